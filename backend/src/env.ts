@@ -1,0 +1,4 @@
+/** The backend worker's Hono environment. */
+export interface BackendEnv {
+  Bindings: Env;
+}

@@ -1,0 +1,7 @@
+import { createBackendApp } from './app.ts';
+
+const app = createBackendApp();
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>;

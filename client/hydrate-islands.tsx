@@ -1,0 +1,100 @@
+import { useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_ATTRS } from '../src/constants.ts';
+import type { HydrateStrategy } from '../src/islands/define-island.tsx';
+import { islandLoaders, type IslandModule, type IslandName } from '../src/islands/registry.ts';
+import type { Stores } from '../src/stores/stores.ts';
+import { StoresProvider } from '../src/stores/StoresContext.tsx';
+
+/** Resolves once React has committed the island (its effects have run). */
+function IslandRoot({ stores, onCommit, children }: { stores: Stores; onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return <StoresProvider stores={stores}>{children}</StoresProvider>;
+}
+
+function isIslandName(name: string | null): name is IslandName {
+  return name !== null && Object.hasOwn(islandLoaders, name);
+}
+
+async function hydrateIsland(element: HTMLElement, stores: Stores): Promise<void> {
+  const name = element.getAttribute(ISLAND_ATTRS.name);
+  if (!isIslandName(name)) {
+    console.error(`island: unknown island "${name}"`);
+    return;
+  }
+  const module: IslandModule = await islandLoaders[name]();
+  const rawProps: unknown = JSON.parse(element.getAttribute(ISLAND_ATTRS.props) ?? '{}');
+  const props = module.propsSchema ? module.propsSchema.parse(rawProps) : rawProps;
+  const Component = module.default;
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <IslandRoot stores={stores} onCommit={resolve}>
+        <Component {...(props as object)} />
+      </IslandRoot>,
+      {
+        onRecoverableError(error) {
+          console.warn(`island ${name}: hydration recovered from`, error);
+        },
+      },
+    );
+  });
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
+function whenVisible(element: HTMLElement): Promise<void> {
+  // Island markers are display: contents and have no box of their own: watch their first child.
+  const target = element.firstElementChild;
+  if (!target || !('IntersectionObserver' in window)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe(target);
+  });
+}
+
+const claimed = new WeakSet<Element>();
+
+/**
+ * While the document streams, the parser may still be inside the last element it met. An element
+ * is complete once the parser has moved past it: some node follows it or one of its ancestors.
+ */
+function isParsed(element: Element): boolean {
+  if (document.readyState !== 'loading') return true;
+  for (let node: Node | null = element; node; node = node.parentNode) {
+    if (node.nextSibling) return true;
+  }
+  return false;
+}
+
+/**
+ * Finds every island marker in the page not yet claimed and hydrates it by its strategy. Safe to
+ * call again as more of the page streams in. Resolves when the islands marked "load" have
+ * committed; "idle" and "visible" ones follow on their own.
+ */
+export async function hydrateIslands(root: ParentNode, stores: Stores): Promise<void> {
+  const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRS.name}]`)].filter(
+    (element) => !claimed.has(element) && isParsed(element),
+  );
+  const onLoad: Promise<void>[] = [];
+  for (const element of elements) {
+    claimed.add(element);
+    const strategy = (element.getAttribute(ISLAND_ATTRS.hydrate) ?? 'load') as HydrateStrategy;
+    const hydrate = () =>
+      hydrateIsland(element, stores).catch((error: unknown) => console.error('island: hydration failed', error));
+    if (strategy === 'idle') void whenIdle().then(hydrate);
+    else if (strategy === 'visible') void whenVisible(element).then(hydrate);
+    else onLoad.push(hydrate());
+  }
+  await Promise.all(onLoad);
+}

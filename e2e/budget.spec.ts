@@ -1,0 +1,25 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * A deterministic size budget (not a timing): the gzipped JS a listing page loads before any
+ * interaction. React and react-dom are most of it; everything else must earn its bytes.
+ */
+const BUDGET_BYTES = 90 * 1024;
+
+test('a listing page loads at most 90 KB of gzipped JS before any interaction', async ({ page }) => {
+  const scripts: Promise<{ url: string; gzipped: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.body().then((body) => ({ url: response.url(), gzipped: gzipSync(body, { level: 9 }).length })));
+    }
+  });
+  await page.goto('/momentos');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  const total = loaded.reduce((sum, script) => sum + script.gzipped, 0);
+  console.log(`JS before interaction: ${(total / 1024).toFixed(1)} KB gzipped in ${loaded.length} files`);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});

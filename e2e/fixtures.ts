@@ -1,0 +1,43 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Opens a page and waits until its islands are hydrated (server buttons are clickable earlier). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
+
+/**
+ * Fails a test on any console error or React hydration warning, except those a test expects
+ * (`test.use({ expectedConsoleErrors: [/.../] })`, e.g. the 404 of an error page itself).
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        if (message.type() === 'error' || /hydrat/i.test(text)) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const sampleWine = (id: number) => ({
+  id,
+  name: `Vinho ${id}`,
+  wake_product_id: id,
+  wake_wine_id: 1000 + id,
+  sku: `SKU-${id}`,
+  price: 59.9,
+  quantity: 1,
+  stock: 5,
+  url_media: '',
+});

@@ -1,0 +1,21 @@
+/**
+ * The server Playwright tests run against: the built app on workerd with a fresh database
+ * (migrated and seeded), on loopback port 8788 so it never collides with `npm start`.
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { setupDatabase } from './db-setup.ts';
+import { serveBuiltApp } from './lib/serve.ts';
+
+export const E2E_PORT = 8788;
+
+const persistTo = resolve('.wrangler/e2e-state');
+rmSync(persistTo, { recursive: true, force: true });
+await setupDatabase(persistTo);
+const server = await serveBuiltApp({ port: E2E_PORT, persistTo, quiet: true });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.stop();
+    process.exit(0);
+  });
+}

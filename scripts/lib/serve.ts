@@ -1,0 +1,41 @@
+import { start, stop } from './run.ts';
+
+export interface RunningServer {
+  url: string;
+  stop(): void;
+}
+
+/**
+ * Serves the built storefront and backend workers together with wrangler dev (workerd, offline),
+ * the storefront on `port`, bound to loopback. Resolves when the storefront answers.
+ */
+export async function serveBuiltApp(options: { port: number; persistTo: string; quiet: boolean }): Promise<RunningServer> {
+  const child = start(
+    'wrangler',
+    [
+      'dev',
+      '-c', 'dist/storefront/wrangler.json',
+      '-c', 'dist/backend/wrangler.json',
+      '--port', String(options.port),
+      '--ip', '127.0.0.1',
+      '--persist-to', options.persistTo,
+      '--show-interactive-dev-session=false',
+      '--log-level', options.quiet ? 'error' : 'warn',
+    ],
+    { quiet: options.quiet },
+  );
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/robots.txt`, { redirect: 'manual' });
+      await response.body?.cancel();
+      return { url, stop: () => stop(child) };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  stop(child);
+  throw new Error(`the storefront did not answer at ${url} within 60 s`);
+}

@@ -1,0 +1,36 @@
+/**
+ * `npm start`: builds the shop, prepares the local database and serves both workers offline at
+ * http://localhost:8787 (storefront) with the embedded backend behind its service binding.
+ *
+ *   node scripts/start.ts [--port 8787] [--persist-to .wrangler/state] [--no-build]
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { setupDatabase } from './db-setup.ts';
+import { run } from './lib/run.ts';
+import { serveBuiltApp } from './lib/serve.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    'persist-to': { type: 'string', default: '.wrangler/state' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+
+if (!values['no-build']) {
+  console.log('building…');
+  await run('vite', ['build', '--logLevel', 'warn']);
+}
+const persistTo = resolve(values['persist-to']);
+console.log('preparing the local database…');
+await setupDatabase(persistTo);
+
+const server = await serveBuiltApp({ port: Number(values.port), persistTo, quiet: false });
+console.log(`\nA loja está no ar: http://localhost:${values.port}\n`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.stop();
+    process.exit(0);
+  });
+}

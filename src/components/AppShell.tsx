@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { BannerStrip } from '../contracts/message-banner.ts';
+import type { Stores } from '../stores/stores.ts';
+import { StoresProvider } from '../stores/StoresContext.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import * as styles from './AppShell.css.ts';
+
+export interface ShellData {
+  storeName: string;
+  currentPath: string;
+  bannerStrip: Promise<BannerStrip>;
+}
+
+/** spec §2 Global layout: header and filter, the page, the footer. Flushes before any data arrives. */
+export function AppShell({ shell, stores, children }: { shell: ShellData; stores: Stores; children: ReactNode }) {
+  return (
+    <StoresProvider stores={stores}>
+      <Header storeName={shell.storeName} currentPath={shell.currentPath} bannerStrip={shell.bannerStrip} />
+      <main id="conteudo" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer storeName={shell.storeName} />
+    </StoresProvider>
+  );
+}

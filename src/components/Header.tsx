@@ -1,0 +1,44 @@
+import { Suspense, use } from 'react';
+import type { BannerStrip } from '../contracts/message-banner.ts';
+import { CartButtonIsland, TopBannerStripIsland } from '../islands/index.ts';
+import { MESSAGES } from '../messages/pt-BR.ts';
+import { ROUTES } from '../routes.ts';
+import { HeaderFilter } from './HeaderFilter.tsx';
+import { UserIcon } from './icons.tsx';
+import { Logo } from './Logo.tsx';
+import * as styles from './Header.css.ts';
+
+export interface HeaderProps {
+  storeName: string;
+  currentPath: string;
+  /** Deferred: the strip streams in when the backend answers; the rest of the header does not wait. */
+  bannerStrip: Promise<BannerStrip>;
+}
+
+function BannerStripSlot({ bannerStrip }: { bannerStrip: Promise<BannerStrip> }) {
+  return <TopBannerStripIsland {...use(bannerStrip)} />;
+}
+
+/** spec §2 Header: top strip, logo linking to /, cart button with badge, user area, filter. */
+export function Header({ storeName, currentPath, bannerStrip }: HeaderProps) {
+  return (
+    <header className={styles.header}>
+      <Suspense fallback={<div className={styles.stripPlaceholder} />}>
+        <BannerStripSlot bannerStrip={bannerStrip} />
+      </Suspense>
+      <div className={styles.bar}>
+        <a className={styles.logo} href={ROUTES.home} aria-label={`${storeName}, página inicial`}>
+          <Logo />
+          <span aria-hidden="true">{storeName}</span>
+        </a>
+        <div className={styles.actions}>
+          <CartButtonIsland />
+          <a className={styles.iconLink} href={ROUTES.login} title={MESSAGES.loginTooltip} aria-label={MESSAGES.loginTooltip}>
+            <UserIcon />
+          </a>
+        </div>
+      </div>
+      <HeaderFilter currentPath={currentPath} />
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { ISLAND_ATTRS } from '../constants.ts';
+import type { IslandName } from './registry.ts';
+
+/**
+ * When the browser hydrates an island: at once, when the main thread is idle, or when it
+ * scrolls into view. Islands nobody sees at first (drawer, search panel) are not islands at all
+ * until opened: a visible island loads them on demand.
+ */
+export type HydrateStrategy = 'load' | 'idle' | 'visible';
+
+export type IslandComponent<P> = ComponentType<P> & {
+  islandName: IslandName;
+  component: ComponentType<P>;
+};
+
+/**
+ * Wraps a component so the server renders it inside a marker the client entry finds and hydrates.
+ * Props travel as JSON in an attribute (React escapes it): they are public, so never pass secrets.
+ *
+ * @example
+ * export const CartButtonIsland = defineIsland('CartButton', CartButton);
+ * <CartButtonIsland />
+ */
+export function defineIsland<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  hydrate: HydrateStrategy = 'load',
+): IslandComponent<P> {
+  function Island(props: P) {
+    const marker = {
+      [ISLAND_ATTRS.name]: name,
+      [ISLAND_ATTRS.props]: JSON.stringify(props),
+      [ISLAND_ATTRS.hydrate]: hydrate,
+    };
+    return (
+      <div {...marker}>
+        <Component {...props} />
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Object.assign(Island, { islandName: name, component: Component });
+}

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { ZodMiniType } from 'zod/mini';
+
+/** What an island module offers the client: its component and, when it takes props, their schema. */
+export interface IslandModule {
+  // Props arrive as JSON from the page and are checked against propsSchema before use.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  default: ComponentType<any>;
+  propsSchema?: ZodMiniType;
+}
+
+/**
+ * Every island the browser can hydrate, by name. Each loader is a dynamic import, so each island
+ * is its own chunk and a page only downloads the islands it contains. Only client/ imports this
+ * as a value; the server imports the IslandName type.
+ */
+export const islandLoaders = {
+  CartButton: () => import('./CartButton.tsx'),
+  TopBannerStrip: () => import('./TopBannerStrip.tsx'),
+} satisfies Record<string, () => Promise<IslandModule>>;
+
+export type IslandName = keyof typeof islandLoaders;

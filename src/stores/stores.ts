@@ -1,0 +1,13 @@
+import { createCartStore, type CartState } from './cart-store.ts';
+
+/**
+ * Every island store, created together. On the server a fresh set is made per render
+ * (an isolate serves many shoppers: STYLE habit 3); in the browser client/ makes one set.
+ */
+export interface Stores {
+  cart: CartState;
+}
+
+export function createStores(): Stores {
+  return { cart: createCartStore() };
+}

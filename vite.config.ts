@@ -1,0 +1,45 @@
+import { cloudflare } from '@cloudflare/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+import { applyOfflineEnv } from './scripts/lib/offline-env.ts';
+import { clientAssets } from './scripts/vite/client-assets.ts';
+
+applyOfflineEnv();
+
+/**
+ * One build for three outputs: the browser bundle (dist/client), the storefront worker
+ * (dist/storefront) and the embedded backend worker (dist/backend).
+ */
+export default defineConfig({
+  plugins: [
+    vanillaExtractPlugin(),
+    cloudflare({
+      configPath: './wrangler.toml',
+      auxiliaryWorkers: [{ configPath: './backend/wrangler.toml' }],
+      persistState: { path: '.wrangler/state' },
+      inspectorPort: false,
+    }),
+    clientAssets({
+      scriptEntry: 'client/main.ts',
+      styleEntry: 'client/styles.ts',
+    }),
+  ],
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        rollupOptions: { input: ['client/main.ts', 'client/styles.ts'] },
+      },
+    },
+  },
+  builder: {
+    // The worker embeds the client's hashed file names, so the client is built first
+    // (the Cloudflare plugin builds the auxiliary backend worker afterwards).
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.storefront!);
+    },
+  },
+  server: { port: 8787, strictPort: true },
+  preview: { port: 8787, strictPort: true },
+});

@@ -1,0 +1,74 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+import { applyOfflineEnv } from './scripts/lib/offline-env.ts';
+import { clientAssets } from './scripts/vite/client-assets.ts';
+
+applyOfflineEnv();
+
+const BACKEND_DB_ID = '5f1d1c1e-0000-4000-8000-00000000d1db';
+const COMPATIBILITY_DATE = '2026-10-01';
+const migrations = await readD1Migrations('backend/migrations');
+
+/**
+ * Three layers: `unit` (Node and happy-dom), `backend-worker` and `storefront-worker`
+ * (inside workerd, with D1 migrated and seeded). The storefront project runs the built backend
+ * (dist/backend) behind its service binding, so `npm run build` comes first.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          include: ['{src,client,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.worker.test.{ts,tsx}', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './backend/wrangler.toml' },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        test: {
+          name: 'backend-worker',
+          include: ['backend/**/*.worker.test.ts'],
+          setupFiles: ['backend/test/setup-database.ts'],
+        },
+      },
+      {
+        plugins: [
+          vanillaExtractPlugin(),
+          clientAssets({ scriptEntry: 'client/main.ts', styleEntry: 'client/styles.ts' }),
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              // The test worker shares the backend's database to migrate and seed it.
+              d1Databases: { DB: BACKEND_DB_ID },
+              // Tests provoke failures on purpose; request logs would drown the report.
+              bindings: { TEST_MIGRATIONS: migrations, LOG_LEVEL: 'silent' },
+              workers: [
+                {
+                  name: 'backend',
+                  modules: true,
+                  scriptPath: './dist/backend/index.js',
+                  compatibilityDate: COMPATIBILITY_DATE,
+                  d1Databases: { DB: BACKEND_DB_ID },
+                },
+              ],
+            },
+          }),
+        ],
+        test: {
+          name: 'storefront-worker',
+          include: ['worker/**/*.worker.test.{ts,tsx}'],
+          setupFiles: ['worker/test/setup-database.ts'],
+        },
+      },
+    ],
+  },
+});

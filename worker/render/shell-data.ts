@@ -1,0 +1,35 @@
+import type { ShellData } from '../../src/components/AppShell.tsx';
+import type { BannerStrip } from '../../src/contracts/message-banner.ts';
+import { bannerStripFromError, bannerStripFromResponse } from '../../src/domain/banner-strip.ts';
+import type { Logger } from '../log.ts';
+import { describeError } from '../log.ts';
+import type { OwnBackend } from '../upstream/own-backend.ts';
+
+/** Never rejects: a failed banner call becomes the spec's notice and the page still renders. */
+async function loadBannerStrip(backend: OwnBackend, log: Logger): Promise<BannerStrip> {
+  try {
+    const strip = bannerStripFromResponse(await backend.messageBanner());
+    if (strip.notice) log.warn('banner_strip_empty', { notice: strip.notice.text });
+    return strip;
+  } catch (error) {
+    log.error('banner_strip_failed', { error: describeError(error) });
+    return bannerStripFromError(error);
+  }
+}
+
+/**
+ * Data of the layout around every page. Nothing here is critical: the shell flushes at once
+ * and each part streams into its Suspense boundary when its upstream answers.
+ */
+export function loadShellData(input: {
+  storeName: string;
+  currentPath: string;
+  backend: OwnBackend;
+  log: Logger;
+}): ShellData {
+  return {
+    storeName: input.storeName,
+    currentPath: input.currentPath,
+    bannerStrip: loadBannerStrip(input.backend, input.log), // deferred
+  };
+}

@@ -1,0 +1,62 @@
+import { SELF } from 'cloudflare:test';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedStatements } from '../../backend/seed/index.ts';
+import { MESSAGE_BANNERS } from '../../backend/seed/data/message-banners.ts';
+import { testEnv } from '../../backend/test/test-env.ts';
+
+const ORIGIN = 'https://loja.test';
+
+async function page(path: string) {
+  const response = await SELF.fetch(`${ORIGIN}${path}`);
+  return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
+}
+
+describe('/momentos', () => {
+  afterEach(async () => {
+    // Undo what a test did to the backend's data: bring the table back and re-seed it.
+    await testEnv.DB.prepare('ALTER TABLE message_banners_off RENAME TO message_banners').run().catch(() => undefined);
+    await testEnv.DB.batch(seedStatements().map((sql) => testEnv.DB.prepare(sql)));
+  });
+
+  it('streams the layout with the banner message read from D1 through the backend', async () => {
+    const { status, type, html } = await page('/momentos');
+    expect(status).toBe(200);
+    expect(type).toContain('text/html');
+    expect(html).toContain('<title>Adega Sommelier - Momentos</title>');
+    expect(html).toContain('href="/"'); // logo links home
+    expect(html).toContain(MESSAGE_BANNERS[0].text);
+    expect(html).toContain('Venda proibida para menores de 18 anos');
+    for (const path of ['/momentos', '/pratos', '/todososvinhos']) expect(html).toContain(`href="${path}"`);
+  });
+
+  it('marks the current filter tab', async () => {
+    const { html } = await page('/momentos');
+    expect(html).toMatch(/href="\/momentos"[^>]*aria-current="page"/);
+  });
+
+  it('shows the spec warning when the backend has no messages, and still renders', async () => {
+    await testEnv.DB.prepare('UPDATE message_banners SET active = 0').run();
+    const { status, html } = await page('/momentos');
+    expect(status).toBe(200);
+    expect(html).toContain('Não foi possívem buscar mensagem do banner, nenhuma mensagem ativa');
+    expect(html).toContain('Vinhos para cada momento');
+  });
+
+  it('shows the spec error when the banner call fails, and still renders', async () => {
+    await testEnv.DB.prepare('ALTER TABLE message_banners RENAME TO message_banners_off').run();
+    const { status, html } = await page('/momentos');
+    expect(status).toBe(200);
+    expect(html).toContain('Ocorreu um erro: , upstream /api/messageBanner answered 500');
+    expect(html).toContain('Vinhos para cada momento');
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer 404 with "Page not found: {path}" inside the layout', async () => {
+    const { status, html } = await page('/nao-existe');
+    expect(status).toBe(404);
+    expect(html).toContain('Page not found: /nao-existe');
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('Venda proibida para menores de 18 anos');
+  });
+});

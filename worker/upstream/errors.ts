@@ -1,0 +1,29 @@
+/** An upstream answered with an HTTP error status. */
+export class UpstreamHttpError extends Error {
+  override name = 'UpstreamHttpError';
+  constructor(
+    readonly path: string,
+    readonly status: number,
+  ) {
+    super(`upstream ${path} answered ${status}`);
+  }
+}
+
+/** An upstream did not answer within the spec's request timeout (§9: 30000 ms). */
+export class UpstreamTimeoutError extends Error {
+  override name = 'UpstreamTimeoutError';
+  constructor(readonly path: string) {
+    super(`upstream ${path} timed out`);
+  }
+}
+
+/** An upstream answered, but not in the shape its contract promises. */
+export class UpstreamContractError extends Error {
+  override name = 'UpstreamContractError';
+  constructor(
+    readonly path: string,
+    readonly issues: string,
+  ) {
+    super(`upstream ${path} broke its contract: ${issues}`);
+  }
+}
