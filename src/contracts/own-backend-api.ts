@@ -1,0 +1,32 @@
+/**
+ * Every call of the shop's own backend (spec §7 "Own backend"), by method and path: the one list
+ * the backend implements, the edge's proxy allows, and the tests walk.
+ *
+ * - `browser`: whether a browser may reach it through the same-origin proxy. The customer link
+ *   (`/api/customer`) is edge-only (DECISIONS 5); partners are read by the edge for redirects.
+ * - `origin`: which configured base URL serves it (spec §7 gives search and partners their own).
+ * - `cache`: catalogue reads the edge may cache briefly (never anything personal).
+ * Paths use `:param` for one path segment.
+ */
+export type OwnBackendOrigin = 'api' | 'search' | 'partners';
+
+export interface OwnBackendRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  browser: boolean;
+  origin: OwnBackendOrigin;
+  cache: boolean;
+}
+
+export const OWN_BACKEND_ROUTES = [
+  { method: 'GET', path: '/api/messageBanner', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/banner', browser: true, origin: 'api', cache: true },
+  { method: 'POST', path: '/api/productsCart', browser: true, origin: 'api', cache: false },
+  { method: 'GET', path: '/api/wine/:id', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/mostWantedWine', browser: true, origin: 'api', cache: true },
+  { method: 'POST', path: '/api/newsLetter', browser: true, origin: 'api', cache: false },
+  { method: 'POST', path: '/search_similar_asv', browser: true, origin: 'search', cache: false },
+  { method: 'GET', path: '/api/customer/:id', browser: false, origin: 'api', cache: false },
+  { method: 'POST', path: '/api/customer', browser: false, origin: 'api', cache: false },
+  { method: 'GET', path: '/api/partners', browser: false, origin: 'partners', cache: true },
+] as const satisfies readonly OwnBackendRoute[];
