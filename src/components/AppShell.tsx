@@ -10,6 +10,7 @@ export interface ShellData {
   storeName: string;
   currentPath: string;
   bannerStrip: Promise<BannerStrip>;
+  whatsappUrl: string | null;
 }
 
 /** spec §2 Global layout: header and filter, the page, the footer. Flushes before any data arrives. */
@@ -20,7 +21,7 @@ export function AppShell({ shell, stores, children }: { shell: ShellData; stores
       <main id="conteudo" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer storeName={shell.storeName} />
+      <Footer storeName={shell.storeName} whatsappUrl={shell.whatsappUrl} />
     </StoresProvider>
   );
 }

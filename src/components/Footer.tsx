@@ -1,5 +1,7 @@
+import { COMPANY } from '../company.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
 import { ROUTES } from '../routes.ts';
+import { WhatsAppIcon } from './icons.tsx';
 import * as styles from './Footer.css.ts';
 
 const POLICY_LINKS = [
@@ -10,8 +12,19 @@ const POLICY_LINKS = [
   { href: ROUTES.policies.contact, label: 'Contato' },
 ];
 
-/** spec §2 Footer: about links, policies and the legal text on the 18+ restriction (spec §1). */
-export function Footer({ storeName }: { storeName: string }) {
+const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Pix', 'Boleto'];
+
+export interface FooterProps {
+  storeName: string;
+  /** Absent when no WhatsApp number is configured: the button is left out. */
+  whatsappUrl: string | null;
+}
+
+/**
+ * spec §2 Footer: about links, policies, payment methods, a social link, the WhatsApp button
+ * (tooltip "Entre em contato pelo Whatsapp") and the legal text on the 18+ restriction (spec §1).
+ */
+export function Footer({ storeName, whatsappUrl }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -25,6 +38,11 @@ export function Footer({ storeName }: { storeName: string }) {
             </li>
             <li>
               <a href={ROUTES.howToUse}>Como usar</a>
+            </li>
+            <li>
+              <a href={COMPANY.instagram} rel="noopener noreferrer" target="_blank">
+                Instagram
+              </a>
             </li>
           </ul>
         </nav>
@@ -40,8 +58,38 @@ export function Footer({ storeName }: { storeName: string }) {
             ))}
           </ul>
         </nav>
+        <section aria-labelledby="rodape-pagamento">
+          <h2 id="rodape-pagamento" className={styles.heading}>
+            Formas de pagamento
+          </h2>
+          <ul className={styles.payments}>
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method} className={styles.payment}>
+                {method}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.note}>Até 6x sem juros no cartão (parcela mínima de R$ 50,00).</p>
+        </section>
       </div>
-      <p className={styles.legal}>{MESSAGES.legalAgeNotice}</p>
+      <div className={styles.legal}>
+        <p className={styles.legalText}>{MESSAGES.legalAgeNotice}</p>
+        <p className={styles.legalText}>
+          {COMPANY.legalName} · CNPJ {COMPANY.cnpj} · {COMPANY.address}
+        </p>
+      </div>
+      {whatsappUrl ? (
+        <a
+          className={styles.whatsapp}
+          href={whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={MESSAGES.whatsappTooltip}
+          data-tooltip={MESSAGES.whatsappTooltip}
+        >
+          <WhatsAppIcon size={28} />
+        </a>
+      ) : null}
     </footer>
   );
 }

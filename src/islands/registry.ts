@@ -16,6 +16,7 @@ export interface IslandModule {
  */
 export const islandLoaders = {
   CartButton: () => import('./CartButton.tsx'),
+  CleanStorage: () => import('./CleanStorage.tsx'),
   TopBannerStrip: () => import('./TopBannerStrip.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 

@@ -33,6 +33,8 @@ export const MESSAGES = {
   checkout: 'Finalizar Compra',
   continueShopping: 'Continuar Comprando',
   whatsappTooltip: 'Entre em contato pelo Whatsapp',
+  whatsappGreeting: (storeName: string) =>
+    `Olá! Vim pelo site da ${storeName} e gostaria de ajuda para escolher um vinho.`,
   newsletterSubmit: 'Enviar',
 
   // texts the spec leaves open
@@ -47,4 +49,25 @@ export const MESSAGES = {
   serverErrorTitle: 'Internal Server Error',
   serverErrorDescription: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
   backToHome: 'Voltar para a página inicial',
+  backToStore: 'Voltar para a loja',
+
+  // /CleanStorage
+  cleanStorageWorking: 'Limpando os dados da loja neste navegador…',
+  cleanStorageDone: 'Pronto! Limpamos os dados da loja neste navegador. Seu carrinho foi mantido.',
+  cleanStorageCartEmptied: 'Pronto! Limpamos os dados da loja e esvaziamos o carrinho.',
+  cleanStorageReturning: 'Você voltará para a loja em instantes.',
+  cleanStorageEmptyCart: 'Esvaziar também o carrinho',
+  cleanStorageNeedsJs: 'Para limpar os dados, ative o JavaScript do navegador.',
+
+  // the edge's answers (issue 5): proxy and session routes; pages show `message` as is
+  edgeNotFound: 'Recurso não encontrado.',
+  edgeForbidden: 'Operação não permitida.',
+  edgeMethodNotAllowed: 'Método não permitido para este endereço.',
+  edgePayloadTooLarge: 'A requisição é grande demais.',
+  edgeBadRequest: 'Dados inválidos. Confira e tente novamente.',
+  edgeUpstreamUnavailable: 'Serviço indisponível no momento. Tente novamente em instantes.',
+  sessionInvalidCredentials: 'E-mail ou senha inválidos.',
+  sessionExpired: 'Sua sessão expirou. Entre novamente.',
+  sessionGoogleFailed: 'Não foi possível entrar com o Google. Tente novamente.',
+  sessionRegistrationFailed: 'Não foi possível concluir o cadastro. Confira os dados e tente novamente.',
 } as const;

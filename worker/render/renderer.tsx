@@ -28,6 +28,7 @@ export const pageRenderer = createMiddleware<AppEnv>((c, next) => {
           stores={createStores()}
           shell={loadShellData({
             storeName: c.env.STORE_NAME,
+            whatsappNumber: c.env.WHATSAPP_NUMBER,
             currentPath: c.req.path,
             backend: c.get('backend'),
             log,

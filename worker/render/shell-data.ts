@@ -1,6 +1,7 @@
 import type { ShellData } from '../../src/components/AppShell.tsx';
 import type { BannerStrip } from '../../src/contracts/message-banner.ts';
 import { bannerStripFromError, bannerStripFromResponse } from '../../src/domain/banner-strip.ts';
+import { whatsappChatUrl } from '../../src/domain/whatsapp.ts';
 import type { Logger } from '../log.ts';
 import { describeError } from '../log.ts';
 import type { OwnBackend } from '../upstream/own-backend.ts';
@@ -23,6 +24,7 @@ async function loadBannerStrip(backend: OwnBackend, log: Logger): Promise<Banner
  */
 export function loadShellData(input: {
   storeName: string;
+  whatsappNumber: string;
   currentPath: string;
   backend: OwnBackend;
   log: Logger;
@@ -30,6 +32,7 @@ export function loadShellData(input: {
   return {
     storeName: input.storeName,
     currentPath: input.currentPath,
+    whatsappUrl: whatsappChatUrl(input.whatsappNumber, input.storeName),
     bannerStrip: loadBannerStrip(input.backend, input.log), // deferred
   };
 }

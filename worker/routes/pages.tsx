@@ -1,9 +1,146 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { ReactElement } from 'react';
+import { ErrorView } from '../../src/components/ErrorView.tsx';
+import { whatsappChatUrl } from '../../src/domain/whatsapp.ts';
 import { OccasionsPage } from '../../src/pages/OccasionsPage.tsx';
 import { documentTitle, ROUTES } from '../../src/routes.ts';
 import type { AppEnv } from '../env.ts';
 
+type PageContext = Context<AppEnv>;
+
+interface PageDefinition {
+  path: string;
+  description: string;
+  /** Loads the page's module on first use: each page is its own chunk (spec: routes "loaded on demand"). */
+  element: (c: PageContext) => Promise<ReactElement> | ReactElement;
+}
+
+const STATIC_PAGES: PageDefinition[] = [
+  {
+    path: ROUTES.occasions,
+    description: 'Vinhos escolhidos para cada momento: churrasco, jantar a dois, presentes e mais.',
+    element: () => <OccasionsPage />,
+  },
+  {
+    path: ROUTES.policies.delivery,
+    description: 'Prazos, regiões e frete grátis acima de R$ 100,00 no Sul e no Sudeste.',
+    element: async () => {
+      const { DeliveryPolicyPage } = await import('../../src/pages/info/DeliveryPolicyPage.tsx');
+      return <DeliveryPolicyPage />;
+    },
+  },
+  {
+    path: ROUTES.policies.returns,
+    description: 'Direito de arrependimento em 7 dias e trocas de produtos com defeito.',
+    element: async () => {
+      const { ReturnsPolicyPage } = await import('../../src/pages/info/ReturnsPolicyPage.tsx');
+      return <ReturnsPolicyPage />;
+    },
+  },
+  {
+    path: ROUTES.policies.privacy,
+    description: 'Como tratamos seus dados pessoais, de acordo com a LGPD.',
+    element: async (c) => {
+      const { PrivacyPolicyPage } = await import('../../src/pages/info/PrivacyPolicyPage.tsx');
+      return <PrivacyPolicyPage storeName={c.env.STORE_NAME} />;
+    },
+  },
+  {
+    path: ROUTES.policies.contact,
+    description: 'Fale conosco por e-mail, telefone ou WhatsApp.',
+    element: async (c) => {
+      const { ContactPage } = await import('../../src/pages/info/ContactPage.tsx');
+      return <ContactPage whatsappUrl={whatsappChatUrl(c.env.WHATSAPP_NUMBER, c.env.STORE_NAME)} />;
+    },
+  },
+  {
+    path: ROUTES.policies.campaigns,
+    description: 'Regras das campanhas e cupons da loja.',
+    element: async () => {
+      const { CampaignsPage } = await import('../../src/pages/info/CampaignsPage.tsx');
+      return <CampaignsPage />;
+    },
+  },
+  {
+    path: ROUTES.about,
+    description: 'Conheça a loja e o nosso sommelier virtual.',
+    element: async (c) => {
+      const { AboutPage } = await import('../../src/pages/info/AboutPage.tsx');
+      return <AboutPage storeName={c.env.STORE_NAME} />;
+    },
+  },
+  {
+    path: ROUTES.howToUse,
+    description: 'Como escolher, comprar e receber seus vinhos.',
+    element: async () => {
+      const { HowToUsePage } = await import('../../src/pages/info/HowToUsePage.tsx');
+      return <HowToUsePage />;
+    },
+  },
+  {
+    path: ROUTES.campaignLanding,
+    description: 'Seleção Viva la Vida com desconto exclusivo.',
+    element: async () => {
+      const { CampaignLandingPage } = await import('../../src/pages/info/CampaignLandingPage.tsx');
+      return <CampaignLandingPage />;
+    },
+  },
+  {
+    path: ROUTES.cleanStorage,
+    description: 'Limpe os dados da loja guardados neste navegador.',
+    element: async () => {
+      const { CleanStoragePage } = await import('../../src/pages/info/CleanStoragePage.tsx');
+      return <CleanStoragePage />;
+    },
+  },
+  {
+    path: ROUTES.updatePage,
+    description: 'Uma nova versão da loja está sendo instalada.',
+    element: async () => {
+      const { UpdatePage } = await import('../../src/pages/info/UpdatePage.tsx');
+      return <UpdatePage />;
+    },
+  },
+  accountPage(ROUTES.login, 'LoginPage', 'Entre na sua conta.'),
+  accountPage(ROUTES.passwordRecovery, 'PasswordRecoveryPage', 'Recupere a senha da sua conta.'),
+  accountPage(ROUTES.register, 'RegisterPage', 'Crie sua conta na loja.'),
+  accountPage(ROUTES.registerPartial, 'RegisterPartialPage', 'Complete o cadastro da sua conta.'),
+  accountPage(ROUTES.favorites, 'FavoritesPage', 'Seus vinhos favoritos.'),
+  {
+    path: ROUTES.errorPage,
+    description: 'Algo deu errado.',
+    // spec §2 Error page: only the status code comes from the query; messages never do (no text injection).
+    element: (c) => <ErrorView statusCode={errorStatusFromQuery(c.req.query('statusCode'))} />,
+  },
+];
+
+type AccountPageName = keyof typeof import('../../src/pages/account/account-pages.tsx');
+
+function accountPage(path: string, name: AccountPageName, description: string): PageDefinition {
+  return {
+    path,
+    description,
+    element: async () => {
+      const pages = await import('../../src/pages/account/account-pages.tsx');
+      const Page = pages[name];
+      return <Page />;
+    },
+  };
+}
+
+/** A status code from the query, when it is an HTTP error code; 500 otherwise. */
+export function errorStatusFromQuery(raw: string | undefined): number {
+  const code = Number(raw);
+  return Number.isInteger(code) && code >= 400 && code <= 599 ? code : 500;
+}
+
 /** The shop's pages (spec §2 Routes), each streamed through the page renderer. */
-export const pageRoutes = new Hono<AppEnv>().get(ROUTES.occasions, (c) =>
-  c.render(<OccasionsPage />, { title: documentTitle(c.env.STORE_NAME, ROUTES.occasions) }),
-);
+export const pageRoutes = new Hono<AppEnv>();
+for (const page of STATIC_PAGES) {
+  pageRoutes.get(page.path, async (c) =>
+    c.render(await page.element(c), {
+      title: documentTitle(c.env.STORE_NAME, page.path),
+      description: page.description,
+    }),
+  );
+}

@@ -1,0 +1,76 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { errorStatusFromQuery } from './pages.tsx';
+
+const ORIGIN = 'https://loja.test';
+
+async function page(path: string) {
+  const response = await SELF.fetch(`${ORIGIN}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+describe('information pages (spec §2)', () => {
+  it.each([
+    ['/politica/entrega', 'Adega Sommelier - Politica-entrega', 'frete é grátis para compras a partir de'],
+    ['/politica/devolucoes', 'Adega Sommelier - Politica-devolucoes', '7 (sete) dias corridos'],
+    ['/politica/privacidade', 'Adega Sommelier - Politica-privacidade', 'Lei nº 13.709/2018'],
+    ['/politica/contato', 'Adega Sommelier - Politica-contato', 'contato@adegasommelier.com.br'],
+    ['/politica/campanhas', 'Adega Sommelier - Politica-campanhas', 'VIVALAVIDA10'],
+    ['/quemsomos', 'Adega Sommelier - Quemsomos', 'sommelier virtual'],
+    ['/landingPage/HowUse', 'Adega Sommelier - LandingPage-HowUse', '6x'],
+    ['/landingPage/Vivalavida', 'Adega Sommelier - LandingPage-Vivalavida', '/parceiros/vivalavida?coupon=VIVALAVIDA10'],
+    ['/CleanStorage', 'Adega Sommelier - CleanStorage', 'Esvaziar também o carrinho'],
+    ['/errors/UpdatePage', 'Adega Sommelier - Errors-UpdatePage', 'nova versão'],
+    ['/login', 'Adega Sommelier - Login', 'Entrar'],
+    ['/login/recuperar', 'Adega Sommelier - Login-recuperar', 'Recuperar senha'],
+    ['/register', 'Adega Sommelier - Register', 'Criar conta'],
+    ['/register/partial', 'Adega Sommelier - Register-partial', 'Complete seu cadastro'],
+    ['/favorite', 'Adega Sommelier - Favorite', 'Favoritos'],
+  ])('%s renders in the layout with its title and content', async (path, title, text) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(text);
+    expect(html).toContain('<meta name="description"');
+    expect(html).toContain('Venda proibida para menores de 18 anos');
+  });
+
+  it('uses the promotion layout for /politica/campanhas', async () => {
+    expect((await page('/politica/campanhas')).html).toContain('data-layout="promotion"');
+    expect((await page('/politica/entrega')).html).toContain('data-layout="standard"');
+  });
+
+  it('lists in the privacy policy every cookie and storage key the shop uses', async () => {
+    const { html } = await page('/politica/privacidade');
+    for (const key of ['session', 'cart-id', 'wine', 'metaDataCheckout', 'allowAccess', 'firstAccessTime']) {
+      expect(html).toContain(`<code>${key}</code>`);
+    }
+  });
+
+  it('offers the WhatsApp chat with its tooltip text in the footer', async () => {
+    const { html } = await page('/quemsomos');
+    expect(html).toContain('href="https://wa.me/5511940001234?text=');
+    expect(html).toContain('aria-label="Entre em contato pelo Whatsapp"');
+  });
+});
+
+describe('/errors/error (spec §2 error page)', () => {
+  it('defaults to 500 "Internal Server Error"', async () => {
+    const { html } = await page('/errors/error');
+    expect(html).toContain('>500<');
+    expect(html).toContain('Internal Server Error');
+  });
+
+  it('shows the "Page Not Found" variant for 404', async () => {
+    const { html } = await page('/errors/error?statusCode=404');
+    expect(html).toContain('>404<');
+    expect(html).toContain('Page Not Found');
+  });
+
+  it('accepts only HTTP error codes from the query', () => {
+    expect(errorStatusFromQuery('404')).toBe(404);
+    expect(errorStatusFromQuery('200')).toBe(500);
+    expect(errorStatusFromQuery('<script>')).toBe(500);
+    expect(errorStatusFromQuery(undefined)).toBe(500);
+  });
+});
