@@ -19,6 +19,20 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // A returning shopper by default: the 18+ question answered and the privacy notice read.
+    // First-visit tests start from an empty storage state instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${PORT}`,
+          localStorage: [
+            { name: 'allowAccess', value: 'true' },
+            { name: 'privacyNoticeDismissed', value: 'true' },
+          ],
+        },
+      ],
+    },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',

@@ -35,6 +35,8 @@ export const COOKIES = {
   session: { name: 'session', maxAge: 604_800 },
   legacySession: { name: 'legacy-session', maxAge: 604_800 },
   fbitsLogin: { name: 'fbits-login', maxAge: 604_800 },
+  /** Test-only: outside production, /builds/latest.json reports this id (issue 9's update flow). */
+  buildIdOverride: { name: 'build-id-override', maxAge: 3600 },
 } as const;
 
 /** spec §3: local browser storage keys (tokens are deliberately absent: DECISIONS 1). */
@@ -52,6 +54,8 @@ export const STORAGE_KEYS = {
   firstAccess: 'firstAccess',
   firstAccessTime: 'firstAccessTime',
   allowAccess: 'allowAccess',
+  /** Ours: the LGPD notice was dismissed. */
+  privacyNoticeDismissed: 'privacyNoticeDismissed',
 } as const;
 
 /** Island markers in server HTML, read by the client entry. */
@@ -66,4 +70,37 @@ export const ISLAND_ATTRS = {
 /** HTTP header names used between the edge and its upstreams. */
 export const HEADERS = {
   requestId: 'x-request-id',
+  /** The store's token for the storefront GraphQL API (notes/storefront-api.md "Transport"). */
+  storefrontAccessToken: 'TCS-Access-Token',
+  /** The shopper's IP as the edge sees it; forwarded upstream (the hosted API limits per IP). */
+  connectingIp: 'CF-Connecting-IP',
+  forwardedFor: 'X-Forwarded-For',
+  /** HIT, STALE or MISS: how the edge answered a catalogue read (for logs and tests). */
+  edgeCache: 'x-edge-cache',
+} as const;
+
+/**
+ * The edge's own numbers (issue 5): catalogue caching, proxy limits, partner refresh. Short TTLs
+ * so a partner campaign spike reaches the backend about once per key per TTL, while a change in
+ * the backend shows within a minute.
+ */
+export const EDGE = {
+  /** Catalogue GETs are served from the edge cache this long without asking the backend. */
+  catalogueFreshSeconds: 60,
+  /** ...and then served stale for this long while one background call refreshes them. */
+  catalogueStaleSeconds: 300,
+  /** Request bodies the proxy forwards (JSON payloads of spec §7 are a few hundred bytes). */
+  maxRequestBodyBytes: 64 * 1024,
+  /** Bound of the in-flight coalescing map (one entry per distinct catalogue key being fetched). */
+  maxInFlightKeys: 1000,
+  /** KV key holding the partner names the cron trigger last read (spec §2 dynamic redirects). */
+  partnersKvKey: 'partners',
+  /** How long an edge location may keep a KV read of the partner list. */
+  partnersKvCacheSeconds: 60,
+  /** Query parameters that carry a token back from the checkout site (spec §3 fbits-login). */
+  returnTokenParams: ['token', 'fbits-login'],
+  /** Login's return-address parameter (spec §2 /Login "Query redirectUrl is supported"). */
+  redirectUrlParam: 'redirectUrl',
+  /** HSTS lifetime: one year. */
+  hstsMaxAgeSeconds: 31_536_000,
 } as const;

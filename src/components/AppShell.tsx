@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BannerStrip } from '../contracts/message-banner.ts';
+import { AgeGateIsland, PrivacyNoticeIsland } from '../islands/index.ts';
 import type { Stores } from '../stores/stores.ts';
 import { StoresProvider } from '../stores/StoresContext.tsx';
 import { Footer } from './Footer.tsx';
@@ -22,6 +23,8 @@ export function AppShell({ shell, stores, children }: { shell: ShellData; stores
         {children}
       </main>
       <Footer storeName={shell.storeName} whatsappUrl={shell.whatsappUrl} />
+      <AgeGateIsland />
+      <PrivacyNoticeIsland />
     </StoresProvider>
   );
 }

@@ -2,13 +2,24 @@
  * The server's view of the islands: each component wrapped in its hydration marker.
  * Pages render these; client/ hydrates them through registry.ts.
  */
+import AgeGate from './AgeGate.tsx';
 import CartButton from './CartButton.tsx';
 import CleanStorage from './CleanStorage.tsx';
 import { defineIsland } from './define-island.tsx';
+import PrivacyNotice from './PrivacyNotice.tsx';
 import TopBannerStrip from './TopBannerStrip.tsx';
 
 export const CartButtonIsland = defineIsland('CartButton', CartButton);
 export const TopBannerStripIsland = defineIsland('TopBannerStrip', TopBannerStrip);
 export const CleanStorageIsland = defineIsland('CleanStorage', CleanStorage);
 
-export const serverIslands = [CartButtonIsland, TopBannerStripIsland, CleanStorageIsland];
+export const AgeGateIsland = defineIsland('AgeGate', AgeGate);
+export const PrivacyNoticeIsland = defineIsland('PrivacyNotice', PrivacyNotice, 'idle');
+
+export const serverIslands = [
+  CartButtonIsland,
+  TopBannerStripIsland,
+  CleanStorageIsland,
+  AgeGateIsland,
+  PrivacyNoticeIsland,
+];

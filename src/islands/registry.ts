@@ -15,8 +15,10 @@ export interface IslandModule {
  * as a value; the server imports the IslandName type.
  */
 export const islandLoaders = {
+  AgeGate: () => import('./AgeGate.tsx'),
   CartButton: () => import('./CartButton.tsx'),
   CleanStorage: () => import('./CleanStorage.tsx'),
+  PrivacyNotice: () => import('./PrivacyNotice.tsx'),
   TopBannerStrip: () => import('./TopBannerStrip.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 

@@ -1,3 +1,4 @@
+import { createAccessStore, type AccessState } from './access-store.ts';
 import { createCartStore, type CartState } from './cart-store.ts';
 
 /**
@@ -6,8 +7,9 @@ import { createCartStore, type CartState } from './cart-store.ts';
  */
 export interface Stores {
   cart: CartState;
+  access: AccessState;
 }
 
 export function createStores(): Stores {
-  return { cart: createCartStore() };
+  return { cart: createCartStore(), access: createAccessStore() };
 }

@@ -25,6 +25,7 @@ const STORAGE_PURPOSES: Record<string, string> = {
   [STORAGE_KEYS.firstAccess]: 'se esta é a sua primeira visita.',
   [STORAGE_KEYS.firstAccessTime]: 'a data da primeira visita (os dados locais são limpos após 8 dias, exceto o carrinho).',
   [STORAGE_KEYS.allowAccess]: 'que você confirmou ter 18 anos ou mais.',
+  [STORAGE_KEYS.privacyNoticeDismissed]: 'que você já leu este aviso de privacidade.',
 };
 
 function KeyList({ purposes }: { purposes: Record<string, string> }) {

@@ -1,0 +1,26 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.ts';
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: '2px solid transparent',
+  font: 'inherit',
+  fontWeight: 700,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } },
+});
+
+/** Buttons of the shop: primary (the main action), action (buy), secondary (outlined). */
+export const button = styleVariants({
+  primary: [base, { background: vars.color.primary, color: vars.color.onPrimary }],
+  // Dark text on the spec's action orange: white on #E57B07 would fail WCAG contrast.
+  action: [base, { background: vars.color.action, color: vars.color.text }],
+  secondary: [base, { background: 'transparent', color: vars.color.primary, borderColor: vars.color.primary }],
+});

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { button } from '../components/Button.css.ts';
+import { STORAGE_KEYS } from '../constants.ts';
+import { MESSAGES } from '../messages/pt-BR.ts';
+import { ROUTES } from '../routes.ts';
+import { useStores } from '../stores/StoresContext.tsx';
+import * as styles from './PrivacyNotice.css.ts';
+
+/**
+ * LGPD notice: which cookies and local data the shop keeps and why (all needed for it to work),
+ * linking to the privacy policy. Shown after the age question is answered; remembered once dismissed.
+ */
+export default function PrivacyNotice() {
+  const { access } = useStores();
+  const { age } = useSnapshot(access);
+  const [dismissed, setDismissed] = useState(true);
+
+  useEffect(() => {
+    setDismissed(window.localStorage.getItem(STORAGE_KEYS.privacyNoticeDismissed) === 'true');
+  }, []);
+
+  if (dismissed || age !== 'confirmed') return null;
+
+  const dismiss = () => {
+    window.localStorage.setItem(STORAGE_KEYS.privacyNoticeDismissed, 'true');
+    setDismissed(true);
+  };
+
+  return (
+    <section className={styles.notice} aria-label={MESSAGES.privacyNoticeLabel}>
+      <p className={styles.text}>
+        {MESSAGES.privacyNoticeText} <a href={ROUTES.policies.privacy}>{MESSAGES.privacyNoticeLink}</a>
+      </p>
+      <button type="button" className={button.primary} onClick={dismiss}>
+        {MESSAGES.privacyNoticeDismiss}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { proxy } from 'valtio/vanilla';
+
+/**
+ * The 18+ confirmation (the shop sells alcohol). `unknown` until the browser has read what the
+ * shopper answered before (the server cannot know); `asking` while the question shows. Popups
+ * and notices wait for `confirmed`, so nothing stacks on top of the question.
+ */
+export interface AccessState {
+  age: 'unknown' | 'asking' | 'confirmed' | 'refused';
+}
+
+export function createAccessStore(): AccessState {
+  return proxy<AccessState>({ age: 'unknown' });
+}
