@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
 import type { BackendEnv } from './env.ts';
-import { messageBannerRoutes } from './routes/message-banner.ts';
+import { ownBackendRoutes } from './routes/index.ts';
+import { graphqlRoutes } from './graphql/route.ts';
 
 /** The embedded backend: the shop's own REST API (spec §7 "Own backend"). */
 export function createBackendApp() {
   const app = new Hono<BackendEnv>();
-  app.route('/api', messageBannerRoutes);
+  // spec §7 "Own backend": REST API, search and media (answers its own request errors as 4xx JSON)
+  app.route('/', ownBackendRoutes);
+  // spec §7 "Storefront GraphQL": the storefront-API-compatible commerce service
+  app.route('/graphql', graphqlRoutes);
   app.notFound((c) => c.json({ error: 'not_found', message: 'Recurso não encontrado' }, 404));
   app.onError((error, c) => {
     console.error(JSON.stringify({ level: 'error', event: 'backend_unhandled', path: c.req.path, error: String(error) }));

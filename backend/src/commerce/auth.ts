@@ -1,0 +1,106 @@
+import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
+import type { CommerceConfig } from './config.ts';
+import { normalizeEmail } from './customer-validation.ts';
+import {
+  createGoogleCustomer,
+  findCustomerByEmail,
+  findCustomerByGoogleSub,
+  findCustomerById,
+  linkGoogleAccount,
+  type CustomerRow,
+  type CustomerSimpleCreateInput,
+} from './customers.ts';
+import { CommerceError, RateLimitError } from './errors.ts';
+import { verifyGoogleIdToken } from './google-id-token.ts';
+import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import { limitedAttempt } from './rate-limit.ts';
+import {
+  RENEWAL_GRACE_MS,
+  expireToken,
+  findAccessToken,
+  issueCustomerToken,
+  issuePartialToken,
+  type CustomerAccessTokenResult,
+} from './tokens.ts';
+
+/** Login, token renewal, Google sign-in and the customer behind a token (spec §7, §4 "Login"). */
+export interface RequestMeta {
+  ip: string;
+  now: Date;
+}
+
+const tokenInvalid = () => new CommerceError(ERROR_CODES.tokenInvalid, 'Token de acesso inválido ou expirado.');
+const isBusinessFailure = (error: unknown) => error instanceof CommerceError && !(error instanceof RateLimitError);
+
+/** customerAuthenticatedLogin: the same answer for an unknown e-mail and a wrong password. */
+export async function loginWithPassword(db: D1Database, emailInput: string, password: string, meta: RequestMeta): Promise<CustomerAccessTokenResult> {
+  const email = normalizeEmail(emailInput);
+  return limitedAttempt(db, { kind: 'login', ip: meta.ip, email }, meta.now, async () => {
+    const customer = email ? await findCustomerByEmail(db, email) : undefined;
+    const matches = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : (await burnPasswordCheck(password), false);
+    if (!customer || !matches) throw new CommerceError(ERROR_CODES.loginFailed, 'E-mail ou senha inválidos.');
+    return issueCustomerToken(db, customer.id, meta.now);
+  }, isBusinessFailure);
+}
+
+/** The customer a live AUTHENTICATED token belongs to; TKN101 otherwise. */
+export async function customerForToken(db: D1Database, token: string | null | undefined, now: Date): Promise<CustomerRow> {
+  const record = token ? await findAccessToken(db, token, now) : undefined;
+  const customer = record?.kind === 'AUTHENTICATED' && record.customerId !== null ? await findCustomerById(db, record.customerId) : undefined;
+  if (!customer) throw tokenInvalid();
+  return customer;
+}
+
+/**
+ * customerAccessTokenRenew: only a token not yet expired (notes/storefront-api.md) gets a new
+ * pair; the old one then lives only RENEWAL_GRACE_MS more. Anything else is TKN100, on which the
+ * storefront logs the shopper out (spec §4 "Failed token renewal leads to logout").
+ */
+export async function renewAccessToken(db: D1Database, token: string, now: Date): Promise<CustomerAccessTokenResult> {
+  const record = await findAccessToken(db, token, now);
+  if (!record || record.kind !== 'AUTHENTICATED' || record.customerId === null) {
+    throw new CommerceError(ERROR_CODES.tokenRenewal, 'Não foi possível renovar o token: faça login novamente.');
+  }
+  const renewed = await issueCustomerToken(db, record.customerId, now);
+  await expireToken(db, record.id, now, RENEWAL_GRACE_MS);
+  return renewed;
+}
+
+/**
+ * customerSocialLoginGoogle: AUTHENTICATED when the Google account, or a customer with its
+ * (verified) e-mail, exists; otherwise NEW, whose token completes the registration.
+ */
+export async function loginWithGoogle(
+  db: D1Database,
+  google: CommerceConfig['google'],
+  credential: string | null | undefined,
+  meta: RequestMeta,
+): Promise<CustomerAccessTokenResult> {
+  return limitedAttempt(db, { kind: 'google', ip: meta.ip }, meta.now, async () => {
+    const identity = await verifyGoogleIdToken(credential, google);
+    const linked = await findCustomerByGoogleSub(db, identity.sub);
+    if (linked) return issueCustomerToken(db, linked.id, meta.now);
+    const byEmail = await findCustomerByEmail(db, identity.email);
+    if (byEmail) {
+      await linkGoogleAccount(db, byEmail.id, identity.sub, meta.now);
+      return issueCustomerToken(db, byEmail.id, meta.now);
+    }
+    return issuePartialToken(db, identity, meta.now);
+  }, isBusinessFailure);
+}
+
+/** customerCompletePartialRegistration: spends a NEW token, creates the account, logs it in. */
+export async function completePartialRegistration(
+  db: D1Database,
+  token: string,
+  input: CustomerSimpleCreateInput,
+  meta: RequestMeta,
+): Promise<CustomerAccessTokenResult> {
+  return limitedAttempt(db, { kind: 'partial', ip: meta.ip }, meta.now, async () => {
+    const record = await findAccessToken(db, token, meta.now);
+    if (!record || record.kind !== 'NEW' || !record.google) throw tokenInvalid();
+    const customer = await createGoogleCustomer(db, record.google, input, meta.now);
+    await expireToken(db, record.id, meta.now, 0);
+    return issueCustomerToken(db, customer.id, meta.now);
+  }, isBusinessFailure);
+}

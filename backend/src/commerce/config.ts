@@ -1,0 +1,56 @@
+/**
+ * The commerce service's configuration, read from the worker's bindings once per request.
+ * Vars live in backend/wrangler.toml; `STOREFRONT_ACCESS_TOKEN` is a secret (`.dev.vars` locally,
+ * `wrangler secret put` in production). Defaults keep `npm start` working offline.
+ */
+export interface CommerceBindings {
+  DB: D1Database;
+  /** `production` turns introspection off; anything else (e.g. `development`) leaves it on. */
+  ENVIRONMENT?: string;
+  /** The store's token the edge sends in `TCS-Access-Token`. Unset: requests need no token. */
+  STOREFRONT_ACCESS_TOKEN?: string;
+  /** The OAuth client id Google ID tokens must be issued for (their `aud`). */
+  GOOGLE_CLIENT_ID?: string;
+  /** Where Google's signing keys are fetched from. */
+  GOOGLE_JWKS_URL?: string;
+  /** An inline JWKS (JSON) that replaces GOOGLE_JWKS_URL: offline runs and tests sign their own tokens. */
+  GOOGLE_JWKS?: string;
+  /** Path of the hosted-checkout stand-in (Checkout.url is `{CHECKOUT_PATH}/{checkoutId}`). */
+  CHECKOUT_PATH?: string;
+  /** Path of the stand-in account page (`{ACCOUNT_PATH}?token={legacyToken}`). */
+  ACCOUNT_PATH?: string;
+}
+
+export interface CommerceConfig {
+  production: boolean;
+  storefrontAccessToken: string | undefined;
+  google: { clientId: string | undefined; jwksUrl: string; jwks: string | undefined };
+  checkoutPath: string;
+  accountPath: string;
+}
+
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function path(value: string | undefined, fallback: string): string {
+  const chosen = nonEmpty(value) ?? fallback;
+  return chosen.endsWith('/') && chosen.length > 1 ? chosen.slice(0, -1) : chosen;
+}
+
+export function readCommerceConfig(env: CommerceBindings): CommerceConfig {
+  return {
+    production: nonEmpty(env.ENVIRONMENT)?.toLowerCase() === 'production',
+    storefrontAccessToken: nonEmpty(env.STOREFRONT_ACCESS_TOKEN),
+    google: {
+      clientId: nonEmpty(env.GOOGLE_CLIENT_ID),
+      jwksUrl: nonEmpty(env.GOOGLE_JWKS_URL) ?? GOOGLE_JWKS_URL,
+      jwks: nonEmpty(env.GOOGLE_JWKS),
+    },
+    checkoutPath: path(env.CHECKOUT_PATH, '/checkout'),
+    accountPath: path(env.ACCOUNT_PATH, '/conta'),
+  };
+}

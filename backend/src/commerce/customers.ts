@@ -1,0 +1,254 @@
+import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
+import { nodeId } from './crypto.ts';
+import {
+  birthDateOf,
+  checkBirthDate,
+  checkCpf,
+  checkEmail,
+  checkName,
+  checkPassword,
+  checkPhone,
+  cpfDigits,
+  normalizeEmail,
+  normalizeName,
+  parsePhone,
+  throwIfInvalid,
+} from './customer-validation.ts';
+import { CommerceError } from './errors.ts';
+import { hashPassword } from './passwords.ts';
+import type { GoogleIdentity } from './tokens.ts';
+
+/** Customers of the commerce service (spec §3 "Customer"; hosted `customerCreate`). */
+type Maybe<T> = T | null | undefined;
+
+export interface CustomerCreateInput {
+  customerType: string;
+  email?: Maybe<string>;
+  password?: Maybe<string>;
+  passwordConfirmation?: Maybe<string>;
+  fullName?: Maybe<string>;
+  cpf?: Maybe<string>;
+  birthDate?: Maybe<string>;
+  gender?: Maybe<string>;
+  primaryPhoneAreaCode?: Maybe<string>;
+  primaryPhoneNumber?: Maybe<string>;
+  newsletter?: Maybe<boolean>;
+  cep?: Maybe<string>;
+  address?: Maybe<string>;
+  addressNumber?: Maybe<string>;
+  addressComplement?: Maybe<string>;
+  neighborhood?: Maybe<string>;
+  city?: Maybe<string>;
+  state?: Maybe<string>;
+}
+
+export interface CustomerSimpleCreateInput {
+  customerType: string;
+  email?: Maybe<string>;
+  fullName?: Maybe<string>;
+  cpf?: Maybe<string>;
+  birthDate?: Maybe<string>;
+  primaryPhoneAreaCode?: Maybe<string>;
+  primaryPhoneNumber?: Maybe<string>;
+}
+
+export interface CustomerRow {
+  id: number;
+  email: string;
+  full_name: string;
+  customer_type: string;
+  cpf: string | null;
+  birth_date: string;
+  gender: string | null;
+  phone_area_code: string | null;
+  phone_number: string | null;
+  password_hash: string | null;
+  google_sub: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The hosted `Customer` type's fields we serve. */
+export interface CustomerView {
+  customerId: number;
+  id: string;
+  customerName: string;
+  customerType: string;
+  email: string;
+  cpf: string | null;
+  birthDate: string;
+  gender: string | null;
+  phoneNumber: string | null;
+  creationDate: string;
+  updateDate: string;
+}
+
+export function toCustomerView(row: CustomerRow): CustomerView {
+  return {
+    customerId: row.id,
+    id: nodeId('Customer', row.id),
+    customerName: row.full_name,
+    customerType: row.customer_type,
+    email: row.email,
+    cpf: row.cpf,
+    birthDate: `${row.birth_date}T00:00:00.000Z`,
+    gender: row.gender,
+    phoneNumber: row.phone_area_code && row.phone_number ? `${row.phone_area_code}${row.phone_number}` : null,
+    creationDate: row.created_at,
+    updateDate: row.updated_at,
+  };
+}
+
+const COLUMNS = 'id, email, full_name, customer_type, cpf, birth_date, gender, phone_area_code, phone_number, password_hash, google_sub, created_at, updated_at';
+
+export async function findCustomerById(db: D1Database, id: number): Promise<CustomerRow | undefined> {
+  return (await db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?`).bind(id).first<CustomerRow>()) ?? undefined;
+}
+
+export async function findCustomerByEmail(db: D1Database, email: string): Promise<CustomerRow | undefined> {
+  return (await db.prepare(`SELECT ${COLUMNS} FROM customers WHERE email = ?`).bind(normalizeEmail(email)).first<CustomerRow>()) ?? undefined;
+}
+
+export async function findCustomerByGoogleSub(db: D1Database, sub: string): Promise<CustomerRow | undefined> {
+  return (await db.prepare(`SELECT ${COLUMNS} FROM customers WHERE google_sub = ?`).bind(sub).first<CustomerRow>()) ?? undefined;
+}
+
+export async function linkGoogleAccount(db: D1Database, customerId: number, sub: string, now: Date): Promise<void> {
+  await db.prepare('UPDATE customers SET google_sub = ?, updated_at = ? WHERE id = ? AND google_sub IS NULL').bind(sub, now.toISOString(), customerId).run();
+}
+
+/** The shop sells to people (spec §1: adults); companies and foreigners are not served. */
+function assertPerson(customerType: string): void {
+  if (customerType !== 'PERSON') {
+    throw new CommerceError(ERROR_CODES.customerTypeUnsupported, 'Cadastro disponível apenas para pessoa física.');
+  }
+}
+
+async function assertUnique(db: D1Database, email: string, cpf: string): Promise<void> {
+  const row = await db
+    .prepare('SELECT (SELECT count(*) FROM customers WHERE email = ?) AS emails, (SELECT count(*) FROM customers WHERE cpf = ?) AS cpfs')
+    .bind(email, cpf)
+    .first<{ emails: number; cpfs: number }>();
+  if (row && row.emails > 0) throw new CommerceError(ERROR_CODES.emailTaken, 'Este e-mail já está cadastrado.');
+  if (row && row.cpfs > 0) throw new CommerceError(ERROR_CODES.cpfTaken, 'Este CPF já está cadastrado.');
+}
+
+/** A concurrent registration can still hit the UNIQUE constraints: answer as the pre-check would. */
+function uniqueViolation(error: unknown): CommerceError | undefined {
+  const text = String(error);
+  if (!text.includes('UNIQUE')) return undefined;
+  if (text.includes('customers.cpf')) return new CommerceError(ERROR_CODES.cpfTaken, 'Este CPF já está cadastrado.');
+  return new CommerceError(ERROR_CODES.emailTaken, 'Este e-mail já está cadastrado.');
+}
+
+function trimmed(value: Maybe<string>): string | null {
+  const text = value?.trim();
+  return text ? text : null;
+}
+
+export async function createCustomer(db: D1Database, input: CustomerCreateInput, now: Date): Promise<CustomerRow> {
+  assertPerson(input.customerType);
+  throwIfInvalid([
+    checkName(input.fullName),
+    checkEmail(input.email),
+    checkPassword(input.password, input.passwordConfirmation),
+    checkCpf(input.cpf),
+    checkPhone(input.primaryPhoneAreaCode, input.primaryPhoneNumber),
+    checkBirthDate(input.birthDate, now),
+  ]);
+  const email = normalizeEmail(input.email ?? '');
+  const cpf = cpfDigits(input.cpf ?? '');
+  const phone = parsePhone(input.primaryPhoneAreaCode, input.primaryPhoneNumber);
+  await assertUnique(db, email, cpf);
+  const passwordHash = await hashPassword(input.password ?? '');
+  const stamp = now.toISOString();
+  try {
+    const row = await db
+      .prepare(
+        `INSERT INTO customers (email, full_name, customer_type, cpf, birth_date, gender, phone_area_code, phone_number,
+           newsletter, cep, address, address_number, address_complement, neighborhood, city, state, password_hash,
+           created_at, updated_at)
+         VALUES (?, ?, 'PERSON', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         RETURNING ${COLUMNS}`,
+      )
+      .bind(
+        email,
+        normalizeName(input.fullName ?? ''),
+        cpf,
+        birthDateOf(input.birthDate) ?? '',
+        input.gender ?? null,
+        phone?.areaCode ?? null,
+        phone?.number ?? null,
+        input.newsletter ? 1 : 0,
+        trimmed(input.cep)?.replace(/\D/g, '') ?? null,
+        trimmed(input.address),
+        trimmed(input.addressNumber),
+        trimmed(input.addressComplement),
+        trimmed(input.neighborhood),
+        trimmed(input.city),
+        trimmed(input.state),
+        passwordHash,
+        stamp,
+        stamp,
+      )
+      .first<CustomerRow>();
+    if (!row) throw new Error('customer insert returned no row');
+    return row;
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+}
+
+/**
+ * The account of a Google sign-in, made by customerCompletePartialRegistration: the e-mail is the
+ * one Google vouched for (an `email` in the input must match it), no password.
+ */
+export async function createGoogleCustomer(
+  db: D1Database,
+  google: GoogleIdentity,
+  input: CustomerSimpleCreateInput,
+  now: Date,
+): Promise<CustomerRow> {
+  assertPerson(input.customerType);
+  const emailMismatch =
+    input.email && normalizeEmail(input.email) !== normalizeEmail(google.email)
+      ? { field: 'email', code: ERROR_CODES.emailInvalid, message: 'Use o e-mail da sua conta Google.' }
+      : undefined;
+  const phoneGiven = Boolean(input.primaryPhoneAreaCode || input.primaryPhoneNumber);
+  throwIfInvalid([
+    checkName(input.fullName ?? google.name),
+    emailMismatch,
+    checkCpf(input.cpf),
+    phoneGiven ? checkPhone(input.primaryPhoneAreaCode, input.primaryPhoneNumber) : undefined,
+    checkBirthDate(input.birthDate, now),
+  ]);
+  const email = normalizeEmail(google.email);
+  const cpf = cpfDigits(input.cpf ?? '');
+  const phone = phoneGiven ? parsePhone(input.primaryPhoneAreaCode, input.primaryPhoneNumber) : undefined;
+  await assertUnique(db, email, cpf);
+  const stamp = now.toISOString();
+  try {
+    const row = await db
+      .prepare(
+        `INSERT INTO customers (email, full_name, customer_type, cpf, birth_date, phone_area_code, phone_number, google_sub, created_at, updated_at)
+         VALUES (?, ?, 'PERSON', ?, ?, ?, ?, ?, ?, ?)
+         RETURNING ${COLUMNS}`,
+      )
+      .bind(
+        email,
+        normalizeName(input.fullName ?? google.name),
+        cpf,
+        birthDateOf(input.birthDate) ?? '',
+        phone?.areaCode ?? null,
+        phone?.number ?? null,
+        google.sub,
+        stamp,
+        stamp,
+      )
+      .first<CustomerRow>();
+    if (!row) throw new Error('customer insert returned no row');
+    return row;
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+}

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOMER,
+  CUSTOMER_ACCESS_TOKEN_RENEW,
+  CUSTOMER_AUTHENTICATED_LOGIN,
+  CUSTOMER_CREATE,
+  CUSTOMER_PASSWORD_RECOVERY,
+  ERROR_CODES,
+} from '../../../src/contracts/graphql/index.ts';
+import { customerInput, PASSWORD, registeredCustomer, validCpf, yearsAgo } from '../../test/commerce/customers.ts';
+import { call } from '../../test/commerce/graphql-client.ts';
+import { testEnv } from '../../test/test-env.ts';
+
+describe('customerCreate', () => {
+  it('creates a customer and answers customerId, customerName and customerType', async () => {
+    const input = customerInput({ email: '  Ana.Souza@Example.com.br ', fullName: 'Ana  Souza' });
+    const { status, data, errors } = await call(CUSTOMER_CREATE, { input });
+    expect(status).toBe(200);
+    expect(errors).toEqual([]);
+    expect(data?.customerCreate).toMatchObject({ customerName: 'Ana Souza', customerType: 'PERSON' });
+    const row = await testEnv.DB.prepare('SELECT email, cpf, password_hash FROM customers WHERE id = ?')
+      .bind(data?.customerCreate?.customerId)
+      .first<{ email: string; cpf: string; password_hash: string }>();
+    expect(row?.email).toBe('ana.souza@example.com.br');
+    expect(row?.cpf).toBe(input.cpf);
+    // PBKDF2 with a per-user salt, never the password itself
+    expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[^$]+\$[^$]+$/);
+    expect(row?.password_hash).not.toContain(PASSWORD);
+  });
+
+  it('salts each password: two customers with the same password get different hashes', async () => {
+    const first = await registeredCustomer();
+    const second = await registeredCustomer();
+    const { results } = await testEnv.DB.prepare('SELECT password_hash FROM customers WHERE id IN (?, ?)')
+      .bind(first.customerId, second.customerId)
+      .all<{ password_hash: string }>();
+    expect(new Set(results.map((row) => row.password_hash)).size).toBe(2);
+  });
+
+  it('refuses a duplicate e-mail with CUS109, whatever its case', async () => {
+    const input = customerInput();
+    await call(CUSTOMER_CREATE, { input });
+    const again = await call(CUSTOMER_CREATE, { input: customerInput({ email: input.email?.toUpperCase() }) });
+    expect(again.status).toBe(200);
+    expect(again.codes).toEqual([ERROR_CODES.emailTaken]);
+    expect(again.data?.customerCreate).toBeNull();
+  });
+
+  it('refuses a duplicate CPF with CUS110', async () => {
+    const cpf = validCpf();
+    await call(CUSTOMER_CREATE, { input: customerInput({ cpf }) });
+    const again = await call(CUSTOMER_CREATE, { input: customerInput({ cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` }) });
+    expect(again.codes).toEqual([ERROR_CODES.cpfTaken]);
+  });
+
+  it('refuses anyone under 18 (the shop sells alcohol) and accepts an 18th birthday today', async () => {
+    const minor = await call(CUSTOMER_CREATE, { input: customerInput({ birthDate: yearsAgo(18, 2) }) });
+    expect(minor.codes).toEqual([ERROR_CODES.underAge]);
+    expect(minor.errors[0]?.message).toContain('18');
+    const adult = await call(CUSTOMER_CREATE, { input: customerInput({ birthDate: yearsAgo(18, -2) }) });
+    expect(adult.errors).toEqual([]);
+  });
+
+  it.each([
+    ['a CPF with a wrong check digit', { cpf: '52998224726' }, ERROR_CODES.cpfInvalid],
+    ['a CPF of repeated digits', { cpf: '11111111111' }, ERROR_CODES.cpfInvalid],
+    ['a short password', { password: 'abc123', passwordConfirmation: 'abc123' }, ERROR_CODES.passwordWeak],
+    ['a password without digits', { password: 'somenteletras', passwordConfirmation: 'somenteletras' }, ERROR_CODES.passwordWeak],
+    ['a different confirmation', { passwordConfirmation: 'outra123senha' }, ERROR_CODES.passwordMismatch],
+    ['an e-mail without domain', { email: 'maria@' }, ERROR_CODES.emailInvalid],
+    ['a name with digits', { fullName: 'M4ria' }, ERROR_CODES.nameInvalid],
+    ['a phone without area code', { primaryPhoneAreaCode: '', primaryPhoneNumber: '987654321' }, ERROR_CODES.phoneInvalid],
+    ['an impossible birth date', { birthDate: '1990-02-30' }, ERROR_CODES.birthDateInvalid],
+    ['a company', { customerType: 'COMPANY' as const }, ERROR_CODES.customerTypeUnsupported],
+  ])('refuses %s', async (_label, overrides, code) => {
+    const { status, codes, data } = await call(CUSTOMER_CREATE, { input: customerInput(overrides) });
+    expect(status).toBe(200);
+    expect(codes).toEqual([code]);
+    expect(data?.customerCreate).toBeNull();
+  });
+
+  it('lists every failing field in extensions.fields', async () => {
+    const { errors } = await call(CUSTOMER_CREATE, { input: customerInput({ cpf: '123', email: 'x', birthDate: yearsAgo(10) }) });
+    const fields = (errors[0]?.extensions?.['fields'] as Array<{ field: string }>).map((failure) => failure.field);
+    expect(fields).toEqual(['email', 'cpf', 'birthDate']);
+  });
+});
+
+describe('customerAuthenticatedLogin', () => {
+  it('answers token, legacyToken, isMaster, type and validUntil 7 days ahead', async () => {
+    const input = customerInput();
+    await call(CUSTOMER_CREATE, { input });
+    const { status, data, errors } = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: PASSWORD });
+    expect(status).toBe(200);
+    expect(errors).toEqual([]);
+    const login = data?.customerAuthenticatedLogin;
+    expect(login).toMatchObject({ isMaster: false, type: 'AUTHENTICATED' });
+    expect(login?.token).toMatch(/^[\w-]{43}$/);
+    expect(login?.legacyToken).toMatch(/^[\w-]{43}$/);
+    const days = (Date.parse(login?.validUntil ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    // stored hashed only
+    const stored = await testEnv.DB.prepare('SELECT count(*) AS n FROM customer_access_tokens WHERE token_hash = ?').bind(login?.token).first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike, with CUS111 and HTTP 200', async () => {
+    const customer = await registeredCustomer();
+    const wrong = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: 'errada123' });
+    const unknown = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: 'ninguem@example.com', password: 'errada123' });
+    for (const answer of [wrong, unknown]) {
+      expect(answer.status).toBe(200);
+      expect(answer.codes).toEqual([ERROR_CODES.loginFailed]);
+      expect(answer.data?.customerAuthenticatedLogin).toBeNull();
+    }
+    expect(wrong.errors[0]?.message).toBe(unknown.errors[0]?.message);
+  });
+
+  it('answers HTTP 429 after 5 wrong passwords for one e-mail, even from different IPs', async () => {
+    const customer = await registeredCustomer();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: 'errada123' }, { headers: { 'x-forwarded-for': `192.0.2.${attempt}` } });
+      expect(wrong.status).toBe(200);
+    }
+    const limited = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: PASSWORD }, { headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect(limited.status).toBe(429);
+    expect(limited.codes).toEqual([ERROR_CODES.tooManyRequests]);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('answers HTTP 429 after 10 attempts from one IP within a minute', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: `pessoa${attempt}@example.com`, password: 'errada123' }, { headers });
+      expect(answer.status).toBe(200);
+    }
+    const limited = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: 'outra@example.com', password: 'errada123' }, { headers });
+    expect(limited.status).toBe(429);
+    // another shopper is not affected
+    const other = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: 'outra@example.com', password: 'errada123' }, { headers: { 'x-forwarded-for': '203.0.113.10' } });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('customer and customerAccessTokenRenew', () => {
+  it('answers the customer of a token', async () => {
+    const customer = await registeredCustomer({ fullName: 'João Pereira' });
+    const { data, errors } = await call(CUSTOMER, { customerAccessToken: customer.token });
+    expect(errors).toEqual([]);
+    expect(data?.customer).toEqual({ customerId: customer.customerId, customerName: 'João Pereira', customerType: 'PERSON' });
+  });
+
+  it('refuses an unknown or expired token with TKN101', async () => {
+    const customer = await registeredCustomer();
+    await testEnv.DB.prepare("UPDATE customer_access_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = ?").bind(customer.customerId).run();
+    for (const token of [customer.token, 'não-é-um-token']) {
+      const { codes, data } = await call(CUSTOMER, { customerAccessToken: token });
+      expect(codes).toEqual([ERROR_CODES.tokenInvalid]);
+      expect(data?.customer).toBeNull();
+    }
+  });
+
+  it('renews a live token: a new pair that works, the old one fading after a short grace', async () => {
+    const customer = await registeredCustomer();
+    const { data, errors } = await call(CUSTOMER_ACCESS_TOKEN_RENEW, { customerAccessToken: customer.token });
+    expect(errors).toEqual([]);
+    const renewed = data?.customerAccessTokenRenew;
+    expect(renewed?.token).toBeTruthy();
+    expect(renewed?.token).not.toBe(customer.token);
+    expect(renewed?.legacyToken).not.toBe(customer.legacyToken);
+    const me = await call(CUSTOMER, { customerAccessToken: renewed?.token ?? '' });
+    expect(me.data?.customer?.customerId).toBe(customer.customerId);
+    const old = await testEnv.DB.prepare('SELECT min(expires_at) AS expires_at FROM customer_access_tokens WHERE customer_id = ?')
+      .bind(customer.customerId)
+      .first<{ expires_at: string }>();
+    expect(Date.parse(old?.expires_at ?? '') - Date.now()).toBeLessThanOrEqual(60_000);
+  });
+
+  it('refuses to renew an expired token with TKN100 (the storefront then logs out)', async () => {
+    const customer = await registeredCustomer();
+    await testEnv.DB.prepare("UPDATE customer_access_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = ?").bind(customer.customerId).run();
+    const { status, codes, data } = await call(CUSTOMER_ACCESS_TOKEN_RENEW, { customerAccessToken: customer.token });
+    expect(status).toBe(200);
+    expect(codes).toEqual([ERROR_CODES.tokenRenewal]);
+    expect(data?.customerAccessTokenRenew).toBeNull();
+  });
+});
+
+describe('customerPasswordRecovery', () => {
+  it('records a reset with a one-hour expiry in the outbox for a known e-mail', async () => {
+    const customer = await registeredCustomer();
+    const { data } = await call(CUSTOMER_PASSWORD_RECOVERY, { input: customer.email.toUpperCase() });
+    expect(data?.customerPasswordRecovery).toEqual({ isSuccess: true });
+    const row = await testEnv.DB.prepare('SELECT email, token_hash, reset_token, created_at, expires_at, sent_at FROM password_recovery_outbox WHERE customer_id = ?')
+      .bind(customer.customerId)
+      .first<{ email: string; token_hash: string; reset_token: string; created_at: string; expires_at: string; sent_at: string | null }>();
+    expect(row?.email).toBe(customer.email);
+    expect(row?.sent_at).toBeNull();
+    expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.token_hash).not.toBe(row?.reset_token);
+    expect(Date.parse(row?.expires_at ?? '') - Date.parse(row?.created_at ?? '')).toBe(3_600_000);
+  });
+
+  it('answers isSuccess for an unknown e-mail too, and records nothing', async () => {
+    const before = await testEnv.DB.prepare('SELECT count(*) AS n FROM password_recovery_outbox').first<{ n: number }>();
+    const { data, errors } = await call(CUSTOMER_PASSWORD_RECOVERY, { input: 'ninguem@example.com' });
+    expect(errors).toEqual([]);
+    expect(data?.customerPasswordRecovery).toEqual({ isSuccess: true });
+    const after = await testEnv.DB.prepare('SELECT count(*) AS n FROM password_recovery_outbox').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+    const count = await testEnv.DB.prepare("SELECT count(*) AS n FROM password_recovery_outbox WHERE email = 'ninguem@example.com'").first<{ n: number }>();
+    expect(count?.n).toBe(0);
+  });
+});

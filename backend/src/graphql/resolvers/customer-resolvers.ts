@@ -1,0 +1,52 @@
+import { ERROR_CODES } from '../../../../src/contracts/graphql/error-codes.ts';
+import { completePartialRegistration, customerForToken, loginWithGoogle, loginWithPassword, renewAccessToken } from '../../commerce/auth.ts';
+import { createCustomer, toCustomerView, type CustomerCreateInput, type CustomerSimpleCreateInput } from '../../commerce/customers.ts';
+import { CommerceError } from '../../commerce/errors.ts';
+import { requestPasswordRecovery } from '../../commerce/password-recovery.ts';
+import { limitedAttempt } from '../../commerce/rate-limit.ts';
+import type { CommerceContext } from '../context.ts';
+
+/** Customer operations of spec §7, with the hosted signatures (notes/storefront-api.md). */
+type Maybe<T> = T | null | undefined;
+
+const missingInput = () => new CommerceError(ERROR_CODES.customerInvalid, 'Dados do cliente não informados.');
+
+export const customerQueries = {
+  async customer(args: { customerAccessToken?: Maybe<string> }, context: CommerceContext) {
+    return toCustomerView(await customerForToken(context.db, args.customerAccessToken, context.now));
+  },
+};
+
+export const customerMutations = {
+  customerAuthenticatedLogin(args: { input: { input: string; password: string } }, context: CommerceContext) {
+    return loginWithPassword(context.db, args.input.input, args.input.password, context);
+  },
+
+  customerAccessTokenRenew(args: { customerAccessToken: string }, context: CommerceContext) {
+    return renewAccessToken(context.db, args.customerAccessToken, context.now);
+  },
+
+  customerSocialLoginGoogle(args: { userCredential?: Maybe<string> }, context: CommerceContext) {
+    return loginWithGoogle(context.db, context.config.google, args.userCredential, context);
+  },
+
+  async customerCreate(args: { input?: Maybe<CustomerCreateInput> }, context: CommerceContext) {
+    const input = args.input;
+    if (!input) throw missingInput();
+    const row = await limitedAttempt(context.db, { kind: 'create', ip: context.ip }, context.now, () => createCustomer(context.db, input, context.now));
+    return toCustomerView(row);
+  },
+
+  customerCompletePartialRegistration(
+    args: { customerAccessToken: string; input?: Maybe<CustomerSimpleCreateInput> },
+    context: CommerceContext,
+  ) {
+    const input = args.input;
+    if (!input) throw missingInput();
+    return completePartialRegistration(context.db, args.customerAccessToken, input, context);
+  },
+
+  customerPasswordRecovery(args: { input: string }, context: CommerceContext) {
+    return requestPasswordRecovery(context.db, args.input, context);
+  },
+};

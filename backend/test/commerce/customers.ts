@@ -1,0 +1,67 @@
+import {
+  CUSTOMER_AUTHENTICATED_LOGIN,
+  CUSTOMER_CREATE,
+  type CustomerCreateInput,
+} from '../../../src/contracts/graphql/index.ts';
+import { call } from './graphql-client.ts';
+
+/** Customer fixtures for the commerce tests. */
+let sequence = 0;
+
+/** A CPF with valid check digits, different on each call. */
+export function validCpf(): string {
+  sequence += 1;
+  const base = String(100_000_000 + ((sequence * 7_919 + Date.now()) % 899_999_999)).slice(0, 9).split('').map(Number);
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((total, value, index) => total + value * (digits.length + 1 - index), 0);
+    const remainder = (sum * 10) % 11;
+    return remainder === 10 ? 0 : remainder;
+  };
+  const first = digit(base);
+  const second = digit([...base, first]);
+  return [...base, first, second].join('');
+}
+
+/** An ISO date `years` years before today (UTC), shifted by `days`. */
+export function yearsAgo(years: number, days = 0): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days));
+  return date.toISOString().slice(0, 10);
+}
+
+export const PASSWORD = 'vinho123tinto';
+
+export function customerInput(overrides: Partial<CustomerCreateInput> = {}): CustomerCreateInput {
+  sequence += 1;
+  return {
+    customerType: 'PERSON',
+    fullName: 'Maria da Silva',
+    email: `maria.${sequence}@example.com.br`,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    cpf: validCpf(),
+    birthDate: '1990-05-20',
+    primaryPhoneAreaCode: '11',
+    primaryPhoneNumber: '987654321',
+    ...overrides,
+  };
+}
+
+export interface RegisteredCustomer {
+  customerId: number;
+  email: string;
+  token: string;
+  legacyToken: string;
+}
+
+/** Registers a customer and logs in, as a shopper would. */
+export async function registeredCustomer(overrides: Partial<CustomerCreateInput> = {}): Promise<RegisteredCustomer> {
+  const input = customerInput(overrides);
+  const created = await call(CUSTOMER_CREATE, { input });
+  const customerId = created.data?.customerCreate?.customerId;
+  if (!customerId) throw new Error(`customerCreate failed: ${JSON.stringify(created.errors)}`);
+  const login = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: input.password ?? '' });
+  const token = login.data?.customerAuthenticatedLogin;
+  if (!token?.token || !token.legacyToken) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
+  return { customerId, email: input.email ?? '', token: token.token, legacyToken: token.legacyToken };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod/mini';
+
+/** The `data` shapes of the customer operations (spec §3 "Login result", "Customer"). */
+export const loginTypeSchema = z.enum(['NEW', 'SIMPLE', 'AUTHENTICATED']);
+
+/**
+ * spec §3 "Login result". `type` NEW (a Google sign-in without an account) goes to
+ * /register/partial (DECISIONS 6); its token is spent by customerCompletePartialRegistration.
+ */
+export const customerAccessTokenSchema = z.object({
+  token: z.nullable(z.string()),
+  legacyToken: z.nullable(z.string()),
+  isMaster: z.boolean(),
+  type: z.nullable(loginTypeSchema),
+  validUntil: z.string(),
+});
+
+export type CustomerAccessToken = z.infer<typeof customerAccessTokenSchema>;
+
+export const customerSchema = z.object({
+  customerId: z.number(),
+  customerName: z.nullable(z.string()),
+  customerType: z.nullable(z.string()),
+});
+
+export type Customer = z.infer<typeof customerSchema>;
+
+const nullableToken = z.nullable(customerAccessTokenSchema);
+
+export const customerAuthenticatedLoginDataSchema = z.object({ customerAuthenticatedLogin: nullableToken });
+export const customerAccessTokenRenewDataSchema = z.object({ customerAccessTokenRenew: nullableToken });
+export const customerSocialLoginGoogleDataSchema = z.object({ customerSocialLoginGoogle: nullableToken });
+export const customerCompletePartialRegistrationDataSchema = z.object({ customerCompletePartialRegistration: nullableToken });
+export const customerDataSchema = z.object({ customer: z.nullable(customerSchema) });
+export const customerCreateDataSchema = z.object({ customerCreate: z.nullable(customerSchema) });
+export const customerPasswordRecoveryDataSchema = z.object({
+  customerPasswordRecovery: z.nullable(z.object({ isSuccess: z.boolean() })),
+});

@@ -1,0 +1,52 @@
+/**
+ * Every code the service answers. CKT1xx and TKN100 are the hosted API's (known meanings kept);
+ * the numbers whose hosted meaning is unknown, and the CUS/SHP/TKN101/GGL codes, are ours and are
+ * documented in the README ("Commerce GraphQL service"). The storefront decides by these
+ * codes (e.g. CKT106 → "Produto indisponivel", CKT117 → start a new cart: DECISIONS "A completed
+ * checkout"); the embedded service and its tests import the same constant.
+ */
+export const ERROR_CODES = {
+  checkoutCreate: 'CKT101',
+  productNotFound: 'CKT102',
+  checkoutGet: 'CKT103',
+  couponInvalid: 'CKT104',
+  couponNotApplicable: 'CKT105',
+  insufficientStock: 'CKT106',
+  productAdd: 'CKT107',
+  productRemove: 'CKT108',
+  metadataInvalid: 'CKT109',
+  checkoutForbidden: 'CKT110',
+  checkoutHasCustomer: 'CKT111',
+  shippingQuoteInvalid: 'CKT112',
+  checkoutNotFound: 'CKT113',
+  checkoutCompleted: 'CKT117',
+  minimumQuantity: 'CKT120',
+  tokenRenewal: 'TKN100',
+  tokenInvalid: 'TKN101',
+  cepInvalid: 'SHP101',
+  shippingNoProducts: 'SHP102',
+  customerInvalid: 'CUS100',
+  nameInvalid: 'CUS101',
+  emailInvalid: 'CUS102',
+  passwordWeak: 'CUS103',
+  passwordMismatch: 'CUS104',
+  cpfInvalid: 'CUS105',
+  phoneInvalid: 'CUS106',
+  birthDateInvalid: 'CUS107',
+  underAge: 'CUS108',
+  emailTaken: 'CUS109',
+  cpfTaken: 'CUS110',
+  loginFailed: 'CUS111',
+  customerTypeUnsupported: 'CUS112',
+  googleTokenInvalid: 'GGL100',
+  googleNotConfigured: 'GGL101',
+  // request-level (no resolver ran)
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  unauthenticated: 'UNAUTHENTICATED',
+  badRequest: 'BAD_REQUEST',
+  parseFailed: 'GRAPHQL_PARSE_FAILED',
+  validationFailed: 'GRAPHQL_VALIDATION_FAILED',
+  internal: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
