@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BannerStrip } from '../contracts/message-banner.ts';
-import { AgeGateIsland, PrivacyNoticeIsland } from '../islands/index.ts';
+import { AgeGateIsland, PrivacyNoticeIsland, SnackbarIsland } from '../islands/index.ts';
 import type { Stores } from '../stores/stores.ts';
 import { StoresProvider } from '../stores/StoresContext.tsx';
 import { Footer } from './Footer.tsx';
@@ -18,6 +18,7 @@ export interface ShellData {
 export function AppShell({ shell, stores, children }: { shell: ShellData; stores: Stores; children: ReactNode }) {
   return (
     <StoresProvider stores={stores}>
+      <SnackbarIsland />
       <Header storeName={shell.storeName} currentPath={shell.currentPath} bannerStrip={shell.bannerStrip} />
       <main id="conteudo" className={styles.main} tabIndex={-1}>
         {children}

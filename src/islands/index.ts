@@ -7,6 +7,7 @@ import CartButton from './CartButton.tsx';
 import CleanStorage from './CleanStorage.tsx';
 import { defineIsland } from './define-island.tsx';
 import PrivacyNotice from './PrivacyNotice.tsx';
+import Snackbar from './Snackbar.tsx';
 import TopBannerStrip from './TopBannerStrip.tsx';
 
 export const CartButtonIsland = defineIsland('CartButton', CartButton);
@@ -15,6 +16,7 @@ export const CleanStorageIsland = defineIsland('CleanStorage', CleanStorage);
 
 export const AgeGateIsland = defineIsland('AgeGate', AgeGate);
 export const PrivacyNoticeIsland = defineIsland('PrivacyNotice', PrivacyNotice, 'idle');
+export const SnackbarIsland = defineIsland('Snackbar', Snackbar);
 
 export const serverIslands = [
   CartButtonIsland,
@@ -22,4 +24,5 @@ export const serverIslands = [
   CleanStorageIsland,
   AgeGateIsland,
   PrivacyNoticeIsland,
+  SnackbarIsland,
 ];

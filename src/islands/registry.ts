@@ -19,6 +19,7 @@ export const islandLoaders = {
   CartButton: () => import('./CartButton.tsx'),
   CleanStorage: () => import('./CleanStorage.tsx'),
   PrivacyNotice: () => import('./PrivacyNotice.tsx'),
+  Snackbar: () => import('./Snackbar.tsx'),
   TopBannerStrip: () => import('./TopBannerStrip.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 

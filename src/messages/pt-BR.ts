@@ -51,6 +51,7 @@ export const MESSAGES = {
   backToHome: 'Voltar para a página inicial',
   backToStore: 'Voltar para a loja',
   yes: 'Sim',
+  closeLabel: 'Fechar',
   no: 'Não',
 
   // the 18+ confirmation (the shop sells alcohol)

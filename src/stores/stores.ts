@@ -1,5 +1,6 @@
 import { createAccessStore, type AccessState } from './access-store.ts';
 import { createCartStore, type CartState } from './cart-store.ts';
+import { createSnackStore, type SnackState } from './snack-store.ts';
 
 /**
  * Every island store, created together. On the server a fresh set is made per render
@@ -8,8 +9,9 @@ import { createCartStore, type CartState } from './cart-store.ts';
 export interface Stores {
   cart: CartState;
   access: AccessState;
+  snack: SnackState;
 }
 
 export function createStores(): Stores {
-  return { cart: createCartStore(), access: createAccessStore() };
+  return { cart: createCartStore(), access: createAccessStore(), snack: createSnackStore() };
 }
