@@ -29,4 +29,20 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'GET', path: '/api/customer/:id', browser: false, origin: 'api', cache: false },
   { method: 'POST', path: '/api/customer', browser: false, origin: 'api', cache: false },
   { method: 'GET', path: '/api/partners', browser: false, origin: 'partners', cache: true },
+  // Catalogue reads the pages need (ours; README "Embedded backend API"). Query strings carry
+  // filters and pagination (page, pageSize).
+  { method: 'GET', path: '/api/filters', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/categories', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/categories/:slug', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/wines', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/wines/grouped', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/wines/sitemap', browser: false, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/wine/:id/related', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/pageBanners', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/campaigns', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/partners/:name', browser: true, origin: 'partners', cache: true },
+  // Same-origin images served by the backend (wine bottles, banners, filter icons); never hot-linked.
+  { method: 'GET', path: '/media/wines/:file', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/media/banners/:file', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/media/icons/:file', browser: true, origin: 'api', cache: true },
 ] as const satisfies readonly OwnBackendRoute[];

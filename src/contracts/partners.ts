@@ -16,3 +16,8 @@ export const partnersResponseSchema = z.object({ partners: z.array(partnerSchema
 
 export type Partner = z.infer<typeof partnerSchema>;
 export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
+
+/** `GET /api/partners/{name}` (ours): one partner, for its page (404 for an unknown name). */
+export const partnerResponseSchema = z.object({ partner: partnerSchema });
+
+export type PartnerResponse = z.infer<typeof partnerResponseSchema>;

@@ -1,0 +1,121 @@
+import type { z } from 'zod/mini';
+import type { winesQuerySchema, WineSort } from '../../../src/contracts/catalogue.ts';
+import { BadRequestError, NotFoundError } from '../errors.ts';
+import { IN_STOCK_FIRST } from './wine-rows.ts';
+
+export type WinesFilter = Omit<z.infer<typeof winesQuerySchema>, 'page' | 'pageSize' | 'sort'>;
+
+/** A WHERE clause over `wines w` with its bound values. */
+export interface SqlFilter {
+  where: string;
+  params: unknown[];
+  /** Extra ORDER BY terms the filter implies (a partner's own order). */
+  orderFirst: string[];
+  orderParams: unknown[];
+}
+
+interface ResolvedSlugs {
+  occasion_id: number | null;
+  dish_id: number | null;
+  category_kind: 'tipo' | 'pais' | 'uva' | null;
+  type_ok: number | null;
+  country_ok: number | null;
+  grape_ok: number | null;
+  partner_ok: number | null;
+}
+
+const KIND_COLUMN = { tipo: 'w.type_slug', pais: 'w.country_slug', uva: 'w.grape_slug' } as const;
+
+const BUTTON_ID = `(SELECT b.id FROM category_buttons b JOIN filter_groups f ON f.id = b.group_id
+  WHERE f.type = ? AND b.slug = ? AND b.active = 1)`;
+
+/**
+ * Turns the list filters into SQL, after checking in one query that every slug named exists:
+ * an unknown occasion, dish, category or partner is a 404 (a page for it does not exist), not
+ * an empty list.
+ */
+export async function resolveWinesFilter(db: D1Database, filter: WinesFilter): Promise<SqlFilter> {
+  const resolved = await db
+    .prepare(
+      `SELECT ${BUTTON_ID} AS occasion_id, ${BUTTON_ID} AS dish_id,
+        (SELECT kind FROM categories WHERE slug = ?) AS category_kind,
+        (SELECT 1 FROM categories WHERE slug = ? AND kind = 'tipo') AS type_ok,
+        (SELECT 1 FROM categories WHERE slug = ? AND kind = 'pais') AS country_ok,
+        (SELECT 1 FROM categories WHERE slug = ? AND kind = 'uva') AS grape_ok,
+        (SELECT 1 FROM partners WHERE name = ? AND active = 1) AS partner_ok`,
+    )
+    .bind(
+      'occasion', filter.occasion ?? null,
+      'main_course', filter.dish ?? null,
+      filter.category ?? null, filter.type ?? null, filter.country ?? null, filter.grape ?? null,
+      filter.partner ?? null,
+    )
+    .first<ResolvedSlugs>();
+  if (!resolved) throw new Error('slug resolution returned no row');
+
+  const where = ['w.active = 1'];
+  const params: unknown[] = [];
+  const orderFirst: string[] = [];
+  const orderParams: unknown[] = [];
+
+  const requireFound = (given: string | undefined, found: unknown, message: string) => {
+    if (given !== undefined && (found === null || found === undefined)) throw new NotFoundError(message);
+    return given !== undefined;
+  };
+
+  if (requireFound(filter.occasion, resolved.occasion_id, 'Ocasião não encontrada')) {
+    where.push('w.id IN (SELECT wine_id FROM wine_category_buttons WHERE button_id = ?)');
+    params.push(resolved.occasion_id);
+  }
+  if (requireFound(filter.dish, resolved.dish_id, 'Prato não encontrado')) {
+    where.push('w.id IN (SELECT wine_id FROM wine_category_buttons WHERE button_id = ?)');
+    params.push(resolved.dish_id);
+  }
+  if (requireFound(filter.category, resolved.category_kind, 'Categoria não encontrada') && resolved.category_kind) {
+    where.push(`${KIND_COLUMN[resolved.category_kind]} = ?`);
+    params.push(filter.category);
+  }
+  if (requireFound(filter.type, resolved.type_ok, 'Tipo não encontrado')) {
+    where.push('w.type_slug = ?');
+    params.push(filter.type);
+  }
+  if (requireFound(filter.country, resolved.country_ok, 'País não encontrado')) {
+    where.push('w.country_slug = ?');
+    params.push(filter.country);
+  }
+  if (requireFound(filter.grape, resolved.grape_ok, 'Uva não encontrada')) {
+    where.push('w.grape_slug = ?');
+    params.push(filter.grape);
+  }
+  if (requireFound(filter.partner, resolved.partner_ok, 'Parceiro não encontrado')) {
+    where.push('w.id IN (SELECT wine_id FROM partner_wines WHERE partner_name = ?)');
+    params.push(filter.partner);
+    orderFirst.push('(SELECT position FROM partner_wines WHERE partner_name = ? AND wine_id = w.id)');
+    orderParams.push(filter.partner);
+  }
+  if (filter.preco !== undefined) {
+    const [min, max] = filter.preco.split('-').map(Number) as [number, number];
+    if (min > max) throw new BadRequestError('invalid_query', 'Faixa de preço inválida');
+    where.push('w.price BETWEEN ? AND ?');
+    params.push(min, max);
+  }
+  if (filter.black_friday === '1') where.push('w.black_friday = 1');
+
+  return { where: where.join(' AND '), params, orderFirst, orderParams };
+}
+
+const SORT_SQL: Record<WineSort, string> = {
+  rating: 'w.rating DESC NULLS LAST, w.name',
+  price_asc: 'w.price ASC, w.name',
+  price_desc: 'w.price DESC, w.name',
+  name: 'w.name',
+};
+
+/** spec §4: in stock first; then a partner's own order when listing its selection; then `sort`. */
+export function orderBy(filter: SqlFilter, sort: WineSort): { sql: string; params: unknown[] } {
+  const sortTerms = filter.orderFirst.length > 0 && sort === 'rating' ? filter.orderFirst : [SORT_SQL[sort]];
+  return {
+    sql: [IN_STOCK_FIRST, ...sortTerms, 'w.id'].join(', '),
+    params: filter.orderFirst.length > 0 && sort === 'rating' ? filter.orderParams : [],
+  };
+}

@@ -1,0 +1,63 @@
+import type { WineCard } from '../../../src/contracts/wine.ts';
+
+/**
+ * The columns a wine card needs, for `FROM wines w` joined with its three categories as `t`, `c`
+ * and `g` (see WINE_CATEGORY_JOINS). Left joins: a wine whose category row is missing still lists.
+ */
+export const WINE_CARD_COLUMNS = `
+  w.id, w.variant_id, w.sku, w.name, w.slug, w.price, w.list_price, w.stock, w.image_url,
+  w.type_slug, coalesce(t.name, '') AS type_name,
+  w.country_slug, coalesce(c.name, '') AS country_name,
+  w.grape_slug, coalesce(g.name, '') AS grape_name,
+  w.blend, w.rating`;
+
+export const WINE_CATEGORY_JOINS = `
+  LEFT JOIN categories t ON t.slug = w.type_slug
+  LEFT JOIN categories c ON c.slug = w.country_slug
+  LEFT JOIN categories g ON g.slug = w.grape_slug`;
+
+export interface WineCardRow {
+  id: number;
+  variant_id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  price: number;
+  list_price: number;
+  stock: number;
+  image_url: string;
+  type_slug: string;
+  type_name: string;
+  country_slug: string;
+  country_name: string;
+  grape_slug: string;
+  grape_name: string;
+  blend: string;
+  rating: number | null;
+}
+
+export function toWineCard(row: WineCardRow): WineCard {
+  return {
+    id: row.id,
+    wake_product_id: row.id,
+    wake_wine_id: row.variant_id,
+    sku: row.sku,
+    name: row.name,
+    slug: row.slug,
+    price: row.price,
+    list_price: row.list_price,
+    stock: row.stock,
+    url_media: row.image_url,
+    type: row.type_name,
+    type_slug: row.type_slug,
+    country: row.country_name,
+    country_slug: row.country_slug,
+    grape: row.grape_name,
+    grape_slug: row.grape_slug,
+    blend: row.blend || row.grape_name,
+    rating: row.rating,
+  };
+}
+
+/** Listing order (spec §4: in stock first), then the chosen order, then id for stable pages. */
+export const IN_STOCK_FIRST = '(w.stock > 0) DESC';

@@ -1,0 +1,19 @@
+/** Escapes text for SVG/XML content and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * An SVG answer: cacheable for a day (the images change only with the catalogue), and locked
+ * down so that opening the SVG directly cannot run anything (no scripts, no external loads).
+ */
+export function svgResponse(svg: string): Response {
+  return new Response(svg, {
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

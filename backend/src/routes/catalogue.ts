@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import {
+  groupedWinesQuerySchema,
+  SITEMAP_PAGE_SIZE,
+  sitemapQuerySchema,
+  winesQuerySchema,
+  type SitemapResponse,
+} from '../../../src/contracts/catalogue.ts';
+import { groupedWines, listWines } from '../db/wine-list.ts';
+import type { BackendEnv } from '../env.ts';
+import { readQuery } from '../validation/request.ts';
+
+/** The listings the pages need (issue 3 "What the pages need"): one filtered list, grouped, sitemap. */
+export const catalogueRoutes = new Hono<BackendEnv>()
+  .get('/wines', async (c) => {
+    const { page, pageSize, sort, ...filter } = readQuery(c, winesQuerySchema);
+    return c.json(await listWines(c.env.DB, filter, sort, { page, pageSize }));
+  })
+  .get('/wines/grouped', async (c) => {
+    const { pageSize } = readQuery(c, groupedWinesQuerySchema);
+    return c.json(await groupedWines(c.env.DB, pageSize));
+  })
+  .get('/wines/sitemap', async (c) => {
+    const { page } = readQuery(c, sitemapQuerySchema);
+    const [rows, count] = await c.env.DB.batch([
+      c.env.DB.prepare('SELECT id, name, slug FROM wines WHERE active = 1 ORDER BY id LIMIT ? OFFSET ?').bind(
+        SITEMAP_PAGE_SIZE,
+        (page - 1) * SITEMAP_PAGE_SIZE,
+      ),
+      c.env.DB.prepare('SELECT count(*) AS total FROM wines WHERE active = 1'),
+    ]);
+    const body: SitemapResponse = {
+      wines: rows?.results as SitemapResponse['wines'],
+      total: (count?.results[0] as { total: number } | undefined)?.total ?? 0,
+      page,
+      pageSize: SITEMAP_PAGE_SIZE,
+    };
+    return c.json(body);
+  });

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { BackendEnv } from '../env.ts';
+import { respondToError } from '../errors.ts';
+import { bannerRoutes } from './banners.ts';
+import { catalogueRoutes } from './catalogue.ts';
+import { customerRoutes } from './customer.ts';
+import { filterRoutes } from './filters.ts';
+import { mediaRoutes } from './media.ts';
+import { messageBannerRoutes } from './message-banner.ts';
+import { newsletterRoutes } from './newsletter.ts';
+import { partnerRoutes } from './partners.ts';
+import { searchRoutes } from './search.ts';
+import { wineRoutes } from './wine.ts';
+
+/**
+ * The shop's own REST API (spec §7 "Own backend", `src/contracts/own-backend-api.ts`) and its
+ * media. Request errors (bad input, unknown ids, oversized bodies) become 4xx JSON here.
+ */
+export const ownBackendRoutes = new Hono<BackendEnv>()
+  .route('/api', messageBannerRoutes)
+  .route('/api', bannerRoutes)
+  .route('/api', filterRoutes)
+  .route('/api', catalogueRoutes)
+  .route('/api', wineRoutes)
+  .route('/api', newsletterRoutes)
+  .route('/api', customerRoutes)
+  .route('/api', partnerRoutes)
+  .route('/', searchRoutes)
+  .route('/media', mediaRoutes)
+  .onError(respondToError);

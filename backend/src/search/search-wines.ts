@@ -1,0 +1,107 @@
+import { SEARCH_PAGE_SIZE, type SearchResponse, type SearchWine } from '../../../src/contracts/search.ts';
+import { IN_STOCK_FIRST, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS, type WineCardRow } from '../db/wine-rows.ts';
+import { matchExpression, searchTokens } from './terms.ts';
+import { allowedEdits, corrections, type VocabularyTerm } from './typos.ts';
+
+/**
+ * bm25 weights of wines_fts's columns, in order: name, grapes, type, country, region, producer.
+ * A word in the name counts most; a grape next; then type and country; region and producer least.
+ */
+const BM25 = 'bm25(wines_fts, 10.0, 6.0, 4.0, 4.0, 3.0, 2.0)';
+
+export interface SearchPage {
+  response: SearchResponse;
+  /** Ids of the first results of the first page: the search "hit" them (most-wanted signal). */
+  hitIds: number[];
+}
+
+/** How many top results of a first page count as hit by a search. */
+const HITS_PER_SEARCH = 3;
+
+/**
+ * spec §7 search_similar_asv: full-text search over name, grapes, type, country, region and
+ * producer; in stock first (spec §4), then by relevance; fixed pages with the total. A search that
+ * finds nothing is retried once with its unknown words replaced by the index's words one edit away.
+ */
+export async function searchWines(db: D1Database, term: string, page: number): Promise<SearchPage> {
+  const tokens = searchTokens(term);
+  if (tokens.length === 0) return emptyPage(page);
+  let result = await runSearch(db, matchExpression(tokens), page);
+  if (result.total === 0) {
+    const fixed = await typoAlternatives(db, tokens);
+    if (fixed.size > 0) result = await runSearch(db, matchExpression(tokens, fixed), page);
+  }
+  const response: SearchResponse = {
+    similar_wines: result.rows.map(toSearchWine),
+    total: result.total,
+    page,
+    page_size: SEARCH_PAGE_SIZE,
+  };
+  const hitIds = page === 1 ? result.rows.slice(0, HITS_PER_SEARCH).map((row) => row.id) : [];
+  return { response, hitIds };
+}
+
+function emptyPage(page: number): SearchPage {
+  return { response: { similar_wines: [], total: 0, page, page_size: SEARCH_PAGE_SIZE }, hitIds: [] };
+}
+
+async function runSearch(db: D1Database, match: string, page: number): Promise<{ rows: WineCardRow[]; total: number }> {
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${WINE_CARD_COLUMNS}, ${BM25} AS score
+         FROM wines_fts JOIN wines w ON w.id = wines_fts.rowid ${WINE_CATEGORY_JOINS}
+         WHERE wines_fts MATCH ?1 AND w.active = 1
+         ORDER BY ${IN_STOCK_FIRST}, score, w.id
+         LIMIT ?2 OFFSET ?3`,
+      )
+      .bind(match, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE),
+    db.prepare('SELECT count(*) AS total FROM wines_fts WHERE wines_fts MATCH ?1').bind(match),
+  ]);
+  return {
+    rows: rows?.results as WineCardRow[],
+    total: (count?.results[0] as { total: number } | undefined)?.total ?? 0,
+  };
+}
+
+/**
+ * For each token no indexed word starts with, the indexed words within its allowed edits.
+ * Reads the index vocabulary once, limited to plausible word lengths.
+ */
+async function typoAlternatives(db: D1Database, tokens: readonly string[]): Promise<Map<string, string[]>> {
+  const candidates = tokens.filter((token) => allowedEdits(token.length) > 0);
+  if (candidates.length === 0) return new Map();
+  const lengths = candidates.map((token) => token.length);
+  const { results: vocabulary } = await db
+    .prepare('SELECT term, doc FROM wines_fts_vocab WHERE length(term) BETWEEN ? AND ?')
+    .bind(Math.max(1, Math.min(...lengths) - 2), Math.max(...lengths) + 2)
+    .all<VocabularyTerm>();
+  const fixes = new Map<string, string[]>();
+  for (const token of candidates) {
+    if (vocabulary.some((entry) => entry.term.startsWith(token))) continue;
+    const found = corrections(token, vocabulary);
+    if (found.length > 0) fixes.set(token, found);
+  }
+  return fixes;
+}
+
+/** Our row in the search service's raw field names (spec §3 "Search result wine (raw)"). */
+function toSearchWine(row: WineCardRow): SearchWine {
+  return {
+    PRODUCTID: row.id,
+    PRODUCTNAME: row.name,
+    PRECOVENDA: row.price,
+    PRECODESCONTO: row.list_price,
+    ESTOQUE: row.stock,
+    IMAGES: row.image_url,
+    CATENOMEUVA: row.blend || row.grape_name,
+    CATEGORIADESC: row.country_name,
+    CATEGORYNAME_TIPO: row.type_name,
+    NOTA: row.rating,
+    URL_TIPO: row.type_slug,
+    URL_PAIS: row.country_slug,
+    URL_UVA: row.grape_slug,
+    PRODUCTVARIANTID: row.variant_id,
+    SKU: row.sku,
+  };
+}

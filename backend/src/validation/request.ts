@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import type { ZodMiniType } from 'zod/mini';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
+
+/** Largest JSON body any endpoint accepts (the biggest, productsCart's 100 ids, is under 2 KB). */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** The first problem zod found: the field's dotted path (`wines.3`, `email`) and zod's issue code. */
+export interface FieldIssue {
+  path: string;
+  code: string;
+}
+
+/** Chooses the pt-BR message for a refused field; undefined falls back to naming the field. */
+export type IssueMessage = (issue: FieldIssue) => string | undefined;
+
+function firstIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; code: string }> }): FieldIssue {
+  const issue = error.issues[0];
+  return { path: issue?.path.map(String).join('.') ?? '', code: issue?.code ?? 'custom' };
+}
+
+function validate<T>(schema: ZodMiniType<T>, input: unknown, code: string, messageFor?: IssueMessage): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = firstIssue(parsed.error);
+  const message = messageFor?.(issue) ?? (issue.path ? `Campo inválido: ${issue.path}` : 'Requisição inválida');
+  throw new BadRequestError(code, message);
+}
+
+/**
+ * Reads a JSON body of at most MAX_BODY_BYTES (413 beyond, counted on the bytes actually read, so
+ * a missing or lying Content-Length does not help) and validates it: 415 for another media type,
+ * 400 for malformed JSON or a body the schema refuses.
+ */
+export async function readJsonBody<T>(c: Context, schema: ZodMiniType<T>, messageFor?: IssueMessage): Promise<T> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^application\/json\b/i.test(contentType)) throw new UnsupportedMediaTypeError();
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  const text = await readLimitedText(c.req.raw);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new BadRequestError('invalid_json', 'O corpo da requisição não é um JSON válido');
+  }
+  return validate(schema, json, 'invalid_body', messageFor);
+}
+
+async function readLimitedText(request: Request): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new PayloadTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** Validates the query string (the last value of a repeated parameter wins). */
+export function readQuery<T>(c: Context, schema: ZodMiniType<T>): T {
+  return validate(schema, c.req.query(), 'invalid_query');
+}
+
+/** Validates one path parameter. */
+export function readParam<T>(c: Context, name: string, schema: ZodMiniType<T>, message: string): T {
+  return validate(schema, c.req.param(name), 'invalid_parameter', () => message);
+}

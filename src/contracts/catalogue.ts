@@ -1,0 +1,85 @@
+import { z } from 'zod/mini';
+import { wineCardSchema } from './wine.ts';
+
+/** Page sizes of catalogue lists: the default, and the most a client may ask for. */
+export const CATALOGUE_PAGE = { defaultSize: 24, maxSize: 100, maxPage: 1000 } as const;
+
+/** spec §9 "Affordable price band R$0 to R$49.99", as the one `preco` value (DECISIONS). */
+export const AFFORDABLE_PRICE_BAND = '0-49.99';
+
+const slugParam = () => z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/)));
+const pageParam = () => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_PAGE.maxPage)), 1);
+const pageSizeParam = () =>
+  z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_PAGE.maxSize)), CATALOGUE_PAGE.defaultSize);
+
+/** Listing orders: in stock first always; then best rated (default), cheapest, dearest or by name. */
+export const wineSortSchema = z.enum(['rating', 'price_asc', 'price_desc', 'name']);
+
+export type WineSort = z.infer<typeof wineSortSchema>;
+
+/**
+ * `GET /api/wines?…`: one listing endpoint for every page that lists wines. Filters combine (AND):
+ * `occasion` and `dish` are category-button slugs (one dish at a time, spec §3 winesMainCourse);
+ * `category` is any /{category} slug (type, country or grape); `type`, `country`, `grape` pin one
+ * kind; `preco` is a price band `min-max` in reais (`0-49.99`, the affordable band);
+ * `black_friday=1` the promotion selection; `partner` a partner's selection (in its order).
+ */
+export const winesQuerySchema = z.object({
+  occasion: slugParam(),
+  dish: slugParam(),
+  category: slugParam(),
+  type: slugParam(),
+  country: slugParam(),
+  grape: slugParam(),
+  partner: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{0,59}$/))),
+  preco: z.optional(z.string().check(z.regex(/^\d{1,5}(\.\d{1,2})?-\d{1,5}(\.\d{1,2})?$/))),
+  black_friday: z.optional(z.enum(['1'])),
+  sort: z._default(wineSortSchema, 'rating'),
+  page: pageParam(),
+  pageSize: pageSizeParam(),
+});
+
+export type WinesQuery = z.input<typeof winesQuerySchema>;
+
+/** A page of wines: `total` counts every match, `page` starts at 1. */
+export const wineListResponseSchema = z.object({
+  wines: z.array(wineCardSchema),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
+});
+
+export type WineListResponse = z.infer<typeof wineListResponseSchema>;
+
+/** `GET /api/wines/grouped?pageSize=`: all wines grouped by type (spec §3 allWinesData), the first page of each group. */
+export const groupedWinesQuerySchema = z.object({ pageSize: pageSizeParam() });
+
+export const wineGroupSchema = z.object({
+  /** The type's /{category} slug; further pages come from `GET /api/wines?type={slug}&page=2`. */
+  slug: z.string(),
+  name: z.string(),
+  plural_name: z.string(),
+  wines: z.array(wineCardSchema),
+  total: z.number().check(z.int(), z.nonnegative()),
+});
+
+export const groupedWinesResponseSchema = z.object({
+  groups: z.array(wineGroupSchema),
+  pageSize: z.number().check(z.int(), z.positive()),
+});
+
+export type GroupedWinesResponse = z.infer<typeof groupedWinesResponseSchema>;
+
+/** `GET /api/wines/sitemap?page=`: every active wine's id, name and slug, by id, in big pages. */
+export const SITEMAP_PAGE_SIZE = 5000;
+
+export const sitemapQuerySchema = z.object({ page: pageParam() });
+
+export const sitemapResponseSchema = z.object({
+  wines: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export type SitemapResponse = z.infer<typeof sitemapResponseSchema>;

@@ -1,0 +1,22 @@
+import { z } from 'zod/mini';
+
+/**
+ * spec §7 `POST api/newsLetter` body: name and email (both required, spec §5), token (sent as
+ * null). The backend checks the e-mail's format; subscribing the same address again is a no-op.
+ */
+export const newsletterRequestSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email()),
+  token: z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
+});
+
+export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
+
+/** The response (not read by the spec's client): the stored address; `created` false for a repeat. */
+export const newsletterResponseSchema = z.object({
+  email: z.string(),
+  subscribed: z.literal(true),
+  created: z.boolean(),
+});
+
+export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
