@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { applyOfflineEnv } from './scripts/lib/offline-env.ts';
 import { clientAssets } from './scripts/vite/client-assets.ts';
+import { pwa } from './scripts/vite/pwa.ts';
 
 applyOfflineEnv();
 
@@ -23,6 +24,7 @@ export default defineConfig({
       scriptEntry: 'client/main.ts',
       styleEntry: 'client/styles.ts',
     }),
+    pwa(),
   ],
   environments: {
     client: {

@@ -82,7 +82,11 @@ function isParsed(element: Element): boolean {
  * call again as more of the page streams in. Resolves when the islands marked "load" have
  * committed; "idle" and "visible" ones follow on their own.
  */
-export async function hydrateIslands(root: ParentNode, stores: Stores): Promise<void> {
+export async function hydrateIslands(
+  root: ParentNode,
+  stores: Stores,
+  onChunkError: () => void = () => undefined,
+): Promise<void> {
   const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRS.name}]`)].filter(
     (element) => !claimed.has(element) && isParsed(element),
   );
@@ -91,7 +95,11 @@ export async function hydrateIslands(root: ParentNode, stores: Stores): Promise<
     claimed.add(element);
     const strategy = (element.getAttribute(ISLAND_ATTRS.hydrate) ?? 'load') as HydrateStrategy;
     const hydrate = () =>
-      hydrateIsland(element, stores).catch((error: unknown) => console.error('island: hydration failed', error));
+      hydrateIsland(element, stores).catch((error: unknown) => {
+        console.error('island: hydration failed', error);
+        // A missing chunk means a newer deploy replaced this page's files (spec §4).
+        if (error instanceof TypeError && /dynamically imported module|import/i.test(error.message)) onChunkError();
+      });
     if (strategy === 'idle') void whenIdle().then(hydrate);
     else if (strategy === 'visible') void whenVisible(element).then(hydrate);
     else onLoad.push(hydrate());

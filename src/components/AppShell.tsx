@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BannerStrip } from '../contracts/message-banner.ts';
-import { AgeGateIsland, PrivacyNoticeIsland, SnackbarIsland } from '../islands/index.ts';
+import { AgeGateIsland, DialogsIsland, PrivacyNoticeIsland, SnackbarIsland } from '../islands/index.ts';
 import type { Stores } from '../stores/stores.ts';
 import { StoresProvider } from '../stores/StoresContext.tsx';
 import { Footer } from './Footer.tsx';
@@ -24,6 +24,7 @@ export function AppShell({ shell, stores, children }: { shell: ShellData; stores
         {children}
       </main>
       <Footer storeName={shell.storeName} whatsappUrl={shell.whatsappUrl} />
+      <DialogsIsland />
       <AgeGateIsland />
       <PrivacyNoticeIsland />
     </StoresProvider>

@@ -23,4 +23,6 @@ export const button = styleVariants({
   // Dark text on the spec's action orange: white on #E57B07 would fail WCAG contrast.
   action: [base, { background: vars.color.action, color: vars.color.text }],
   secondary: [base, { background: 'transparent', color: vars.color.primary, borderColor: vars.color.primary }],
+  /** On the dark footer and header. */
+  onDark: [base, { background: vars.color.surface, color: vars.color.primary }],
 });

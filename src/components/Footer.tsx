@@ -1,4 +1,5 @@
 import { COMPANY } from '../company.ts';
+import { InstallAppButtonIsland } from '../islands/index.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
 import { ROUTES } from '../routes.ts';
 import { WhatsAppIcon } from './icons.tsx';
@@ -71,6 +72,9 @@ export function Footer({ storeName, whatsappUrl }: FooterProps) {
           </ul>
           <p className={styles.note}>Até 6x sem juros no cartão (parcela mínima de R$ 50,00).</p>
         </section>
+        <div>
+          <InstallAppButtonIsland />
+        </div>
       </div>
       <div className={styles.legal}>
         <p className={styles.legalText}>{MESSAGES.legalAgeNotice}</p>

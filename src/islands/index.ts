@@ -6,6 +6,8 @@ import AgeGate from './AgeGate.tsx';
 import CartButton from './CartButton.tsx';
 import CleanStorage from './CleanStorage.tsx';
 import { defineIsland } from './define-island.tsx';
+import Dialogs from './Dialogs.tsx';
+import InstallAppButton from './InstallAppButton.tsx';
 import PrivacyNotice from './PrivacyNotice.tsx';
 import Snackbar from './Snackbar.tsx';
 import TopBannerStrip from './TopBannerStrip.tsx';
@@ -17,6 +19,8 @@ export const CleanStorageIsland = defineIsland('CleanStorage', CleanStorage);
 export const AgeGateIsland = defineIsland('AgeGate', AgeGate);
 export const PrivacyNoticeIsland = defineIsland('PrivacyNotice', PrivacyNotice, 'idle');
 export const SnackbarIsland = defineIsland('Snackbar', Snackbar);
+export const DialogsIsland = defineIsland('Dialogs', Dialogs);
+export const InstallAppButtonIsland = defineIsland('InstallAppButton', InstallAppButton, 'idle');
 
 export const serverIslands = [
   CartButtonIsland,
@@ -25,4 +29,6 @@ export const serverIslands = [
   AgeGateIsland,
   PrivacyNoticeIsland,
   SnackbarIsland,
+  DialogsIsland,
+  InstallAppButtonIsland,
 ];

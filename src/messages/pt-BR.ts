@@ -52,6 +52,14 @@ export const MESSAGES = {
   backToStore: 'Voltar para a loja',
   yes: 'Sim',
   closeLabel: 'Fechar',
+  ok: 'Ok',
+
+  // installable app (spec §1, §4 "Service worker")
+  updateAvailable: 'Nova versão da loja disponível.',
+  updateNow: 'Atualizar',
+  offlineReady: 'Pronto para uso offline',
+  installApp: 'Instalar app',
+  appInstalled: 'App instalado! Você pode abrir a loja pela tela inicial.',
   no: 'Não',
 
   // the 18+ confirmation (the shop sells alcohol)

@@ -7,8 +7,10 @@ import { proxy } from 'valtio/vanilla';
  */
 export interface AccessState {
   age: 'unknown' | 'asking' | 'confirmed' | 'refused';
+  /** spec §4 "First access": this page view is the shopper's first (firstAccess popups). */
+  firstVisit: boolean;
 }
 
 export function createAccessStore(): AccessState {
-  return proxy<AccessState>({ age: 'unknown' });
+  return proxy<AccessState>({ age: 'unknown', firstVisit: false });
 }

@@ -1,6 +1,10 @@
 import { createAccessStore, type AccessState } from './access-store.ts';
 import { createCartStore, type CartState } from './cart-store.ts';
+import { createDialogStore, type DialogState } from './dialog-store.ts';
+import { createLoadersStore, type LoadersState } from './loaders-store.ts';
+import { createPwaStore, type PwaState } from './pwa-store.ts';
 import { createSnackStore, type SnackState } from './snack-store.ts';
+import { createTutorialStore, type TutorialState } from './tutorial-store.ts';
 
 /**
  * Every island store, created together. On the server a fresh set is made per render
@@ -10,8 +14,20 @@ export interface Stores {
   cart: CartState;
   access: AccessState;
   snack: SnackState;
+  pwa: PwaState;
+  dialogs: DialogState;
+  tutorial: TutorialState;
+  loaders: LoadersState;
 }
 
 export function createStores(): Stores {
-  return { cart: createCartStore(), access: createAccessStore(), snack: createSnackStore() };
+  return {
+    cart: createCartStore(),
+    access: createAccessStore(),
+    snack: createSnackStore(),
+    pwa: createPwaStore(),
+    dialogs: createDialogStore(),
+    tutorial: createTutorialStore(),
+    loaders: createLoadersStore(),
+  };
 }
