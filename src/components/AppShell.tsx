@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { BannerStrip } from '../contracts/message-banner.ts';
-import { AgeGateIsland, DialogsIsland, PrivacyNoticeIsland, SnackbarIsland } from '../islands/index.ts';
+import {
+  AgeGateIsland,
+  DialogsIsland,
+  PageLoaderIsland,
+  PrivacyNoticeIsland,
+  SnackbarIsland,
+} from '../islands/index.ts';
 import type { Stores } from '../stores/stores.ts';
 import { StoresProvider } from '../stores/StoresContext.tsx';
 import { Footer } from './Footer.tsx';
@@ -25,6 +31,7 @@ export function AppShell({ shell, stores, children }: { shell: ShellData; stores
       </main>
       <Footer storeName={shell.storeName} whatsappUrl={shell.whatsappUrl} />
       <DialogsIsland />
+      <PageLoaderIsland />
       <AgeGateIsland />
       <PrivacyNoticeIsland />
     </StoresProvider>

@@ -8,6 +8,7 @@ import CleanStorage from './CleanStorage.tsx';
 import { defineIsland } from './define-island.tsx';
 import Dialogs from './Dialogs.tsx';
 import InstallAppButton from './InstallAppButton.tsx';
+import PageLoader from './PageLoader.tsx';
 import PrivacyNotice from './PrivacyNotice.tsx';
 import Snackbar from './Snackbar.tsx';
 import TopBannerStrip from './TopBannerStrip.tsx';
@@ -20,6 +21,7 @@ export const AgeGateIsland = defineIsland('AgeGate', AgeGate);
 export const PrivacyNoticeIsland = defineIsland('PrivacyNotice', PrivacyNotice, 'idle');
 export const SnackbarIsland = defineIsland('Snackbar', Snackbar);
 export const DialogsIsland = defineIsland('Dialogs', Dialogs);
+export const PageLoaderIsland = defineIsland('PageLoader', PageLoader, 'idle');
 export const InstallAppButtonIsland = defineIsland('InstallAppButton', InstallAppButton, 'idle');
 
 export const serverIslands = [
@@ -30,5 +32,6 @@ export const serverIslands = [
   PrivacyNoticeIsland,
   SnackbarIsland,
   DialogsIsland,
+  PageLoaderIsland,
   InstallAppButtonIsland,
 ];

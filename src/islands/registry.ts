@@ -20,6 +20,7 @@ export const islandLoaders = {
   CleanStorage: () => import('./CleanStorage.tsx'),
   Dialogs: () => import('./Dialogs.tsx'),
   InstallAppButton: () => import('./InstallAppButton.tsx'),
+  PageLoader: () => import('./PageLoader.tsx'),
   PrivacyNotice: () => import('./PrivacyNotice.tsx'),
   Snackbar: () => import('./Snackbar.tsx'),
   TopBannerStrip: () => import('./TopBannerStrip.tsx'),

@@ -53,6 +53,7 @@ export const MESSAGES = {
   yes: 'Sim',
   closeLabel: 'Fechar',
   ok: 'Ok',
+  pageLoading: 'Carregando…',
 
   // installable app (spec §1, §4 "Service worker")
   updateAvailable: 'Nova versão da loja disponível.',
