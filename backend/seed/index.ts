@@ -1,4 +1,5 @@
 import { catalogueSeeds } from './data/wines.ts';
+import { COUPONS } from './data/coupons.ts';
 import { MESSAGE_BANNERS } from './data/message-banners.ts';
 import { bannerStatements } from './banners.ts';
 import { categoryStatements, wineStatements } from './catalogue.ts';
@@ -20,5 +21,6 @@ export function seedStatements(): string[] {
     ...wineStatements(catalogueSeeds()),
     ...bannerStatements(),
     ...partnerStatements(),
+    ...COUPONS.map((coupon) => upsert('coupons', 'code', { ...coupon })),
   ];
 }

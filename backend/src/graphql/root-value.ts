@@ -1,3 +1,4 @@
+import { checkoutMutations, checkoutQueries } from './resolvers/checkout-resolvers.ts';
 import { customerMutations, customerQueries } from './resolvers/customer-resolvers.ts';
 
 /**
@@ -5,6 +6,8 @@ import { customerMutations, customerQueries } from './resolvers/customer-resolve
  * with (args, context, info); nested fields resolve from the plain objects they return.
  */
 export const rootValue = {
+  ...checkoutQueries,
+  ...checkoutMutations,
   ...customerQueries,
   ...customerMutations,
 };

@@ -1,0 +1,169 @@
+import type { Coupon } from './coupon-rules.ts';
+
+/**
+ * Reads a checkout and everything its answer needs in one D1 round trip (a batch): the cart row,
+ * its lines joined with the catalogue's `wines`, metadata, coupon, whether its customer has bought
+ * before, and its orders.
+ */
+export interface CheckoutRow {
+  id: string;
+  customer_id: number | null;
+  coupon_code: string | null;
+  shipping_quote_id: string | null;
+  shipping_service: string | null;
+  shipping_cep: string | null;
+  completed: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LineRow {
+  product_variant_id: number;
+  quantity: number;
+  metadata: string;
+  product_id: number;
+  name: string;
+  sku: string;
+  price: number;
+  list_price: number;
+  stock: number;
+  image_url: string;
+  slug: string;
+}
+
+export interface OrderRow {
+  id: number;
+  status: string;
+  subtotal: number;
+  coupon_code: string | null;
+  coupon_discount: number;
+  shipping_fee: number;
+  total: number;
+  shipping_name: string;
+  shipping_type: string;
+  shipping_deadline: number;
+  cep: string | null;
+  created_at: string;
+}
+
+export interface OrderProductRow {
+  order_id: number;
+  product_variant_id: number;
+  product_id: number;
+  name: string;
+  sku: string;
+  image_url: string;
+  quantity: number;
+  unit_price: number;
+  list_price: number;
+}
+
+export interface CheckoutState {
+  checkout: CheckoutRow;
+  lines: LineRow[];
+  metadata: Array<{ key: string; value: string }>;
+  coupon: Coupon | undefined;
+  /** undefined while the checkout has no customer. */
+  customerHasOrders: boolean | undefined;
+  orders: OrderRow[];
+  orderProducts: OrderProductRow[];
+}
+
+interface CouponRow {
+  code: string;
+  kind: 'percentage' | 'fixed';
+  value: number;
+  minimum_subtotal: number;
+  first_purchase_only: number;
+  active: number;
+  starts_at: string | null;
+  expires_at: string | null;
+}
+
+export function toCoupon(row: CouponRow): Coupon {
+  return {
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    minimumSubtotal: row.minimum_subtotal,
+    firstPurchaseOnly: row.first_purchase_only === 1,
+    active: row.active === 1,
+    startsAt: row.starts_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+export const COUPON_COLUMNS = 'code, kind, value, minimum_subtotal, first_purchase_only, active, starts_at, expires_at';
+
+export async function findCoupon(db: D1Database, code: string): Promise<Coupon | undefined> {
+  const row = await db.prepare(`SELECT ${COUPON_COLUMNS} FROM coupons WHERE code = ?`).bind(code.trim().toUpperCase()).first<CouponRow>();
+  return row ? toCoupon(row) : undefined;
+}
+
+export async function customerHasOrders(db: D1Database, customerId: number): Promise<boolean> {
+  const row = await db.prepare('SELECT EXISTS (SELECT 1 FROM orders WHERE customer_id = ?) AS bought').bind(customerId).first<{ bought: number }>();
+  return row?.bought === 1;
+}
+
+export async function loadCheckoutState(db: D1Database, checkoutId: string): Promise<CheckoutState | undefined> {
+  const [checkouts, lines, metadata, coupons, history, orders, orderProducts] = await db.batch([
+    db.prepare('SELECT * FROM checkouts WHERE id = ?').bind(checkoutId),
+    db
+      .prepare(
+        `SELECT cp.product_variant_id, cp.quantity, cp.metadata, w.id AS product_id, w.name, w.sku, w.price, w.list_price,
+                w.stock, w.image_url, w.slug
+         FROM checkout_products cp JOIN wines w ON w.variant_id = cp.product_variant_id
+         WHERE cp.checkout_id = ? ORDER BY cp.added_at, cp.product_variant_id`,
+      )
+      .bind(checkoutId),
+    db.prepare('SELECT key, value FROM checkout_metadata WHERE checkout_id = ? ORDER BY key').bind(checkoutId),
+    db
+      .prepare(`SELECT ${COUPON_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')} FROM coupons c JOIN checkouts k ON k.coupon_code = c.code WHERE k.id = ?`)
+      .bind(checkoutId),
+    db
+      .prepare(
+        `SELECT k.customer_id AS customer_id, EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = k.customer_id) AS bought
+         FROM checkouts k WHERE k.id = ?`,
+      )
+      .bind(checkoutId),
+    db.prepare('SELECT * FROM orders WHERE checkout_id = ? ORDER BY id').bind(checkoutId),
+    db
+      .prepare('SELECT op.* FROM order_products op JOIN orders o ON o.id = op.order_id WHERE o.checkout_id = ? ORDER BY op.order_id, op.name')
+      .bind(checkoutId),
+  ]);
+  const checkout = checkouts?.results[0] as CheckoutRow | undefined;
+  if (!checkout) return undefined;
+  const couponRow = coupons?.results[0] as CouponRow | undefined;
+  const historyRow = history?.results[0] as { customer_id: number | null; bought: number } | undefined;
+  return {
+    checkout,
+    lines: (lines?.results ?? []) as LineRow[],
+    metadata: (metadata?.results ?? []) as Array<{ key: string; value: string }>,
+    coupon: couponRow ? toCoupon(couponRow) : undefined,
+    customerHasOrders: historyRow?.customer_id != null ? historyRow.bought === 1 : undefined,
+    orders: (orders?.results ?? []) as OrderRow[],
+    orderProducts: (orderProducts?.results ?? []) as OrderProductRow[],
+  };
+}
+
+export interface WineRow {
+  id: number;
+  variant_id: number;
+  name: string;
+  sku: string;
+  price: number;
+  list_price: number;
+  stock: number;
+  image_url: string;
+}
+
+/** Wines by variant id that can be sold (active in the catalogue). */
+export async function findWines(db: D1Database, variantIds: readonly number[]): Promise<Map<number, WineRow>> {
+  if (variantIds.length === 0) return new Map();
+  const placeholders = variantIds.map(() => '?').join(', ');
+  const { results } = await db
+    .prepare(`SELECT id, variant_id, name, sku, price, list_price, stock, image_url FROM wines WHERE active = 1 AND variant_id IN (${placeholders})`)
+    .bind(...variantIds)
+    .all<WineRow>();
+  return new Map(results.map((wine) => [wine.variant_id, wine]));
+}

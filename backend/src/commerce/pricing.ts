@@ -1,0 +1,47 @@
+import { couponDiscountCents, couponProblem, type Coupon } from './coupon-rules.ts';
+import { quoteService, type ServiceQuote } from './shipping-rates.ts';
+
+/**
+ * A checkout's totals, always computed on the server from the current cart (issue 4 "Totals"):
+ * subtotal = Σ price × quantity; the coupon's discount on that subtotal (when it applies);
+ * the selected shipping re-priced for that subtotal (so free shipping follows the cart);
+ * total = subtotal − couponDiscount + shippingFee.
+ */
+export interface PricedLine {
+  priceCents: number;
+  quantity: number;
+}
+
+export interface PricingInput {
+  lines: readonly PricedLine[];
+  coupon: Coupon | undefined;
+  customerHasOrders: boolean | undefined;
+  shipping: { service: string; cep: string } | undefined;
+  now: Date;
+}
+
+export interface Totals {
+  subtotalCents: number;
+  couponDiscountCents: number;
+  shippingFeeCents: number;
+  totalCents: number;
+  /** The selected delivery, re-priced; undefined when none is selected or the cart is empty. */
+  shipping: ServiceQuote | undefined;
+}
+
+export function priceCheckout(input: PricingInput): Totals {
+  const subtotalCents = input.lines.reduce((total, line) => total + line.priceCents * line.quantity, 0);
+  const applies =
+    input.coupon !== undefined &&
+    couponProblem(input.coupon, { subtotalCents, customerHasOrders: input.customerHasOrders, now: input.now }) === undefined;
+  const discount = applies && input.coupon ? couponDiscountCents(input.coupon, subtotalCents) : 0;
+  const shipping = input.shipping && input.lines.length > 0 ? quoteService(input.shipping.service, input.shipping.cep, subtotalCents) : undefined;
+  const shippingFeeCents = shipping?.cents ?? 0;
+  return {
+    subtotalCents,
+    couponDiscountCents: discount,
+    shippingFeeCents,
+    totalCents: Math.max(0, subtotalCents - discount + shippingFeeCents),
+    shipping,
+  };
+}
