@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
  */
 export const newsletterRequestSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email()),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(254), z.email()),
   token: z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
 });
 

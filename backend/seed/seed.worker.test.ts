@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { wineListResponseSchema } from '../../src/contracts/catalogue.ts';
+import { searchResponseSchema } from '../../src/contracts/search.ts';
+import { wineDetailSchema } from '../../src/contracts/wine.ts';
+import { get, postJson } from '../test/http.ts';
+import { testEnv } from '../test/test-env.ts';
+import { DISHES, OCCASIONS } from './data/filters.ts';
+import { catalogueSeeds } from './data/wines.ts';
+import { seedStatements } from './index.ts';
+
+const SEEDED_TABLES = ['categories', 'wines', 'wines_fts', 'filter_groups', 'category_buttons', 'wine_category_buttons', 'promotions', 'popup_banners', 'page_banners', 'campaigns', 'partners', 'partner_wines', 'message_banners'];
+
+async function counts(): Promise<Record<string, number>> {
+  const rows = await testEnv.DB.batch(SEEDED_TABLES.map((table) => testEnv.DB.prepare(`SELECT count(*) AS n FROM ${table}`)));
+  return Object.fromEntries(SEEDED_TABLES.map((table, index) => [table, (rows[index]?.results[0] as { n: number }).n]));
+}
+
+describe('the seeded catalogue (issue 3 "Catalogue data")', () => {
+  const seeds = catalogueSeeds();
+
+  it('has at least 150 wines of every type, 10 countries and 20 grapes, R$ 29,90 to R$ 900,00', () => {
+    expect(seeds.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(seeds.map((seed) => seed[0])).size).toBe(seeds.length);
+    expect(new Set(seeds.map((seed) => seed[3]))).toEqual(new Set(['tinto', 'branco', 'rose', 'espumante', 'fortificado', 'sobremesa']));
+    expect(new Set(seeds.map((seed) => seed[4])).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(seeds.map((seed) => seed[6])).size).toBeGreaterThanOrEqual(20);
+    const prices = seeds.map((seed) => seed[10]);
+    expect(Math.min(...prices)).toBe(29.9);
+    expect(Math.max(...seeds.map((seed) => seed[11]))).toBe(900);
+    expect(prices.filter((price) => price <= 49.99).length).toBeGreaterThanOrEqual(10);
+    expect(seeds.every((seed) => seed[11] >= seed[10])).toBe(true);
+    expect(seeds.filter((seed) => seed[11] > seed[10]).length).toBeGreaterThanOrEqual(20);
+    expect(seeds.filter((seed) => seed[12] === 0).length).toBeGreaterThanOrEqual(10);
+    expect(seeds.every((seed) => seed[13] >= 0 && seed[13] <= 5)).toBe(true);
+  });
+
+  it('puts at least one available wine under every occasion and dish', async () => {
+    expect(OCCASIONS.length).toBeGreaterThanOrEqual(8);
+    expect(DISHES.length).toBeGreaterThanOrEqual(10);
+    for (const [key, button] of [...OCCASIONS.map((o) => ['occasion', o] as const), ...DISHES.map((d) => ['dish', d] as const)]) {
+      const page = wineListResponseSchema.parse(await (await get(`/api/wines?${key}=${button.slug}&pageSize=1`)).json());
+      expect(page.wines[0]?.stock ?? 0, button.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it('only refers to same-origin images', async () => {
+    const { results } = await testEnv.DB.prepare(
+      `SELECT image_url AS url FROM wines UNION ALL SELECT url_media FROM popup_banners UNION ALL SELECT url_media FROM page_banners
+       UNION ALL SELECT banner_url FROM partners UNION ALL SELECT url_media FROM campaigns WHERE url_media <> ''`,
+    ).all<{ url: string }>();
+    expect(results.every(({ url }) => /^\/media\/(wines|banners)\/[a-z0-9-]+\.svg$/.test(url))).toBe(true);
+  });
+});
+
+describe('running the seed again (npm run db:setup twice)', () => {
+  it('changes no seeded row count and keeps what the shop created or changed', async () => {
+    const before = await counts();
+    await postJson('/api/newsLetter', { name: 'Clara', email: 'clara@example.com' });
+    await postJson('/api/customer', { customer_id: 777, cart_id: 'null' });
+    // A paid order took 5 bottles (the commerce service decrements stock).
+    await testEnv.DB.prepare('UPDATE wines SET stock = stock - 5 WHERE id = 1008').run();
+    const { stock } = (await testEnv.DB.prepare('SELECT stock FROM wines WHERE id = 1008').first<{ stock: number }>())!;
+
+    await testEnv.DB.batch(seedStatements().map((sql) => testEnv.DB.prepare(sql)));
+
+    expect(await counts()).toEqual(before);
+    expect((await testEnv.DB.prepare('SELECT stock FROM wines WHERE id = 1008').first<{ stock: number }>())?.stock).toBe(stock);
+    expect(await testEnv.DB.prepare("SELECT name FROM newsletter_subscribers WHERE email = 'clara@example.com'").first()).toEqual({ name: 'Clara' });
+    expect(await testEnv.DB.prepare('SELECT cart_id FROM customer_carts WHERE customer_id = 777').first()).toEqual({ cart_id: 'null' });
+  });
+});
+
+describe('the wines table agreement with the commerce service', () => {
+  it('accepts a wine given only id, variant_id, sku, name, price, list_price, stock and image_url, and serves it', async () => {
+    await testEnv.DB.prepare(
+      `INSERT INTO wines (id, variant_id, sku, name, price, list_price, stock, image_url)
+       VALUES (9001, 109001, 'TEST-9001', 'Vinho Teste Zéfiro', 55.5, 60, 3, '/media/wines/9001.svg')`,
+    ).run();
+    const detail = wineDetailSchema.parse(await (await get('/api/wine/9001')).json());
+    expect(detail).toMatchObject({ name: 'Vinho Teste Zéfiro', wake_wine_id: 109001, price: 55.5, stock: 3 });
+    const found = searchResponseSchema.parse(await (await postJson('/search_similar_asv', { search_term: 'zefiro' })).json());
+    expect(found.similar_wines.map((wine) => wine.PRODUCTID)).toEqual([9001]);
+    // A stock change does not disturb the search index.
+    await testEnv.DB.prepare('UPDATE wines SET stock = 0 WHERE id = 9001').run();
+    expect(searchResponseSchema.parse(await (await postJson('/search_similar_asv', { search_term: 'zefiro' })).json()).total).toBe(1);
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import {
+  groupedWinesResponseSchema,
+  sitemapResponseSchema,
+  wineListResponseSchema,
+  type WineListResponse,
+} from '../../../src/contracts/catalogue.ts';
+import { catalogueSeeds } from '../../seed/data/wines.ts';
+import { expectClientError, get, SQL_METACHARACTERS } from '../../test/http.ts';
+import { testEnv } from '../../test/test-env.ts';
+
+const SEEDS = catalogueSeeds();
+
+async function list(query: string): Promise<WineListResponse> {
+  const response = await get(`/api/wines?${query}`);
+  expect(response.status).toBe(200);
+  return wineListResponseSchema.parse(await response.json());
+}
+
+/** spec §4: every available wine comes before any unavailable one. */
+function expectInStockFirst(wines: readonly { stock: number }[]) {
+  const firstOut = wines.findIndex((wine) => wine.stock <= 0);
+  if (firstOut >= 0) expect(wines.slice(firstOut).every((wine) => wine.stock <= 0)).toBe(true);
+}
+
+describe('GET /api/wines', () => {
+  it('lists every active wine, in pages with the total, in stock first', async () => {
+    const first = await list('pageSize=50');
+    expect(first.total).toBe(SEEDS.length);
+    expect(first.wines).toHaveLength(50);
+    expect(first).toMatchObject({ page: 1, pageSize: 50 });
+    const pages = [first, await list('pageSize=50&page=2'), await list('pageSize=50&page=3'), await list('pageSize=50&page=4')];
+    const all = pages.flatMap((page) => page.wines);
+    expect(new Set(all.map((wine) => wine.id)).size).toBe(SEEDS.length);
+    expectInStockFirst(all);
+    expect(all.some((wine) => wine.stock === 0)).toBe(true);
+  });
+
+  it('answers an empty page past the end, still with the total', async () => {
+    const beyond = await list('pageSize=100&page=50');
+    expect(beyond.wines).toEqual([]);
+    expect(beyond.total).toBe(SEEDS.length);
+  });
+
+  it('filters by occasion, and by one dish at a time', async () => {
+    const churrasco = await list('occasion=churrasco&pageSize=100');
+    expect(churrasco.total).toBeGreaterThan(0);
+    expect(churrasco.wines.every((wine) => wine.type_slug === 'tinto')).toBe(true);
+    const fish = await list('dish=peixes-e-frutos-do-mar&pageSize=100');
+    expect(fish.total).toBeGreaterThan(0);
+    expect(fish.wines.some((wine) => wine.type_slug === 'tinto')).toBe(false);
+    expectInStockFirst(fish.wines);
+  });
+
+  it('filters by a category slug of any kind (type, country or grape)', async () => {
+    for (const [slug, field] of [['rose', 'type_slug'], ['portugal', 'country_slug'], ['malbec', 'grape_slug']] as const) {
+      const page = await list(`category=${slug}&pageSize=100`);
+      expect(page.total).toBe(SEEDS.filter((seed) => [seed[3], seed[4], seed[6]].includes(slug)).length);
+      expect(page.wines.every((wine) => wine[field] === slug)).toBe(true);
+    }
+  });
+
+  it('gives the affordable band (preco=0-49.99) only wines up to R$ 49,99', async () => {
+    const page = await list('preco=0-49.99&pageSize=100&sort=price_asc');
+    expect(page.total).toBe(SEEDS.filter((seed) => seed[10] <= 49.99).length);
+    expect(page.total).toBeGreaterThan(5);
+    expect(page.wines.every((wine) => wine.price <= 49.99)).toBe(true);
+    const available = page.wines.filter((wine) => wine.stock > 0).map((wine) => wine.price);
+    expect(available).toEqual([...available].sort((a, b) => a - b));
+  });
+
+  it('lists the Black Friday selection, every wine of it on promotion', async () => {
+    const page = await list('black_friday=1&pageSize=100');
+    expect(page.total).toBe(SEEDS.filter((seed) => seed[14]?.blackFriday).length);
+    expect(page.wines.every((wine) => wine.list_price > wine.price)).toBe(true);
+  });
+
+  it("lists a partner's selection in the partner's order", async () => {
+    const page = await list('partner=vivalavida&pageSize=100');
+    expect(page.total).toBe(12);
+    expect(page.wines[0]?.id).toBe(1310);
+  });
+
+  it('combines filters (AND)', async () => {
+    const page = await list('type=tinto&country=argentina&preco=0-99.99&pageSize=100');
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.wines.every((wine) => wine.type_slug === 'tinto' && wine.country_slug === 'argentina' && wine.price <= 99.99)).toBe(true);
+  });
+
+  it('leaves out inactive wines', async () => {
+    await testEnv.DB.prepare('UPDATE wines SET active = 0 WHERE id = 1008').run();
+    onTestFinished(() => testEnv.DB.prepare('UPDATE wines SET active = 1 WHERE id = 1008').run().then(() => undefined));
+    const page = await list('grape=malbec&pageSize=100');
+    expect(page.wines.map((wine) => wine.id)).not.toContain(1008);
+  });
+
+  it('answers 404 for an unknown occasion, dish, category or partner', async () => {
+    for (const query of ['occasion=aniversario', 'dish=lasanha', 'category=marte', 'type=portugal', 'partner=ninguem']) {
+      await expectClientError(get(`/api/wines?${query}`), 404);
+    }
+  });
+
+  it('answers 400 for malformed filters and pages', async () => {
+    for (const query of ['page=0', 'page=abc', 'pageSize=101', 'pageSize=-1', 'preco=barato', 'preco=50-10', 'sort=random', 'black_friday=2', 'occasion=Churrasco!']) {
+      await expectClientError(get(`/api/wines?${query}`), 400);
+    }
+  });
+
+  it('refuses SQL metacharacters in filters with a 4xx, and the catalogue is untouched', async () => {
+    for (const attack of SQL_METACHARACTERS) {
+      for (const name of ['category', 'occasion', 'partner', 'preco', 'page']) {
+        await expectClientError(get(`/api/wines?${name}=${encodeURIComponent(attack)}`));
+      }
+    }
+    expect((await list('pageSize=1')).total).toBe(SEEDS.length);
+  });
+});
+
+describe('GET /api/wines/grouped', () => {
+  it('groups every wine by type, in catalogue order, with the first page of each', async () => {
+    const response = await get('/api/wines/grouped?pageSize=3');
+    const body = groupedWinesResponseSchema.parse(await response.json());
+    expect(body.groups.map((group) => group.slug)).toEqual(['tinto', 'branco', 'rose', 'espumante', 'fortificado', 'sobremesa']);
+    expect(body.groups.reduce((sum, group) => sum + group.total, 0)).toBe(SEEDS.length);
+    for (const group of body.groups) {
+      expect(group.wines).toHaveLength(3);
+      expect(group.wines.every((wine) => wine.type_slug === group.slug)).toBe(true);
+    }
+    expect(body.groups[2]).toMatchObject({ name: 'Rosé', plural_name: 'Rosés' });
+  });
+
+  it('refuses a bad page size', async () => {
+    await expectClientError(get('/api/wines/grouped?pageSize=1000'), 400);
+  });
+});
+
+describe('GET /api/wines/sitemap', () => {
+  it('lists every active wine id, name and slug', async () => {
+    const body = sitemapResponseSchema.parse(await (await get('/api/wines/sitemap')).json());
+    expect(body.total).toBe(SEEDS.length);
+    expect(body.wines).toHaveLength(SEEDS.length);
+    expect(body.wines[0]).toEqual({ id: 1001, name: 'Casa Araucária Merlot 2022', slug: 'casa-araucaria-merlot-2022' });
+  });
+});

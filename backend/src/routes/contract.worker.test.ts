@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { OWN_BACKEND_ROUTES } from '../../../src/contracts/own-backend-api.ts';
+import { get, postJson } from '../../test/http.ts';
+
+/** A valid example of each path parameter, so every route of the contract can be called. */
+const EXAMPLE_PARAMS: Record<string, string> = { id: '1001', slug: 'tinto', name: 'vivalavida', file: '' };
+const EXAMPLE_FILES: Record<string, string> = { wines: '1001.svg', banners: 'primeira-compra.svg', icons: 'churrasco.svg' };
+const EXAMPLE_BODIES: Record<string, unknown> = {
+  '/api/productsCart': { wines: [1001] },
+  '/api/newsLetter': { name: 'Contrato', email: 'contrato@example.com', token: null },
+  '/search_similar_asv': { search_term: 'tinto' },
+  '/api/customer': { customer_id: 4242, cart_id: 'null' },
+};
+
+function examplePath(path: string): string {
+  const folder = path.split('/')[2] ?? '';
+  return path.replace(/:([a-z]+)/g, (_, name: string) => (name === 'file' ? (EXAMPLE_FILES[folder] ?? '') : (EXAMPLE_PARAMS[name] ?? '')));
+}
+
+describe('the own-backend contract (src/contracts/own-backend-api.ts)', () => {
+  it('is served in full by the embedded backend', async () => {
+    // The customer must exist before GET /api/customer/:id reads it.
+    await postJson('/api/customer', { customer_id: 1001, cart_id: 'null' });
+    for (const route of OWN_BACKEND_ROUTES) {
+      const path = examplePath(route.path);
+      const response = route.method === 'GET' ? await get(path) : await postJson(path, EXAMPLE_BODIES[route.path]);
+      expect(response.status, `${route.method} ${path}`).toBeLessThan(300);
+      await response.body?.cancel();
+    }
+  });
+});
