@@ -50,7 +50,17 @@ export default defineConfig({
               // The test worker shares the backend's database to migrate and seed it.
               d1Databases: { DB: BACKEND_DB_ID },
               // Tests provoke failures on purpose; request logs would drown the report.
-              bindings: { TEST_MIGRATIONS: migrations, LOG_LEVEL: 'silent' },
+              // EDGE_CACHE off: tests change the backend's data and expect to see it at once
+              // (the edge-cache tests turn it on for themselves).
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                LOG_LEVEL: 'silent',
+                ACCESS_TOKEN: 'test-access-token-4f9c2e',
+                ENVIRONMENT: 'test',
+                EDGE_CACHE: 'off',
+              },
+              // A misbehaving upstream on demand (worker/test/fake-upstream.js), for fault injection.
+              serviceBindings: { FAKE_UPSTREAM: 'fake-upstream' },
               workers: [
                 {
                   name: 'backend',
@@ -58,6 +68,12 @@ export default defineConfig({
                   scriptPath: './dist/backend/index.js',
                   compatibilityDate: COMPATIBILITY_DATE,
                   d1Databases: { DB: BACKEND_DB_ID },
+                },
+                {
+                  name: 'fake-upstream',
+                  modules: true,
+                  scriptPath: './worker/test/fake-upstream.js',
+                  compatibilityDate: COMPATIBILITY_DATE,
                 },
               ],
             },

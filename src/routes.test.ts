@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle } from './routes.ts';
+import {
+  documentTitle,
+  isSearchTermValid,
+  matchFixedRoute,
+  productIdFromSlug,
+  productPathWithoutExtraSlashes,
+} from './routes.ts';
 
 describe('documentTitle (DECISIONS "Titles")', () => {
   it('is "{store} - {path name capitalised}"', () => {
@@ -10,5 +16,47 @@ describe('documentTitle (DECISIONS "Titles")', () => {
 
   it('is the store name alone at the root', () => {
     expect(documentTitle('Adega', '/')).toBe('Adega');
+  });
+});
+
+describe('matchFixedRoute (spec §2 route table, case-insensitive)', () => {
+  it('finds fixed routes in any spelling and answers the canonical path', () => {
+    expect(matchFixedRoute('/Login')).toBe('/login');
+    expect(matchFixedRoute('/Favorite')).toBe('/favorite');
+    expect(matchFixedRoute('/landingpage/howuse')).toBe('/landingPage/HowUse');
+    expect(matchFixedRoute('/momentos/')).toBe('/momentos');
+    expect(matchFixedRoute('/politica/ENTREGA')).toBe('/politica/entrega');
+  });
+
+  it('leaves anything else alone', () => {
+    expect(matchFixedRoute('/tinto')).toBeUndefined();
+    expect(matchFixedRoute('/loginx')).toBeUndefined();
+  });
+});
+
+describe('productPathWithoutExtraSlashes (spec §2 /produto/{id})', () => {
+  it('replaces the last slash by a dash when the path has 3 or more slashes', () => {
+    expect(productPathWithoutExtraSlashes('/produto/malbec-reserva/123')).toBe('/produto/malbec-reserva-123');
+    expect(productPathWithoutExtraSlashes('/produto/a/b/123')).toBe('/produto/a-b-123');
+  });
+
+  it('leaves paths with fewer than 3 slashes, and other routes, alone', () => {
+    expect(productPathWithoutExtraSlashes('/produto/malbec-reserva-123')).toBeUndefined();
+    expect(productPathWithoutExtraSlashes('/resultados/a/b/c')).toBeUndefined();
+  });
+});
+
+describe('route validation (DECISIONS "Routing order")', () => {
+  it('reads the product id at the end of the slug', () => {
+    expect(productIdFromSlug('malbec-reserva-123')).toBe(123);
+    expect(productIdFromSlug('123')).toBe(123);
+    expect(productIdFromSlug('malbec-reserva')).toBeUndefined();
+    expect(productIdFromSlug('')).toBeUndefined();
+  });
+
+  it('wants search terms of at least 3 characters', () => {
+    expect(isSearchTermValid('vinho-tinto')).toBe(true);
+    expect(isSearchTermValid('ab')).toBe(false);
+    expect(isSearchTermValid('a-')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { LIMITS } from './constants.ts';
+
 /** Paths of the shop's fixed routes (spec §2), for links and for the edge's router. */
 export const ROUTES = {
   home: '/',
@@ -46,4 +48,84 @@ export function documentTitle(storeName: string, path: string): string {
   const name = path.split('/').filter(Boolean).join('-');
   if (!name) return storeName;
   return `${storeName} - ${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+}
+
+/** spec §2: the routes that take a parameter, by their first segment. */
+export const ROUTE_PREFIXES = {
+  product: '/produto',
+  results: '/resultados',
+  partners: '/parceiros',
+} as const;
+
+/**
+ * spec §2 Redirects, fixed partner shortcuts: lowercase path segment → partner name.
+ * DECISIONS "Interpretations": /vivalavidavinhos goes to /parceiros/vivalavida.
+ */
+export const PARTNER_SHORTCUTS: Readonly<Record<string, string>> = {
+  '123vinho': '123.vinho',
+  '123.vinho': '123.vinho',
+  vivalavidavinhos: 'vivalavida',
+};
+
+/** spec §2 /parceiros/{brand}: the partner shop page a partner redirect lands on. */
+export function partnerPath(name: string): string {
+  return `${ROUTE_PREFIXES.partners}/${name}`;
+}
+
+function routePaths(table: object): string[] {
+  return Object.values(table).flatMap((value: unknown) =>
+    typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? routePaths(value) : [],
+  );
+}
+
+const FIXED_ROUTES_BY_LOWERCASE = new Map(routePaths(ROUTES).map((path) => [path.toLowerCase(), path]));
+
+/**
+ * The route table matched case-insensitively (the spec writes /Login, /Favorite, /Register and
+ * links exist in both spellings): the canonical path of a fixed route, or undefined.
+ * A trailing slash is ignored.
+ */
+export function matchFixedRoute(path: string): string | undefined {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return FIXED_ROUTES_BY_LOWERCASE.get(trimmed.toLowerCase());
+}
+
+/**
+ * spec §2 /produto/{id}: "A product path with 3 or more slashes has its last slash replaced by a
+ * dash and the browser is redirected; fewer than 3 slashes is left alone." Applied until fewer
+ * than 3 slashes remain, so the browser gets one redirect instead of a chain. Undefined when the
+ * path is left alone.
+ */
+export function productPathWithoutExtraSlashes(path: string): string | undefined {
+  if (!path.toLowerCase().startsWith(`${ROUTE_PREFIXES.product}/`)) return undefined;
+  let fixed = path;
+  while (fixed.split('/').length - 1 >= 3) {
+    const last = fixed.lastIndexOf('/');
+    fixed = `${fixed.slice(0, last)}-${fixed.slice(last + 1)}`;
+  }
+  return fixed === path ? undefined : fixed;
+}
+
+/**
+ * spec §2: product links are /produto/{name-in-hyphens}-{wake_product_id}; the id is the number
+ * after the last hyphen (or the whole segment). Undefined when the segment does not end in one
+ * (DECISIONS "Routing order": that route fails validation).
+ */
+export function productIdFromSlug(slug: string): number | undefined {
+  const match = /^(?:.*-)?([1-9][0-9]{0,15})$/.exec(slug);
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
+/**
+ * spec §2 /resultados/{SearchResult} and §5 "Search runs only for a trimmed term longer than 2
+ * characters": the term (words joined by hyphens) read back as words must reach that length.
+ */
+export function isSearchTermValid(term: string): boolean {
+  let words = term;
+  try {
+    words = decodeURIComponent(term);
+  } catch {
+    return false;
+  }
+  return words.replaceAll('-', ' ').trim().length >= LIMITS.searchMinChars;
 }

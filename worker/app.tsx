@@ -1,37 +1,50 @@
 import { Hono } from 'hono';
-import { ErrorView } from '../src/components/ErrorView.tsx';
-import { MESSAGES } from '../src/messages/pt-BR.ts';
 import type { AppEnv } from './env.ts';
-import { describeError } from './log.ts';
-import { requestContext } from './middleware/request-context.ts';
+import { embeddedCheckout } from './routes/embedded-checkout.ts';
+import { requestContext, type RequestContextOptions } from './middleware/request-context.ts';
+import { returnToken } from './middleware/return-token.ts';
+import { routeValidation } from './middleware/route-validation.ts';
+import { sameOriginWrites } from './middleware/same-origin-writes.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { notFound, onError } from './on-error.tsx';
 import { pageRenderer } from './render/renderer.tsx';
+import { buildVersionRoutes } from './routes/build-version.ts';
 import { pageRoutes } from './routes/pages.tsx';
+import { partnerRedirects } from './routes/partner-redirects.ts';
+import { proxyRoutes } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 
-/** The storefront worker's routes, in the order DECISIONS "Routing order" gives. */
-export function createApp() {
+export type AppOptions = RequestContextOptions;
+
+/**
+ * The storefront worker's routes. Everything a browser asks passes, in this order:
+ * 1. per-request context, security headers on every answer, refusal of cross-site writes;
+ * 2. what is not a page: the build id, the same-origin proxy (own backend REST), the
+ *    embedded checkout stand-in;
+ * 3. pages, in DECISIONS "Routing order": a returning checkout token moved into its cookie,
+ *    fixed redirects (/, /home, case, product slashes, fixed partner shortcuts), parameter
+ *    validation, fixed routes (skipped by the partner lookup), partners from KV, categories
+ *    (pages), else 404 "Page not found: {path}".
+ */
+export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  app.use(requestContext);
-  app.route('/', redirectRoutes);
+  app.use(requestContext(options));
+  app.use(securityHeaders());
+  app.use(sameOriginWrites());
+  // Sets up c.render only; error and 404 pages need it wherever they happen.
   app.use(pageRenderer);
+
+  app.route('/', buildVersionRoutes);
+  app.route('/', proxyRoutes);
+  app.use(embeddedCheckout());
+
+  app.use(returnToken());
+  app.route('/', redirectRoutes);
+  app.use(routeValidation());
+  app.use(partnerRedirects());
   app.route('/', pageRoutes);
 
-  // spec §2: unknown routes show the 404 page with "Page not found: {path}".
-  app.notFound((c) => {
-    c.status(404);
-    return c.render(<ErrorView statusCode={404} message={MESSAGES.routeNotFound(c.req.path)} />, {
-      title: `${c.env.STORE_NAME} - ${MESSAGES.notFoundTitle}`,
-    });
-  });
-
-  // One place turns unexpected errors into a response: logged with context, generic body.
-  app.onError((error, c) => {
-    c.get('log')?.error('unhandled_error', { error: describeError(error), path: c.req.path });
-    return c.html(
-      `<!doctype html><html lang="pt-BR"><title>${MESSAGES.serverErrorTitle}</title><h1>500</h1><p>${MESSAGES.serverErrorDescription}</p></html>`,
-      500,
-    );
-  });
-
+  app.notFound(notFound);
+  app.onError(onError);
   return app;
 }

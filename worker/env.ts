@@ -1,5 +1,6 @@
-import type { OwnBackend } from './upstream/own-backend.ts';
 import type { Logger } from './log.ts';
+import type { OwnBackend } from './upstream/own-backend.ts';
+import type { UpstreamCaller } from './upstream/upstream-fetch.ts';
 
 /** The storefront's Hono environment: bindings from wrangler.toml, per-request variables. */
 export interface AppEnv {
@@ -10,5 +11,21 @@ export interface AppEnv {
     nonce: string;
     log: Logger;
     backend: OwnBackend;
+    /** Who is calling upstreams on this request (origin, shopper IP, request id, timeout). */
+    caller: UpstreamCaller;
+    /** The status the proxied upstream answered, for the request log. */
+    upstreamStatus: number;
   };
+}
+
+declare global {
+  // The base of both `Env` and `Cloudflare.Env` in worker-configuration.d.ts.
+  interface __BaseEnv_Env {
+    /**
+     * Secret (`wrangler secret put ACCESS_TOKEN`, locally `.dev.vars`): the access token the edge
+     * adds to upstream calls. Not in wrangler.toml, so typed here; may be unset locally, where
+     * the embedded backend does not need it.
+     */
+    ACCESS_TOKEN: string;
+  }
 }

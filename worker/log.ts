@@ -37,3 +37,13 @@ export function createLogger(base: LogFields, minLevel?: string): Logger {
 export function describeError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * A path fit for logs: cart and checkout ids (UUIDs) masked, since a checkout id opens the
+ * shopper's cart. Queries are never logged (a returning token travels there).
+ */
+export function loggablePath(path: string): string {
+  return path.replace(UUID, ':id');
+}

@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { ROUTES } from '../../src/routes.ts';
+import {
+  matchFixedRoute,
+  PARTNER_SHORTCUTS,
+  partnerPath,
+  productPathWithoutExtraSlashes,
+  ROUTE_PREFIXES,
+  ROUTES,
+} from '../../src/routes.ts';
 import type { AppEnv } from '../env.ts';
 
 /** Redirects to `path`, keeping the query string (spec §2: /home?preco=... lands on /momentos?preco=...). */
@@ -8,7 +15,30 @@ function redirectKeepingQuery(url: string, path: string): string {
   return `${path}${search}`;
 }
 
-/** spec §2 Redirects: / and /home go to /momentos. */
+/**
+ * spec §2 Redirects, the fixed ones, first in DECISIONS "Routing order":
+ * - / and /home go to /momentos;
+ * - a fixed route spelled in another case (/Login, /Favorite) or with a trailing slash goes to
+ *   its canonical path (the route table matches case-insensitively);
+ * - the fixed partner shortcuts (/123vinho, /123.vinho, /vivalavidavinhos) go to their partner;
+ * - a product path with 3 or more slashes gets its last slash replaced by a dash.
+ * Partners read from KV come later (routes/partner-redirects.ts), after the fixed routes.
+ */
 export const redirectRoutes = new Hono<AppEnv>()
   .get(ROUTES.home, (c) => c.redirect(redirectKeepingQuery(c.req.url, ROUTES.occasions), 302))
-  .get(ROUTES.homeAlias, (c) => c.redirect(redirectKeepingQuery(c.req.url, ROUTES.occasions), 302));
+  .get(ROUTES.homeAlias, (c) => c.redirect(redirectKeepingQuery(c.req.url, ROUTES.occasions), 302))
+  .get(`${ROUTE_PREFIXES.product}/*`, async (c, next) => {
+    const fixed = productPathWithoutExtraSlashes(new URL(c.req.url).pathname);
+    if (!fixed) return next();
+    return c.redirect(redirectKeepingQuery(c.req.url, fixed), 301);
+  })
+  .get('*', async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    const canonical = matchFixedRoute(path);
+    if (canonical !== undefined && canonical !== path) return c.redirect(redirectKeepingQuery(c.req.url, canonical), 301);
+    const shortcut = PARTNER_SHORTCUTS[path.slice(1).toLowerCase()];
+    if (canonical === undefined && shortcut !== undefined) {
+      return c.redirect(redirectKeepingQuery(c.req.url, partnerPath(shortcut)), 302);
+    }
+    return next();
+  });

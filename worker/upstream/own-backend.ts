@@ -1,41 +1,88 @@
 import type { ZodMiniType } from 'zod/mini';
-import { TIMINGS } from '../../src/constants.ts';
 import { messageBannerResponseSchema, type MessageBannerResponse } from '../../src/contracts/message-banner.ts';
-import { UpstreamContractError, UpstreamHttpError, UpstreamTimeoutError } from './errors.ts';
-
-/** The shop's own backend (spec §7 "Own backend"), reshaped into our contracts. */
-export interface OwnBackend {
-  messageBanner(): Promise<MessageBannerResponse>;
-}
-
-/** Origin used for requests through the service binding; the binding ignores the host. */
-const BINDING_ORIGIN = 'https://backend.internal';
+import { cachedFetch, type CacheState, type StoredResponse } from './edge-cache.ts';
+import { UpstreamContractError, UpstreamHttpError } from './errors.ts';
+import { findOwnBackendRoute, type RouteMatch } from './own-backend-routes.ts';
+import { upstreamFetch, type UpstreamCaller } from './upstream-fetch.ts';
 
 /**
- * Sends a request to the own backend: to API_ORIGIN when configured (hosted backend), otherwise
- * to the embedded backend through the BACKEND service binding. Times out after 30000 ms.
+ * The shop's own backend (spec §7 "Own backend"), for the edge's own calls (page data, the
+ * partner list, the customer link) and for the proxy. Every call must be a route of the
+ * contract table; GETs it marks `cache: true` go through the edge cache.
  */
-export async function fetchOwnBackend(env: Env, path: string, init: RequestInit = {}): Promise<Response> {
-  const url = new URL(path, env.API_ORIGIN || BINDING_ORIGIN);
-  const request = new Request(url, { ...init, signal: AbortSignal.timeout(TIMINGS.requestTimeoutMs) });
-  try {
-    return env.API_ORIGIN ? await fetch(request) : await env.BACKEND.fetch(request);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw new UpstreamTimeoutError(path);
-    throw error;
+export interface OwnBackend {
+  messageBanner(): Promise<MessageBannerResponse>;
+  /** GET a contract route (path with query), parsed with the contract's schema. */
+  get<T>(pathAndQuery: string, schema: ZodMiniType<T>): Promise<T>;
+  /** POST JSON to a contract route, parsed with the contract's schema. */
+  post<T>(path: string, body: unknown, schema: ZodMiniType<T>): Promise<T>;
+  /** Sends a matched contract route as is; cacheable GETs are answered from the edge cache. */
+  send(match: RouteMatch, pathAndQuery: string, init: { method: string; headers: Headers; body?: ArrayBuffer | null }): Promise<OwnBackendAnswer>;
+}
+
+/** An answer, streamed (`response`) or buffered from the edge cache (`stored`, with its cache state). */
+export type OwnBackendAnswer = { response: Response } | { stored: StoredResponse; state: CacheState };
+
+export interface OwnBackendOptions {
+  caller: UpstreamCaller;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** The EDGE_CACHE var: "off" turns the catalogue cache off (coalescing stays). */
+  cache: boolean;
+}
+
+/** Key of a catalogue read in the edge cache: upstream kind, path and sorted query. */
+function cacheKey(caller: UpstreamCaller, match: RouteMatch, pathAndQuery: string): string {
+  const url = new URL(pathAndQuery, 'https://key.invalid');
+  url.searchParams.sort();
+  return `${caller.origin}/__edge-cache/${match.route.origin}${url.pathname}${url.search}`;
+}
+
+export function createOwnBackend(env: Env, options: OwnBackendOptions): OwnBackend {
+  const { caller } = options;
+  const send: OwnBackend['send'] = async (match, pathAndQuery, init) => {
+    const load = () => upstreamFetch(env, match.route.origin, pathAndQuery, init, caller);
+    if (init.method === 'GET' && match.route.cache) {
+      const key = cacheKey(caller, match, pathAndQuery);
+      return cachedFetch({
+        key,
+        load,
+        waitUntil: options.waitUntil,
+        useCache: options.cache,
+        maxWaitMs: caller.timeoutMs,
+        path: match.route.path,
+      });
+    }
+    return { response: await load() };
+  };
+
+  async function json<T>(method: 'GET' | 'POST', pathAndQuery: string, schema: ZodMiniType<T>, body?: unknown): Promise<T> {
+    const path = pathAndQuery.split('?')[0] ?? pathAndQuery;
+    const match = findOwnBackendRoute(method, path);
+    if (!match) throw new Error(`${method} ${path} is not a route of src/contracts/own-backend-api.ts`);
+    const headers = new Headers({ accept: 'application/json' });
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const answer = await send(match, pathAndQuery, {
+      method,
+      headers,
+      body: body === undefined ? null : new TextEncoder().encode(JSON.stringify(body)).buffer,
+    });
+    const response =
+      'response' in answer
+        ? answer.response
+        : new Response(answer.stored.body.slice(0), { status: answer.stored.status, headers: answer.stored.headers });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new UpstreamHttpError(path, response.status);
+    }
+    const parsed = schema.safeParse(await response.json());
+    if (!parsed.success) throw new UpstreamContractError(path, parsed.error.message);
+    return parsed.data;
   }
-}
 
-async function getJson<T>(env: Env, path: string, schema: ZodMiniType<T>): Promise<T> {
-  const response = await fetchOwnBackend(env, path, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new UpstreamHttpError(path, response.status);
-  const parsed = schema.safeParse(await response.json());
-  if (!parsed.success) throw new UpstreamContractError(path, parsed.error.message);
-  return parsed.data;
-}
-
-export function createOwnBackend(env: Env): OwnBackend {
   return {
-    messageBanner: () => getJson(env, '/api/messageBanner', messageBannerResponseSchema),
+    messageBanner: () => json('GET', '/api/messageBanner', messageBannerResponseSchema),
+    get: (pathAndQuery, schema) => json('GET', pathAndQuery, schema),
+    post: (path, body, schema) => json('POST', path, schema, body),
+    send,
   };
 }

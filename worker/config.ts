@@ -1,0 +1,37 @@
+/**
+ * Reading the checkout configuration (wrangler.toml vars). CHECKOUT_URL and CHECKOUT_ACCOUNT_URL
+ * are either paths on this origin, served by the embedded backend's hosted-checkout stand-in
+ * (the default, so an order can be completed at http://localhost:8787), or absolute URLs of a
+ * hosted checkout site.
+ */
+
+const DEFAULT_CHECKOUT_PATH = '/checkout';
+const DEFAULT_ACCOUNT_PATH = '/conta';
+
+function isAbsolute(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** Where the checkout hand-off points (spec §7: `{CHECKOUT_URL}/{cart-id}?token={legacy token}`). */
+export function checkoutBase(env: Env, siteOrigin: string): URL {
+  return new URL(env.CHECKOUT_URL || DEFAULT_CHECKOUT_PATH, siteOrigin);
+}
+
+/** The checkout site's account area ("Minha conta", spec §2). */
+export function checkoutAccountUrl(env: Env, siteOrigin: string): URL {
+  return new URL(env.CHECKOUT_ACCOUNT_URL || DEFAULT_ACCOUNT_PATH, siteOrigin);
+}
+
+/** The hosted checkout's origin when CHECKOUT_URL is absolute (for CSP and redirect checks). */
+export function externalCheckoutOrigin(env: Env): string | undefined {
+  return env.CHECKOUT_URL && isAbsolute(env.CHECKOUT_URL) ? new URL(env.CHECKOUT_URL).origin : undefined;
+}
+
+/**
+ * Paths of this origin the embedded stand-in serves (forwarded to the backend): the checkout
+ * prefix and the account page, each only while configured as a path.
+ */
+export function embeddedCheckoutPaths(env: Env): string[] {
+  const paths = [env.CHECKOUT_URL || DEFAULT_CHECKOUT_PATH, env.CHECKOUT_ACCOUNT_URL || DEFAULT_ACCOUNT_PATH];
+  return paths.filter((path) => !isAbsolute(path)).map((path) => path.replace(/\/+$/, ''));
+}

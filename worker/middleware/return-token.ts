@@ -1,0 +1,41 @@
+import { setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { COOKIES, EDGE } from '../../src/constants.ts';
+import type { AppEnv } from '../env.ts';
+
+/** What a token may look like before it is kept in a cookie (cookie-safe, bounded). */
+const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{8,2048}$/;
+
+/**
+ * spec §3 `fbits-login` ("holds a token taken from the URL"): a shopper coming back from the
+ * checkout site with `?token=` (or `?fbits-login=`) gets it moved into an httpOnly cookie and is
+ * redirected to the same URL without it, so the token is neither logged, kept in history, nor
+ * shared with the link. The session code uses it only once the commerce service confirms it.
+ * Runs on page GETs only (the checkout stand-in, forwarded earlier, needs its `?token=`).
+ *
+ * @example app.use(returnToken())
+ */
+export function returnToken() {
+  return createMiddleware<AppEnv>(async function returnToken(c, next) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const url = new URL(c.req.url);
+    const names = EDGE.returnTokenParams.filter((name) => url.searchParams.has(name));
+    if (names.length === 0) return next();
+    const token = url.searchParams.get(names[0] ?? '') ?? '';
+    for (const name of names) url.searchParams.delete(name);
+    if (TOKEN_SHAPE.test(token)) {
+      setCookie(c, COOKIES.fbitsLogin.name, token, {
+        path: '/',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Lax',
+        maxAge: COOKIES.fbitsLogin.maxAge,
+      });
+    } else {
+      c.get('log').info('return_token_ignored', { reason: 'shape' });
+    }
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(`${url.pathname}${url.search}`, 302);
+  });
+}

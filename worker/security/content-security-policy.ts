@@ -1,0 +1,47 @@
+/**
+ * The Content-Security-Policy of every page (ARCHITECTURE "Security posture", issue 5).
+ * Scripts run only from this origin or inline with this request's nonce (React's streaming SSR
+ * puts it on its inline scripts); never 'unsafe-inline' for scripts. Google's sign-in hosts are
+ * allowed only when GOOGLE_CLIENT_ID is set (DECISIONS 6), and the Vite dev server's injected
+ * styles and HMR socket only in `vite dev`.
+ */
+export interface CspOptions {
+  nonce: string;
+  /** `import.meta.env.DEV`: Vite injects <style> elements and opens an HMR websocket. */
+  dev: boolean;
+  /** The GOOGLE_CLIENT_ID var; empty means no Google sign-in. */
+  googleClientId: string;
+  /** An external checkout origin forms may post to (CHECKOUT_URL when absolute). */
+  checkoutOrigin?: string | undefined;
+}
+
+/** Google Identity Services hosts (developers.google.com/identity/gsi/web/guides/get-google-api-clientid#content_security_policy). */
+const GOOGLE = {
+  script: 'https://accounts.google.com/gsi/client',
+  style: 'https://accounts.google.com/gsi/style',
+  frame: 'https://accounts.google.com/gsi/',
+  connect: 'https://accounts.google.com/gsi/',
+};
+
+export function contentSecurityPolicy({ nonce, dev, googleClientId, checkoutOrigin }: CspOptions): string {
+  const google = googleClientId !== '';
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(google ? [GOOGLE.script] : [])],
+    'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : []), ...(google ? [GOOGLE.style] : [])],
+    // Wine images may come from a hosted backend's CDN (url_media); images cannot run code.
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...(google ? [GOOGLE.connect] : [])],
+    'frame-src': google ? [GOOGLE.frame] : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'", ...(checkoutOrigin ? [checkoutOrigin] : [])],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}

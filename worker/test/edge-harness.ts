@@ -1,0 +1,55 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createApp, type AppOptions } from '../app.tsx';
+
+/**
+ * Calling the storefront worker with other bindings than wrangler.toml's: the same app the
+ * worker exports, pointed at the fake upstream (worker/test/fake-upstream.js) or given a failing
+ * KV, for the fault-injection tests. Everything else goes through `SELF.fetch`.
+ */
+export const ORIGIN = 'https://loja.test';
+
+/** The test bindings: the project's own plus the fake upstream. */
+export const testBindings = env as Env & { FAKE_UPSTREAM: Fetcher };
+
+/** The storefront's bindings with every upstream pointed at the fake one. */
+export function envWithFakeUpstream(overrides: Partial<Env> = {}): Env {
+  return { ...testBindings, BACKEND: testBindings.FAKE_UPSTREAM, ...overrides };
+}
+
+/** One request through the app with the given bindings, waiting for its background work. */
+export async function callEdge(
+  path: string,
+  init: RequestInit = {},
+  options: { env?: Env; app?: AppOptions } = {},
+): Promise<Response> {
+  const app = createApp(options.app);
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), options.env ?? envWithFakeUpstream(), ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  search: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Control of the fake upstream. */
+export const fakeUpstream = {
+  async reset(): Promise<void> {
+    await testBindings.FAKE_UPSTREAM.fetch('https://fake/__fake/reset', { method: 'POST' });
+  },
+  async behave(path: string, behaviour: { status?: number; delayMs?: number; body?: string; headers?: Record<string, string> }) {
+    await testBindings.FAKE_UPSTREAM.fetch('https://fake/__fake/behave', {
+      method: 'POST',
+      body: JSON.stringify({ path, ...behaviour }),
+    });
+  },
+  async calls(path: string): Promise<FakeCall[]> {
+    const response = await testBindings.FAKE_UPSTREAM.fetch(`https://fake/__fake/calls?path=${encodeURIComponent(path)}`);
+    return response.json();
+  },
+};

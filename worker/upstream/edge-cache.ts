@@ -1,0 +1,99 @@
+import { EDGE } from '../../src/constants.ts';
+import { createCoalescer } from './coalesce.ts';
+import { UpstreamTimeoutError } from './errors.ts';
+
+/**
+ * Edge caching of catalogue reads (issue 5): the Cache API with a short TTL and
+ * stale-while-revalidate, plus coalescing of identical concurrent misses into one upstream call.
+ * Only what the contracts mark `cache: true` comes here (filter data, lists, wine detail,
+ * banners); nothing personal (cart, customer, GraphQL) ever does.
+ */
+
+/** A buffered upstream answer: plain bytes, so concurrent requests can share it safely. */
+export interface StoredResponse {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+export type CacheState = 'HIT' | 'STALE' | 'MISS';
+
+const STORED_AT = 'x-edge-stored-at';
+/** A cache of its own, apart from the one `fetch` uses. */
+const CACHE_NAME = 'edge-catalogue';
+
+const coalescer = createCoalescer<StoredResponse>(EDGE.maxInFlightKeys);
+
+/** Number of catalogue keys being fetched right now (for tests and diagnostics). */
+export function inFlightCatalogueCalls(): number {
+  return coalescer.size;
+}
+
+async function buffer(response: Response): Promise<StoredResponse> {
+  return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+}
+
+function toCacheEntry(stored: StoredResponse, now: number): Response {
+  const headers = new Headers(stored.headers);
+  headers.set(STORED_AT, String(now));
+  // The Cache API drops entries after max-age; keep them through the stale window.
+  headers.set('cache-control', `max-age=${EDGE.catalogueFreshSeconds + EDGE.catalogueStaleSeconds}`);
+  headers.delete('set-cookie');
+  return new Response(stored.body, { status: stored.status, headers });
+}
+
+export interface CachedFetchOptions {
+  /** Cache key: an absolute URL naming the upstream call (method GET, path and sorted query). */
+  key: string;
+  /** Calls the upstream; only a 200 is stored. */
+  load: () => Promise<Response>;
+  /** Keeps background refreshes and cache writes alive after the response is sent. */
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** How long to wait for an identical call another request started (the request timeout). */
+  maxWaitMs: number;
+  /** Names the call in the timeout error a waiter gives up with. */
+  path: string;
+  /** False: only coalesce, neither read nor write the cache (the EDGE_CACHE var set to "off"). */
+  useCache: boolean;
+  now?: () => number;
+}
+
+/** Loads once per key at a time and stores a 200 answer in the cache. */
+function loadAndStore(cache: Cache, options: CachedFetchOptions): Promise<StoredResponse> {
+  const now = options.now ?? Date.now;
+  return coalescer.run(
+    options.key,
+    async () => {
+      const stored = await buffer(await options.load());
+      if (options.useCache && stored.status === 200) options.waitUntil(cache.put(options.key, toCacheEntry(stored, now())));
+      return stored;
+    },
+    { waitUntil: options.waitUntil, maxWaitMs: options.maxWaitMs, timeoutError: () => new UpstreamTimeoutError(options.path) },
+  );
+}
+
+/**
+ * Answers a catalogue read from the edge cache when fresh (HIT), from the cache while one
+ * background call refreshes it when stale (STALE), else from one coalesced upstream call (MISS).
+ */
+export async function cachedFetch(options: CachedFetchOptions): Promise<{ stored: StoredResponse; state: CacheState }> {
+  const cache = await caches.open(CACHE_NAME);
+  const now = (options.now ?? Date.now)();
+  const hit = options.useCache ? await cache.match(options.key) : undefined;
+  if (hit) {
+    const ageSeconds = (now - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
+    if (ageSeconds <= EDGE.catalogueFreshSeconds + EDGE.catalogueStaleSeconds) {
+      const stored = await buffer(hit);
+      stored.headers = stored.headers.filter(([name]) => name !== STORED_AT && name !== 'cache-control');
+      if (ageSeconds <= EDGE.catalogueFreshSeconds) return { stored, state: 'HIT' };
+      options.waitUntil(loadAndStore(cache, options).catch(() => undefined));
+      return { stored, state: 'STALE' };
+    }
+  }
+  return { stored: await loadAndStore(cache, options), state: 'MISS' };
+}
+
+/** A fresh Response for one caller (each gets its own copy of the shared bytes). */
+export function responseFrom(stored: StoredResponse, headers: Headers): Response {
+  return new Response(stored.body.slice(0), { status: stored.status, headers });
+}

@@ -1,0 +1,119 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EDGE, HEADERS } from '../../src/constants.ts';
+import { callEdge, envWithFakeUpstream, fakeUpstream } from '../test/edge-harness.ts';
+import { cachedFetch } from './edge-cache.ts';
+
+const cacheOn = () => envWithFakeUpstream({ EDGE_CACHE: 'on' });
+let unique = 0;
+/** A wine id no other test used, so cache keys never collide between tests. */
+const nextWine = () => `/api/wine/${900_000 + Date.now() % 100_000 + (unique += 1)}`;
+
+beforeEach(() => fakeUpstream.reset());
+
+describe('edge caching of catalogue reads', () => {
+  it('coalesces 100 concurrent identical requests into one upstream call', async () => {
+    const path = nextWine();
+    await fakeUpstream.behave(path, { delayMs: 50, body: JSON.stringify({ name: 'Malbec', wake_product_id: 1 }) });
+    const bindings = cacheOn();
+    const responses = await Promise.all(Array.from({ length: 100 }, () => callEdge(path, {}, { env: bindings })));
+    const bodies = await Promise.all(responses.map((response) => response.text()));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(new Set(bodies)).toEqual(new Set([JSON.stringify({ name: 'Malbec', wake_product_id: 1 })]));
+    expect(await fakeUpstream.calls(path)).toHaveLength(1);
+  });
+
+  it('answers the next request from the cache (HIT) without calling the backend', async () => {
+    const path = nextWine();
+    const bindings = cacheOn();
+    const first = await callEdge(path, {}, { env: bindings });
+    expect(first.headers.get(HEADERS.edgeCache)).toBe('MISS');
+    const second = await callEdge(path, {}, { env: bindings });
+    expect(second.headers.get(HEADERS.edgeCache)).toBe('HIT');
+    expect(second.headers.get('cache-control')).toContain(`max-age=${EDGE.catalogueFreshSeconds}`);
+    expect(await second.json()).toEqual(await first.json());
+    expect(await fakeUpstream.calls(path)).toHaveLength(1);
+  });
+
+  it('keys on the sorted query: the same list in another order is the same entry', async () => {
+    const bindings = cacheOn();
+    const path = nextWine();
+    await callEdge(`${path}?a=1&b=2`, {}, { env: bindings });
+    const again = await callEdge(`${path}?b=2&a=1`, {}, { env: bindings });
+    expect(again.headers.get(HEADERS.edgeCache)).toBe('HIT');
+    const other = await callEdge(`${path}?a=2`, {}, { env: bindings });
+    expect(other.headers.get(HEADERS.edgeCache)).toBe('MISS');
+  });
+
+  it('serves a stale entry at once and refreshes it with one background call', async () => {
+    let clock = Date.now();
+    let loads = 0;
+    const key = `https://loja.test/__edge-cache/test/stale-${Date.now()}`;
+    const options = () => {
+      const ctx = createExecutionContext();
+      return {
+        ctx,
+        options: {
+          key,
+          load: async () => new Response(`v${(loads += 1)}`),
+          waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
+          useCache: true,
+          maxWaitMs: 1000,
+          path: '/test',
+          now: () => clock,
+        },
+      };
+    };
+    let call = options();
+    expect((await cachedFetch(call.options)).state).toBe('MISS');
+    await waitOnExecutionContext(call.ctx);
+
+    clock += (EDGE.catalogueFreshSeconds + 1) * 1000;
+    call = options();
+    const stale = await cachedFetch(call.options);
+    expect(stale.state).toBe('STALE');
+    expect(new TextDecoder().decode(stale.stored.body)).toBe('v1');
+    await waitOnExecutionContext(call.ctx);
+    expect(loads).toBe(2);
+
+    call = options();
+    const refreshed = await cachedFetch(call.options);
+    expect(refreshed.state).toBe('HIT');
+    expect(new TextDecoder().decode(refreshed.stored.body)).toBe('v2');
+
+    clock += (EDGE.catalogueFreshSeconds + EDGE.catalogueStaleSeconds + 1) * 1000;
+    expect((await cachedFetch(options().options)).state).toBe('MISS');
+  });
+
+  it('does not keep failed answers', async () => {
+    const path = nextWine();
+    const bindings = cacheOn();
+    await fakeUpstream.behave(path, { status: 500 });
+    expect((await callEdge(path, {}, { env: bindings })).status).toBe(502);
+    await fakeUpstream.behave(path, { status: 200 });
+    const response = await callEdge(path, {}, { env: bindings });
+    expect(response.status).toBe(200);
+    expect(response.headers.get(HEADERS.edgeCache)).toBe('MISS');
+    expect(await fakeUpstream.calls(path)).toHaveLength(2);
+  });
+
+  it('never caches personal or write calls', async () => {
+    const bindings = cacheOn();
+    for (let i = 0; i < 2; i += 1) {
+      const response = await callEdge('/api/productsCart', { method: 'POST', body: JSON.stringify({ wines: [1] }) }, { env: bindings });
+      expect(response.headers.get(HEADERS.edgeCache)).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(await fakeUpstream.calls('/api/productsCart')).toHaveLength(2);
+  });
+
+  it('still coalesces with EDGE_CACHE off, but keeps nothing', async () => {
+    const path = nextWine();
+    await fakeUpstream.behave(path, { delayMs: 50 });
+    const bindings = envWithFakeUpstream({ EDGE_CACHE: 'off' });
+    await Promise.all(Array.from({ length: 10 }, () => callEdge(path, {}, { env: bindings })));
+    expect(await fakeUpstream.calls(path)).toHaveLength(1);
+    await callEdge(path, {}, { env: bindings });
+    expect(await fakeUpstream.calls(path)).toHaveLength(2);
+  });
+});

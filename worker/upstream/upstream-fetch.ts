@@ -1,0 +1,90 @@
+import { HEADERS, TIMINGS } from '../../src/constants.ts';
+import type { OwnBackendOrigin } from '../../src/contracts/own-backend-api.ts';
+import { UpstreamTimeoutError } from './errors.ts';
+
+/**
+ * The upstreams the edge talks to (ARCHITECTURE "The system in one picture"): the own backend's
+ * three base URLs (spec §7 gives search and partners their own), the storefront GraphQL
+ * endpoint, and the embedded backend's hosted-checkout stand-in. Each is a configured URL or,
+ * when that is empty, the embedded backend through the BACKEND service binding.
+ */
+export type Upstream = OwnBackendOrigin | 'graphql' | 'embedded';
+
+/** Who is asking, for the headers the edge adds (never taken from the browser). */
+export interface UpstreamCaller {
+  /** The storefront's own origin; requests through the binding carry it, so links come back right. */
+  origin: string;
+  /** The shopper's IP (CF-Connecting-IP), forwarded as X-Forwarded-For (the hosted API limits per IP). */
+  clientIp: string | undefined;
+  requestId: string;
+  /** spec §9 "request timeout 30000 ms"; tests pass a tiny one. */
+  timeoutMs: number;
+}
+
+/** Used when no request is being answered (the cron trigger): the binding ignores the host. */
+export const BINDING_ORIGIN = 'https://backend.internal';
+
+export function defaultCaller(requestId: string): UpstreamCaller {
+  return { origin: BINDING_ORIGIN, clientIp: undefined, requestId, timeoutMs: TIMINGS.requestTimeoutMs };
+}
+
+/** The configured base URL of an upstream, or undefined for the BACKEND service binding. */
+export function configuredBase(env: Env, upstream: Upstream): string | undefined {
+  switch (upstream) {
+    case 'api':
+      return env.API_ORIGIN || undefined;
+    case 'search':
+      return env.SEARCH_ORIGIN || env.API_ORIGIN || undefined;
+    case 'partners':
+      return env.PARTNERS_ORIGIN || env.API_ORIGIN || undefined;
+    case 'graphql':
+      return env.STOREFRONT_GRAPHQL_URL || undefined;
+    case 'embedded':
+      return undefined;
+  }
+}
+
+/** The URL a request for `pathAndQuery` goes to (for GraphQL the configured URL is the endpoint). */
+export function upstreamUrl(env: Env, upstream: Upstream, pathAndQuery: string, caller: UpstreamCaller): string {
+  const base = configuredBase(env, upstream);
+  if (upstream === 'graphql' && base) return base;
+  return `${(base ?? caller.origin).replace(/\/+$/, '')}${pathAndQuery}`;
+}
+
+/** Adds the access token (spec §7 "an access-token header (a fixed key)") for the upstream. */
+function accessTokenHeader(env: Env, upstream: Upstream): string {
+  return upstream === 'graphql' ? HEADERS.storefrontAccessToken : env.API_ACCESS_TOKEN_HEADER;
+}
+
+/**
+ * Sends one request upstream with the headers only the edge may set: the access token from the
+ * ACCESS_TOKEN secret, X-Forwarded-For from CF-Connecting-IP and the request id. `headers` must
+ * already be filtered (see `forwardableRequestHeaders`). Times out after `caller.timeoutMs`.
+ */
+export async function upstreamFetch(
+  env: Env,
+  upstream: Upstream,
+  pathAndQuery: string,
+  init: { method: string; headers?: Headers; body?: BodyInit | null },
+  caller: UpstreamCaller,
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (env.ACCESS_TOKEN) headers.set(accessTokenHeader(env, upstream), env.ACCESS_TOKEN);
+  if (caller.clientIp) headers.set(HEADERS.forwardedFor, caller.clientIp);
+  headers.set(HEADERS.requestId, caller.requestId);
+  const request = new Request(upstreamUrl(env, upstream, pathAndQuery, caller), {
+    method: init.method,
+    headers,
+    body: init.body ?? null,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(caller.timeoutMs),
+  });
+  try {
+    return configuredBase(env, upstream) ? await fetch(request) : await env.BACKEND.fetch(request);
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new UpstreamTimeoutError(pathAndQuery.split('?')[0] ?? pathAndQuery);
+    }
+    throw error;
+  }
+}
