@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { BackendEnv } from './env.ts';
 import { ownBackendRoutes } from './routes/index.ts';
 import { graphqlRoutes } from './graphql/route.ts';
+import { standInPages } from './checkout/routes.ts';
 
 /** The embedded backend: the shop's own REST API (spec §7 "Own backend"). */
 export function createBackendApp() {
@@ -10,6 +11,8 @@ export function createBackendApp() {
   app.route('/', ownBackendRoutes);
   // spec §7 "Storefront GraphQL": the storefront-API-compatible commerce service
   app.route('/graphql', graphqlRoutes);
+  // the hosted-checkout stand-in: /checkout/{cartId}?token=, its "Pagar" form, /conta?token=
+  app.use('*', standInPages);
   app.notFound((c) => c.json({ error: 'not_found', message: 'Recurso não encontrado' }, 404));
   app.onError((error, c) => {
     console.error(JSON.stringify({ level: 'error', event: 'backend_unhandled', path: c.req.path, error: String(error) }));

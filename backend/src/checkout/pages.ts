@@ -1,0 +1,142 @@
+import type { CheckoutView } from '../commerce/checkout-view.ts';
+import { formatBrl, toCents } from '../commerce/money.ts';
+import type { CustomerOrder } from '../commerce/orders.ts';
+import type { ShippingQuoteView } from '../commerce/shipping-quotes.ts';
+import { html, type Html } from './html.ts';
+
+/**
+ * The stand-in's pages, in pt-BR: the order page with its "Pagar" button, the confirmation, the
+ * customer's orders, and a notice page for failures. Plain HTML and forms, no JavaScript.
+ */
+export interface Paths {
+  checkoutPath: string;
+  accountPath: string;
+}
+
+const brl = (reais: number) => formatBrl(toCents(reais));
+
+const STATUS_LABELS: Record<string, string> = { PAID: 'Pago', AWAITING_PAYMENT: 'Aguardando pagamento', CANCELLED: 'Cancelado' };
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+
+function days(deadline: number): string {
+  return deadline === 1 ? '1 dia útil' : `${deadline} dias úteis`;
+}
+
+function priceOrFree(reais: number): string {
+  return reais === 0 ? 'Grátis' : brl(reais);
+}
+
+function checkoutLink(paths: Paths, checkoutId: string, token: string): string {
+  return `${paths.checkoutPath}/${checkoutId}?token=${encodeURIComponent(token)}`;
+}
+
+export function accountLink(paths: Paths, token: string): string {
+  return `${paths.accountPath}?token=${encodeURIComponent(token)}`;
+}
+
+function summaryTable(caption: string, view: CheckoutView): Html {
+  const rows = (view.products ?? []).map(
+    (line) => html`<tr><td>${line.name}</td><td class="num">${line.quantity}</td><td class="num">${brl(line.price)}</td><td class="num">${brl(line.totalAdjustedPrice)}</td></tr>`,
+  );
+  const shipping = view.selectedShipping;
+  return html`<table>
+<caption>${caption}</caption>
+<thead><tr><th scope="col">Vinho</th><th scope="col" class="num">Qtd.</th><th scope="col" class="num">Preço</th><th scope="col" class="num">Total</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot>
+<tr><th scope="row" colspan="3">Subtotal</th><td class="num">${brl(view.subtotal)}</td></tr>
+${view.couponDiscount > 0 ? html`<tr><th scope="row" colspan="3">Desconto (cupom ${view.coupon ?? ''})</th><td class="num">-${brl(view.couponDiscount)}</td></tr>` : ''}
+${shipping ? html`<tr><th scope="row" colspan="3">${shipping.name ?? 'Entrega'} (${days(shipping.deadline)})</th><td class="num">${priceOrFree(shipping.value)}</td></tr>` : ''}
+<tr class="total"><th scope="row" colspan="3">Total</th><td class="num">${brl(view.total)}</td></tr>
+</tfoot>
+</table>`;
+}
+
+function notice(error: string | undefined): Html | string {
+  return error ? html`<p class="notice" role="alert">${error}</p>` : '';
+}
+
+export interface CheckoutPageInput {
+  view: CheckoutView;
+  token: string;
+  paths: Paths;
+  cep?: string;
+  quotes?: readonly ShippingQuoteView[];
+  error?: string;
+}
+
+export function checkoutPage({ view, token, paths, cep, quotes, error }: CheckoutPageInput): Html {
+  if ((view.products ?? []).length === 0) {
+    return html`<h1>Finalizar compra</h1>${notice(error)}<p>Seu carrinho está vazio.</p><p><a href="/">Continuar comprando</a></p>`;
+  }
+  const selected = view.selectedShipping;
+  const cepForm = html`<form method="get" action="${paths.checkoutPath}/${view.checkoutId}">
+<input type="hidden" name="token" value="${token}">
+<label for="cep">CEP para entrega</label>
+<input type="text" id="cep" name="cep" inputmode="numeric" autocomplete="postal-code" maxlength="9" value="${cep ?? ''}" required>
+<button type="submit" class="secondary">Calcular frete</button>
+</form>`;
+  const choices =
+    !selected && quotes && quotes.length > 0
+      ? html`<fieldset><legend>Escolha a entrega</legend>${quotes.map(
+          (quote, index) =>
+            html`<label><input type="radio" name="shippingQuoteId" value="${quote.shippingQuoteId}" required${index === 0 ? html` checked` : ''}> ${quote.name ?? ''}: ${priceOrFree(quote.value)}, em até ${days(quote.deadline)}</label>`,
+        )}</fieldset>`
+      : '';
+  const canPay = Boolean(selected) || (quotes?.length ?? 0) > 0;
+  return html`<h1>Finalizar compra</h1>
+${notice(error)}
+${summaryTable('Seu pedido', view)}
+<h2>Entrega</h2>
+${selected ? html`<p>${selected.name ?? 'Entrega'}: ${priceOrFree(selected.value)}, em até ${days(selected.deadline)}.</p>` : cepForm}
+${
+  canPay
+    ? html`<form method="post" action="${paths.checkoutPath}/${view.checkoutId}/pagar">
+<input type="hidden" name="token" value="${token}">
+${choices}
+<p>Pagamento simulado: nenhum dado de cartão é pedido.</p>
+<button type="submit">Pagar</button>
+</form>`
+    : html`<p>Informe o CEP para escolher a entrega.</p>`
+}`;
+}
+
+export function confirmationPage(view: CheckoutView, token: string, paths: Paths): Html {
+  const order = view.orders[0];
+  return html`<h1>Pedido confirmado</h1>
+<p class="notice ok" role="status">Pedido nº ${order?.orderId ?? ''} pago. Obrigado pela compra!</p>
+${summaryTable(`Pedido nº ${order?.orderId ?? ''}`, view)}
+<p><a href="${accountLink(paths, token)}">Ver meus pedidos</a></p>
+<p><a href="/">Continuar comprando</a></p>`;
+}
+
+export function accountPage(customerName: string, orders: readonly CustomerOrder[], token: string, paths: Paths): Html {
+  const list = orders.map((order) => {
+    const rows = order.products.map(
+      (product) =>
+        html`<tr><td>${product.name}</td><td class="num">${product.quantity}</td><td class="num">${brl(product.unit_price)}</td><td class="num">${formatBrl(toCents(product.unit_price) * product.quantity)}</td></tr>`,
+    );
+    return html`<table>
+<caption>Pedido nº ${order.id}, ${dateTime.format(new Date(order.created_at))}: ${STATUS_LABELS[order.status] ?? order.status}</caption>
+<thead><tr><th scope="col">Vinho</th><th scope="col" class="num">Qtd.</th><th scope="col" class="num">Preço</th><th scope="col" class="num">Total</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot>
+${order.coupon_discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto (cupom ${order.coupon_code ?? ''})</th><td class="num">-${brl(order.coupon_discount)}</td></tr>` : ''}
+<tr><th scope="row" colspan="3">${order.shipping_name} (${days(order.shipping_deadline)})</th><td class="num">${priceOrFree(order.shipping_fee)}</td></tr>
+<tr class="total"><th scope="row" colspan="3">Total</th><td class="num">${brl(order.total)}</td></tr>
+</tfoot>
+</table>`;
+  });
+  return html`<h1>Minha conta</h1>
+<p>Olá, ${customerName}</p>
+<h2>Meus pedidos</h2>
+${orders.length === 0 ? html`<p>Você ainda não fez pedidos.</p>` : list}
+<p><a href="/">Continuar comprando</a></p>`;
+}
+
+export function messagePage(title: string, message: string, link: { href: string; text: string }): Html {
+  return html`<h1>${title}</h1><p class="notice" role="alert">${message}</p><p><a href="${link.href}">${link.text}</a></p>`;
+}
+
+export { checkoutLink };

@@ -1,0 +1,197 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import {
+  CHECKOUT,
+  CHECKOUT_ADD_COUPON,
+  CHECKOUT_ADD_PRODUCT,
+  CHECKOUT_CUSTOMER_ASSOCIATE,
+  CHECKOUT_SELECT_SHIPPING_QUOTE,
+  CREATE_CHECKOUT,
+  ERROR_CODES,
+  SHIPPING_QUOTES,
+} from '../../../src/contracts/graphql/index.ts';
+import { createBackendApp } from '../app.ts';
+import { registeredCustomer } from '../../test/commerce/customers.ts';
+import { call } from '../../test/commerce/graphql-client.ts';
+import { stockOf, testWine } from '../../test/commerce/wines.ts';
+import { testEnv } from '../../test/test-env.ts';
+
+/** The hosted-checkout stand-in: hand-off page → "Pagar" → order visible in `checkout`. */
+const ORIGIN = 'https://backend.test';
+
+function get(path: string): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual' });
+}
+
+function payForm(checkoutId: string, fields: Record<string, string>): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}/checkout/${checkoutId}/pagar`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A logged-in shopper's cart, with a coupon and a selected delivery, associated to them. */
+async function readyCart(options: { price?: number; quantity?: number; stock?: number } = {}) {
+  const customer = await registeredCustomer({ fullName: 'Beatriz Andrade' });
+  const wine = await testWine({ price: options.price ?? 64.9, stock: options.stock ?? 10, name: 'Tinto Reserva da Serra' });
+  const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: options.quantity ?? 2 }] });
+  const checkoutId = created.data?.createCheckout?.checkoutId ?? '';
+  await call(CHECKOUT_CUSTOMER_ASSOCIATE, { checkoutId, customerAccessToken: customer.token });
+  return { customer, wine, checkoutId };
+}
+
+async function selectDelivery(checkoutId: string, token: string, type: string) {
+  const quotes = await call(SHIPPING_QUOTES, { checkoutId, cep: '01310100' });
+  const quote = quotes.data?.shippingQuotes?.find((item) => item?.type === type);
+  await call(CHECKOUT_SELECT_SHIPPING_QUOTE, { checkoutId, shippingQuoteId: quote?.shippingQuoteId ?? '', customerAccessToken: token });
+}
+
+describe('the hosted-checkout stand-in', () => {
+  it('shows the order, takes the payment and makes the order visible in `checkout`', async () => {
+    const { customer, wine, checkoutId } = await readyCart();
+    await call(CHECKOUT_ADD_COUPON, { checkoutId, coupon: 'VIVALAVIDA10', customerAccessToken: customer.token });
+    await selectDelivery(checkoutId, customer.token, 'Entrega');
+
+    const handOff = await get(`/checkout/${checkoutId}?token=${encodeURIComponent(customer.legacyToken)}`);
+    expect(handOff.status).toBe(200);
+    expect(handOff.headers.get('content-type')).toContain('text/html');
+    expect(handOff.headers.get('cache-control')).toBe('no-store');
+    expect(handOff.headers.get('referrer-policy')).toBe('no-referrer');
+    const page = await handOff.text();
+    expect(page).toContain('<html lang="pt-BR">');
+    expect(page).toContain('Tinto Reserva da Serra');
+    expect(page).toContain('R$ 129,80');
+    expect(page).toContain('Desconto (cupom VIVALAVIDA10)');
+    expect(page).toContain('-R$ 12,98');
+    expect(page).toContain('Entrega Padrão (2 dias úteis)');
+    expect(page).toContain('Grátis');
+    expect(page).toContain('R$ 116,82');
+    expect(page).toContain(`action="/checkout/${checkoutId}/pagar"`);
+    expect(page).toContain(`name="token" value="${customer.legacyToken}"`);
+    expect(page).toMatch(/<button type="submit">Pagar<\/button>/);
+    expect(page).not.toContain('<script');
+
+    const paid = await payForm(checkoutId, { token: customer.legacyToken });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`/checkout/${checkoutId}?token=${encodeURIComponent(customer.legacyToken)}`);
+
+    const confirmation = await (await get(paid.headers.get('location') ?? '')).text();
+    expect(confirmation).toContain('Pedido confirmado');
+
+    const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
+    const checkout = data?.checkout;
+    expect(checkout).toMatchObject({ completed: true, subtotal: 129.8, couponDiscount: 12.98, shippingFee: 0, total: 116.82 });
+    expect(checkout?.orders).toHaveLength(1);
+    expect(checkout?.orders?.[0]).toMatchObject({ orderStatus: 'PAID', totalValue: 116.82 });
+    expect(confirmation).toContain(`Pedido nº ${checkout?.orders?.[0]?.orderId}`);
+    expect(await stockOf(wine.productVariantId)).toBe(8);
+
+    // spec: a completed checkout refuses changes
+    const change = await call(CHECKOUT_ADD_PRODUCT, {
+      input: { id: checkoutId, products: [{ productVariantId: wine.productVariantId, quantity: 1 }] },
+      customerAccessToken: customer.token,
+    });
+    expect(change.codes).toEqual([ERROR_CODES.checkoutCompleted]);
+
+    // paying twice changes nothing
+    const twice = await payForm(checkoutId, { token: customer.legacyToken });
+    expect(twice.status).toBe(409);
+    expect(await stockOf(wine.productVariantId)).toBe(8);
+
+    // "Minha conta" lists the order
+    const account = await get(`/conta?token=${encodeURIComponent(customer.legacyToken)}`);
+    expect(account.status).toBe(200);
+    const accountPage = await account.text();
+    expect(accountPage).toContain('Olá, Beatriz Andrade');
+    expect(accountPage).toContain(`Pedido nº ${checkout?.orders?.[0]?.orderId}`);
+    expect(accountPage).toContain('Pago');
+    expect(accountPage).toContain('Tinto Reserva da Serra');
+  });
+
+  it('lets a shopper with an anonymous cart pick the delivery on the page, and takes the cart on payment', async () => {
+    const customer = await registeredCustomer();
+    const wine = await testWine({ price: 30 });
+    const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: 1 }] });
+    const checkoutId = created.data?.createCheckout?.checkoutId ?? '';
+    const token = encodeURIComponent(customer.legacyToken);
+
+    const first = await (await get(`/checkout/${checkoutId}?token=${token}`)).text();
+    expect(first).toContain('Calcular frete');
+    expect(first).not.toContain('>Pagar<');
+
+    const badCep = await get(`/checkout/${checkoutId}?token=${token}&cep=123`);
+    expect(badCep.status).toBe(400);
+    expect(await badCep.text()).toContain('Cep inválido');
+
+    const quoted = await (await get(`/checkout/${checkoutId}?token=${token}&cep=40010-000`)).text();
+    expect(quoted).toContain('Entrega Padrão: R$ 34,90, em até 9 dias úteis');
+    expect(quoted).toContain('Retirada na loja: Grátis');
+    const pickup = /value="([0-9a-f-]{36})" required> Retirada na loja/.exec(quoted)?.[1] ?? '';
+    expect(pickup).not.toBe('');
+
+    const paid = await payForm(checkoutId, { token: customer.legacyToken, shippingQuoteId: pickup });
+    expect(paid.status).toBe(303);
+    const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
+    expect(data?.checkout).toMatchObject({ completed: true, total: 30, selectedShipping: { type: 'Retirada', value: 0 } });
+    // the cart now belongs to the shopper who paid
+    expect((await call(CHECKOUT, { checkoutId })).codes).toEqual([ERROR_CODES.checkoutForbidden]);
+  });
+
+  it('pays nothing and takes no stock when a wine ran out meanwhile', async () => {
+    const { customer, wine, checkoutId } = await readyCart({ quantity: 3, stock: 5 });
+    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    await testEnv.DB.prepare('UPDATE wines SET stock = 2 WHERE variant_id = ?').bind(wine.productVariantId).run();
+    const paid = await payForm(checkoutId, { token: customer.legacyToken });
+    expect(paid.status).toBe(409);
+    expect(await paid.text()).toContain('não tem mais estoque suficiente');
+    expect(await stockOf(wine.productVariantId)).toBe(2);
+    const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
+    expect(data?.checkout?.completed).toBe(false);
+    expect(data?.checkout?.orders).toEqual([]);
+  });
+
+  it('refuses a payment without the legacy token (CSRF) or with a stale one', async () => {
+    const { customer, checkoutId } = await readyCart();
+    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    expect((await payForm(checkoutId, {})).status).toBe(401);
+    expect((await payForm(checkoutId, { token: 'forjado' })).status).toBe(401);
+    const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
+    expect(data?.checkout?.completed).toBe(false);
+  });
+
+  it('asks to log in again without a valid token, and hides other customers\' carts', async () => {
+    const { checkoutId } = await readyCart();
+    const stranger = await registeredCustomer();
+    const anonymous = await get(`/checkout/${checkoutId}`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).toContain(`/Login?redirectUrl=${encodeURIComponent(`/checkout/${checkoutId}`)}`);
+    const other = await get(`/checkout/${checkoutId}?token=${encodeURIComponent(stranger.legacyToken)}`);
+    expect(other.status).toBe(403);
+    expect(await other.text()).not.toContain('Tinto Reserva da Serra');
+    expect((await get(`/checkout/${crypto.randomUUID()}?token=${encodeURIComponent(stranger.legacyToken)}`)).status).toBe(404);
+    expect((await get('/conta?token=nada')).status).toBe(401);
+  });
+
+  it('escapes what it shows', async () => {
+    const customer = await registeredCustomer();
+    const wine = await testWine({ name: 'Vinho <script>alert(1)</script> & Cia' });
+    const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: 1 }] });
+    const page = await (await get(`/checkout/${created.data?.createCheckout?.checkoutId}?token=${encodeURIComponent(customer.legacyToken)}`)).text();
+    expect(page).toContain('Vinho &lt;script&gt;alert(1)&lt;/script&gt; &amp; Cia');
+    expect(page).not.toContain('<script>');
+  });
+
+  it('serves the pages at the configured paths, and Checkout.url follows them', async () => {
+    const { customer, checkoutId } = await readyCart();
+    const env = { ...testEnv, CHECKOUT_PATH: '/finalizar', ACCOUNT_PATH: '/minha-conta' };
+    const app = createBackendApp();
+    const page = await app.request(`${ORIGIN}/finalizar/${checkoutId}?token=${encodeURIComponent(customer.legacyToken)}`, {}, env);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<form method="get" action="/finalizar/${checkoutId}">`);
+    expect((await app.request(`${ORIGIN}/minha-conta?token=${encodeURIComponent(customer.legacyToken)}`, {}, env)).status).toBe(200);
+    const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token }, { env: { CHECKOUT_PATH: '/finalizar' } });
+    expect(data?.checkout?.url).toBe(`/finalizar/${checkoutId}`);
+  });
+});
