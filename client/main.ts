@@ -1,10 +1,16 @@
 /**
- * The browser entry: hydrates the islands, then restores what the browser keeps (the cart).
- * Everything else a page needs was rendered by the server.
+ * The browser entry: hydrates the islands, then restores what the browser keeps (the cart) and
+ * starts the installable-app machinery. Everything else a page needs was rendered by the server.
  */
 import { ISLAND_ATTRS } from '../src/constants.ts';
+import { checkFirstAccess } from '../src/domain/first-access.ts';
 import { startCartPersistence } from './cart-persistence.ts';
 import { hydrateIslands } from './hydrate-islands.tsx';
+import { captureInstallPrompt } from './pwa/install-prompt.ts';
+import { reloadOnce } from './pwa/reload-guard.ts';
+import { onNewBuild, registerServiceWorker } from './pwa/register-service-worker.ts';
+import { startVersionPolling } from './pwa/version-poll.ts';
+import { readPublicConfig } from './public-config.ts';
 import { stores } from './stores.ts';
 
 function documentParsed(): Promise<void> {
@@ -12,14 +18,34 @@ function documentParsed(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
+// spec §4: a chunk that fails to load (a deploy replaced it) reloads the page, once per path.
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  reloadOnce();
+});
+captureInstallPrompt(stores);
+
 async function boot(): Promise<void> {
+  // spec §4 "First access" runs before any island reads local data (it may clear it).
+  stores.access.firstVisit = checkFirstAccess(window.localStorage, new Date()).firstAccess;
+
   // The script runs while the page is still streaming: hydrate what is there now (the shell),
   // then whatever streamed in later (islands inside Suspense boundaries).
-  await hydrateIslands(document, stores);
+  await hydrateIslands(document, stores, reloadOnce);
   await documentParsed();
-  await hydrateIslands(document, stores);
+  await hydrateIslands(document, stores, reloadOnce);
   startCartPersistence(stores.cart);
   document.documentElement.setAttribute(ISLAND_ATTRS.hydrated, 'true');
+
+  const config = readPublicConfig();
+  const { checkForUpdate } = registerServiceWorker(stores);
+  if (config) {
+    startVersionPolling({
+      currentId: config.buildId,
+      intervalMs: config.versionPollMs,
+      onNewVersion: (id) => onNewBuild(id, checkForUpdate),
+    });
+  }
 }
 
 void boot();

@@ -12,7 +12,8 @@ export const E2E_PORT = 8788;
 const persistTo = resolve('.wrangler/e2e-state');
 rmSync(persistTo, { recursive: true, force: true });
 await setupDatabase(persistTo);
-const server = await serveBuiltApp({ port: E2E_PORT, persistTo, quiet: true });
+// Not "production": test-only switches (such as the build-id override) are available.
+const server = await serveBuiltApp({ port: E2E_PORT, persistTo, quiet: true, vars: { ENVIRONMENT: 'e2e' } });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.stop();

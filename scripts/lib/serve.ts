@@ -9,7 +9,14 @@ export interface RunningServer {
  * Serves the built storefront and backend workers together with wrangler dev (workerd, offline),
  * the storefront on `port`, bound to loopback. Resolves when the storefront answers.
  */
-export async function serveBuiltApp(options: { port: number; persistTo: string; quiet: boolean }): Promise<RunningServer> {
+export async function serveBuiltApp(options: {
+  port: number;
+  persistTo: string;
+  quiet: boolean;
+  /** Vars that override wrangler.toml for this run (e.g. ENVIRONMENT for tests). */
+  vars?: Record<string, string>;
+}): Promise<RunningServer> {
+  const varArgs = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
   const child = start(
     'wrangler',
     [
@@ -21,6 +28,7 @@ export async function serveBuiltApp(options: { port: number; persistTo: string; 
       '--persist-to', options.persistTo,
       '--show-interactive-dev-session=false',
       '--log-level', options.quiet ? 'error' : 'warn',
+      ...varArgs,
     ],
     { quiet: options.quiet },
   );

@@ -4,6 +4,7 @@ import { clientAssets } from 'virtual:client-assets';
 import { AppShell } from '../../src/components/AppShell.tsx';
 import { Document } from '../../src/components/Document.tsx';
 import { createStores } from '../../src/stores/stores.ts';
+import { BUILD_ID } from '../build-id.ts';
 import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
 import { loadShellData } from './shell-data.ts';
@@ -23,7 +24,12 @@ export const pageRenderer = createMiddleware<AppEnv>((c, next) => {
   const log = c.get('log');
   const render = reactRenderer(
     ({ children, title, description }) => (
-      <Document title={title} description={description} stylesheets={clientAssets.styles}>
+      <Document
+        title={title}
+        description={description}
+        stylesheets={clientAssets.styles}
+        publicConfig={{ buildId: BUILD_ID, versionPollMs: Number(c.env.VERSION_POLL_MS) || 0 }}
+      >
         <AppShell
           stores={createStores()}
           shell={loadShellData({

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+
+async function serviceWorkerReady(page: Page): Promise<string> {
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+}
+
+test.describe('installable app (spec §1, §4)', () => {
+  test('the manifest has what installability needs', async ({ request }) => {
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.ok()).toBe(true);
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      name: expect.stringContaining('Adega'),
+      short_name: 'Adega',
+      lang: 'pt-BR',
+      start_url: '/momentos',
+      display: 'standalone',
+      theme_color: '#2d4c47',
+      background_color: '#F3F3F3',
+    });
+    const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  });
+
+  test('registers the service worker at /sw.js with scope /', async ({ page, baseURL }) => {
+    await gotoHydrated(page, '/momentos');
+    expect(await serviceWorkerReady(page)).toBe(`${baseURL}/`);
+    const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(scriptURL).toBe(`${baseURL}/sw.js`);
+  });
+
+  test('offline, a page seen before still opens and an unseen one shows the offline page', async ({ page, context }) => {
+    await gotoHydrated(page, '/momentos');
+    await serviceWorkerReady(page);
+    await page.goto('/politica/entrega'); // a navigation under the active worker: cached
+    await expect(page.getByRole('heading', { name: 'Política de entrega' })).toBeVisible();
+
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+    await page.goto('/politica/entrega');
+    await expect(page.getByRole('heading', { name: 'Política de entrega' })).toBeVisible();
+    await page.goto('/politica/devolucoes');
+    await expect(page.getByRole('heading', { name: 'Você está sem conexão' })).toBeVisible();
+  });
+
+  test('offers "Instalar app" when the browser can install it, and handles the answer', async ({ page }) => {
+    await gotoHydrated(page, '/momentos');
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      event.prompt = async () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+      };
+      event.userChoice = Promise.resolve({ outcome: 'accepted' });
+      window.dispatchEvent(event);
+    });
+    const install = page.getByRole('button', { name: 'Instalar app' });
+    await expect(install).toBeVisible();
+    await install.click();
+    await expect(page.getByText('App instalado!')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { prompted: boolean }).prompted)).toBe(true);
+    await expect(install).toHaveCount(0); // a prompt can be used once
+  });
+});
+
+test.describe('updates (spec §4 version polling)', () => {
+  test('a new build id is noticed, and the next navigation loads the page once', async ({ page, context, baseURL }) => {
+    await gotoHydrated(page, '/momentos');
+    await context.addCookies([{ name: 'build-id-override', value: 'nova-versao', url: baseURL! }]);
+    await expect(page.locator('html[data-new-build="nova-versao"]')).toBeAttached({ timeout: 10_000 });
+
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await page.getByRole('link', { name: 'Quem somos' }).click();
+    await expect(page).toHaveURL(/\/quemsomos$/);
+    await page.waitForTimeout(1500);
+    expect(navigations).toBe(1);
+  });
+
+  test.describe('a chunk that fails to load', () => {
+    test.use({ expectedConsoleErrors: [/island|Failed to fetch|404|Failed to load/i] });
+
+    test('reloads the page once, not in a loop', async ({ page }) => {
+      await page.route(/\/assets\/CartButton-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.goto('/momentos');
+      await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+      await page.waitForTimeout(2500);
+      expect(loads).toBe(2);
+    });
+  });
+});
