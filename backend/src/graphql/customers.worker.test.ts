@@ -90,8 +90,9 @@ describe('customerAuthenticatedLogin', () => {
   it('answers token, legacyToken, isMaster, type and validUntil 7 days ahead', async () => {
     const input = customerInput();
     await call(CUSTOMER_CREATE, { input });
-    const { status, data, errors } = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: PASSWORD });
+    const { status, data, errors, headers } = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: PASSWORD });
     expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
     expect(errors).toEqual([]);
     const login = data?.customerAuthenticatedLogin;
     expect(login).toMatchObject({ isMaster: false, type: 'AUTHENTICATED' });

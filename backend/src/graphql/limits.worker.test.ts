@@ -1,3 +1,4 @@
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_PASSWORD_RECOVERY, ERROR_CODES, requestBody } from '../../../src/contracts/graphql/index.ts';
 import { call, postGraphql, raw } from '../../test/commerce/graphql-client.ts';
@@ -65,6 +66,12 @@ describe('POST /graphql limits', () => {
     const tokens = await raw(`{ ${'__typename '.repeat(QUERY_LIMITS.maxTokens)} }`);
     expect(tokens.status).toBe(400);
     expect(tokens.codes).toEqual([ERROR_CODES.parseFailed]);
+  });
+
+  it('answers 405 to other methods', async () => {
+    const response = await SELF.fetch('https://backend.test/graphql?query=%7B__typename%7D');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
   });
 
   it('answers 415 to anything but JSON', async () => {

@@ -25,8 +25,8 @@ import { commerceSchema } from './schema.ts';
  * notes/storefront-api.md "Transport"). JSON `{query, variables, operationName}` in, JSON out.
  * HTTP status: 200 whenever the operation ran (business errors included, as the hosted API);
  * 400 for a malformed request or a document that does not parse or validate; 401 without the
- * store's `TCS-Access-Token` (when one is configured); 413 for an oversized body; 429 when a
- * rate limit was hit.
+ * store's `TCS-Access-Token` (when one is configured); 405 for other methods; 413 for an
+ * oversized body; 415 for a body that is not JSON; 429 when a rate limit was hit.
  */
 type Env = { Bindings: CommerceBindings };
 
@@ -52,6 +52,8 @@ async function readBody(c: Context<Env>): Promise<string | undefined> {
 }
 
 export const graphqlRoutes = new Hono<Env>().post('/', async (c) => {
+  // answers are personal (carts, tokens): never stored by a cache
+  c.header('Cache-Control', 'no-store');
   const config = readCommerceConfig(c.env);
   const storeToken = c.req.header(STORE_TOKEN_HEADER) ?? '';
   if (config.storefrontAccessToken && !constantTimeEqualText(storeToken, config.storefrontAccessToken)) {
@@ -110,4 +112,8 @@ export const graphqlRoutes = new Hono<Env>().post('/', async (c) => {
     return c.json(response, 429);
   }
   return c.json(response, 200);
-});
+})
+  .all('/', (c) => {
+    c.header('Allow', 'POST');
+    return c.json({ errors: [{ message: 'Use POST.', extensions: { code: ERROR_CODES.badRequest } }] }, 405);
+  });
