@@ -35,6 +35,8 @@ export const COOKIES = {
   session: { name: 'session', maxAge: 604_800 },
   legacySession: { name: 'legacy-session', maxAge: 604_800 },
   fbitsLogin: { name: 'fbits-login', maxAge: 604_800 },
+  /** A Google sign-in of type NEW (DECISIONS 6): its token, until /register/partial spends it. */
+  partialSession: { name: 'partial-session', maxAge: 3600 },
   /** Test-only: outside production, /builds/latest.json reports this id (issue 9's update flow). */
   buildIdOverride: { name: 'build-id-override', maxAge: 3600 },
 } as const;

@@ -8,7 +8,10 @@ import { sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { notFound, onError } from './on-error.tsx';
 import { pageRenderer } from './render/renderer.tsx';
+import { authRoutes } from './routes/auth.ts';
 import { buildVersionRoutes } from './routes/build-version.ts';
+import { checkoutHandoffRoutes } from './routes/checkout-handoff.ts';
+import { graphqlRoutes } from './routes/graphql-proxy.ts';
 import { pageRoutes } from './routes/pages.tsx';
 import { partnerRedirects } from './routes/partner-redirects.ts';
 import { proxyRoutes } from './routes/proxy.ts';
@@ -19,8 +22,8 @@ export type AppOptions = RequestContextOptions;
 /**
  * The storefront worker's routes. Everything a browser asks passes, in this order:
  * 1. per-request context, security headers on every answer, refusal of cross-site writes;
- * 2. what is not a page: the build id, the same-origin proxy (own backend REST), the
- *    embedded checkout stand-in;
+ * 2. what is not a page: the build id, the session routes and checkout hand-off (/auth), the
+ *    same-origin proxy (own backend REST, storefront GraphQL), the embedded checkout stand-in;
  * 3. pages, in DECISIONS "Routing order": a returning checkout token moved into its cookie,
  *    fixed redirects (/, /home, case, product slashes, fixed partner shortcuts), parameter
  *    validation, fixed routes (skipped by the partner lookup), partners from KV, categories
@@ -35,7 +38,10 @@ export function createApp(options: AppOptions = {}) {
   app.use(pageRenderer);
 
   app.route('/', buildVersionRoutes);
+  app.route('/', authRoutes);
+  app.route('/', checkoutHandoffRoutes);
   app.route('/', proxyRoutes);
+  app.route('/', graphqlRoutes);
   app.use(embeddedCheckout());
 
   app.use(returnToken());

@@ -75,3 +75,28 @@ export class InvalidRouteError extends Error {
     super(`route validation failed for ${fullPath}`);
   }
 }
+
+/** spec §8 HTTP 429: the commerce service limited this shopper (login attempts per e-mail and IP). */
+export class TooManyRequestsError extends EdgeHttpError {
+  override name = 'TooManyRequestsError';
+  constructor(readonly retryAfter: string | null) {
+    super(429, 'too_many_requests', MESSAGES.tooManyRequests);
+  }
+}
+
+/**
+ * The commerce service refused an operation with GraphQL errors (wrong password, invalid JWT,
+ * invalid registration data). The edge answers `status` with a pt-BR message and, where useful to
+ * the page, the service's own errors (spec §8 "Partial registration errors: success false plus
+ * the errors").
+ */
+export class CommerceRefusedError extends EdgeHttpError {
+  override name = 'CommerceRefusedError';
+  constructor(
+    status: 400 | 401,
+    publicMessage: string,
+    readonly errors: ReadonlyArray<{ message: string; code?: string | undefined }>,
+  ) {
+    super(status, status === 401 ? 'unauthorized' : 'bad_request', publicMessage, errors.map((error) => error.code ?? 'no code').join(','));
+  }
+}

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorView } from '../src/components/ErrorView.tsx';
+import type { AuthError } from '../src/contracts/auth.ts';
 import type { EdgeError } from '../src/contracts/edge.ts';
 import { MESSAGES } from '../src/messages/pt-BR.ts';
 import type { AppEnv } from './env.ts';
-import { EdgeHttpError, InvalidRouteError, MethodNotAllowedError } from './errors.ts';
+import { CommerceRefusedError, EdgeHttpError, InvalidRouteError, MethodNotAllowedError, TooManyRequestsError } from './errors.ts';
 import { describeError } from './log.ts';
 import { UpstreamContractError, UpstreamHttpError, UpstreamTimeoutError } from './upstream/errors.ts';
 import { proxiedPrefixes } from './upstream/own-backend-routes.ts';
@@ -17,7 +18,11 @@ export function isJsonPath(path: string): boolean {
 }
 
 /** The status and body an error is answered with, on JSON routes. */
-export function edgeErrorAnswer(error: unknown): { status: ContentfulStatusCode; body: EdgeError } {
+export function edgeErrorAnswer(error: unknown): { status: ContentfulStatusCode; body: EdgeError | AuthError } {
+  if (error instanceof CommerceRefusedError) {
+    const body: AuthError = { error: error.code, message: error.publicMessage, success: false, errors: [...error.errors] };
+    return { status: error.status, body };
+  }
   if (error instanceof EdgeHttpError) return { status: error.status, body: { error: error.code, message: error.publicMessage } };
   // spec §8: the client shows the timeout text for a 504 and the 429 text for a 429.
   if (error instanceof UpstreamTimeoutError) return { status: 504, body: { error: 'timeout', message: MESSAGES.requestTimeout } };
@@ -59,6 +64,7 @@ export function onError(error: Error, c: Context<AppEnv>) {
   if (status >= 500) log?.error('request_failed', { error: describeError(error), status, path: c.req.path });
   else log?.info('request_refused', { error: describeError(error), status, path: c.req.path });
   if (error instanceof MethodNotAllowedError) c.header('Allow', error.allow.join(', '));
+  if (error instanceof TooManyRequestsError && error.retryAfter) c.header('Retry-After', error.retryAfter);
   if (isJsonPath(c.req.path)) {
     c.header('Cache-Control', 'no-store');
     return c.json(body, status);

@@ -96,4 +96,7 @@ export const MESSAGES = {
   sessionExpired: 'Sua sessão expirou. Entre novamente.',
   sessionGoogleFailed: 'Não foi possível entrar com o Google. Tente novamente.',
   sessionRegistrationFailed: 'Não foi possível concluir o cadastro. Confira os dados e tente novamente.',
+  /** spec §8 "Invalid JWT", as the commerce service answers a bad Google credential. */
+  sessionInvalidJwt: 'JWT provided is invalid',
+  sessionPartialMissing: 'Entre com o Google novamente para concluir o cadastro.',
 } as const;

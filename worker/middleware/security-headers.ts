@@ -21,7 +21,8 @@ export function securityHeaders() {
       checkoutOrigin: externalCheckoutOrigin(c.env),
     });
     const headers = {
-      'Content-Security-Policy': csp,
+      // Only the checkout stand-in answers with a policy of its own (script-free pages).
+      'Content-Security-Policy': c.res.headers.get('Content-Security-Policy') ?? csp,
       'Strict-Transport-Security': `max-age=${EDGE.hstsMaxAgeSeconds}; includeSubDomains`,
       'X-Content-Type-Options': 'nosniff',
       // A route may ask for less (the checkout stand-in: no-referrer), never for more.

@@ -39,6 +39,9 @@ export function embeddedCheckout() {
     if (location) answer.headers.set('location', location);
     // The stand-in's URLs carry the legacy token (spec §7 hand-off): never send them as a referrer.
     answer.headers.set('Referrer-Policy', 'no-referrer');
+    // Its pages bring their own policy (no script at all, inline styles): kept, not widened.
+    const policy = response.headers.get('content-security-policy');
+    if (policy) answer.headers.set('Content-Security-Policy', policy);
     return answer;
   });
 }

@@ -33,17 +33,16 @@ export default {
       const path = url.searchParams.get('path');
       return Response.json(path ? calls.filter((call) => call.path === path) : calls);
     }
-    calls.push({
-      method: request.method,
-      path: url.pathname,
-      search: url.search,
-      headers: Object.fromEntries(request.headers),
-      body: await request.text(),
-    });
-    const behaviour = behaviours.get(url.pathname) ?? {};
+    const body = await request.text();
+    calls.push({ method: request.method, path: url.pathname, search: url.search, headers: Object.fromEntries(request.headers), body });
+    // GraphQL: a behaviour may be keyed by operation too ("/graphql#Customer").
+    let operationName = '';
+    try {
+      operationName = JSON.parse(body).operationName ?? '';
+    } catch {}
+    const behaviour = behaviours.get(`${url.pathname}#${operationName}`) ?? behaviours.get(url.pathname) ?? {};
     if (behaviour.delayMs) await sleep(behaviour.delayMs);
-    const body = behaviour.body ?? JSON.stringify({ ok: true, path: url.pathname, search: url.search });
-    return new Response(body, {
+    return new Response(behaviour.body ?? JSON.stringify({ ok: true, path: url.pathname, search: url.search }), {
       status: behaviour.status ?? 200,
       headers: { 'content-type': 'application/json', ...behaviour.headers },
     });

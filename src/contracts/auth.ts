@@ -1,0 +1,108 @@
+import { z } from 'zod/mini';
+import { cartIdSchema } from './customer-link.ts';
+import { edgeErrorSchema } from './edge.ts';
+import type { CustomerCreateInput, CustomerSimpleCreateInput } from './graphql/customer-documents.ts';
+
+/**
+ * The edge's session routes (BFF, issue 5; DECISIONS 1): the browser sends credentials here,
+ * the edge calls the commerce service and keeps the tokens in httpOnly cookies. No answer ever
+ * carries a token. Pages and islands (accounts, issue 8) post these shapes as JSON.
+ */
+
+/** spec §2 /Login "Query redirectUrl is supported": honoured only for this site and the checkout. */
+const redirectUrl = z.optional(z.string().check(z.maxLength(2048)));
+
+/** POST /auth/login: spec §7 customerAuthenticatedLogin (e-mail and password). */
+export const loginRequestSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+  redirectUrl,
+});
+
+/** POST /auth/google: the Google ID-token credential (DECISIONS 6). */
+export const googleLoginRequestSchema = z.object({
+  credential: z.string().check(z.minLength(1), z.maxLength(8192)),
+  redirectUrl,
+});
+
+const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+const entityType = z.enum(['PERSON', 'COMPANY', 'INTERNATIONAL']);
+
+const simpleCreateInputSchema = z.object({
+  customerType: entityType,
+  fullName: optionalText(200),
+  email: optionalText(254),
+  cpf: optionalText(20),
+  birthDate: optionalText(30),
+  primaryPhoneAreaCode: optionalText(4),
+  primaryPhoneNumber: optionalText(20),
+});
+
+/** POST /auth/register/partial: completes a Google sign-in of type NEW (spec §2 /register/partial). */
+export const partialRegistrationRequestSchema = z.object({ input: simpleCreateInputSchema, redirectUrl });
+
+const createInputSchema = z.object({
+  ...simpleCreateInputSchema.shape,
+  password: optionalText(256),
+  passwordConfirmation: optionalText(256),
+  gender: z.optional(z.enum(['MALE', 'FEMALE'])),
+  newsletter: z.optional(z.boolean()),
+  cep: optionalText(9),
+  address: optionalText(200),
+  addressNumber: optionalText(20),
+  addressComplement: optionalText(100),
+  neighborhood: optionalText(100),
+  city: optionalText(100),
+  state: optionalText(2),
+});
+
+/** POST /auth/register: spec §7 customerCreate, then a login with the same e-mail and password. */
+export const registerRequestSchema = z.object({ input: createInputSchema, redirectUrl });
+
+/** POST /auth/cart: links the shopper's cart to their customer record (spec §4 "Login"; DECISIONS 5). */
+export const cartLinkRequestSchema = z.object({ cartId: cartIdSchema });
+
+/** GET /auth/session (and the answer of logout and renewal): who is logged in, never a token. */
+export const sessionSchema = z.object({
+  authenticated: z.boolean(),
+  customerName: z.nullable(z.string()),
+  /** For the header's "Olá, {first name}" (spec §2). */
+  firstName: z.nullable(z.string()),
+});
+
+/**
+ * A successful login, Google login or registration. `partial`: a Google sign-in without an
+ * account; the page goes to /register/partial. `savedCartId`: the cart the customer's record
+ * holds (spec §4 "Login"), for the cart to merge (DECISIONS 2). `redirectTo`: where the page
+ * goes next (a checked redirectUrl, or the checkout hand-off, or /momentos).
+ */
+export const loginResultSchema = z.object({
+  status: z.enum(['authenticated', 'partial']),
+  customerName: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  savedCartId: z.nullable(z.string()),
+  redirectTo: z.string(),
+});
+
+/** An error of these routes: the edge's error, plus the service's errors where it gave some (spec §8 "Partial registration errors: success false plus the errors"). */
+export const authErrorSchema = z.object({
+  ...edgeErrorSchema.shape,
+  success: z.optional(z.literal(false)),
+  errors: z.optional(z.array(z.object({ message: z.string(), code: z.optional(z.string()) }))),
+});
+
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
+export type PartialRegistrationRequest = z.input<typeof partialRegistrationRequestSchema>;
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type CartLinkRequest = z.infer<typeof cartLinkRequestSchema>;
+export type Session = z.infer<typeof sessionSchema>;
+export type LoginResult = z.infer<typeof loginResultSchema>;
+export type AuthError = z.infer<typeof authErrorSchema>;
+
+// The inputs above are the GraphQL documents' inputs, field for field (checked, not cast).
+type Assignable<T extends U, U> = T;
+export type _InputsMatch = [
+  Assignable<z.infer<typeof simpleCreateInputSchema>, CustomerSimpleCreateInput>,
+  Assignable<z.infer<typeof createInputSchema>, CustomerCreateInput>,
+];

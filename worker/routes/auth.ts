@@ -1,0 +1,108 @@
+import { Hono, type Context } from 'hono';
+import {
+  cartLinkRequestSchema,
+  googleLoginRequestSchema,
+  loginRequestSchema,
+  partialRegistrationRequestSchema,
+  registerRequestSchema,
+  type Session,
+} from '../../src/contracts/auth.ts';
+import {
+  CUSTOMER_AUTHENTICATED_LOGIN,
+  CUSTOMER_COMPLETE_PARTIAL_REGISTRATION,
+  CUSTOMER_CREATE,
+  CUSTOMER_SOCIAL_LOGIN_GOOGLE,
+  type GraphqlError,
+} from '../../src/contracts/graphql/index.ts';
+import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import type { AppEnv } from '../env.ts';
+import { CommerceRefusedError, UnauthorizedError } from '../errors.ts';
+import { readJson } from '../http/read-json.ts';
+import { commerceCall, publicErrors } from '../session/commerce-client.ts';
+import { clearSessionTokens, readPartialToken, readSessionTokens } from '../session/session-cookies.ts';
+import { currentCustomer, establishSession, renewSession, saveCustomerCart, sessionOf } from '../session/session.ts';
+
+/** Answers of these routes are personal: never stored by a browser or a cache. */
+function noStore(c: Context<AppEnv>): void {
+  c.header('Cache-Control', 'no-store');
+}
+
+function refuse(status: 400 | 401, message: string, errors: readonly GraphqlError[]): never {
+  throw new CommerceRefusedError(status, message, publicErrors(errors));
+}
+
+/**
+ * The session routes (BFF; DECISIONS 1; issue 5): the browser posts credentials, the edge calls
+ * the commerce service and keeps the tokens in httpOnly cookies. Answers carry names, never
+ * tokens; errors carry pt-BR messages (spec §8: 429 "tente novamente em 1 minuto").
+ * Contracts: src/contracts/auth.ts.
+ */
+export const authRoutes = new Hono<AppEnv>()
+  /** spec §7 customerAuthenticatedLogin. */
+  .post('/auth/login', async (c) => {
+    noStore(c);
+    const { email, password, redirectUrl } = await readJson(c, loginRequestSchema);
+    const { data, errors } = await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: email, password });
+    if (!data?.customerAuthenticatedLogin) refuse(401, MESSAGES.sessionInvalidCredentials, errors);
+    return c.json(await establishSession(c, data.customerAuthenticatedLogin, redirectUrl, MESSAGES.sessionInvalidCredentials));
+  })
+  /** spec §7 customerSocialLoginGoogle with the ID-token credential (DECISIONS 6). */
+  .post('/auth/google', async (c) => {
+    noStore(c);
+    const { credential, redirectUrl } = await readJson(c, googleLoginRequestSchema);
+    const { data, errors } = await commerceCall(c, CUSTOMER_SOCIAL_LOGIN_GOOGLE, { userCredential: credential });
+    if (!data?.customerSocialLoginGoogle) {
+      const invalidJwt = errors.some((error) => error.message === MESSAGES.sessionInvalidJwt);
+      refuse(401, invalidJwt ? MESSAGES.sessionInvalidJwt : MESSAGES.sessionGoogleFailed, errors);
+    }
+    return c.json(await establishSession(c, data.customerSocialLoginGoogle, redirectUrl, MESSAGES.sessionGoogleFailed));
+  })
+  /** spec §7 customerCompletePartialRegistration, with the token a Google sign-in of type NEW left. */
+  .post('/auth/register/partial', async (c) => {
+    noStore(c);
+    const { input, redirectUrl } = await readJson(c, partialRegistrationRequestSchema);
+    const token = readPartialToken(c) ?? readSessionTokens(c)?.token;
+    if (!token) throw new UnauthorizedError(MESSAGES.sessionPartialMissing);
+    const { data, errors } = await commerceCall(c, CUSTOMER_COMPLETE_PARTIAL_REGISTRATION, { customerAccessToken: token, input }, token);
+    if (!data?.customerCompletePartialRegistration?.token) refuse(400, MESSAGES.sessionRegistrationFailed, errors);
+    return c.json(await establishSession(c, data.customerCompletePartialRegistration, redirectUrl, MESSAGES.sessionRegistrationFailed));
+  })
+  /** spec §7 customerCreate (answers no token), then the login with the same e-mail and password. */
+  .post('/auth/register', async (c) => {
+    noStore(c);
+    const { input, redirectUrl } = await readJson(c, registerRequestSchema);
+    const created = await commerceCall(c, CUSTOMER_CREATE, { input });
+    if (!created.data?.customerCreate) refuse(400, MESSAGES.sessionRegistrationFailed, created.errors);
+    const { data, errors } = await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: input.password ?? '' });
+    if (!data?.customerAuthenticatedLogin) refuse(401, MESSAGES.sessionInvalidCredentials, errors);
+    return c.json(await establishSession(c, data.customerAuthenticatedLogin, redirectUrl, MESSAGES.sessionInvalidCredentials));
+  })
+  /** spec §7 customerAccessTokenRenew; spec §4 "Failed token renewal leads to logout". */
+  .post('/auth/renew', async (c) => {
+    noStore(c);
+    const tokens = readSessionTokens(c);
+    if (!tokens) throw new UnauthorizedError(MESSAGES.sessionExpired);
+    const renewed = await renewSession(c, tokens.token);
+    if (!renewed) throw new UnauthorizedError(MESSAGES.sessionExpired);
+    return c.json(sessionOf(await currentCustomer(c)));
+  })
+  /** spec §4 "Logout removes token and legacy token". */
+  .post('/auth/logout', (c) => {
+    noStore(c);
+    clearSessionTokens(c);
+    return c.json({ authenticated: false, customerName: null, firstName: null } satisfies Session);
+  })
+  /** DECISIONS 1: who is logged in (name, never a token), for islands. */
+  .get('/auth/session', async (c) => {
+    noStore(c);
+    return c.json(sessionOf(await currentCustomer(c)));
+  })
+  /** spec §4 "link ... the own customer record with the cart id", after the cart changed (DECISIONS 2, 5). */
+  .post('/auth/cart', async (c) => {
+    noStore(c);
+    const { cartId } = await readJson(c, cartLinkRequestSchema);
+    const current = await currentCustomer(c);
+    if (!current) throw new UnauthorizedError(MESSAGES.loginRequired);
+    await saveCustomerCart(c, current.customer.customerId, cartId);
+    return c.json(sessionOf(current));
+  });

@@ -1,0 +1,51 @@
+import { Hono, type Context } from 'hono';
+import { cartIdSchema } from '../../src/contracts/customer-link.ts';
+import { ROUTES } from '../../src/routes.ts';
+import { checkoutAccountUrl, checkoutBase } from '../config.ts';
+import type { AppEnv } from '../env.ts';
+import { HANDOFF_PATH, parseRedirectTarget } from '../session/redirect-target.ts';
+import { readCartIdCookie, readSessionTokens } from '../session/session-cookies.ts';
+
+/** spec §7: the checkout site reads the customer from `?token={legacy token}`. */
+const TOKEN_PARAM = 'token';
+
+/**
+ * Sends the browser to a checkout-site URL with the legacy token added, when logged in; else
+ * to /login with that URL as redirectUrl (spec §5 "Checkout requires login; otherwise redirect
+ * to /login"). The token is added here, in a redirect: page scripts never hold it (DECISIONS 1),
+ * and the answer is neither stored nor sent on as a referrer.
+ */
+function handOff(c: Context<AppEnv>, target: URL): Response {
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  const legacyToken = readSessionTokens(c)?.legacyToken;
+  const shown = target.origin === c.get('caller').origin ? `${target.pathname}${target.search}` : target.href;
+  if (!legacyToken) return c.redirect(`${ROUTES.login}?redirectUrl=${encodeURIComponent(shown)}`, 302);
+  const withToken = new URL(target);
+  withToken.searchParams.set(TOKEN_PARAM, legacyToken);
+  const location = withToken.origin === c.get('caller').origin ? `${withToken.pathname}${withToken.search}` : withToken.href;
+  return c.redirect(location, 302);
+}
+
+/**
+ * The checkout hand-off (spec §7 "Checkout hand-off": `{CHECKOUT_URL}/{cart-id}?token={legacy
+ * token}`), built at the edge: `GET /auth/checkout` for the shopper's cart (the `cart-id` cookie,
+ * or `?cartId=`), or `?redirectUrl=` for a checkout-site URL a login was asked to return to;
+ * `GET /auth/conta` for "Minha conta" (spec §2), the checkout site's account area.
+ */
+export const checkoutHandoffRoutes = new Hono<AppEnv>()
+  .get(HANDOFF_PATH, (c) => {
+    const origin = c.get('caller').origin;
+    const redirectUrl = c.req.query('redirectUrl');
+    if (redirectUrl !== undefined) {
+      const target = parseRedirectTarget(redirectUrl, c.env, origin);
+      return target?.kind === 'checkout' ? handOff(c, target.url) : c.redirect(ROUTES.homeAlias, 302);
+    }
+    const fromQuery = cartIdSchema.safeParse(c.req.query('cartId'));
+    const cartId = fromQuery.success && fromQuery.data !== 'null' ? fromQuery.data : readCartIdCookie(c);
+    // spec §5: "Finalizar Compra" is disabled with an empty cart; without one there is nothing to pay.
+    if (!cartId) return c.redirect(ROUTES.homeAlias, 302);
+    const base = checkoutBase(c.env, origin);
+    return handOff(c, new URL(`${base.pathname.replace(/\/+$/, '')}/${encodeURIComponent(cartId)}`, base));
+  })
+  .get('/auth/conta', (c) => handOff(c, checkoutAccountUrl(c.env, c.get('caller').origin)));

@@ -1,0 +1,101 @@
+import { SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COOKIES } from '../../src/constants.ts';
+import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN } from '../test/edge-harness.ts';
+
+const CART = '0f8d2a64-1111-4222-8333-944445555666';
+
+async function get(path: string, cookies: Record<string, string>) {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  const response = await SELF.fetch(`${ORIGIN}${path}`, { headers: { cookie }, redirect: 'manual' });
+  await response.body?.cancel();
+  return response;
+}
+
+describe('checkout hand-off (spec §7): {CHECKOUT_URL}/{cart-id}?token={legacy token}, built at the edge', () => {
+  it('sends a logged-in shopper to the checkout with the legacy token, not kept nor referred', async () => {
+    const response = await get('/auth/checkout', {
+      [COOKIES.cartId.name]: CART,
+      [COOKIES.session.name]: 'tok',
+      [COOKIES.legacySession.name]: 'legado123',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/checkout/${CART}?token=legado123`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('sends a shopper without a session to /login with the checkout as redirectUrl (spec §5)', async () => {
+    const response = await get('/auth/checkout', { [COOKIES.cartId.name]: CART });
+    expect(response.headers.get('location')).toBe(`/login?redirectUrl=${encodeURIComponent(`/checkout/${CART}`)}`);
+  });
+
+  it('uses a hosted checkout when CHECKOUT_URL is absolute', async () => {
+    const env = envWithFakeUpstream({ CHECKOUT_URL: 'https://loja.checkout.example.com' });
+    const cookie = `${COOKIES.cartId.name}=${CART}; ${COOKIES.session.name}=tok; ${COOKIES.legacySession.name}=legado123`;
+    const response = await callEdge('/auth/checkout', { headers: { cookie } }, { env });
+    expect(response.headers.get('location')).toBe(`https://loja.checkout.example.com/${CART}?token=legado123`);
+  });
+
+  it('follows a redirectUrl to the checkout site only', async () => {
+    const cookies = { [COOKIES.session.name]: 'tok', [COOKIES.legacySession.name]: 'legado123' };
+    const ok = await get(`/auth/checkout?redirectUrl=${encodeURIComponent(`/checkout/${CART}`)}`, cookies);
+    expect(ok.headers.get('location')).toBe(`/checkout/${CART}?token=legado123`);
+    const evil = await get(`/auth/checkout?redirectUrl=${encodeURIComponent('https://evil.example/x')}`, cookies);
+    expect(evil.headers.get('location')).toBe('/home');
+  });
+
+  it('refuses a malformed cart id and goes home without a cart', async () => {
+    const cookies = { [COOKIES.session.name]: 'tok', [COOKIES.legacySession.name]: 'legado123' };
+    expect((await get('/auth/checkout?cartId=..%2Fadmin', cookies)).headers.get('location')).toBe('/home');
+    expect((await get('/auth/checkout', cookies)).headers.get('location')).toBe('/home');
+  });
+
+  it('sends "Minha conta" to the checkout account page with the legacy token', async () => {
+    const response = await get('/auth/conta', { [COOKIES.session.name]: 'tok', [COOKIES.legacySession.name]: 'legado123' });
+    expect(response.headers.get('location')).toBe('/conta?token=legado123');
+  });
+});
+
+describe('the embedded checkout stand-in through this origin', () => {
+  beforeEach(() => fakeUpstream.reset());
+
+  it('serves /checkout/{cartId} and /conta from the backend, with its own script-free policy', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/conta?token=desconhecido`);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const checkout = await SELF.fetch(`${ORIGIN}/checkout/${CART}?token=x`);
+    expect(checkout.headers.get('content-type')).toContain('text/html');
+    await checkout.body?.cancel();
+  });
+
+  it('forwards form posts and keeps redirects on this origin', async () => {
+    await fakeUpstream.behave(`/checkout/${CART}/pagar`, { status: 303, headers: { location: `https://loja.test/checkout/${CART}?token=x` } });
+    const response = await callEdge(`/checkout/${CART}/pagar`, {
+      method: 'POST',
+      body: 'token=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/checkout/${CART}?token=x`);
+    const [call] = await fakeUpstream.calls(`/checkout/${CART}/pagar`);
+    expect(call?.body).toBe('token=x');
+  });
+
+  it('drops a redirect to another origin', async () => {
+    await fakeUpstream.behave(`/checkout/${CART}/pagar`, { status: 302, headers: { location: 'https://evil.example/' } });
+    const response = await callEdge(`/checkout/${CART}/pagar`, { method: 'POST', body: '' });
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('is not forwarded once a hosted checkout is configured', async () => {
+    const env = envWithFakeUpstream({ CHECKOUT_URL: 'https://loja.checkout.example.com', CHECKOUT_ACCOUNT_URL: 'https://loja.checkout.example.com/conta' });
+    const response = await callEdge(`/checkout/${CART}`, {}, { env });
+    expect(response.status).toBe(404);
+    expect(await fakeUpstream.calls(`/checkout/${CART}`)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { z } from 'zod/mini';
+import { EDGE } from '../../src/constants.ts';
+import {
+  CUSTOMER_ACCESS_TOKEN_RENEW,
+  CUSTOMER_AUTHENTICATED_LOGIN,
+  CUSTOMER_COMPLETE_PARTIAL_REGISTRATION,
+  CUSTOMER_SOCIAL_LOGIN_GOOGLE,
+  STOREFRONT_OPERATIONS,
+} from '../../src/contracts/graphql/index.ts';
+import type { AppEnv } from '../env.ts';
+import { BadRequestError, ForbiddenError, MethodNotAllowedError } from '../errors.ts';
+import { proxiedResponse } from '../http/proxied-response.ts';
+import { readLimitedBody } from '../http/read-body.ts';
+import { authorizationFor } from '../session/authorization.ts';
+import { readSessionTokens } from '../session/session-cookies.ts';
+import { upstreamFetch } from '../upstream/upstream-fetch.ts';
+
+/**
+ * Operations whose answer is a token: only the edge's session routes send them (DECISIONS 1),
+ * so a browser can never obtain a token through the proxy.
+ */
+const EDGE_ONLY = new Set(
+  [CUSTOMER_AUTHENTICATED_LOGIN, CUSTOMER_ACCESS_TOKEN_RENEW, CUSTOMER_SOCIAL_LOGIN_GOOGLE, CUSTOMER_COMPLETE_PARTIAL_REGISTRATION].map(
+    (operation) => operation.operationName,
+  ),
+);
+
+/**
+ * The documents a browser may send, by operation name: the storefront's own documents
+ * (src/contracts/graphql) and nothing else, compared by their exact text, so the proxy forwards
+ * no query it does not know (the contracts are the allowlist, as for REST).
+ */
+const BROWSER_DOCUMENTS = new Map(
+  STOREFRONT_OPERATIONS.filter((operation) => !EDGE_ONLY.has(operation.operationName)).map((operation) => [
+    operation.operationName,
+    operation.query,
+  ]),
+);
+
+const browserRequestSchema = z.object({
+  operationName: z.string(),
+  query: z.string(),
+  variables: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+});
+
+const CUSTOMER_TOKEN_VARIABLE = 'customerAccessToken';
+
+/**
+ * `POST /graphql`, the same-origin proxy to the storefront GraphQL API (spec §7): allowlisted
+ * documents only; the store's token added at the edge (TCS-Access-Token); the customer's token
+ * taken from the httpOnly session cookie into the `customerAccessToken` variable (the hosted API
+ * takes it as an argument, notes/storefront-api.md) and into `Authorization: Bearer` (spec §6),
+ * whatever the browser sent; the shopper's IP as X-Forwarded-For. Nothing here is cached.
+ */
+export const graphqlRoutes = new Hono<AppEnv>()
+  .post('/graphql', async (c) => {
+    const raw = await readLimitedBody(c.req.raw, EDGE.maxRequestBodyBytes);
+    let json: unknown;
+    try {
+      json = JSON.parse(new TextDecoder().decode(raw ?? new ArrayBuffer(0)));
+    } catch {
+      throw new BadRequestError('GraphQL body is not JSON');
+    }
+    const parsed = browserRequestSchema.safeParse(json);
+    if (!parsed.success) throw new BadRequestError('GraphQL body is not {operationName, query, variables}');
+    const { operationName, query } = parsed.data;
+    if (BROWSER_DOCUMENTS.get(operationName) !== query) throw new ForbiddenError(`GraphQL operation ${operationName} is not allowed from browsers`);
+
+    const token = readSessionTokens(c)?.token;
+    const variables: Record<string, unknown> = { ...parsed.data.variables };
+    delete variables[CUSTOMER_TOKEN_VARIABLE];
+    if (query.includes(`$${CUSTOMER_TOKEN_VARIABLE}:`)) variables[CUSTOMER_TOKEN_VARIABLE] = token ?? null;
+
+    const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
+    if (token) headers.set('authorization', authorizationFor(token));
+    const response = await upstreamFetch(
+      c.env,
+      'graphql',
+      '/graphql',
+      { method: 'POST', headers, body: JSON.stringify({ operationName, query, variables }) },
+      c.get('caller'),
+    );
+    return proxiedResponse(c, { status: response.status, headers: response.headers, body: response.body, cacheable: false });
+  })
+  .all('/graphql', () => {
+    throw new MethodNotAllowedError(['POST']);
+  });

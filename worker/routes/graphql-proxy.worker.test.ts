@@ -1,0 +1,110 @@
+import { SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COOKIES, EDGE } from '../../src/constants.ts';
+import { edgeErrorSchema } from '../../src/contracts/edge.ts';
+import {
+  CHECKOUT,
+  CUSTOMER_ACCESS_TOKEN_RENEW,
+  CUSTOMER_AUTHENTICATED_LOGIN,
+  CUSTOMER_PASSWORD_RECOVERY,
+  graphqlResponseSchema,
+  requestBody,
+  SHIPPING_QUOTES,
+} from '../../src/contracts/graphql/index.ts';
+import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { callEdge, fakeUpstream, ORIGIN, testBindings } from '../test/edge-harness.ts';
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  callEdge('/graphql', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+
+beforeEach(() => fakeUpstream.reset());
+
+describe('POST /graphql: the same-origin proxy to the storefront GraphQL API', () => {
+  it('forwards a storefront document to the commerce service (service binding)', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(requestBody(CHECKOUT, { checkoutId: crypto.randomUUID() })),
+    });
+    expect(response.status).toBe(200);
+    const body = graphqlResponseSchema(CHECKOUT.data).parse(await response.json());
+    expect(body.errors?.[0]?.extensions?.code).toBe('CKT113');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('adds TCS-Access-Token, X-Forwarded-For and the session token (variable and bearer), ignoring forgeries', async () => {
+    const checkoutId = crypto.randomUUID();
+    await post(
+      { ...requestBody(CHECKOUT, { checkoutId }), variables: { checkoutId, customerAccessToken: 'forjado' } },
+      {
+        cookie: `${COOKIES.session.name}=token-da-sessao`,
+        Authorization: 'Bearer forjado',
+        'TCS-Access-Token': 'forjado',
+        'CF-Connecting-IP': '203.0.113.9',
+        'X-Forwarded-For': '10.9.9.9',
+      },
+    );
+    const [call] = await fakeUpstream.calls('/graphql');
+    expect(call?.headers['tcs-access-token']).toBe(testBindings.ACCESS_TOKEN);
+    expect(call?.headers['authorization']).toBe('Bearer token-da-sessao');
+    expect(call?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(JSON.parse(call?.body ?? '{}').variables).toEqual({ checkoutId, customerAccessToken: 'token-da-sessao' });
+  });
+
+  it('sends a token that already names its scheme as is (spec §6)', async () => {
+    await post(requestBody(CHECKOUT, { checkoutId: 'x' }), { cookie: `${COOKIES.session.name}=Bearer%20abc` });
+    const [call] = await fakeUpstream.calls('/graphql');
+    expect(call?.headers['authorization']).toBe('Bearer abc');
+  });
+
+  it('without a session, sends no customer token at all, whatever the browser says', async () => {
+    await post({ ...requestBody(CHECKOUT, { checkoutId: 'x' }), variables: { checkoutId: 'x', customerAccessToken: 'forjado' } }, { Authorization: 'Bearer forjado' });
+    const [call] = await fakeUpstream.calls('/graphql');
+    expect(call?.headers).not.toHaveProperty('authorization');
+    expect(JSON.parse(call?.body ?? '{}').variables).toEqual({ checkoutId: 'x', customerAccessToken: null });
+  });
+
+  it('leaves the variable out of documents that do not declare it', async () => {
+    await post(
+      { ...requestBody(SHIPPING_QUOTES, { cep: '01310100', checkoutId: 'x' }), variables: { cep: '01310100', checkoutId: 'x', customerAccessToken: 'forjado' } },
+      { cookie: `${COOKIES.session.name}=token-da-sessao` },
+    );
+    const [call] = await fakeUpstream.calls('/graphql');
+    expect(JSON.parse(call?.body ?? '{}').variables).not.toHaveProperty('customerAccessToken');
+  });
+
+  it.each([
+    requestBody(CUSTOMER_AUTHENTICATED_LOGIN, { input: 'a@b.c', password: 'x' }),
+    requestBody(CUSTOMER_ACCESS_TOKEN_RENEW, { customerAccessToken: 'x' }),
+  ])('refuses $operationName from browsers (tokens come only from /auth)', async (body) => {
+    const response = await post(body);
+    expect(response.status).toBe(403);
+    expect(await fakeUpstream.calls('/graphql')).toHaveLength(0);
+  });
+
+  it('refuses documents that are not the storefront own, even under a known name', async () => {
+    const response = await post({ operationName: 'Checkout', query: '{ __schema { types { name } } }', variables: {} });
+    expect(response.status).toBe(403);
+    expect(edgeErrorSchema.parse(await response.json()).error).toBe('forbidden');
+  });
+
+  it('allows documents without tokens, such as the password recovery', async () => {
+    const response = await post(requestBody(CUSTOMER_PASSWORD_RECOVERY, { input: 'a@b.c' }));
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses other methods, malformed and oversized bodies', async () => {
+    expect((await callEdge('/graphql')).status).toBe(405);
+    expect((await callEdge('/graphql', { method: 'POST', body: 'não é json' })).status).toBe(400);
+    const big = await post({ ...requestBody(CHECKOUT, { checkoutId: 'x' }), padding: 'x'.repeat(EDGE.maxRequestBodyBytes) });
+    expect(big.status).toBe(413);
+    expect(await fakeUpstream.calls('/graphql')).toHaveLength(0);
+  });
+
+  it('passes a 429 on with the spec text', async () => {
+    await fakeUpstream.behave('/graphql', { status: 429, headers: { 'retry-after': '30' } });
+    const response = await post(requestBody(CUSTOMER_PASSWORD_RECOVERY, { input: 'a@b.c' }));
+    expect(response.status).toBe(429);
+    expect(edgeErrorSchema.parse(await response.json()).message).toBe(MESSAGES.tooManyRequests);
+  });
+});
