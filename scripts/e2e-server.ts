@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setupDatabase } from './db-setup.ts';
-import { serveBuiltApp } from './lib/serve.ts';
+import { E2E_STOREFRONT_VARS, serveBuiltApp } from './lib/serve.ts';
 
 export const E2E_PORT = 8788;
 

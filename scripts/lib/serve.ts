@@ -1,5 +1,12 @@
 import { start, stop } from './run.ts';
 
+/**
+ * The storefront's secret and environment for the e2e run: a known ACCESS_TOKEN (e2e checks that
+ * no page or asset contains it) and a non-production ENVIRONMENT (enables the build-id override
+ * cookie of /builds/latest.json for the update-flow tests).
+ */
+export const E2E_STOREFRONT_VARS = { ACCESS_TOKEN: 'e2e-access-token-7d41b9', ENVIRONMENT: 'development' } as const;
+
 export interface RunningServer {
   url: string;
   stop(): void;
