@@ -20,3 +20,11 @@ export const cartItemSchema = z.object({
 });
 
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/**
+ * A wine as a page offers it to the cart (the add-to-cart button's props): the cart item
+ * without a quantity, which the cart decides.
+ */
+export const cartWineSchema = z.omit(cartItemSchema, { quantity: true });
+
+export type CartWine = z.infer<typeof cartWineSchema>;
