@@ -54,3 +54,41 @@ test('the access token is in no page, answer or client asset', async ({ page }) 
   const leaks = files.filter((file) => readFileSync(join(file.parentPath, file.name), 'utf8').includes(E2E_STOREFRONT_VARS.ACCESS_TOKEN));
   expect(leaks.map((file) => file.name)).toEqual([]);
 });
+
+/** A CPF with valid check digits (the commerce service checks them). */
+function validCpf(): string {
+  const base = String(100_000_000 + (Date.now() % 899_999_999)).slice(0, 9).split('').map(Number);
+  const digit = (digits: number[]) => {
+    const remainder = (digits.reduce((sum, value, index) => sum + value * (digits.length + 1 - index), 0) * 10) % 11;
+    return remainder === 10 ? 0 : remainder;
+  };
+  const first = digit(base);
+  return [...base, first, digit([...base, first])].join('');
+}
+
+test('a session lives in a cookie the browser keeps and page scripts cannot read', async ({ page }) => {
+  await gotoHydrated(page, '/momentos');
+  const input = {
+    customerType: 'PERSON',
+    fullName: 'Beatriz Lima',
+    email: `beatriz.${Date.now()}@example.com.br`,
+    password: 'vinho123tinto',
+    passwordConfirmation: 'vinho123tinto',
+    cpf: validCpf(),
+    birthDate: '1988-03-14',
+    primaryPhoneAreaCode: '21',
+    primaryPhoneNumber: '987654321',
+  };
+  const registered = await page.evaluate(async (body) => {
+    const response = await fetch('/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input: body }) });
+    return { status: response.status, text: await response.text() };
+  }, input);
+  expect(registered.status).toBe(200);
+  const session = await page.evaluate(() => fetch('/auth/session').then((response) => response.json()));
+  expect(session).toEqual({ authenticated: true, customerName: 'Beatriz Lima', firstName: 'Beatriz' });
+  const cookies = await page.context().cookies();
+  const sessionCookie = cookies.find((cookie) => cookie.name === 'session');
+  expect(sessionCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+  expect(registered.text).not.toContain(sessionCookie?.value ?? '');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
+});

@@ -205,3 +205,12 @@ describe('upstream faults', () => {
     expect(await response.json()).toEqual({ error: 'invalid', message: 'Email inválido' });
   });
 });
+
+describe('configuration', () => {
+  it('refuses to call a hosted upstream without the ACCESS_TOKEN secret (fails fast, 500)', async () => {
+    const env = envWithFakeUpstream({ API_ORIGIN: 'https://api.example.com.br', ACCESS_TOKEN: '' });
+    const response = await callEdge('/api/wine/48', {}, { env });
+    expect(response.status).toBe(500);
+    expect((await edgeError(response)).error).toBe('internal_error');
+  });
+});

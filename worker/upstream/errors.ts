@@ -27,3 +27,14 @@ export class UpstreamContractError extends Error {
     super(`upstream ${path} broke its contract: ${issues}`);
   }
 }
+
+/**
+ * The edge is pointed at a hosted upstream without the ACCESS_TOKEN secret: refused before any
+ * call (missing secrets fail fast; a hosted API would only answer 401 to every shopper).
+ */
+export class MissingSecretError extends Error {
+  override name = 'MissingSecretError';
+  constructor(readonly secret: string) {
+    super(`${secret} is not set, but a hosted upstream is configured`);
+  }
+}

@@ -1,6 +1,6 @@
 import { HEADERS, TIMINGS } from '../../src/constants.ts';
 import type { OwnBackendOrigin } from '../../src/contracts/own-backend-api.ts';
-import { UpstreamTimeoutError } from './errors.ts';
+import { MissingSecretError, UpstreamTimeoutError } from './errors.ts';
 
 /**
  * The upstreams the edge talks to (ARCHITECTURE "The system in one picture"): the own backend's
@@ -68,6 +68,9 @@ export async function upstreamFetch(
   init: { method: string; headers?: Headers; body?: BodyInit | null },
   caller: UpstreamCaller,
 ): Promise<Response> {
+  const hosted = configuredBase(env, upstream) !== undefined;
+  // The embedded backend may run without a store token (npm start); a hosted upstream may not.
+  if (hosted && !env.ACCESS_TOKEN) throw new MissingSecretError('ACCESS_TOKEN');
   const headers = new Headers(init.headers);
   if (env.ACCESS_TOKEN) headers.set(accessTokenHeader(env, upstream), env.ACCESS_TOKEN);
   if (caller.clientIp) headers.set(HEADERS.forwardedFor, caller.clientIp);
@@ -80,7 +83,7 @@ export async function upstreamFetch(
     signal: AbortSignal.timeout(caller.timeoutMs),
   });
   try {
-    return configuredBase(env, upstream) ? await fetch(request) : await env.BACKEND.fetch(request);
+    return hosted ? await fetch(request) : await env.BACKEND.fetch(request);
   } catch (error) {
     if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       throw new UpstreamTimeoutError(pathAndQuery.split('?')[0] ?? pathAndQuery);
