@@ -18,13 +18,13 @@ const TOKEN_PARAM = 'token';
 function handOff(c: Context<AppEnv>, target: URL): Response {
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
+  // This site's URLs as paths, the checkout site's as absolute URLs.
+  const written = (url: URL) => (url.origin === c.get('caller').origin ? `${url.pathname}${url.search}` : url.href);
   const legacyToken = readSessionTokens(c)?.legacyToken;
-  const shown = target.origin === c.get('caller').origin ? `${target.pathname}${target.search}` : target.href;
-  if (!legacyToken) return c.redirect(`${ROUTES.login}?redirectUrl=${encodeURIComponent(shown)}`, 302);
+  if (!legacyToken) return c.redirect(`${ROUTES.login}?redirectUrl=${encodeURIComponent(written(target))}`, 302);
   const withToken = new URL(target);
   withToken.searchParams.set(TOKEN_PARAM, legacyToken);
-  const location = withToken.origin === c.get('caller').origin ? `${withToken.pathname}${withToken.search}` : withToken.href;
-  return c.redirect(location, 302);
+  return c.redirect(written(withToken), 302);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import { EDGE } from '../../src/constants.ts';
 import {
   CUSTOMER_ACCESS_TOKEN_RENEW,
   CUSTOMER_AUTHENTICATED_LOGIN,
@@ -9,9 +8,9 @@ import {
   STOREFRONT_OPERATIONS,
 } from '../../src/contracts/graphql/index.ts';
 import type { AppEnv } from '../env.ts';
-import { BadRequestError, ForbiddenError, MethodNotAllowedError } from '../errors.ts';
+import { ForbiddenError, MethodNotAllowedError } from '../errors.ts';
 import { proxiedResponse } from '../http/proxied-response.ts';
-import { readLimitedBody } from '../http/read-body.ts';
+import { readJson } from '../http/read-json.ts';
 import { authorizationFor } from '../session/authorization.ts';
 import { readSessionTokens } from '../session/session-cookies.ts';
 import { upstreamFetch } from '../upstream/upstream-fetch.ts';
@@ -55,20 +54,12 @@ const CUSTOMER_TOKEN_VARIABLE = 'customerAccessToken';
  */
 export const graphqlRoutes = new Hono<AppEnv>()
   .post('/graphql', async (c) => {
-    const raw = await readLimitedBody(c.req.raw, EDGE.maxRequestBodyBytes);
-    let json: unknown;
-    try {
-      json = JSON.parse(new TextDecoder().decode(raw ?? new ArrayBuffer(0)));
-    } catch {
-      throw new BadRequestError('GraphQL body is not JSON');
-    }
-    const parsed = browserRequestSchema.safeParse(json);
-    if (!parsed.success) throw new BadRequestError('GraphQL body is not {operationName, query, variables}');
-    const { operationName, query } = parsed.data;
+    const request = await readJson(c, browserRequestSchema);
+    const { operationName, query } = request;
     if (BROWSER_DOCUMENTS.get(operationName) !== query) throw new ForbiddenError(`GraphQL operation ${operationName} is not allowed from browsers`);
 
     const token = readSessionTokens(c)?.token;
-    const variables: Record<string, unknown> = { ...parsed.data.variables };
+    const variables: Record<string, unknown> = { ...request.variables };
     delete variables[CUSTOMER_TOKEN_VARIABLE];
     if (query.includes(`$${CUSTOMER_TOKEN_VARIABLE}:`)) variables[CUSTOMER_TOKEN_VARIABLE] = token ?? null;
 
