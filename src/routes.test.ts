@@ -4,7 +4,10 @@ import {
   isSearchTermValid,
   matchFixedRoute,
   productIdFromSlug,
+  productPath,
   productPathWithoutExtraSlashes,
+  resultsPath,
+  termFromResultsSegment,
 } from './routes.ts';
 
 describe('documentTitle (DECISIONS "Titles")', () => {
@@ -58,5 +61,18 @@ describe('route validation (DECISIONS "Routing order")', () => {
     expect(isSearchTermValid('vinho-tinto')).toBe(true);
     expect(isSearchTermValid('ab')).toBe(false);
     expect(isSearchTermValid('a-')).toBe(false);
+  });
+});
+
+describe('product and results paths (spec §2)', () => {
+  it('links products as /produto/{name-in-hyphens}-{id}', () => {
+    expect(productPath({ name: 'Malbec Reserva Mendoza 2021', wake_product_id: 42 })).toBe('/produto/malbec-reserva-mendoza-2021-42');
+    expect(productPath({ name: 'Rosé d’Provence Côtes', wake_product_id: 7 })).toBe('/produto/rose-d-provence-cotes-7');
+  });
+
+  it('writes results terms in lowercase with hyphens, and reads them back', () => {
+    expect(resultsPath('  Vinho  Tinto ')).toBe('/resultados/vinho-tinto');
+    expect(termFromResultsSegment('vinho-tinto')).toBe('vinho tinto');
+    expect(termFromResultsSegment('ros%C3%A9')).toBe('rosé');
   });
 });

@@ -129,3 +129,36 @@ export function isSearchTermValid(term: string): boolean {
   }
   return words.replaceAll('-', ' ').trim().length >= LIMITS.searchMinChars;
 }
+
+/** Name in hyphens for product links: lowercase, accents removed, other characters as hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** spec §2: product links use /produto/{name-in-hyphens}-{wake_product_id}. */
+export function productPath(wine: { name: string; wake_product_id: number }): string {
+  const slug = slugify(wine.name);
+  return `${ROUTE_PREFIXES.product}/${slug ? `${slug}-` : ''}${wine.wake_product_id}`;
+}
+
+/** spec §2 /resultados/{SearchResult}: the term in lowercase, words joined by hyphens. */
+export function resultsPath(term: string): string {
+  const words = term.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return `${ROUTE_PREFIXES.results}/${words.map((word) => encodeURIComponent(word)).join('-')}`;
+}
+
+/** The words of a /resultados/{term} segment. */
+export function termFromResultsSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // keep the raw segment; validation already refused undecodable terms
+  }
+  return decoded.replaceAll('-', ' ').replace(/\s+/g, ' ').trim();
+}
