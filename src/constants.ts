@@ -58,6 +58,10 @@ export const STORAGE_KEYS = {
   allowAccess: 'allowAccess',
   /** Ours: the LGPD notice was dismissed. */
   privacyNoticeDismissed: 'privacyNoticeDismissed',
+  /** Ours: a coupon from a `?coupon=` link, kept until the cart can take it (issue 7). */
+  pendingCoupon: 'pendingCoupon',
+  /** Ours, in session storage: a snack to show on the next page (e.g. after going to /login). */
+  flashSnack: 'flashSnack',
 } as const;
 
 /** Island markers in server HTML, read by the client entry. */
@@ -106,3 +110,23 @@ export const EDGE = {
   /** HSTS lifetime: one year. */
   hstsMaxAgeSeconds: 31_536_000,
 } as const;
+
+/** The cart's numbers (spec §5, §9; DECISIONS "Free shipping"). */
+export const CART = {
+  /** Free shipping from this products subtotal, in reais. */
+  freeShippingThreshold: 100,
+  /** CEP prefixes (first two digits, inclusive ranges) of the South and Southeast. */
+  freeShippingCepPrefixes: [
+    [1, 39],
+    [80, 99],
+  ],
+  /** spec §7 checkoutAddCoupon: "The coupon comes from the query parameter coupon". */
+  couponQueryParam: 'coupon',
+  cepDigits: 8,
+} as const;
+
+/**
+ * Hosts outside the shop a page may send the shopper to (spec §8: navigating to an external URL
+ * without permission or with another protocol is refused). See src/domain/safe-navigation.ts.
+ */
+export const EXTERNAL_HOSTS = ['wa.me', 'api.whatsapp.com', 'www.instagram.com', 'instagram.com'] as const;

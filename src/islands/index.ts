@@ -2,6 +2,7 @@
  * The server's view of the islands: each component wrapped in its hydration marker.
  * Pages render these; client/ hydrates them through registry.ts.
  */
+import AddToCartButton from './AddToCartButton.tsx';
 import AgeGate from './AgeGate.tsx';
 import CartButton from './CartButton.tsx';
 import CleanStorage from './CleanStorage.tsx';
@@ -14,6 +15,8 @@ import Snackbar from './Snackbar.tsx';
 import TopBannerStrip from './TopBannerStrip.tsx';
 
 export const CartButtonIsland = defineIsland('CartButton', CartButton);
+/** spec §2/§5: on wine cards, the product page and search results; hydrates when scrolled into view. */
+export const AddToCartButtonIsland = defineIsland('AddToCartButton', AddToCartButton, 'visible');
 export const TopBannerStripIsland = defineIsland('TopBannerStrip', TopBannerStrip);
 export const CleanStorageIsland = defineIsland('CleanStorage', CleanStorage);
 
@@ -26,6 +29,7 @@ export const InstallAppButtonIsland = defineIsland('InstallAppButton', InstallAp
 
 export const serverIslands = [
   CartButtonIsland,
+  AddToCartButtonIsland,
   TopBannerStripIsland,
   CleanStorageIsland,
   AgeGateIsland,

@@ -15,6 +15,7 @@ export interface IslandModule {
  * as a value; the server imports the IslandName type.
  */
 export const islandLoaders = {
+  AddToCartButton: () => import('./AddToCartButton.tsx'),
   AgeGate: () => import('./AgeGate.tsx'),
   CartButton: () => import('./CartButton.tsx'),
   CleanStorage: () => import('./CleanStorage.tsx'),

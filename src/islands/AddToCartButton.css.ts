@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const button = style({ width: '100%' });

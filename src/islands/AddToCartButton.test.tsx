@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CartWine } from '../contracts/cart-item.ts';
+import { createStores } from '../stores/stores.ts';
+import { StoresProvider } from '../stores/StoresContext.tsx';
+import AddToCartButton, { propsSchema } from './AddToCartButton.tsx';
+
+const wine: CartWine = {
+  id: 7,
+  name: 'Malbec Reserva',
+  wake_product_id: 7,
+  wake_wine_id: 1007,
+  sku: 'SKU-7',
+  price: 89.9,
+  stock: 0,
+  url_media: '/media/wines/7.svg',
+};
+
+describe('AddToCartButton', () => {
+  afterEach(cleanup);
+
+  it('takes its props as public JSON checked by a schema', () => {
+    expect(propsSchema.safeParse({ wine }).success).toBe(true);
+    expect(propsSchema.safeParse({ wine: { ...wine, wake_wine_id: 'x' } }).success).toBe(false);
+  });
+
+  it('is disabled while the cart is busy', async () => {
+    const stores = createStores();
+    render(
+      <StoresProvider stores={stores}>
+        <AddToCartButton wine={wine} />
+      </StoresProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Adicionar Malbec Reserva ao carrinho' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    await act(async () => void (stores.cart.loading = true));
+    expect(button.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says "Produto indisponivel" and adds nothing for a wine without stock', async () => {
+    const stores = createStores();
+    render(
+      <StoresProvider stores={stores}>
+        <AddToCartButton wine={wine} />
+      </StoresProvider>,
+    );
+    await act(async () => void fireEvent.click(screen.getByRole('button')));
+    await waitFor(() => expect(stores.snack.text).toBe('Produto indisponivel'));
+    expect(stores.snack.style).toBe('error');
+    expect(stores.cart.items).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod/mini';
+import { useSnapshot } from 'valtio';
+import { button as buttonStyles } from '../components/Button.css.ts';
+import { CartIcon } from '../components/icons.tsx';
+import { cartWineSchema, type CartWine } from '../contracts/cart-item.ts';
+import { MESSAGES } from '../messages/pt-BR.ts';
+import { useStores } from '../stores/StoresContext.tsx';
+import * as styles from './AddToCartButton.css.ts';
+
+export const propsSchema = z.object({ wine: cartWineSchema });
+
+export interface AddToCartButtonProps {
+  wine: CartWine;
+  /** Extra class for where the button sits (a card, a search result). */
+  className?: string;
+}
+
+/**
+ * spec §2/§5: adds one wine to the cart (messages "Produto indisponivel", "Produto já adicionado
+ * ao carrinho", "Produto adicionado ao carrinho"); disabled while the cart is busy (spec §4). The
+ * cart's code loads on the first click, so a listing full of these buttons stays light.
+ */
+export default function AddToCartButton({ wine, className }: AddToCartButtonProps) {
+  const stores = useStores();
+  const { loading } = useSnapshot(stores.cart);
+  const add = async () => {
+    const { addToCart } = await import('../cart/cart-actions.ts');
+    await addToCart(stores, wine);
+  };
+  return (
+    <button
+      type="button"
+      className={`${buttonStyles.action} ${styles.button}${className ? ` ${className}` : ''}`}
+      disabled={loading}
+      aria-label={MESSAGES.addToCartNamed(wine.name)}
+      onClick={() => void add()}
+    >
+      <CartIcon size={20} />
+      <span>{MESSAGES.addToCart}</span>
+    </button>
+  );
+}
