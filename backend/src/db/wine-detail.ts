@@ -1,5 +1,5 @@
 import type { WineCard, WineDetail } from '../../../src/contracts/wine.ts';
-import { IN_STOCK_FIRST, toWineCard, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS, type WineCardRow } from './wine-rows.ts';
+import { IN_STOCK_FIRST, LISTING_ORDER, toWineCard, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS, type WineCardRow } from './wine-rows.ts';
 
 interface WineDetailRow extends WineCardRow {
   description: string;
@@ -56,8 +56,9 @@ export async function findWineDetail(db: D1Database, id: number): Promise<WineDe
 }
 
 /**
- * Wines like this one for the product page: of the same type, in stock first, those sharing its
- * grape and country before those sharing one, then best rated. Null when the wine is unknown.
+ * Wines like this one for the product page, of the same type: first those sharing its grape
+ * and country, then those sharing one, then the rest of the type in the listing order; in stock
+ * first throughout. Null when the wine is unknown.
  */
 export async function findRelatedWines(db: D1Database, id: number, limit: number): Promise<WineCard[] | null> {
   const base = await db
@@ -65,16 +66,38 @@ export async function findRelatedWines(db: D1Database, id: number, limit: number
     .bind(id)
     .first<{ type_slug: string; grape_slug: string; country_slug: string }>();
   if (!base) return null;
-  const { results } = await db
-    .prepare(
-      `SELECT ${WINE_CARD_COLUMNS} FROM wines w ${WINE_CATEGORY_JOINS}
-       WHERE w.active = 1 AND w.id <> ? AND w.type_slug = ?
-       ORDER BY ${IN_STOCK_FIRST}, (w.grape_slug = ?) + (w.country_slug = ?) DESC, w.rating DESC NULLS LAST, w.id
-       LIMIT ?`,
-    )
-    .bind(id, base.type_slug, base.grape_slug, base.country_slug, limit)
-    .all<WineCardRow>();
-  return results.map(toWineCard);
+  const closeOrder = `${IN_STOCK_FIRST}, (w.grape_slug = ?3) + (w.country_slug = ?4) DESC, w.rating DESC, w.id`;
+  // Two small reads instead of sorting a whole type: the close ones, and the type's top in case
+  // there are too few of them.
+  const [close, sameType] = await db.batch([
+    db
+      .prepare(
+        `WITH picks AS (
+           SELECT w.id FROM wines w
+           WHERE w.active = 1 AND w.id <> ?1 AND w.type_slug = ?2 AND (w.grape_slug = ?3 OR w.country_slug = ?4)
+           ORDER BY ${closeOrder} LIMIT ?5
+         )
+         SELECT ${WINE_CARD_COLUMNS} FROM picks JOIN wines w ON w.id = picks.id ${WINE_CATEGORY_JOINS} ORDER BY ${closeOrder}`,
+      )
+      .bind(id, base.type_slug, base.grape_slug, base.country_slug, limit),
+    db
+      .prepare(
+        `WITH picks AS (
+           SELECT w.id FROM wines w WHERE w.active = 1 AND w.id <> ?1 AND w.type_slug = ?2 ORDER BY ${LISTING_ORDER} LIMIT ?3
+         )
+         SELECT ${WINE_CARD_COLUMNS} FROM picks JOIN wines w ON w.id = picks.id ${WINE_CATEGORY_JOINS} ORDER BY ${LISTING_ORDER}`,
+      )
+      .bind(id, base.type_slug, limit),
+  ]);
+  const picked = new Map<number, WineCardRow>();
+  for (const row of [...(close?.results as WineCardRow[]), ...(sameType?.results as WineCardRow[])]) {
+    if (!picked.has(row.id)) picked.set(row.id, row);
+  }
+  // A stable sort keeps each list's own order within "in stock" and "unavailable".
+  return [...picked.values()]
+    .sort((a, b) => Number(b.stock > 0) - Number(a.stock > 0))
+    .slice(0, limit)
+    .map(toWineCard);
 }
 
 /** spec §7 POST api/productsCart: the wines of these ids, in the order asked; unknown ids left out. */

@@ -105,13 +105,16 @@ export async function resolveWinesFilter(db: D1Database, filter: WinesFilter): P
 }
 
 const SORT_SQL: Record<WineSort, string> = {
-  rating: 'w.rating DESC NULLS LAST, w.name',
+  rating: 'w.rating DESC, w.name',
   price_asc: 'w.price ASC, w.name',
   price_desc: 'w.price DESC, w.name',
   name: 'w.name',
 };
 
-/** spec §4: in stock first; then a partner's own order when listing its selection; then `sort`. */
+/**
+ * spec §4: in stock first; then a partner's own order when listing its selection; then `sort`.
+ * The default (`rating`) is LISTING_ORDER, served by its index.
+ */
 export function orderBy(filter: SqlFilter, sort: WineSort): { sql: string; params: unknown[] } {
   const sortTerms = filter.orderFirst.length > 0 && sort === 'rating' ? filter.orderFirst : [SORT_SQL[sort]];
   return {

@@ -1,7 +1,7 @@
 import type { WineSort } from '../../../src/contracts/catalogue.ts';
 import type { GroupedWinesResponse, WineListResponse } from '../../../src/contracts/catalogue.ts';
 import { orderBy, resolveWinesFilter, type WinesFilter } from './wine-filters.ts';
-import { IN_STOCK_FIRST, toWineCard, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS, type WineCardRow } from './wine-rows.ts';
+import { LISTING_ORDER, toWineCard, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS, type WineCardRow } from './wine-rows.ts';
 
 export interface PageRequest {
   page: number;
@@ -17,13 +17,15 @@ export async function listWines(
 ): Promise<WineListResponse> {
   const sql = await resolveWinesFilter(db, filter);
   const order = orderBy(sql, sort);
+  // The page is chosen on the wines table alone; only its rows are joined with their categories.
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT ${WINE_CARD_COLUMNS} FROM wines w ${WINE_CATEGORY_JOINS}
-         WHERE ${sql.where} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+        `WITH page AS (SELECT w.id FROM wines w WHERE ${sql.where} ORDER BY ${order.sql} LIMIT ? OFFSET ?)
+         SELECT ${WINE_CARD_COLUMNS} FROM page JOIN wines w ON w.id = page.id ${WINE_CATEGORY_JOINS}
+         ORDER BY ${order.sql}`,
       )
-      .bind(...sql.params, ...order.params, pageSize, (page - 1) * pageSize),
+      .bind(...sql.params, ...order.params, pageSize, (page - 1) * pageSize, ...order.params),
     db.prepare(`SELECT count(*) AS total FROM wines w WHERE ${sql.where}`).bind(...sql.params),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
@@ -32,23 +34,27 @@ export async function listWines(
 
 /**
  * All wines grouped by type (spec §3 allWinesData), types in their catalogue order: the first
- * `pageSize` wines of each (in stock first, best rated) and each group's total. Uses a window
- * function so it is one query whatever the number of types.
+ * `pageSize` wines of each (in stock first, best rated) and each group's total, in one round trip
+ * whatever the number of types.
  */
 export async function groupedWines(db: D1Database, pageSize: number): Promise<GroupedWinesResponse> {
   const [groups, wines] = await db.batch([
     db.prepare(
-      `SELECT t.slug, t.name, t.plural_name, count(w.id) AS total
-       FROM categories t JOIN wines w ON w.type_slug = t.slug AND w.active = 1
-       WHERE t.kind = 'tipo' GROUP BY t.slug ORDER BY t.position, t.name`,
+      `SELECT t.slug, t.name, t.plural_name, n.total FROM categories t
+       JOIN (SELECT type_slug, count(*) AS total FROM wines WHERE active = 1 GROUP BY type_slug) n ON n.type_slug = t.slug
+       WHERE t.kind = 'tipo' ORDER BY t.position, t.name`,
     ),
+    // Per type, the first wines in the listing order, read in order from its index (the planner
+    // would otherwise pick the type index and sort the whole type).
     db
       .prepare(
-        `SELECT * FROM (
-           SELECT ${WINE_CARD_COLUMNS},
-             row_number() OVER (PARTITION BY w.type_slug ORDER BY ${IN_STOCK_FIRST}, w.rating DESC NULLS LAST, w.name, w.id) AS rank_in_type
-           FROM wines w ${WINE_CATEGORY_JOINS} WHERE w.active = 1
-         ) WHERE rank_in_type <= ? ORDER BY type_slug, rank_in_type`,
+        `SELECT ${WINE_CARD_COLUMNS} FROM categories grp
+         JOIN wines w ON w.id IN (
+           SELECT w.id FROM wines w INDEXED BY wines_listing
+           WHERE w.active = 1 AND w.type_slug = grp.slug ORDER BY ${LISTING_ORDER} LIMIT ?
+         )
+         ${WINE_CATEGORY_JOINS}
+         WHERE grp.kind = 'tipo' ORDER BY grp.position, ${LISTING_ORDER}`,
       )
       .bind(pageSize),
   ]);

@@ -59,5 +59,14 @@ export function toWineCard(row: WineCardRow): WineCard {
   };
 }
 
+/** 1 when the wine can be bought (spec §5: stock zero or less is unavailable). */
+export const IN_STOCK = '(w.stock > 0)';
+
 /** Listing order (spec §4: in stock first), then the chosen order, then id for stable pages. */
-export const IN_STOCK_FIRST = '(w.stock > 0) DESC';
+export const IN_STOCK_FIRST = `${IN_STOCK} DESC`;
+
+/**
+ * The default listing order: in stock first, best rated (NULL ratings last, as DESC puts them),
+ * by name. Spelt exactly as index `wines_listing` (migration 0009), which serves it unsorted.
+ */
+export const LISTING_ORDER = `${IN_STOCK_FIRST}, w.rating DESC, w.name, w.id`;

@@ -1,7 +1,8 @@
 import { SEARCH_PAGE_SIZE, type SearchResponse, type SearchWine } from '../../../src/contracts/search.ts';
-import { IN_STOCK_FIRST, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS, type WineCardRow } from '../db/wine-rows.ts';
+import { IN_STOCK, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS, type WineCardRow } from '../db/wine-rows.ts';
 import { matchExpression, searchTokens } from './terms.ts';
-import { allowedEdits, corrections, type VocabularyTerm } from './typos.ts';
+import { allowedEdits, corrections } from './typos.ts';
+import { indexVocabulary } from './vocabulary.ts';
 
 /**
  * bm25 weights of wines_fts's columns, in order: name, grapes, type, country, region, producer.
@@ -45,15 +46,24 @@ function emptyPage(page: number): SearchPage {
   return { response: { similar_wines: [], total: 0, page, page_size: SEARCH_PAGE_SIZE }, hitIds: [] };
 }
 
+/**
+ * The page is ranked on ids alone (stock and score), then only its rows are joined with their
+ * categories: a broad term ("tinto") matches thousands of wines, and carrying whole rows through
+ * the sort cost more than the search itself.
+ */
 async function runSearch(db: D1Database, match: string, page: number): Promise<{ rows: WineCardRow[]; total: number }> {
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT ${WINE_CARD_COLUMNS}, ${BM25} AS score
-         FROM wines_fts JOIN wines w ON w.id = wines_fts.rowid ${WINE_CATEGORY_JOINS}
-         WHERE wines_fts MATCH ?1 AND w.active = 1
-         ORDER BY ${IN_STOCK_FIRST}, score, w.id
-         LIMIT ?2 OFFSET ?3`,
+        `WITH hits AS (
+           SELECT w.id, ${IN_STOCK} AS in_stock, ${BM25} AS score
+           FROM wines_fts JOIN wines w ON w.id = wines_fts.rowid
+           WHERE wines_fts MATCH ?1 AND w.active = 1
+           ORDER BY in_stock DESC, score, w.id
+           LIMIT ?2 OFFSET ?3
+         )
+         SELECT ${WINE_CARD_COLUMNS} FROM hits JOIN wines w ON w.id = hits.id ${WINE_CATEGORY_JOINS}
+         ORDER BY hits.in_stock DESC, hits.score, hits.id`,
       )
       .bind(match, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE),
     db.prepare('SELECT count(*) AS total FROM wines_fts WHERE wines_fts MATCH ?1').bind(match),
@@ -64,18 +74,11 @@ async function runSearch(db: D1Database, match: string, page: number): Promise<{
   };
 }
 
-/**
- * For each token no indexed word starts with, the indexed words within its allowed edits.
- * Reads the index vocabulary once, limited to plausible word lengths.
- */
+/** For each token no indexed word starts with, the indexed words within its allowed edits. */
 async function typoAlternatives(db: D1Database, tokens: readonly string[]): Promise<Map<string, string[]>> {
   const candidates = tokens.filter((token) => allowedEdits(token.length) > 0);
   if (candidates.length === 0) return new Map();
-  const lengths = candidates.map((token) => token.length);
-  const { results: vocabulary } = await db
-    .prepare('SELECT term, doc FROM wines_fts_vocab WHERE length(term) BETWEEN ? AND ?')
-    .bind(Math.max(1, Math.min(...lengths) - 2), Math.max(...lengths) + 2)
-    .all<VocabularyTerm>();
+  const vocabulary = await indexVocabulary(db);
   const fixes = new Map<string, string[]>();
   for (const token of candidates) {
     if (vocabulary.some((entry) => entry.term.startsWith(token))) continue;

@@ -26,13 +26,13 @@ function quote(term: string): string {
 }
 
 /**
- * One token as an FTS5 expression: a prefix match (the shopper may still be typing), also
- * matching the singular of a plural ("tintos" → tinto*), and any `alternatives` (typo fixes).
+ * One token as an FTS5 expression: a prefix match (the shopper may still be typing), from the
+ * singular of a plural ("tintos" → tinto*, which still finds "tintos": one prefix scan instead of
+ * two), or any of `alternatives` (typo fixes).
  */
 export function tokenExpression(token: string, alternatives: readonly string[] = []): string {
-  const options = [`${quote(token)}*`];
-  if (token.length > 3 && token.endsWith('s')) options.push(`${quote(token.slice(0, -1))}*`);
-  for (const alternative of alternatives) options.push(quote(alternative));
+  const stem = token.length > 3 && token.endsWith('s') ? token.slice(0, -1) : token;
+  const options = [`${quote(stem)}*`, ...alternatives.map(quote)];
   return options.length === 1 ? options[0]! : `(${options.join(' OR ')})`;
 }
 

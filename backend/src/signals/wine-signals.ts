@@ -1,4 +1,5 @@
 import type { MostWantedResponse } from '../../../src/contracts/wine.ts';
+import { LISTING_ORDER } from '../db/wine-rows.ts';
 
 /** What a shopper did with a wine: a search showed it among the first results, or it is in a cart. */
 export type WineSignal = 'search_hits' | 'cart_adds';
@@ -31,18 +32,23 @@ export async function recordSignals(db: D1Database, wineIds: readonly number[], 
  * up with the best-rated available wines, so the search panel never shows an empty list.
  */
 export async function mostWantedWines(db: D1Database, limit = MOST_WANTED_LIMIT): Promise<MostWantedResponse> {
-  const { results } = await db
-    .prepare(
-      `WITH wanted AS (
-         SELECT wine_id, sum(search_hits + ${CART_WEIGHT} * cart_adds) AS score
-         FROM wine_signals WHERE day >= date('now', '-${WINDOW_DAYS} days') GROUP BY wine_id
-       )
-       SELECT w.id, w.name, w.image_url FROM wines w LEFT JOIN wanted ON wanted.wine_id = w.id
-       WHERE w.active = 1 AND w.stock > 0
-       ORDER BY coalesce(wanted.score, 0) DESC, w.rating DESC NULLS LAST, w.id
-       LIMIT ?`,
-    )
-    .bind(limit)
-    .all<{ id: number; name: string; image_url: string }>();
-  return { wines: results.map((row) => ({ id: row.id, name: row.name, url_media: row.image_url })) };
+  const [wanted, rated] = await db.batch([
+    db
+      .prepare(
+        `WITH wanted AS (
+           SELECT wine_id, sum(search_hits + ${CART_WEIGHT} * cart_adds) AS score
+           FROM wine_signals WHERE day >= date('now', '-${WINDOW_DAYS} days') GROUP BY wine_id
+         )
+         SELECT w.id, w.name, w.image_url FROM wanted JOIN wines w ON w.id = wanted.wine_id
+         WHERE w.active = 1 AND w.stock > 0
+         ORDER BY wanted.score DESC, w.rating DESC, w.id LIMIT ?`,
+      )
+      .bind(limit),
+    db.prepare(`SELECT w.id, w.name, w.image_url FROM wines w WHERE w.active = 1 AND w.stock > 0 ORDER BY ${LISTING_ORDER} LIMIT ?`).bind(limit),
+  ]);
+  const wines = new Map<number, MostWantedResponse['wines'][number]>();
+  for (const row of [...(wanted?.results ?? []), ...(rated?.results ?? [])] as { id: number; name: string; image_url: string }[]) {
+    if (wines.size < limit && !wines.has(row.id)) wines.set(row.id, { id: row.id, name: row.name, url_media: row.image_url });
+  }
+  return { wines: [...wines.values()] };
 }
