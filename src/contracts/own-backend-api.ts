@@ -28,6 +28,9 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'POST', path: '/search_similar_asv', browser: true, origin: 'search', cache: false },
   { method: 'GET', path: '/api/customer/:id', browser: false, origin: 'api', cache: false },
   { method: 'POST', path: '/api/customer', browser: false, origin: 'api', cache: false },
+  // A logged-in customer's favourite wines (issue 8): edge-only too, reached through /auth/favorites.
+  { method: 'GET', path: '/api/customer/:id/favorites', browser: false, origin: 'api', cache: false },
+  { method: 'POST', path: '/api/customer/:id/favorites', browser: false, origin: 'api', cache: false },
   { method: 'GET', path: '/api/partners', browser: false, origin: 'partners', cache: true },
   // Catalogue reads the pages need (ours; README "Embedded backend API"). Query strings carry
   // filters and pagination (page, pageSize).

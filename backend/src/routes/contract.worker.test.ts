@@ -10,6 +10,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   '/api/newsLetter': { name: 'Contrato', email: 'contrato@example.com', token: null },
   '/search_similar_asv': { search_term: 'tinto' },
   '/api/customer': { customer_id: 4242, cart_id: 'null' },
+  '/api/customer/:id/favorites': { add: [1001] },
 };
 
 function examplePath(path: string): string {

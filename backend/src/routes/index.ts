@@ -4,6 +4,7 @@ import { respondToError } from '../errors.ts';
 import { bannerRoutes } from './banners.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { customerRoutes } from './customer.ts';
+import { favoriteRoutes } from './favorites.ts';
 import { filterRoutes } from './filters.ts';
 import { mediaRoutes } from './media.ts';
 import { messageBannerRoutes } from './message-banner.ts';
@@ -24,6 +25,7 @@ export const ownBackendRoutes = new Hono<BackendEnv>()
   .route('/api', wineRoutes)
   .route('/api', newsletterRoutes)
   .route('/api', customerRoutes)
+  .route('/api', favoriteRoutes)
   .route('/api', partnerRoutes)
   .route('/', searchRoutes)
   .route('/media', mediaRoutes)
