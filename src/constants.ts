@@ -37,6 +37,8 @@ export const COOKIES = {
   fbitsLogin: { name: 'fbits-login', maxAge: 604_800 },
   /** A Google sign-in of type NEW (DECISIONS 6): its token, until /register/partial spends it. */
   partialSession: { name: 'partial-session', maxAge: 3600 },
+  /** Ours: mirrors the `grouped` storage key so /todososvinhos renders the same on the server. */
+  grouped: { name: 'grouped', maxAge: 31_536_000 },
   /** Test-only: outside production, /builds/latest.json reports this id (issue 9's update flow). */
   buildIdOverride: { name: 'build-id-override', maxAge: 3600 },
 } as const;
@@ -63,6 +65,12 @@ export const STORAGE_KEYS = {
   /** Ours, in session storage: a snack to show on the next page (e.g. after going to /login). */
   flashSnack: 'flashSnack',
 } as const;
+
+/**
+ * spec §2: wine images that fail to load fall back to a placeholder wine image (public/). Wine
+ * images carry `data-fallback`; an inline script of the document swaps them (Document.tsx).
+ */
+export const PLACEHOLDER_WINE_IMAGE = '/wine-placeholder.svg';
 
 /** Island markers in server HTML, read by the client entry. */
 export const ISLAND_ATTRS = {

@@ -14,7 +14,7 @@ export function pwa() {
     injectRegister: false,
     filename: 'sw.js',
     scope: '/',
-    includeAssets: ['favicon.svg', 'offline.html', 'offline.css', 'icons/*.png'],
+    includeAssets: ['favicon.svg', 'offline.html', 'offline.css', 'wine-placeholder.svg', 'icons/*.png'],
     manifest: {
       id: '/momentos',
       name: 'Adega Sommelier: vinhos com sommelier virtual',
@@ -36,7 +36,7 @@ export function pwa() {
       ],
     },
     workbox: {
-      globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.css', 'favicon.svg', 'icons/*.png'],
+      globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.css', 'favicon.svg', 'wine-placeholder.svg', 'icons/*.png'],
       // Pages are rendered by the worker, not precached: no app-shell fallback for navigations.
       navigateFallback: null,
       cleanupOutdatedCaches: true,

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { FilterDataResponse } from '../contracts/categories.ts';
 import type { BannerStrip } from '../contracts/message-banner.ts';
+import type { Settled } from '../domain/settled.ts';
 import {
   AgeGateIsland,
   DialogsIsland,
@@ -17,6 +19,7 @@ export interface ShellData {
   storeName: string;
   currentPath: string;
   bannerStrip: Promise<BannerStrip>;
+  filters: Promise<Settled<FilterDataResponse>>;
   whatsappUrl: string | null;
 }
 
@@ -25,7 +28,7 @@ export function AppShell({ shell, stores, children }: { shell: ShellData; stores
   return (
     <StoresProvider stores={stores}>
       <SnackbarIsland />
-      <Header storeName={shell.storeName} currentPath={shell.currentPath} bannerStrip={shell.bannerStrip} />
+      <Header storeName={shell.storeName} currentPath={shell.currentPath} bannerStrip={shell.bannerStrip} filters={shell.filters} />
       <main id="conteudo" className={styles.main} tabIndex={-1}>
         {children}
       </main>

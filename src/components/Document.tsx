@@ -1,20 +1,47 @@
 import type { ReactNode } from 'react';
+import { PLACEHOLDER_WINE_IMAGE } from '../constants.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID, serializePublicConfig, type PublicConfig } from '../contracts/public-config.ts';
-import { COLORS } from '../styles/theme.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
+import { serializeJsonLd, type JsonLd } from '../seo/json-ld.ts';
+import { COLORS } from '../styles/theme.ts';
 import * as styles from './Document.css.ts';
+
+/** What search engines and link previews read (meta description, canonical, Open Graph, JSON-LD). */
+export interface PageSeo {
+  /** Absolute URL of the page's canonical address. */
+  canonical: string;
+  /** Absolute URL of the preview image (a wine's bottle on product pages). */
+  image?: string;
+  type?: 'website' | 'product';
+  jsonLd?: readonly JsonLd[];
+  /** Pages with nothing to index (account, errors, utilities). */
+  noindex?: boolean;
+  /** The title link previews show, when it differs from the document title (partner pages). */
+  shareTitle?: string;
+}
 
 export interface DocumentProps {
   title: string;
   description?: string;
+  storeName: string;
+  seo: PageSeo;
   /** Stylesheets of the client build, linked in <head> so the first paint is styled. */
   stylesheets: readonly string[];
   publicConfig: PublicConfig;
+  /** The request's CSP nonce, for the one inline script of the head. */
+  nonce: string;
   children: ReactNode;
 }
 
+/**
+ * Swaps a broken wine image for the placeholder. Inline in <head> so it catches errors of images
+ * that fail before any script has loaded; no island needed for a static image.
+ */
+const IMAGE_FALLBACK_SCRIPT = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.hasAttribute('data-fallback')&&t.getAttribute('src')!=='${PLACEHOLDER_WINE_IMAGE}'){t.setAttribute('src','${PLACEHOLDER_WINE_IMAGE}');t.removeAttribute('srcset');}},true);`;
+
 /** The HTML document around every page. Scripts are added by the renderer (bootstrapModules). */
-export function Document({ title, description, stylesheets, publicConfig, children }: DocumentProps) {
+export function Document(props: DocumentProps) {
+  const { title, description, storeName, seo, stylesheets, publicConfig, nonce, children } = props;
   return (
     <html lang="pt-BR">
       <head>
@@ -22,17 +49,32 @@ export function Document({ title, description, stylesheets, publicConfig, childr
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
+        <link rel="canonical" href={seo.canonical} />
+        {seo.noindex ? <meta name="robots" content="noindex" /> : null}
+        <meta property="og:site_name" content={storeName} />
+        <meta property="og:locale" content="pt_BR" />
+        <meta property="og:type" content={seo.type ?? 'website'} />
+        <meta property="og:title" content={seo.shareTitle ?? title} />
+        <meta name="twitter:title" content={seo.shareTitle ?? title} />
+        {description ? <meta property="og:description" content={description} /> : null}
+        <meta property="og:url" content={seo.canonical} />
+        {seo.image ? <meta property="og:image" content={seo.image} /> : null}
+        <meta name="twitter:card" content={seo.image ? 'summary_large_image' : 'summary'} />
         <meta name="theme-color" content={COLORS.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
         <script
           type="application/json"
           id={PUBLIC_CONFIG_ELEMENT_ID}
           dangerouslySetInnerHTML={{ __html: serializePublicConfig(publicConfig) }}
         />
-        {stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+        {(seo.jsonLd ?? []).map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
         ))}
       </head>
       <body>

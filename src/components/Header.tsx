@@ -1,5 +1,7 @@
 import { Suspense, use } from 'react';
+import type { FilterDataResponse } from '../contracts/categories.ts';
 import type { BannerStrip } from '../contracts/message-banner.ts';
+import type { Settled } from '../domain/settled.ts';
 import { CartButtonIsland, TopBannerStripIsland } from '../islands/index.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
 import { ROUTES } from '../routes.ts';
@@ -13,6 +15,8 @@ export interface HeaderProps {
   currentPath: string;
   /** Deferred: the strip streams in when the backend answers; the rest of the header does not wait. */
   bannerStrip: Promise<BannerStrip>;
+  /** Deferred: the filter data (promotion button). */
+  filters: Promise<Settled<FilterDataResponse>>;
 }
 
 function BannerStripSlot({ bannerStrip }: { bannerStrip: Promise<BannerStrip> }) {
@@ -20,7 +24,7 @@ function BannerStripSlot({ bannerStrip }: { bannerStrip: Promise<BannerStrip> })
 }
 
 /** spec §2 Header: top strip, logo linking to /, cart button with badge, user area, filter. */
-export function Header({ storeName, currentPath, bannerStrip }: HeaderProps) {
+export function Header({ storeName, currentPath, bannerStrip, filters }: HeaderProps) {
   return (
     <header className={styles.header}>
       <Suspense fallback={<div className={styles.stripPlaceholder} />}>
@@ -38,7 +42,7 @@ export function Header({ storeName, currentPath, bannerStrip }: HeaderProps) {
           </a>
         </div>
       </div>
-      <HeaderFilter currentPath={currentPath} />
+      <HeaderFilter currentPath={currentPath} filters={filters} />
     </header>
   );
 }

@@ -29,3 +29,14 @@ export const tab = style({
     '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
   },
 });
+
+export const promoTab = style([
+  tab,
+  {
+    borderColor: vars.color.darkPrimary,
+    color: vars.color.darkPrimary,
+    selectors: {
+      '&[aria-current="page"]': { background: vars.color.darkPrimary, color: vars.color.onPrimary },
+    },
+  },
+]);

@@ -8,6 +8,8 @@ import CartButton from './CartButton.tsx';
 import CleanStorage from './CleanStorage.tsx';
 import { defineIsland } from './define-island.tsx';
 import Dialogs from './Dialogs.tsx';
+import FilterCarousel from './FilterCarousel.tsx';
+import GroupedPreference from './GroupedPreference.tsx';
 import InstallAppButton from './InstallAppButton.tsx';
 import PageLoader from './PageLoader.tsx';
 import PrivacyNotice from './PrivacyNotice.tsx';
@@ -24,6 +26,8 @@ export const AgeGateIsland = defineIsland('AgeGate', AgeGate);
 export const PrivacyNoticeIsland = defineIsland('PrivacyNotice', PrivacyNotice, 'idle');
 export const SnackbarIsland = defineIsland('Snackbar', Snackbar);
 export const DialogsIsland = defineIsland('Dialogs', Dialogs);
+export const FilterCarouselIsland = defineIsland('FilterCarousel', FilterCarousel, 'visible');
+export const GroupedPreferenceIsland = defineIsland('GroupedPreference', GroupedPreference, 'idle');
 export const PageLoaderIsland = defineIsland('PageLoader', PageLoader, 'idle');
 export const InstallAppButtonIsland = defineIsland('InstallAppButton', InstallAppButton, 'idle');
 
@@ -37,5 +41,7 @@ export const serverIslands = [
   SnackbarIsland,
   DialogsIsland,
   PageLoaderIsland,
+  FilterCarouselIsland,
+  GroupedPreferenceIsland,
   InstallAppButtonIsland,
 ];

@@ -2,17 +2,20 @@ import { reactRenderer } from '@hono/react-renderer';
 import { createMiddleware } from 'hono/factory';
 import { clientAssets } from 'virtual:client-assets';
 import { AppShell } from '../../src/components/AppShell.tsx';
-import { Document } from '../../src/components/Document.tsx';
+import { Document, type PageSeo } from '../../src/components/Document.tsx';
 import { createStores } from '../../src/stores/stores.ts';
 import { BUILD_ID } from '../build-id.ts';
 import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
+import { pageData } from './page-data.ts';
 import { loadShellData } from './shell-data.ts';
 
 declare module '@hono/react-renderer' {
   interface Props {
     title: string;
     description?: string;
+    /** Paths (not URLs) for the canonical address and the preview image; the renderer adds the origin. */
+    seo?: Omit<Partial<PageSeo>, 'canonical' | 'image'> & { canonicalPath?: string; imagePath?: string };
   }
 }
 
@@ -22,28 +25,40 @@ declare module '@hono/react-renderer' {
  */
 export const pageRenderer = createMiddleware<AppEnv>((c, next) => {
   const log = c.get('log');
+  const { origin, pathname } = new URL(c.req.url);
   const render = reactRenderer(
-    ({ children, title, description }) => (
-      <Document
-        title={title}
-        description={description}
-        stylesheets={clientAssets.styles}
-        publicConfig={{ buildId: BUILD_ID, versionPollMs: Number(c.env.VERSION_POLL_MS) || 0 }}
-      >
-        <AppShell
-          stores={createStores()}
-          shell={loadShellData({
-            storeName: c.env.STORE_NAME,
-            whatsappNumber: c.env.WHATSAPP_NUMBER,
-            currentPath: c.req.path,
-            backend: c.get('backend'),
-            log,
-          })}
+    ({ children, title, description, seo = {} }) => {
+      const { canonicalPath, imagePath, ...rest } = seo;
+      return (
+        <Document
+          title={title}
+          description={description}
+          storeName={c.env.STORE_NAME}
+          seo={{
+            ...rest,
+            canonical: `${origin}${canonicalPath ?? pathname}`,
+            ...(imagePath ? { image: `${origin}${imagePath}` } : {}),
+          }}
+          stylesheets={clientAssets.styles}
+          nonce={c.get('nonce')}
+          publicConfig={{ buildId: BUILD_ID, versionPollMs: Number(c.env.VERSION_POLL_MS) || 0 }}
         >
-          {children}
-        </AppShell>
-      </Document>
-    ),
+          <AppShell
+            stores={createStores()}
+            shell={loadShellData({
+              storeName: c.env.STORE_NAME,
+              whatsappNumber: c.env.WHATSAPP_NUMBER,
+              currentPath: pathname,
+              backend: c.get('backend'),
+              filters: pageData(c).filters(),
+              log,
+            })}
+          >
+            {children}
+          </AppShell>
+        </Document>
+      );
+    },
     {
       stream: true,
       readableStreamOptions: {

@@ -1,5 +1,7 @@
 import type { ShellData } from '../../src/components/AppShell.tsx';
+import type { FilterDataResponse } from '../../src/contracts/categories.ts';
 import type { BannerStrip } from '../../src/contracts/message-banner.ts';
+import type { Settled } from '../../src/domain/settled.ts';
 import { bannerStripFromError, bannerStripFromResponse } from '../../src/domain/banner-strip.ts';
 import { whatsappChatUrl } from '../../src/domain/whatsapp.ts';
 import type { Logger } from '../log.ts';
@@ -27,6 +29,7 @@ export function loadShellData(input: {
   whatsappNumber: string;
   currentPath: string;
   backend: OwnBackend;
+  filters: Promise<Settled<FilterDataResponse>>;
   log: Logger;
 }): ShellData {
   return {
@@ -34,5 +37,6 @@ export function loadShellData(input: {
     currentPath: input.currentPath,
     whatsappUrl: whatsappChatUrl(input.whatsappNumber, input.storeName),
     bannerStrip: loadBannerStrip(input.backend, input.log), // deferred
+    filters: input.filters, // deferred
   };
 }

@@ -2,25 +2,24 @@ import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { ErrorView } from '../../src/components/ErrorView.tsx';
 import { whatsappChatUrl } from '../../src/domain/whatsapp.ts';
-import { OccasionsPage } from '../../src/pages/OccasionsPage.tsx';
-import { documentTitle, ROUTES } from '../../src/routes.ts';
+import { documentTitle, ROUTE_PREFIXES, ROUTES } from '../../src/routes.ts';
 import type { AppEnv } from '../env.ts';
+import { categoryPage, partnerPage, productPage, resultsPage } from './catalogue/detail-pages.tsx';
+import { allWinesPage, blackFridayPage, dishesPage, occasionsPage } from './catalogue/listing-pages.tsx';
+import { seoRoutes } from './seo.ts';
 
 type PageContext = Context<AppEnv>;
 
 interface PageDefinition {
   path: string;
   description: string;
+  /** Utility and account pages: nothing for search engines. */
+  noindex?: boolean;
   /** Loads the page's module on first use: each page is its own chunk (spec: routes "loaded on demand"). */
   element: (c: PageContext) => Promise<ReactElement> | ReactElement;
 }
 
 const STATIC_PAGES: PageDefinition[] = [
-  {
-    path: ROUTES.occasions,
-    description: 'Vinhos escolhidos para cada momento: churrasco, jantar a dois, presentes e mais.',
-    element: () => <OccasionsPage />,
-  },
   {
     path: ROUTES.policies.delivery,
     description: 'Prazos, regiões e frete grátis acima de R$ 100,00 no Sul e no Sudeste.',
@@ -88,6 +87,7 @@ const STATIC_PAGES: PageDefinition[] = [
   {
     path: ROUTES.cleanStorage,
     description: 'Limpe os dados da loja guardados neste navegador.',
+    noindex: true,
     element: async () => {
       const { CleanStoragePage } = await import('../../src/pages/info/CleanStoragePage.tsx');
       return <CleanStoragePage />;
@@ -96,6 +96,7 @@ const STATIC_PAGES: PageDefinition[] = [
   {
     path: ROUTES.updatePage,
     description: 'Uma nova versão da loja está sendo instalada.',
+    noindex: true,
     element: async () => {
       const { UpdatePage } = await import('../../src/pages/info/UpdatePage.tsx');
       return <UpdatePage />;
@@ -109,6 +110,7 @@ const STATIC_PAGES: PageDefinition[] = [
   {
     path: ROUTES.errorPage,
     description: 'Algo deu errado.',
+    noindex: true,
     // spec §2 Error page: only the status code comes from the query; messages never do (no text injection).
     element: (c) => <ErrorView statusCode={errorStatusFromQuery(c.req.query('statusCode'))} />,
   },
@@ -120,6 +122,7 @@ function accountPage(path: string, name: AccountPageName, description: string): 
   return {
     path,
     description,
+    noindex: true,
     element: async () => {
       const pages = await import('../../src/pages/account/account-pages.tsx');
       const Page = pages[name];
@@ -134,13 +137,29 @@ export function errorStatusFromQuery(raw: string | undefined): number {
   return Number.isInteger(code) && code >= 400 && code <= 599 ? code : 500;
 }
 
-/** The shop's pages (spec §2 Routes), each streamed through the page renderer. */
+/**
+ * The shop's pages (spec §2 Routes), each streamed through the page renderer: the fixed pages,
+ * then the catalogue (listings, product, results, partners) and, last, /{category}.
+ */
 export const pageRoutes = new Hono<AppEnv>();
 for (const page of STATIC_PAGES) {
   pageRoutes.get(page.path, async (c) =>
     c.render(await page.element(c), {
       title: documentTitle(c.env.STORE_NAME, page.path),
       description: page.description,
+      ...(page.noindex ? { seo: { noindex: true } } : {}),
     }),
   );
 }
+pageRoutes
+  .route('/', seoRoutes)
+  .get(ROUTES.occasions, (c) => occasionsPage(c, ROUTES.occasions))
+  .get(ROUTES.desktopHome, (c) => occasionsPage(c, ROUTES.desktopHome))
+  .get(ROUTES.mobileHome, (c) => occasionsPage(c, ROUTES.mobileHome))
+  .get(ROUTES.dishes, dishesPage)
+  .get(ROUTES.allWines, allWinesPage)
+  .get(ROUTES.blackFriday, blackFridayPage)
+  .get(`${ROUTE_PREFIXES.product}/:slug`, productPage)
+  .get(`${ROUTE_PREFIXES.results}/:term`, resultsPage)
+  .get(`${ROUTE_PREFIXES.partners}/:brand`, partnerPage)
+  .get('/:category', categoryPage);

@@ -1,0 +1,32 @@
+import { use } from 'react';
+import type { WineListResponse } from '../../contracts/catalogue.ts';
+import type { Settled } from '../../domain/settled.ts';
+import { MESSAGES } from '../../messages/pt-BR.ts';
+import { Pagination } from '../../components/catalogue/Pagination.tsx';
+import { SectionUnavailable } from '../../components/catalogue/SectionUnavailable.tsx';
+import { WineGrid } from '../../components/catalogue/WineGrid.tsx';
+import * as styles from './catalogue.css.ts';
+
+export interface WineListProps {
+  wines: Promise<Settled<WineListResponse>>;
+  label: string;
+  basePath: string;
+  params: URLSearchParams;
+  emptyText?: string;
+}
+
+/** A streamed page of wines with its page links; degrades to a retry message when it failed. */
+export function WineList({ wines, label, basePath, params, emptyText }: WineListProps) {
+  const result = use(wines);
+  const search = params.toString();
+  if (!result.ok) return <SectionUnavailable retryHref={search ? `${basePath}?${search}` : basePath} />;
+  const { data } = result;
+  if (data.wines.length === 0) return <p className={styles.empty}>{emptyText ?? MESSAGES.noWinesHere}</p>;
+  return (
+    <>
+      <p className={styles.count}>{MESSAGES.wineCount(data.total)}</p>
+      <WineGrid wines={data.wines} label={label} />
+      <Pagination basePath={basePath} params={params} page={data.page} pageSize={data.pageSize} total={data.total} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import type { FilterDataResponse } from '../../src/contracts/categories.ts';
+import { settle, type Settled } from '../../src/domain/settled.ts';
+import type { AppEnv } from '../env.ts';
+import { describeError } from '../log.ts';
+import { createCatalogue, type Catalogue } from './catalogue.ts';
+
+/** Data several parts of one page share (the header's promotion tab and the page's filter bar). */
+export interface PageData {
+  catalogue: Catalogue;
+  /** spec §3 dataButton and the promotion record; loaded once per request, never rejects. */
+  filters: () => Promise<Settled<FilterDataResponse>>;
+  /** Logs a failed section load with its name; the section degrades (issue 6). */
+  logFailure: (section: string) => (error: unknown) => void;
+}
+
+// Keyed by the request object: lives exactly as long as the request, shared by nobody else.
+const perRequest = new WeakMap<Request, PageData>();
+
+export function pageData(c: Context<AppEnv>): PageData {
+  const existing = perRequest.get(c.req.raw);
+  if (existing) return existing;
+  const catalogue = createCatalogue(c.get('backend'));
+  const log = c.get('log');
+  const logFailure = (section: string) => (error: unknown) =>
+    log.warn('page_section_failed', { section, error: describeError(error) });
+  let filters: Promise<Settled<FilterDataResponse>> | undefined;
+  const data: PageData = {
+    catalogue,
+    filters: () => (filters ??= settle(catalogue.filters(), logFailure('filters'))),
+    logFailure,
+  };
+  perRequest.set(c.req.raw, data);
+  return data;
+}

@@ -1,0 +1,176 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { COOKIES } from '../../../src/constants.ts';
+import type { CategoryButton, FilterDataResponse, FilterSelection } from '../../../src/contracts/categories.ts';
+import { isSiteInPromotion } from '../../../src/contracts/promotion.ts';
+import { buttonHref, buttonsOf, DISH_PARAM, OCCASION_PARAM, selectButton } from '../../../src/domain/filter-selection.ts';
+import { settle, type Settled } from '../../../src/domain/settled.ts';
+import type { FilterCarouselProps } from '../../../src/islands/FilterCarousel.tsx';
+import { MESSAGES } from '../../../src/messages/pt-BR.ts';
+import { AllWinesPage } from '../../../src/pages/catalogue/AllWinesPage.tsx';
+import { DishesPage } from '../../../src/pages/catalogue/DishesPage.tsx';
+import { ListingPage } from '../../../src/pages/catalogue/ListingPage.tsx';
+import { documentTitle, ROUTES } from '../../../src/routes.ts';
+import type { AppEnv } from '../../env.ts';
+import { InvalidRouteError } from '../../errors.ts';
+import { fullPathOf } from '../../middleware/route-validation.ts';
+import { pageData } from '../../render/page-data.ts';
+import { listParams, pageParam, priceBandParam } from '../page-params.ts';
+
+type PageContext = Context<AppEnv>;
+
+const CAROUSEL_LABELS: Record<FilterSelection, string> = {
+  occasion: 'Ocasiões',
+  main_course: 'Pratos',
+  all_wine: 'Tipos de vinho',
+  black_friday: 'Promoções',
+};
+
+function carouselOf(filters: Settled<FilterDataResponse>, selection: FilterSelection, selected: CategoryButton | undefined): FilterCarouselProps | null {
+  if (!filters.ok) return null;
+  const buttons = buttonsOf(filters.data.buttons, selection);
+  if (buttons.length === 0) return null;
+  return {
+    label: CAROUSEL_LABELS[selection],
+    items: buttons.map((button) => ({ label: button.name, href: buttonHref(button), icon: button.icon, current: button.id === selected?.id })),
+  };
+}
+
+function cardOf(button: CategoryButton | undefined) {
+  return button ? { name: button.name, icon: button.icon, description: button.description } : null;
+}
+
+/**
+ * Reads the selection a listing page shows. Streams by default; only when the query names a
+ * category does the page wait for the filter data, to answer 404 for one that does not exist.
+ */
+async function selectionOf(c: PageContext, selection: FilterSelection, wanted: string | undefined) {
+  const filters = pageData(c).filters();
+  if (wanted !== undefined) {
+    const loaded = await filters;
+    if (loaded.ok && !selectButton(loaded.data.buttons, selection, wanted)) throw new InvalidRouteError(fullPathOf(c.req.url));
+  }
+  const selected = filters.then((loaded) => (loaded.ok ? selectButton(loaded.data.buttons, selection, wanted) : undefined));
+  return { filters, selected };
+}
+
+const unavailable = Promise.resolve({ ok: false } as const);
+
+/** spec §2 /momentos (and the /DesktopHome, /MobileHome variants): wines for occasions, ?preco band. */
+export async function occasionsPage(c: PageContext, path: string) {
+  const url = new URL(c.req.url);
+  const preco = priceBandParam(url);
+  if (preco === null) throw new InvalidRouteError(fullPathOf(c.req.url));
+  const { catalogue, logFailure } = pageData(c);
+  const { filters, selected } = await selectionOf(c, 'occasion', url.searchParams.get(OCCASION_PARAM) ?? undefined);
+  const page = pageParam(url);
+  return c.render(
+    <ListingPage
+      heading={MESSAGES.occasionsHeading}
+      lead={MESSAGES.occasionsLead}
+      notice={preco ? MESSAGES.affordableBandNotice : undefined}
+      carousel={Promise.all([filters, selected]).then(([loaded, button]) => carouselOf(loaded, 'occasion', button))}
+      card={selected.then(cardOf)}
+      listLabel={MESSAGES.occasionsHeading}
+      list={{
+        wines: selected.then((button) =>
+          button ? settle(catalogue.wines({ occasion: button.slug, preco, page }), logFailure('wines')) : unavailable,
+        ),
+        basePath: url.pathname,
+        params: listParams(url),
+      }}
+    />,
+    { title: documentTitle(c.env.STORE_NAME, path), description: MESSAGES.occasionsDescription },
+  );
+}
+
+/** spec §2 /pratos: wines by dish (?name= a dish name, the first by default); other dishes follow one at a time. */
+export async function dishesPage(c: PageContext) {
+  const url = new URL(c.req.url);
+  const { catalogue, logFailure } = pageData(c);
+  const { filters, selected } = await selectionOf(c, 'main_course', url.searchParams.get(DISH_PARAM) ?? undefined);
+  const page = pageParam(url);
+  // spec §3 winesMainCourse "appended one at a time": each other dish is asked after the previous one.
+  const others = Promise.all([filters, selected]).then(([loaded, current]) =>
+    loaded.ok ? buttonsOf(loaded.data.buttons, 'main_course').filter((button) => button.id !== current?.id) : [],
+  );
+  const sections = others.then((dishes) => {
+    let previous: Promise<unknown> = Promise.resolve();
+    return dishes.map((dish) => {
+      const wines = previous.then(() => settle(catalogue.wines({ dish: dish.slug, pageSize: 4 }), logFailure('dish_section')));
+      previous = wines;
+      return { dish, wines };
+    });
+  });
+  return c.render(
+    <DishesPage
+      carousel={Promise.all([filters, selected]).then(([loaded, button]) => carouselOf(loaded, 'main_course', button))}
+      card={selected.then(cardOf)}
+      list={{
+        wines: selected.then((button) => (button ? settle(catalogue.wines({ dish: button.slug, page }), logFailure('wines')) : unavailable)),
+        basePath: url.pathname,
+        params: listParams(url),
+      }}
+      otherDishes={sections}
+    />,
+    { title: documentTitle(c.env.STORE_NAME, ROUTES.dishes), description: MESSAGES.dishesDescription },
+  );
+}
+
+/** Query that switches /todososvinhos between grouped and not (mirrored in a cookie, issue 6). */
+export const GROUPED_PARAM = 'agrupado';
+
+/** spec §2 /todososvinhos: all wines, grouped by type or not, as the shopper last chose (`grouped`). */
+export async function allWinesPage(c: PageContext) {
+  const url = new URL(c.req.url);
+  const { catalogue, logFailure } = pageData(c);
+  const asked = url.searchParams.get(GROUPED_PARAM);
+  if (asked !== null && asked !== '1' && asked !== '0') throw new InvalidRouteError(fullPathOf(c.req.url));
+  if (asked !== null) {
+    setCookie(c, COOKIES.grouped.name, asked === '1' ? 'true' : 'false', {
+      path: '/',
+      maxAge: COOKIES.grouped.maxAge,
+      sameSite: 'Lax',
+      secure: url.protocol === 'https:',
+    });
+  }
+  const grouped = asked !== null ? asked === '1' : getCookie(c, COOKIES.grouped.name) === 'true';
+  const filters = pageData(c).filters();
+  const params = listParams(url);
+  return c.render(
+    <AllWinesPage
+      grouped={grouped}
+      carousel={filters.then((loaded) => carouselOf(loaded, 'all_wine', undefined))}
+      groups={grouped ? settle(catalogue.groupedWines(8), logFailure('grouped')) : unavailable}
+      list={{
+        wines: grouped ? unavailable : settle(catalogue.wines({ page: pageParam(url) }), logFailure('wines')),
+        basePath: url.pathname,
+        params,
+      }}
+    />,
+    { title: documentTitle(c.env.STORE_NAME, ROUTES.allWines), description: MESSAGES.allWinesDescription },
+  );
+}
+
+/** spec §2 /blackfriday: only while the site is in promotion (flag true only for 1); else to /momentos. */
+export async function blackFridayPage(c: PageContext) {
+  const url = new URL(c.req.url);
+  const { catalogue, logFailure, filters } = pageData(c);
+  const loaded = await filters(); // critical: whether the page exists at all
+  if (loaded.ok && !isSiteInPromotion(loaded.data.promotion)) return c.redirect(ROUTES.occasions, 302);
+  const promotion = loaded.ok ? loaded.data.promotion : null;
+  return c.render(
+    <ListingPage
+      heading={promotion?.page_promo_label ?? MESSAGES.blackFridayFallbackHeading}
+      carousel={Promise.resolve(null)}
+      card={Promise.resolve(null)}
+      listLabel={promotion?.nav_promo_label ?? MESSAGES.blackFridayFallbackHeading}
+      list={{
+        wines: loaded.ok ? settle(catalogue.wines({ black_friday: '1', page: pageParam(url) }), logFailure('wines')) : unavailable,
+        basePath: url.pathname,
+        params: listParams(url),
+      }}
+    />,
+    { title: documentTitle(c.env.STORE_NAME, ROUTES.blackFriday), description: promotion?.page_promo_label ?? undefined },
+  );
+}
