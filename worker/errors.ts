@@ -95,7 +95,7 @@ export class CommerceRefusedError extends EdgeHttpError {
   constructor(
     status: 400 | 401,
     publicMessage: string,
-    readonly errors: ReadonlyArray<{ message: string; code?: string | undefined }>,
+    readonly errors: ReadonlyArray<{ message: string; code?: string | undefined; field?: string | undefined }>,
   ) {
     super(status, status === 401 ? 'unauthorized' : 'bad_request', publicMessage, errors.map((error) => error.code ?? 'no code').join(','));
   }

@@ -84,12 +84,50 @@ export const loginResultSchema = z.object({
   redirectTo: z.string(),
 });
 
+/**
+ * One error of the commerce service as a page may see it: its message, its code (CUS105, …) and,
+ * for customer input, the field it is about (`extensions.fields` of the embedded service; a
+ * hosted service may give only the code, which the page maps to a field itself).
+ */
+export const publicCommerceErrorSchema = z.object({
+  message: z.string(),
+  code: z.optional(z.string()),
+  field: z.optional(z.string()),
+});
+
+export type PublicCommerceError = z.infer<typeof publicCommerceErrorSchema>;
+
 /** An error of these routes: the edge's error, plus the service's errors where it gave some (spec §8 "Partial registration errors: success false plus the errors"). */
 export const authErrorSchema = z.object({
   ...edgeErrorSchema.shape,
   success: z.optional(z.literal(false)),
-  errors: z.optional(z.array(z.object({ message: z.string(), code: z.optional(z.string()) }))),
+  errors: z.optional(z.array(publicCommerceErrorSchema)),
 });
+
+/** POST /auth/password-recovery: spec §7 customerPasswordRecovery(e-mail) (/login/recuperar). */
+export const passwordRecoveryRequestSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
+});
+
+/**
+ * Its answer: always the same, whether or not an account has that e-mail (issue 8: one neutral
+ * confirmation), so the form cannot be used to learn who is a customer.
+ */
+export const passwordRecoveryResultSchema = z.object({ isSuccess: z.literal(true) });
+
+/**
+ * Who the header greets (spec §2 header user area), as the edge renders it from the session
+ * cookie while the page streams. `unknown`: a session cookie is there but could not be confirmed
+ * while rendering (an expired token to renew, a token back from the checkout, a slow service):
+ * the header island asks GET /auth/session, which renews it or logs out (spec §4).
+ */
+export const headerSessionSchema = z.union([
+  z.object({ state: z.literal('anonymous') }),
+  z.object({ state: z.literal('unknown') }),
+  z.object({ state: z.literal('customer'), customerName: z.string(), firstName: z.string() }),
+]);
+
+export type HeaderSession = z.infer<typeof headerSessionSchema>;
 
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
@@ -99,6 +137,8 @@ export type CartLinkRequest = z.infer<typeof cartLinkRequestSchema>;
 export type Session = z.infer<typeof sessionSchema>;
 export type LoginResult = z.infer<typeof loginResultSchema>;
 export type AuthError = z.infer<typeof authErrorSchema>;
+export type PasswordRecoveryRequest = z.input<typeof passwordRecoveryRequestSchema>;
+export type PasswordRecoveryResult = z.infer<typeof passwordRecoveryResultSchema>;
 
 // The inputs above are the GraphQL documents' inputs, field for field (checked, not cast).
 type Assignable<T extends U, U> = T;

@@ -4,13 +4,16 @@ import {
   googleLoginRequestSchema,
   loginRequestSchema,
   partialRegistrationRequestSchema,
+  passwordRecoveryRequestSchema,
   registerRequestSchema,
+  type PasswordRecoveryResult,
   type Session,
 } from '../../src/contracts/auth.ts';
 import {
   CUSTOMER_AUTHENTICATED_LOGIN,
   CUSTOMER_COMPLETE_PARTIAL_REGISTRATION,
   CUSTOMER_CREATE,
+  CUSTOMER_PASSWORD_RECOVERY,
   CUSTOMER_SOCIAL_LOGIN_GOOGLE,
   type GraphqlError,
 } from '../../src/contracts/graphql/index.ts';
@@ -21,6 +24,7 @@ import { readJson } from '../http/read-json.ts';
 import { commerceCall, publicErrors } from '../session/commerce-client.ts';
 import { clearSessionTokens, readPartialToken, readSessionTokens } from '../session/session-cookies.ts';
 import { currentCustomer, establishSession, renewSession, saveCustomerCart, sessionOf } from '../session/session.ts';
+import { favoritesRoutes } from './favorites.ts';
 
 /** Answers of these routes are personal: never stored by a browser or a cache. */
 function noStore(c: Context<AppEnv>): void {
@@ -105,4 +109,18 @@ export const authRoutes = new Hono<AppEnv>()
     if (!current) throw new UnauthorizedError(MESSAGES.loginRequired);
     await saveCustomerCart(c, current.customer.customerId, cartId);
     return c.json(sessionOf(current));
-  });
+  })
+  /**
+   * spec §7 customerPasswordRecovery (/login/recuperar). The answer is the same whether or not
+   * the e-mail has an account (issue 8), and whatever the service said about it; only the spec's
+   * 429 (and a failing service) differ.
+   */
+  .post('/auth/password-recovery', async (c) => {
+    noStore(c);
+    const { email } = await readJson(c, passwordRecoveryRequestSchema);
+    const { errors } = await commerceCall(c, CUSTOMER_PASSWORD_RECOVERY, { input: email });
+    if (errors.length > 0) c.get('log').info('password_recovery_refused', { codes: errors.map((error) => error.extensions?.code ?? 'none').join(',') });
+    return c.json({ isSuccess: true } satisfies PasswordRecoveryResult);
+  })
+  /** The customer's favourite wines (issue 8): worker/routes/favorites.ts. */
+  .route('/', favoritesRoutes);

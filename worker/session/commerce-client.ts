@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { z } from 'zod/mini';
+import type { PublicCommerceError } from '../../src/contracts/auth.ts';
 import {
   graphqlResponseSchema,
   requestBody,
@@ -52,7 +54,18 @@ export async function commerceCall<Variables, Data>(
   return { data: parsed.data.data ?? null, errors: parsed.data.errors ?? [] };
 }
 
-/** The errors as a page may show them: message and code only. */
-export function publicErrors(errors: readonly GraphqlError[]): { message: string; code?: string }[] {
-  return errors.map((error) => ({ message: error.message, ...(error.extensions?.code ? { code: error.extensions.code } : {}) }));
+/** `extensions.fields` of a customer-input error (the embedded service lists every failing field). */
+const fieldErrorsSchema = z.array(z.object({ field: z.string(), code: z.string(), message: z.string() }));
+
+/**
+ * The errors as a page may show them: message, code and, for customer input, the field. An error
+ * listing several failing fields becomes one entry per field, so a form marks them all at once
+ * (spec §8 "Partial registration errors: success false plus the errors").
+ */
+export function publicErrors(errors: readonly GraphqlError[]): PublicCommerceError[] {
+  return errors.flatMap((error) => {
+    const fields = fieldErrorsSchema.safeParse(error.extensions?.['fields']);
+    if (fields.success && fields.data.length > 0) return fields.data.map(({ field, code, message }) => ({ message, code, field }));
+    return [{ message: error.message, ...(error.extensions?.code ? { code: error.extensions.code } : {}) }];
+  });
 }

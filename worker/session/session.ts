@@ -41,7 +41,8 @@ export function sessionOf(current: CurrentCustomer | undefined): Session {
   return { authenticated: current !== undefined, customerName, firstName: firstNameOf(customerName) };
 }
 
-async function customerFor(c: Context<AppEnv>, token: string): Promise<Customer | null> {
+/** The customer a token belongs to, as the commerce service answers it (null: unknown or expired). */
+export async function customerFor(c: Context<AppEnv>, token: string): Promise<Customer | null> {
   const { data } = await commerceCall(c, CUSTOMER, { customerAccessToken: token }, token);
   return data?.customer ?? null;
 }

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorSchema, loginResultSchema, passwordRecoveryResultSchema } from '../../src/contracts/auth.ts';
+import { favoritesAnswerSchema } from '../../src/contracts/favorites.ts';
+import { COOKIES } from '../../src/constants.ts';
+import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { newShopper, PASSWORD } from '../test/customers.ts';
+import { callEdge, envWithFakeUpstream, fakeUpstream } from '../test/edge-harness.ts';
+import { shopperBrowser } from '../test/shopper-browser.ts';
+
+/** Accounts (issue 8): the BFF routes the account pages use beyond login and logout. */
+async function registered() {
+  const shopper = shopperBrowser();
+  const input = newShopper();
+  const response = await shopper.send('/auth/register', { json: { input } });
+  expect(response.status).toBe(200);
+  return { ...shopper, input, result: loginResultSchema.parse(await response.json()) };
+}
+
+function expectNoTokenIn(text: string, jar: { get(name: string): string | undefined }) {
+  for (const name of [COOKIES.session.name, COOKIES.legacySession.name]) {
+    const value = jar.get(name);
+    if (value) expect(text).not.toContain(value);
+  }
+}
+
+describe('POST /auth/password-recovery (spec §7 customerPasswordRecovery)', () => {
+  it('answers the same neutral confirmation for a known and an unknown e-mail', async () => {
+    const { input } = await registered();
+    const known = await shopperBrowser().send('/auth/password-recovery', { json: { email: input.email } });
+    const unknown = await shopperBrowser().send('/auth/password-recovery', { json: { email: `ninguem.${Date.now()}@example.com.br` } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const knownText = await known.text();
+    expect(knownText).toBe(await unknown.text());
+    expect(passwordRecoveryResultSchema.parse(JSON.parse(knownText))).toEqual({ isSuccess: true });
+    expect(known.headers.get('cache-control')).toBe('no-store');
+    expect(known.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses a body without an e-mail', async () => {
+    const response = await shopperBrowser().send('/auth/password-recovery', { json: {} });
+    expect(response.status).toBe(400);
+    expect(authErrorSchema.parse(await response.json()).error).toBe('bad_request');
+  });
+
+  it('answers the spec 429 text once the commerce service limits the attempts', async () => {
+    const shopper = shopperBrowser();
+    let last: Response | undefined;
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      last = await shopper.send('/auth/password-recovery', { json: { email: `tentativa${attempt}@example.com.br` } });
+      if (last.status === 429) break;
+      await last.body?.cancel();
+    }
+    expect(last?.status).toBe(429);
+    expect(authErrorSchema.parse(await last?.json()).message).toBe(MESSAGES.tooManyRequests);
+  });
+});
+
+describe('registration errors, field by field (spec §8 "success false plus the errors")', () => {
+  it('lists every failing field with its code', async () => {
+    const input = { ...newShopper(), cpf: '123.456.789-00', birthDate: '2015-01-01', primaryPhoneNumber: '12' };
+    const response = await shopperBrowser().send('/auth/register', { json: { input } });
+    expect(response.status).toBe(400);
+    const body = authErrorSchema.parse(await response.json());
+    expect(body.success).toBe(false);
+    expect(body.errors?.map(({ field, code }) => ({ field, code }))).toEqual(
+      expect.arrayContaining([
+        { field: 'cpf', code: 'CUS105' },
+        { field: 'primaryPhoneNumber', code: 'CUS106' },
+        { field: 'birthDate', code: 'CUS108' },
+      ]),
+    );
+  });
+
+  it('names a duplicate e-mail by its code', async () => {
+    const { input } = await registered();
+    const response = await shopperBrowser().send('/auth/register', { json: { input: { ...newShopper(), email: input.email } } });
+    expect(response.status).toBe(400);
+    expect(authErrorSchema.parse(await response.json()).errors).toEqual([expect.objectContaining({ code: 'CUS109' })]);
+  });
+});
+
+describe('GET/POST /auth/favorites: the session customer only (DECISIONS 5)', () => {
+  it('answers scope "local" without a session, with no upstream call and no cookie', async () => {
+    const response = await shopperBrowser().send('/auth/favorites');
+    expect(response.status).toBe(200);
+    expect(favoritesAnswerSchema.parse(await response.json())).toEqual({ scope: 'local', wines: [] });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses a change without a session', async () => {
+    const response = await shopperBrowser().send('/auth/favorites', { json: { add: [1001] } });
+    expect(response.status).toBe(401);
+    expect(authErrorSchema.parse(await response.json()).message).toBe(MESSAGES.loginRequired);
+  });
+
+  it("keeps the customer's favourites in the account, for every browser the customer logs in from", async () => {
+    const shopper = await registered();
+    const added = await shopper.send('/auth/favorites', { json: { add: [1002, 1001] } });
+    const text = await added.text();
+    expect(favoritesAnswerSchema.parse(JSON.parse(text))).toEqual({ scope: 'account', wines: [1002, 1001] });
+    expectNoTokenIn(text, shopper.jar);
+
+    const elsewhere = shopperBrowser();
+    await elsewhere.send('/auth/login', { json: { email: shopper.input.email, password: PASSWORD } });
+    expect(favoritesAnswerSchema.parse(await (await elsewhere.send('/auth/favorites')).json()).wines).toEqual([1002, 1001]);
+    const removed = await elsewhere.send('/auth/favorites', { json: { remove: [1002] } });
+    expect(favoritesAnswerSchema.parse(await removed.json()).wines).toEqual([1001]);
+
+    // another customer sees only their own, whatever the body says
+    const other = await registered();
+    expect(favoritesAnswerSchema.parse(await (await other.send('/auth/favorites')).json()).wines).toEqual([]);
+  });
+
+  it('refuses malformed changes', async () => {
+    const shopper = await registered();
+    for (const json of [{ add: ['abc'] }, { add: [0] }, { remove: 'tudo' }]) {
+      const response = await shopper.send('/auth/favorites', { json });
+      expect(response.status).toBe(400);
+      await response.body?.cancel();
+    }
+  });
+
+  it('answers scope "local" when the backend keeps no favourites (hosted mode, 404)', async () => {
+    await fakeUpstream.reset();
+    await fakeUpstream.behave('/graphql#Customer', {
+      body: JSON.stringify({ data: { customer: { customerId: 77, customerName: 'Ana Souza', customerType: 'PERSON' } } }),
+    });
+    await fakeUpstream.behave('/api/customer/77/favorites', { status: 404, body: '{"error":"not_found","message":"x"}' });
+    const headers = { cookie: `${COOKIES.session.name}=token-hospedado` };
+    const read = await callEdge('/auth/favorites', { headers }, { env: envWithFakeUpstream() });
+    expect(favoritesAnswerSchema.parse(await read.json())).toEqual({ scope: 'local', wines: [] });
+    const write = await callEdge(
+      '/auth/favorites',
+      { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ add: [1001] }) },
+      { env: envWithFakeUpstream() },
+    );
+    expect(favoritesAnswerSchema.parse(await write.json())).toEqual({ scope: 'local', wines: [] });
+    expect((await fakeUpstream.calls('/api/customer/77/favorites')).map((call) => call.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('keeps the browser away from the backend route itself (403)', async () => {
+    const response = await shopperBrowser().send('/api/customer/1/favorites');
+    expect(response.status).toBe(403);
+  });
+});

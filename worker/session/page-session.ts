@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { COOKIES } from '../../src/constants.ts';
+import type { HeaderSession } from '../../src/contracts/auth.ts';
+import type { AppEnv } from '../env.ts';
+import { describeError } from '../log.ts';
+import { firstNameOf, customerFor } from './session.ts';
+import { readSessionTokens } from './session-cookies.ts';
+
+const ANONYMOUS: HeaderSession = { state: 'anonymous' };
+const UNKNOWN: HeaderSession = { state: 'unknown' };
+
+/**
+ * Who the header greets on a page (spec §2 "Olá, {first name}"), from the session cookie. Pages
+ * stream: by the time this resolves the headers are gone, so it only reads (no renewal, no cookie
+ * written). Without a session cookie it answers at once, with no upstream call; a token the
+ * service does not confirm, a checkout token waiting in `fbits-login`, or a failing service give
+ * `unknown`, and the header island settles it through GET /auth/session (which renews or logs
+ * out, spec §4). Never rejects: the header must render whatever happens.
+ */
+export function pageSession(c: Context<AppEnv>): Promise<HeaderSession> {
+  const tokens = readSessionTokens(c);
+  if (!tokens) return Promise.resolve(getCookie(c, COOKIES.fbitsLogin.name) ? UNKNOWN : ANONYMOUS);
+  return customerFor(c, tokens.token).then(
+    (customer): HeaderSession => {
+      if (!customer) return UNKNOWN;
+      return { state: 'customer', customerName: customer.customerName ?? '', firstName: firstNameOf(customer.customerName) ?? '' };
+    },
+    (error: unknown) => {
+      c.get('log').warn('page_session_failed', { error: describeError(error) });
+      return UNKNOWN;
+    },
+  );
+}
