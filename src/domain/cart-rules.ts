@@ -1,4 +1,5 @@
 import type { CartItem, CartWine } from '../contracts/cart-item.ts';
+import type { WineCard } from '../contracts/wine.ts';
 
 /**
  * The cart's rules as pure functions (spec §4 "Cart", "Quantity"; §5 "Add to cart"). Money is
@@ -58,4 +59,18 @@ export function withoutItem(items: readonly CartItem[], id: number): CartItem[] 
  */
 export function cartTotal(subtotal: number, couponDiscount: number, shippingFee: number): number {
   return Math.max(0, toCents(subtotal) - toCents(couponDiscount) + toCents(shippingFee)) / 100;
+}
+
+/** The wine a listing, a search result or the catalogue offers to the cart (spec §3 "Cart item" without quantity). */
+export function cartWineFromCard(card: Pick<WineCard, keyof CartWine>): CartWine {
+  return {
+    id: card.id,
+    name: card.name,
+    wake_product_id: card.wake_product_id,
+    wake_wine_id: card.wake_wine_id,
+    sku: card.sku,
+    price: card.price,
+    stock: card.stock,
+    url_media: card.url_media,
+  };
 }

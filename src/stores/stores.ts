@@ -1,5 +1,6 @@
 import { createAccessStore, type AccessState } from './access-store.ts';
 import { createCartStore, type CartState } from './cart-store.ts';
+import { createCheckoutStore, type CheckoutState } from './checkout-store.ts';
 import { createDialogStore, type DialogState } from './dialog-store.ts';
 import { createLoadersStore, type LoadersState } from './loaders-store.ts';
 import { createPwaStore, type PwaState } from './pwa-store.ts';
@@ -12,6 +13,8 @@ import { createTutorialStore, type TutorialState } from './tutorial-store.ts';
  */
 export interface Stores {
   cart: CartState;
+  /** The remote checkout's amounts, sync state and shipping calculator (issue 7). */
+  checkout: CheckoutState;
   access: AccessState;
   snack: SnackState;
   pwa: PwaState;
@@ -23,6 +26,7 @@ export interface Stores {
 export function createStores(): Stores {
   return {
     cart: createCartStore(),
+    checkout: createCheckoutStore(),
     access: createAccessStore(),
     snack: createSnackStore(),
     pwa: createPwaStore(),

@@ -1,0 +1,83 @@
+import type { Checkout } from '../contracts/graphql/checkout-data.ts';
+import { ERROR_CODES } from '../contracts/graphql/error-codes.ts';
+import { RequestError } from '../api/request.ts';
+import { isEmptyPlan, linesOf, mergeRestored, planSync } from '../domain/cart-sync-plan.ts';
+import { MESSAGES } from '../messages/pt-BR.ts';
+import { showSnack } from '../stores/snack-store.ts';
+import type { Stores } from '../stores/stores.ts';
+import type { CartEnv } from './cart-env.ts';
+import type { CartSync } from './cart-sync.ts';
+import { readCartId, readCheckoutMetadata, readPendingCoupon, saveCartId } from './checkout-memory.ts';
+
+/** DECISIONS "A completed checkout": paid, or CKT117. */
+function isCompleted(checkout: Checkout): boolean {
+  return checkout.completed || (checkout.orders ?? []).some((order) => order?.orderStatus === 'PAID');
+}
+
+function codeOf(error: unknown): string | null {
+  return error instanceof RequestError ? error.code : null;
+}
+
+/**
+ * spec §4 "Cart restore on start": when this browser has a cart id or a stored wine list, a
+ * checkout is created from the stored list if there is no id, the checkout is read, the product
+ * details fetched (POST /api/productsCart) and the cart stored. A completed checkout starts a
+ * new, empty cart (DECISIONS); so does one that belongs to another account (CKT110: a cart id left
+ * behind after a logout shows nothing). spec §8: restore errors are logged only; the local cart
+ * stays and the drawer offers a retry.
+ */
+export async function restoreCart(stores: Stores, env: CartEnv, cartSync: CartSync): Promise<void> {
+  const { cart } = stores;
+  const { api, memory } = env;
+  const storedId = readCartId(memory);
+  if (!storedId && cart.items.length === 0) return;
+
+  const startOver = (told: boolean) => {
+    cart.items = [];
+    cartSync.forget();
+    if (told) showSnack(stores.snack, { text: MESSAGES.cartCompletedRestarted, style: 'info' });
+  };
+
+  cart.loading = true;
+  let checkout: Checkout;
+  try {
+    if (storedId) {
+      try {
+        checkout = await api.read(storedId);
+      } catch (error) {
+        const code = codeOf(error);
+        if (code === ERROR_CODES.checkoutCompleted || code === ERROR_CODES.checkoutForbidden) {
+          startOver(code === ERROR_CODES.checkoutCompleted);
+          return;
+        }
+        if (code !== ERROR_CODES.checkoutNotFound && code !== ERROR_CODES.checkoutGet) throw error;
+        // The service forgot this checkout: the stored list makes a new one (below, by the sync).
+        cartSync.forget();
+        cart.loading = false;
+        if (cart.items.length > 0) await cartSync.sync();
+        return;
+      }
+    } else {
+      checkout = await api.create(linesOf(cart.items));
+      saveCartId(memory, checkout.checkoutId);
+    }
+    if (isCompleted(checkout)) {
+      startOver(true);
+      return;
+    }
+    const productIds = (checkout.products ?? []).flatMap((line) => (line ? [line.productId] : []));
+    const details = productIds.length > 0 ? await env.productsCart(productIds) : [];
+    cart.items = mergeRestored(cart.items, checkout, details);
+    cartSync.applyCheckout(checkout);
+  } catch (error) {
+    console.warn('cart: restore failed; the local cart is kept', error);
+    stores.checkout.syncFailed = true;
+    return;
+  } finally {
+    cart.loading = false;
+  }
+  // Lines this browser holds that the checkout lacks (a failed call before a reload), metadata,
+  // and a link coupon are sent now.
+  const plan = planSync(cart.items, checkout, readCheckoutMetadata(memory).map((entry) => entry.key));
+  if (!isEmptyPlan(plan) || readPendingCoupon(memory)) await cartSync.sync();
+}

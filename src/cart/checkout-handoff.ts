@@ -1,0 +1,47 @@
+import { requestErrorMessage } from '../api/request.ts';
+import { checkoutHandoffPath, fetchSession } from '../api/session-api.ts';
+import { EDGE } from '../constants.ts';
+import { MESSAGES } from '../messages/pt-BR.ts';
+import { ROUTES } from '../routes.ts';
+import { queueFlashSnack } from '../stores/flash-snack.ts';
+import { showSnack } from '../stores/snack-store.ts';
+import type { Stores } from '../stores/stores.ts';
+import type { CartSync } from './cart-sync.ts';
+
+export interface Navigator {
+  assign(url: string): void;
+}
+
+/**
+ * spec §5 "Checkout requires login": "Finalizar Compra" first makes sure the checkout holds the
+ * cart, then asks the edge whether a customer is logged in (GET /auth/session; DECISIONS 1). Not
+ * logged in: /login with the snack "Necessário login para continuar!" (shown on the login page),
+ * coming back to the hand-off after login. Logged in: the edge's hand-off, which adds the legacy
+ * token in a redirect (spec §7 "Checkout hand-off").
+ */
+export async function proceedToCheckout(
+  stores: Stores,
+  cartSync: CartSync,
+  navigator: Navigator = window.location,
+  sessionStorage: Storage = window.sessionStorage,
+): Promise<void> {
+  if (stores.cart.items.length === 0) return;
+  if (!(await cartSync.sync()) || !stores.cart.checkoutId) return;
+  const handoff = checkoutHandoffPath(stores.cart.checkoutId);
+  let authenticated: boolean;
+  try {
+    authenticated = (await fetchSession()).authenticated;
+  } catch (error) {
+    console.warn('cart: the session could not be read', error);
+    showSnack(stores.snack, { text: requestErrorMessage(error) ?? MESSAGES.cartSyncFailed, style: 'error' });
+    return;
+  }
+  if (authenticated) {
+    navigator.assign(handoff);
+    return;
+  }
+  const snack = { text: MESSAGES.loginRequired, style: 'warning' } as const;
+  queueFlashSnack(sessionStorage, snack);
+  showSnack(stores.snack, snack);
+  navigator.assign(`${ROUTES.login}?${EDGE.redirectUrlParam}=${encodeURIComponent(handoff)}`);
+}
