@@ -1,0 +1,274 @@
+import { SELF } from 'cloudflare:test';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedStatements } from '../../../backend/seed/index.ts';
+import { testEnv } from '../../../backend/test/test-env.ts';
+import { ORIGIN, callEdge, fakeUpstream } from '../../test/edge-harness.ts';
+
+async function page(path: string, init: RequestInit = {}) {
+  const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual', ...init });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** Prices shown as the sale price of each card ("R$ 1.234,56"), as numbers. */
+function cardPrices(html: string): number[] {
+  return [...html.matchAll(/class="[^"]*price[^"]*">(?:<span[^>]*>Por <\/span>)?R\$ ([\d.]+,\d{2})</g)].map((match) =>
+    Number(match[1]!.replaceAll('.', '').replace(',', '.')),
+  );
+}
+
+afterEach(async () => {
+  await testEnv.DB.batch(seedStatements().map((sql) => testEnv.DB.prepare(sql)));
+});
+
+describe('/momentos (spec §2 wines for occasions)', () => {
+  it('shows the occasions carousel with the first one selected, its card and its wines', async () => {
+    const { status, html } = await page('/momentos');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1');
+    expect(html).toContain('Vinhos para cada momento');
+    expect(html).toMatch(/href="\/momentos\?ocasiao=churrasco" aria-current="page"/);
+    expect(html).toContain('id="categoria-nome"');
+    expect(html).toMatch(/\d+ vinhos/);
+    expect(cardPrices(html).length).toBeGreaterThan(0);
+  });
+
+  it('selects an occasion from the query', async () => {
+    const { html } = await page('/momentos?ocasiao=verao');
+    expect(html).toMatch(/href="\/momentos\?ocasiao=verao" aria-current="page"/);
+    expect(html).toMatch(/id="categoria-nome"[^>]*>Verão</);
+  });
+
+  it('answers "Page Not Found: {fullPath}" for an occasion that does not exist', async () => {
+    const { status, html } = await page('/momentos?ocasiao=natal');
+    expect(status).toBe(404);
+    expect(html).toContain('Page Not Found: /momentos?ocasiao=natal');
+  });
+
+  it('filters to the affordable band (R$ 0 to R$ 49,99) from /home?preco', async () => {
+    const redirect = await page('/home?preco=0-49.99');
+    expect(redirect.headers.get('location')).toBe('/momentos?preco=0-49.99');
+    const { html } = await page('/momentos?preco=0-49.99');
+    expect(html).toContain('Mostrando vinhos de até R$ 49,99.');
+    const prices = cardPrices(html);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(Math.max(...prices)).toBeLessThanOrEqual(49.99);
+  });
+
+  it('refuses another price band', async () => {
+    expect((await page('/momentos?preco=10-20')).status).toBe(404);
+  });
+
+  it('pages long lists with links that work without JavaScript', async () => {
+    const first = await page('/momentos?ocasiao=churrasco');
+    expect(first.html).toContain('href="/momentos?ocasiao=churrasco&amp;pagina=2"');
+    const second = await page('/momentos?ocasiao=churrasco&pagina=2');
+    expect(second.html).toMatch(/aria-current="page">2</);
+  });
+});
+
+describe('/pratos (spec §2 wines by dish)', () => {
+  it('shows the first dish by default and the other dishes after it', async () => {
+    const { html } = await page('/pratos');
+    expect(html).toMatch(/id="categoria-nome"[^>]*>Carnes vermelhas</);
+    expect(html).toContain('Outros pratos');
+    expect(html).toContain('id="prato-massas"');
+    expect(html).not.toContain('id="prato-carnes-vermelhas"');
+  });
+
+  it('selects the dish named in the query (spec: query name = a main-course name)', async () => {
+    const { html } = await page('/pratos?name=Massas');
+    expect(html).toMatch(/id="categoria-nome"[^>]*>Massas</);
+  });
+});
+
+describe('/todososvinhos (grouped or not, remembered)', () => {
+  it('lists all wines, not grouped by default', async () => {
+    const { html } = await page('/todososvinhos');
+    expect(html).toMatch(/href="\/todososvinhos\?agrupado=0" aria-current="true"/);
+    expect(html).not.toContain('id="grupo-tinto"');
+  });
+
+  it('groups by type when asked, and remembers it in a cookie', async () => {
+    const grouped = await page('/todososvinhos?agrupado=1');
+    expect(grouped.html).toContain('id="grupo-tinto"');
+    expect(grouped.html).toContain('href="/tinto"');
+    expect(grouped.headers.get('set-cookie')).toMatch(/grouped=true/);
+    const again = await page('/todososvinhos', { headers: { cookie: 'grouped=true' } });
+    expect(again.html).toContain('id="grupo-tinto"');
+  });
+});
+
+describe('/blackfriday (spec §4 promotion flag)', () => {
+  it('is offered while the site is in promotion, with the labels of the promotion record', async () => {
+    const { status, html } = await page('/blackfriday');
+    expect(status).toBe(200);
+    const promotion = await testEnv.DB.prepare('SELECT page_promo_label, nav_promo_label FROM promotions LIMIT 1').first<{
+      page_promo_label: string;
+      nav_promo_label: string;
+    }>();
+    expect(html).toContain(promotion!.page_promo_label.replaceAll('&', '&amp;'));
+    expect(html).toMatch(new RegExp(`data-selection="black_friday"[^>]*>${promotion!.nav_promo_label}<`));
+  });
+
+  it('redirects to /momentos and hides the button unless the flag is exactly 1', async () => {
+    await testEnv.DB.prepare('UPDATE promotions SET site_in_promotion = 2').run();
+    const { status, headers } = await page('/blackfriday');
+    expect(status).toBe(302);
+    expect(headers.get('location')).toBe('/momentos');
+    expect((await page('/momentos')).html).not.toContain('data-selection="black_friday"');
+  });
+});
+
+describe('/{category}', () => {
+  it('shows a type, country or grape page titled with its name', async () => {
+    for (const slug of ['tinto', 'argentina', 'malbec']) {
+      const { status, html } = await page(`/${slug}`);
+      expect(status).toBe(200);
+      expect(html).toMatch(/<title>[^<]+ - Adega Sommelier<\/title>/);
+      expect(cardPrices(html).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is the 404 "Page not found: {path}" for anything else', async () => {
+    const { status, html } = await page('/nao-existe');
+    expect(status).toBe(404);
+    expect(html).toContain('Page not found: /nao-existe');
+  });
+});
+
+describe('/produto/{name}-{id}', () => {
+  async function someWine() {
+    return (await testEnv.DB.prepare('SELECT id, name, price, stock FROM wines WHERE stock > 0 ORDER BY id LIMIT 1').first<{
+      id: number;
+      name: string;
+      price: number;
+      stock: number;
+    }>())!;
+  }
+
+  it('moves any other name part to the canonical path', async () => {
+    const wine = await someWine();
+    const { status, headers } = await page(`/produto/outro-nome-${wine.id}`);
+    expect(status).toBe(301);
+    expect(headers.get('location')).toMatch(new RegExp(`^/produto/[a-z0-9-]+-${wine.id}$`));
+  });
+
+  it('shows the wine with its title, price, structured data and preview image', async () => {
+    const wine = await someWine();
+    const location = (await page(`/produto/x-${wine.id}`)).headers.get('location')!;
+    const { status, html } = await page(location);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${wine.name} - Adega Sommelier</title>`);
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('"priceCurrency":"BRL"');
+    expect(html).toContain('"availability":"https://schema.org/InStock"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/loja\.test\/media\/wines\//);
+    expect(html).toContain('Ficha técnica');
+    expect(html).toContain('data-island="AddToCartButton"');
+  });
+
+  it('answers "Page Not Found: {fullPath}" for an unknown wine', async () => {
+    const { status, html } = await page('/produto/vinho-999999');
+    expect(status).toBe(404);
+    expect(html).toContain('Page Not Found: /produto/vinho-999999');
+  });
+});
+
+describe('/resultados/{term}', () => {
+  it('shows the search results under the title "Resultados"', async () => {
+    const { status, html } = await page('/resultados/malbec');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Adega Sommelier - Resultados</title>');
+    expect(html).toContain('Resultados para “malbec”');
+    expect(html).toMatch(/Malbec/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('says "nenhum vinho encontrado" when nothing matches', async () => {
+    expect((await page('/resultados/zzzqqqxxx')).html).toContain('nenhum vinho encontrado');
+  });
+});
+
+describe('/parceiros/{brand}', () => {
+  it('is titled with the brand and shared as "Loja parceira | {store} | {brand}"', async () => {
+    const { status, html } = await page('/parceiros/vivalavida');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Viva la Vida</title>');
+    expect(html).toContain('<meta property="og:title" content="Loja parceira | Adega Sommelier | Viva la Vida"/>');
+  });
+
+  it('lists every partner on the Desktop and Mobile variants', async () => {
+    const { html } = await page('/parceiros/Desktop');
+    expect(html).toContain('href="/parceiros/vivalavida"');
+    expect(html).toContain('href="/parceiros/123.vinho"');
+  });
+
+  it('answers 404 for an unknown partner', async () => {
+    expect((await page('/parceiros/ninguem')).status).toBe(404);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('keeps crawlers out of cart, login and account paths', async () => {
+    const { html } = await page('/robots.txt');
+    for (const path of ['/login', '/register', '/favorite', '/auth/', '/checkout/', '/conta']) expect(html).toContain(`Disallow: ${path}`);
+    expect(html).toContain('Sitemap: https://loja.test/sitemap.xml');
+  });
+
+  it('lists the fixed pages, the categories, the partners and every wine', async () => {
+    const { html } = await page('/sitemap.xml');
+    const count = await testEnv.DB.prepare('SELECT COUNT(*) AS n FROM wines').first<{ n: number }>();
+    expect(html).toContain('<loc>https://loja.test/momentos</loc>');
+    expect(html).toContain('<loc>https://loja.test/tinto</loc>');
+    expect(html).toContain('<loc>https://loja.test/parceiros/vivalavida</loc>');
+    expect((html.match(/\/produto\//g) ?? []).length).toBe(count!.n);
+  });
+});
+
+describe('streaming and degraded sections', () => {
+  it('flushes the header before the catalogue answers', async () => {
+    await fakeUpstream.reset();
+    const occasion = {
+      main_name: 'Ocasião', main_id: 1, main_order: 1, main_icon: '', main_promotion: 0, name: 'Churrasco', id: 1,
+      icon: '/media/icons/churrasco.svg', order: 1, type: 'occasion', promotion: 0, black_friday: 0, class_name: '',
+      slug: 'churrasco', description: 'Tintos para a brasa', category_slug: null,
+    };
+    const wine = {
+      id: 7, wake_product_id: 7, wake_wine_id: 100007, sku: 'VIN-7', name: 'Malbec Lento', slug: 'malbec-lento', price: 59.9,
+      list_price: 59.9, stock: 3, url_media: '/media/wines/7.svg', type: 'Tinto', type_slug: 'tinto', country: 'Argentina',
+      country_slug: 'argentina', grape: 'Malbec', grape_slug: 'malbec', blend: 'Malbec', rating: 4.2,
+    };
+    await fakeUpstream.behave('/api/messageBanner', { delayMs: 400, body: JSON.stringify({ messageBanner: [{ text: 'Oi' }] }) });
+    await fakeUpstream.behave('/api/filters', { delayMs: 400, body: JSON.stringify({ buttons: [occasion], promotion: null }) });
+    await fakeUpstream.behave('/api/wines', { delayMs: 400, body: JSON.stringify({ wines: [wine], total: 1, page: 1, pageSize: 24 }) });
+    const response = await callEdge('/momentos');
+    // Read until the page heading has arrived: by then no catalogue data may have.
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    while (!received.includes('Vinhos para cada momento')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += decoder.decode(value, { stream: true });
+    }
+    const early = received;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += decoder.decode(chunk.value, { stream: true });
+    expect(early).toContain('<header');
+    expect(early).not.toContain('id="categoria-nome"');
+    expect(early).not.toContain('Malbec Lento');
+    // …and they did arrive later in the same response.
+    expect(received).toContain('id="categoria-nome"');
+    expect(received).toContain('Malbec Lento');
+  });
+
+  it('keeps the page when the wine list fails, with a retry link in its place', async () => {
+    await fakeUpstream.reset();
+    await fakeUpstream.behave('/api/wines', { status: 500 });
+    const response = await callEdge('/todososvinhos');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('Não conseguimos carregar esta parte da página agora.');
+    expect(html).toContain('Tentar novamente');
+  });
+});
