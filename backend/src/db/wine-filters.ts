@@ -58,38 +58,23 @@ export async function resolveWinesFilter(db: D1Database, filter: WinesFilter): P
   const orderFirst: string[] = [];
   const orderParams: unknown[] = [];
 
-  const requireFound = (given: string | undefined, found: unknown, message: string) => {
-    if (given !== undefined && (found === null || found === undefined)) throw new NotFoundError(message);
-    return given !== undefined;
+  /** Adds `condition` when the filter was given; a given slug that resolved to nothing is a 404. */
+  const add = (given: string | undefined, found: unknown, message: string, condition: string, value: unknown) => {
+    if (given === undefined) return;
+    if (found === null || found === undefined) throw new NotFoundError(message);
+    where.push(condition);
+    params.push(value);
   };
-
-  if (requireFound(filter.occasion, resolved.occasion_id, 'Ocasião não encontrada')) {
-    where.push('w.id IN (SELECT wine_id FROM wine_category_buttons WHERE button_id = ?)');
-    params.push(resolved.occasion_id);
-  }
-  if (requireFound(filter.dish, resolved.dish_id, 'Prato não encontrado')) {
-    where.push('w.id IN (SELECT wine_id FROM wine_category_buttons WHERE button_id = ?)');
-    params.push(resolved.dish_id);
-  }
-  if (requireFound(filter.category, resolved.category_kind, 'Categoria não encontrada') && resolved.category_kind) {
-    where.push(`${KIND_COLUMN[resolved.category_kind]} = ?`);
-    params.push(filter.category);
-  }
-  if (requireFound(filter.type, resolved.type_ok, 'Tipo não encontrado')) {
-    where.push('w.type_slug = ?');
-    params.push(filter.type);
-  }
-  if (requireFound(filter.country, resolved.country_ok, 'País não encontrado')) {
-    where.push('w.country_slug = ?');
-    params.push(filter.country);
-  }
-  if (requireFound(filter.grape, resolved.grape_ok, 'Uva não encontrada')) {
-    where.push('w.grape_slug = ?');
-    params.push(filter.grape);
-  }
-  if (requireFound(filter.partner, resolved.partner_ok, 'Parceiro não encontrado')) {
-    where.push('w.id IN (SELECT wine_id FROM partner_wines WHERE partner_name = ?)');
-    params.push(filter.partner);
+  const inButton = 'w.id IN (SELECT wine_id FROM wine_category_buttons WHERE button_id = ?)';
+  add(filter.occasion, resolved.occasion_id, 'Ocasião não encontrada', inButton, resolved.occasion_id);
+  add(filter.dish, resolved.dish_id, 'Prato não encontrado', inButton, resolved.dish_id);
+  const categoryColumn = resolved.category_kind ? KIND_COLUMN[resolved.category_kind] : '';
+  add(filter.category, resolved.category_kind, 'Categoria não encontrada', `${categoryColumn} = ?`, filter.category);
+  add(filter.type, resolved.type_ok, 'Tipo não encontrado', 'w.type_slug = ?', filter.type);
+  add(filter.country, resolved.country_ok, 'País não encontrado', 'w.country_slug = ?', filter.country);
+  add(filter.grape, resolved.grape_ok, 'Uva não encontrada', 'w.grape_slug = ?', filter.grape);
+  add(filter.partner, resolved.partner_ok, 'Parceiro não encontrado', 'w.id IN (SELECT wine_id FROM partner_wines WHERE partner_name = ?)', filter.partner);
+  if (filter.partner !== undefined) {
     orderFirst.push('(SELECT position FROM partner_wines WHERE partner_name = ? AND wine_id = w.id)');
     orderParams.push(filter.partner);
   }
