@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { cpfDigits, isValidCpf, maskCpf } from './cpf.ts';
+
+describe('CPF mask (registration forms)', () => {
+  it.each([
+    ['', ''],
+    ['5', '5'],
+    ['529', '529'],
+    ['5299', '529.9'],
+    ['529982', '529.982'],
+    ['5299822', '529.982.2'],
+    ['529982247', '529.982.247'],
+    ['5299822472', '529.982.247-2'],
+    ['52998224725', '529.982.247-25'],
+    ['529982247251234', '529.982.247-25'],
+    ['529.982.247-25', '529.982.247-25'],
+    ['abc529x982', '529.982'],
+  ])('%s → %s', (typed, masked) => {
+    expect(maskCpf(typed)).toBe(masked);
+  });
+
+  it('keeps digits only, at most 11', () => {
+    expect(cpfDigits(' 529.982.247-25 99')).toBe('52998224725');
+  });
+});
+
+describe('CPF check digits', () => {
+  it.each(['529.982.247-25', '52998224725', '111.444.777-35'])('accepts %s', (cpf) => {
+    expect(isValidCpf(cpf)).toBe(true);
+  });
+
+  it.each([
+    ['a wrong first check digit', '529.982.247-35'],
+    ['a wrong second check digit', '529.982.247-24'],
+    ['too short', '529.982.247-2'],
+    ['too long', '529.982.247-251'],
+    ['all equal digits', '111.111.111-11'],
+    ['letters', '529.982.247-2A'],
+    ['empty', ''],
+  ])('refuses %s', (_, cpf) => {
+    expect(isValidCpf(cpf)).toBe(false);
+  });
+});
