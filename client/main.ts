@@ -5,6 +5,7 @@
 import { ISLAND_ATTRS } from '../src/constants.ts';
 import { checkFirstAccess } from '../src/domain/first-access.ts';
 import { startCartPersistence } from './cart-persistence.ts';
+import { enhanceHeader } from './header-behaviour.ts';
 import { hydrateIslands } from './hydrate-islands.tsx';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { reloadOnce } from './pwa/reload-guard.ts';
@@ -24,6 +25,7 @@ window.addEventListener('vite:preloadError', (event) => {
   reloadOnce();
 });
 captureInstallPrompt(stores);
+enhanceHeader();
 
 async function boot(): Promise<void> {
   // spec §4 "First access" runs before any island reads local data (it may clear it).

@@ -1,9 +1,14 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
 export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 30,
   background: vars.color.primary,
   color: vars.color.onPrimary,
+  transition: 'box-shadow 200ms',
+  selectors: { '&[data-compact]': { boxShadow: '0 2px 10px rgba(0, 0, 0, 0.25)' } },
 });
 
 export const stripPlaceholder = style({
@@ -30,7 +35,12 @@ export const logo = style({
   fontFamily: vars.font.heading,
   fontSize: '1.375rem',
   fontWeight: 700,
+  transformOrigin: 'left center',
+  transition: 'transform 200ms',
 });
+
+// Compact without moving anything below: the logo shrinks by transform, the header keeps its size.
+globalStyle(`${header}[data-compact] ${logo}`, { transform: 'scale(0.85)' });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 

@@ -23,13 +23,20 @@ function BannerStripSlot({ bannerStrip }: { bannerStrip: Promise<BannerStrip> })
   return <TopBannerStripIsland {...use(bannerStrip)} />;
 }
 
-/** spec §2 Header: top strip, logo linking to /, cart button with badge, user area, filter. */
+/**
+ * spec §2 Header: top strip, logo linking to /, cart button with badge, user area, filter.
+ * The strip scrolls away; the rest sticks to the top and turns compact once the strip is out of
+ * view (client/header-behaviour.ts sets data-compact).
+ */
 export function Header({ storeName, currentPath, bannerStrip, filters }: HeaderProps) {
   return (
-    <header className={styles.header}>
-      <Suspense fallback={<div className={styles.stripPlaceholder} />}>
-        <BannerStripSlot bannerStrip={bannerStrip} />
-      </Suspense>
+    <>
+      <div data-top-strip="">
+        <Suspense fallback={<div className={styles.stripPlaceholder} />}>
+          <BannerStripSlot bannerStrip={bannerStrip} />
+        </Suspense>
+      </div>
+      <header className={styles.header} data-site-header="">
       <div className={styles.bar}>
         <a className={styles.logo} href={ROUTES.home} aria-label={`${storeName}, página inicial`}>
           <Logo />
@@ -43,6 +50,7 @@ export function Header({ storeName, currentPath, bannerStrip, filters }: HeaderP
         </div>
       </div>
       <HeaderFilter currentPath={currentPath} filters={filters} />
-    </header>
+      </header>
+    </>
   );
 }

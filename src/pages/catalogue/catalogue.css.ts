@@ -7,7 +7,8 @@ export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.te
 /** spec §2: on the listing pages the filter bar sticks under the top of the window. */
 export const filterBar = style({
   position: 'sticky',
-  top: 0,
+  // Under the sticky header; client/header-behaviour.ts keeps --header-height up to date.
+  top: 'var(--header-height, 0px)',
   zIndex: 20,
   margin: `0 calc(-1 * ${vars.space.md})`,
   padding: `${vars.space.xs} ${vars.space.md}`,

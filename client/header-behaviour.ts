@@ -1,0 +1,34 @@
+/**
+ * spec §2 Header and Header filter, the parts plain links cannot do:
+ * - the header turns compact once the top strip is out of view;
+ * - sticky bars below the header know its height (--header-height);
+ * - filter buttons navigate by replacing the current history entry, do nothing on the page
+ *   already shown, and bring the page back to the top when it was scrolled past about 25 %.
+ */
+const SCROLL_RESET_FRACTION = 0.25;
+
+function scrolledFraction(): number {
+  const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+  return scrollable > 0 ? window.scrollY / scrollable : 0;
+}
+
+export function enhanceHeader(): void {
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  const strip = document.querySelector('[data-top-strip]');
+  if (header && strip && 'IntersectionObserver' in window) {
+    new IntersectionObserver(([entry]) => header.toggleAttribute('data-compact', !entry?.isIntersecting)).observe(strip);
+  }
+  if (header && 'ResizeObserver' in window) {
+    new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`)).observe(header);
+  }
+
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('[data-filter-nav] a[href], [data-sticky-filter] a[href]');
+    if (!(link instanceof HTMLAnchorElement)) return;
+    event.preventDefault();
+    if (link.getAttribute('aria-current') === 'page') return; // spec: the active page does nothing
+    if (scrolledFraction() > SCROLL_RESET_FRACTION) window.scrollTo({ top: 0 });
+    window.location.replace(link.href);
+  });
+}
