@@ -2,8 +2,9 @@
  * The browser entry: hydrates the islands, then restores what the browser keeps (the cart) and
  * starts the installable-app machinery. Everything else a page needs was rendered by the server.
  */
-import { ISLAND_ATTRS } from '../src/constants.ts';
+import { CART, COOKIES, ISLAND_ATTRS, STORAGE_KEYS } from '../src/constants.ts';
 import { checkFirstAccess } from '../src/domain/first-access.ts';
+import { showFlashSnack } from '../src/stores/flash-snack.ts';
 import { startCartPersistence } from './cart-persistence.ts';
 import { enhanceHeader } from './header-behaviour.ts';
 import { hydrateIslands } from './hydrate-islands.tsx';
@@ -27,6 +28,21 @@ window.addEventListener('vite:preloadError', (event) => {
 captureInstallPrompt(stores);
 enhanceHeader();
 
+/**
+ * spec §4 "Cart restore on start" (and a `?coupon=` link, spec §7): the cart's code is loaded only
+ * when this browser has a cart or the link carries a coupon, so a first visit stays light.
+ */
+function restoreCartIfAny(): void {
+  const hasCart =
+    stores.cart.items.length > 0 ||
+    window.localStorage.getItem(STORAGE_KEYS.cartId) !== null ||
+    document.cookie.split(';').some((part) => part.trim().startsWith(`${COOKIES.cartId.name}=`));
+  if (!hasCart && !new URLSearchParams(window.location.search).has(CART.couponQueryParam)) return;
+  void import('../src/cart/cart-boot.ts')
+    .then(({ startCart }) => startCart(stores))
+    .catch((error: unknown) => console.warn('cart: restore could not start', error));
+}
+
 async function boot(): Promise<void> {
   // spec §4 "First access" runs before any island reads local data (it may clear it).
   stores.access.firstVisit = checkFirstAccess(window.localStorage, new Date()).firstAccess;
@@ -38,6 +54,8 @@ async function boot(): Promise<void> {
   await hydrateIslands(document, stores, reloadOnce);
   startCartPersistence(stores.cart);
   document.documentElement.setAttribute(ISLAND_ATTRS.hydrated, 'true');
+  showFlashSnack(stores.snack, window.sessionStorage);
+  restoreCartIfAny();
 
   const config = readPublicConfig();
   const { checkForUpdate } = registerServiceWorker(stores);

@@ -16,6 +16,8 @@ import { createShippingActions, type ShippingActions } from './shipping-actions.
 export interface CartService {
   add(wine: CartWine): Promise<void>;
   remove(id: number): Promise<void>;
+  /** spec §2: the delete button asks first ("exclusão", "Sim"). */
+  confirmRemove(id: number): Promise<void>;
   /** spec §4: minus on quantity 1 asks to confirm the deletion; otherwise one less (500 ms guard). */
   decrease(id: number): Promise<void>;
   /** spec §4: one more after 1000 ms; the remote update goes once the clicks settle. */
@@ -55,6 +57,18 @@ export function createCartService(stores: Stores, env: CartEnv): CartService {
     await syncAndRefresh();
   }
 
+  async function confirmRemove(id: number): Promise<void> {
+    const item = cart.items.find((line) => line.id === id);
+    if (!item) return;
+    const confirmed = await askConfirmation(stores.dialogs, {
+      title: MESSAGES.confirmDeleteTitle,
+      text: MESSAGES.confirmDeleteText(item.name),
+      confirmLabel: MESSAGES.yes,
+      showNo: true,
+    });
+    if (confirmed) await remove(id);
+  }
+
   return {
     async add(wine) {
       // spec §5 messages, in the spec's order: no stock first, then "already in the cart".
@@ -70,19 +84,11 @@ export function createCartService(stores: Stores, env: CartEnv): CartService {
       }
     },
     remove,
+    confirmRemove,
     async decrease(id) {
       const item = cart.items.find((line) => line.id === id);
       if (!item) return;
-      if (item.quantity <= 1) {
-        const confirmed = await askConfirmation(stores.dialogs, {
-          title: MESSAGES.confirmDeleteTitle,
-          text: MESSAGES.confirmDeleteText(item.name),
-          confirmLabel: MESSAGES.yes,
-          showNo: true,
-        });
-        if (confirmed) await remove(id);
-        return;
-      }
+      if (item.quantity <= 1) return confirmRemove(id);
       if (!clicks.minus(id)) return;
       cart.items = withQuantity(cart.items, id, item.quantity - 1);
       await syncAndRefresh();

@@ -1,3 +1,5 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { CartIcon } from '../components/icons.tsx';
 import { MESSAGES } from '../messages/pt-BR.ts';
@@ -5,25 +7,47 @@ import { cartCount, toggleCart } from '../stores/cart-store.ts';
 import { useStores } from '../stores/StoresContext.tsx';
 import * as styles from './CartButton.css.ts';
 
-/** spec §2 Header: the cart button, with a count badge when the cart has items. */
+/** The drawer's code is not part of the page: it loads the first time the cart opens (JS budget). */
+const CartDrawer = lazy(() => import('./cart/CartDrawer.tsx'));
+
+/** spec §2 Header: the cart button, with a count badge when the cart has items, opening the cart drawer. */
 export default function CartButton() {
   const { cart } = useStores();
   const snapshot = useSnapshot(cart);
   const count = cartCount(snapshot);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The portal needs document.body: only after hydration, and only once the cart was opened.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (snapshot.open) setOpened(true);
+  }, [snapshot.open]);
+
   return (
-    <button
-      type="button"
-      className={styles.button}
-      aria-label={MESSAGES.cartButtonLabel(count)}
-      aria-expanded={snapshot.open}
-      onClick={() => toggleCart(cart)}
-    >
-      <CartIcon />
-      {count > 0 ? (
-        <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
-          {count}
-        </span>
-      ) : null}
-    </button>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={MESSAGES.cartButtonLabel(count)}
+        aria-expanded={snapshot.open}
+        aria-haspopup="dialog"
+        onClick={() => toggleCart(cart)}
+      >
+        <CartIcon />
+        {count > 0 ? (
+          <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
+            {count}
+          </span>
+        ) : null}
+      </button>
+      {opened && snapshot.open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <CartDrawer returnFocusTo={buttonRef} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
+    </>
   );
 }
