@@ -2,7 +2,7 @@ import { Suspense, use } from 'react';
 import type { FilterDataResponse } from '../contracts/categories.ts';
 import type { BannerStrip } from '../contracts/message-banner.ts';
 import type { Settled } from '../domain/settled.ts';
-import { CartButtonIsland, TopBannerStripIsland } from '../islands/index.ts';
+import { CartButtonIsland, SearchToggleIsland, TopBannerStripIsland } from '../islands/index.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
 import { ROUTES } from '../routes.ts';
 import { HeaderFilter } from './HeaderFilter.tsx';
@@ -43,6 +43,7 @@ export function Header({ storeName, currentPath, bannerStrip, filters }: HeaderP
           <span aria-hidden="true">{storeName}</span>
         </a>
         <div className={styles.actions}>
+          <SearchToggleIsland />
           <CartButtonIsland />
           <a className={styles.iconLink} href={ROUTES.login} title={MESSAGES.loginTooltip} aria-label={MESSAGES.loginTooltip}>
             <UserIcon />

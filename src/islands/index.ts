@@ -13,12 +13,15 @@ import GroupedPreference from './GroupedPreference.tsx';
 import InstallAppButton from './InstallAppButton.tsx';
 import PageLoader from './PageLoader.tsx';
 import PrivacyNotice from './PrivacyNotice.tsx';
+import SearchToggle from './SearchToggle.tsx';
 import Snackbar from './Snackbar.tsx';
 import TopBannerStrip from './TopBannerStrip.tsx';
 
 export const CartButtonIsland = defineIsland('CartButton', CartButton);
 /** spec §2/§5: on wine cards, the product page and search results; hydrates when scrolled into view. */
 export const AddToCartButtonIsland = defineIsland('AddToCartButton', AddToCartButton, 'visible');
+/** spec §2 Header: the search toggle; the panel's code loads on first open. */
+export const SearchToggleIsland = defineIsland('SearchToggle', SearchToggle);
 export const TopBannerStripIsland = defineIsland('TopBannerStrip', TopBannerStrip);
 export const CleanStorageIsland = defineIsland('CleanStorage', CleanStorage);
 
@@ -34,6 +37,7 @@ export const InstallAppButtonIsland = defineIsland('InstallAppButton', InstallAp
 export const serverIslands = [
   CartButtonIsland,
   AddToCartButtonIsland,
+  SearchToggleIsland,
   TopBannerStripIsland,
   CleanStorageIsland,
   AgeGateIsland,

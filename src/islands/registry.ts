@@ -25,6 +25,7 @@ export const islandLoaders = {
   InstallAppButton: () => import('./InstallAppButton.tsx'),
   PageLoader: () => import('./PageLoader.tsx'),
   PrivacyNotice: () => import('./PrivacyNotice.tsx'),
+  SearchToggle: () => import('./SearchToggle.tsx'),
   Snackbar: () => import('./Snackbar.tsx'),
   TopBannerStrip: () => import('./TopBannerStrip.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
