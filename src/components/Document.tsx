@@ -39,6 +39,13 @@ export interface DocumentProps {
  */
 const IMAGE_FALLBACK_SCRIPT = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.hasAttribute('data-fallback')&&t.getAttribute('src')!=='${PLACEHOLDER_WINE_IMAGE}'){t.setAttribute('src','${PLACEHOLDER_WINE_IMAGE}');t.removeAttribute('srcset');}},true);`;
 
+/**
+ * Without JavaScript, parts that streamed after the shell stay in React's hidden holders: show
+ * them (after the footer) and hide the placeholders they would have replaced, so every page stays
+ * readable (ARCHITECTURE "Rendering"). Most pages arrive whole anyway (worker/render/renderer.tsx).
+ */
+const NO_SCRIPT_CSS = '[hidden][id^="S:"]{display:block!important}[data-stream-fallback]{display:none!important}';
+
 /** The HTML document around every page. Scripts are added by the renderer (bootstrapModules). */
 export function Document(props: DocumentProps) {
   const { title, description, storeName, seo, stylesheets, publicConfig, nonce, children } = props;
@@ -68,6 +75,9 @@ export function Document(props: DocumentProps) {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
+        <noscript>
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
+        </noscript>
         <script
           type="application/json"
           id={PUBLIC_CONFIG_ELEMENT_ID}

@@ -1,12 +1,12 @@
 import { Suspense, use } from 'react';
 import type { FilterDataResponse } from '../contracts/categories.ts';
+import type { HeaderSession } from '../contracts/auth.ts';
 import type { BannerStrip } from '../contracts/message-banner.ts';
 import type { Settled } from '../domain/settled.ts';
 import { CartButtonIsland, SearchToggleIsland, TopBannerStripIsland } from '../islands/index.ts';
-import { MESSAGES } from '../messages/pt-BR.ts';
 import { ROUTES } from '../routes.ts';
+import { UserArea } from './account/UserArea.tsx';
 import { HeaderFilter } from './HeaderFilter.tsx';
-import { UserIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import * as styles from './Header.css.ts';
 
@@ -17,6 +17,8 @@ export interface HeaderProps {
   bannerStrip: Promise<BannerStrip>;
   /** Deferred: the filter data (promotion button). */
   filters: Promise<Settled<FilterDataResponse>>;
+  /** Deferred: who is logged in (issue 8), for the user area. */
+  session: Promise<HeaderSession>;
 }
 
 function BannerStripSlot({ bannerStrip }: { bannerStrip: Promise<BannerStrip> }) {
@@ -28,11 +30,11 @@ function BannerStripSlot({ bannerStrip }: { bannerStrip: Promise<BannerStrip> })
  * The strip scrolls away; the rest sticks to the top and turns compact once the strip is out of
  * view (client/header-behaviour.ts sets data-compact).
  */
-export function Header({ storeName, currentPath, bannerStrip, filters }: HeaderProps) {
+export function Header({ storeName, currentPath, bannerStrip, filters, session }: HeaderProps) {
   return (
     <>
       <div data-top-strip="">
-        <Suspense fallback={<div className={styles.stripPlaceholder} />}>
+        <Suspense fallback={<div className={styles.stripPlaceholder} data-stream-fallback="" />}>
           <BannerStripSlot bannerStrip={bannerStrip} />
         </Suspense>
       </div>
@@ -45,9 +47,7 @@ export function Header({ storeName, currentPath, bannerStrip, filters }: HeaderP
         <div className={styles.actions}>
           <SearchToggleIsland />
           <CartButtonIsland />
-          <a className={styles.iconLink} href={ROUTES.login} title={MESSAGES.loginTooltip} aria-label={MESSAGES.loginTooltip}>
-            <UserIcon />
-          </a>
+          <UserArea session={session} currentPath={currentPath} />
         </div>
       </div>
       <HeaderFilter currentPath={currentPath} filters={filters} />

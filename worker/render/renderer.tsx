@@ -1,5 +1,6 @@
-import { reactRenderer } from '@hono/react-renderer';
 import { createMiddleware } from 'hono/factory';
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { clientAssets } from 'virtual:client-assets';
 import { AppShell } from '../../src/components/AppShell.tsx';
 import { Document, type PageSeo } from '../../src/components/Document.tsx';
@@ -8,67 +9,79 @@ import { BUILD_ID } from '../build-id.ts';
 import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
 import { pageData } from './page-data.ts';
+import { pageSession } from '../session/page-session.ts';
 import { loadShellData } from './shell-data.ts';
 
-declare module '@hono/react-renderer' {
-  interface Props {
-    title: string;
-    description?: string;
-    /** Paths (not URLs) for the canonical address and the preview image; the renderer adds the origin. */
-    seo?: Omit<Partial<PageSeo>, 'canonical' | 'image'> & { canonicalPath?: string; imagePath?: string };
+export interface PageProps {
+  title: string;
+  description?: string;
+  /** Paths (not URLs) for the canonical address and the preview image; the renderer adds the origin. */
+  seo?: Omit<Partial<PageSeo>, 'canonical' | 'image'> & { canonicalPath?: string; imagePath?: string };
+}
+
+declare module 'hono' {
+  interface ContextRenderer {
+    (content: ReactElement, props: PageProps): Response | Promise<Response>;
   }
 }
 
 /**
- * Streaming React SSR for pages: `c.render(<Page />, { title })` streams the document with the
- * shell first. The renderer is made per request because the CSP nonce is per request.
+ * How long the first byte waits for the page's data. Catalogue reads answered by the edge cache
+ * arrive within it, so the whole page goes out in place (readable without JavaScript, nothing
+ * swapped in later); anything slower streams into its Suspense boundary after the shell.
  */
-export const pageRenderer = createMiddleware<AppEnv>((c, next) => {
+export const SHELL_GRACE_MS = 25;
+
+/** Crawlers get the whole page in one piece (they may not run the script that reveals streamed parts). */
+const CRAWLER = /bot|crawler|spider|crawling|slurp|facebookexternalhit|whatsapp|telegram/i;
+
+/**
+ * Streaming React SSR for pages: `c.render(<Page />, { title })` streams the document with the
+ * shell first. Made per request: the CSP nonce, the shopper's shell data and stores are per request.
+ */
+export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
   const log = c.get('log');
-  const { origin, pathname } = new URL(c.req.url);
-  const render = reactRenderer(
-    ({ children, title, description, seo = {} }) => {
-      const { canonicalPath, imagePath, ...rest } = seo;
-      return (
-        <Document
-          title={title}
-          description={description}
-          storeName={c.env.STORE_NAME}
-          seo={{
-            ...rest,
-            canonical: `${origin}${canonicalPath ?? pathname}`,
-            ...(imagePath ? { image: `${origin}${imagePath}` } : {}),
-          }}
-          stylesheets={clientAssets.styles}
-          nonce={c.get('nonce')}
-          publicConfig={{ buildId: BUILD_ID, versionPollMs: Number(c.env.VERSION_POLL_MS) || 0 }}
+  c.setRenderer(async (content, { title, description, seo = {} }) => {
+    const { origin, pathname } = new URL(c.req.url);
+    const { canonicalPath, imagePath, ...rest } = seo;
+    const document = (
+      <Document
+        title={title}
+        description={description}
+        storeName={c.env.STORE_NAME}
+        seo={{ ...rest, canonical: `${origin}${canonicalPath ?? pathname}`, ...(imagePath ? { image: `${origin}${imagePath}` } : {}) }}
+        stylesheets={clientAssets.styles}
+        nonce={c.get('nonce')}
+        publicConfig={{ buildId: BUILD_ID, versionPollMs: Number(c.env.VERSION_POLL_MS) || 0, googleClientId: c.env.GOOGLE_CLIENT_ID }}
+      >
+        <AppShell
+          stores={createStores()}
+          shell={loadShellData({
+            storeName: c.env.STORE_NAME,
+            whatsappNumber: c.env.WHATSAPP_NUMBER,
+            currentPath: pathname,
+            backend: c.get('backend'),
+            filters: pageData(c).filters(),
+            session: pageSession(c), // deferred: the header's user area (issue 8)
+            log,
+          })}
         >
-          <AppShell
-            stores={createStores()}
-            shell={loadShellData({
-              storeName: c.env.STORE_NAME,
-              whatsappNumber: c.env.WHATSAPP_NUMBER,
-              currentPath: pathname,
-              backend: c.get('backend'),
-              filters: pageData(c).filters(),
-              log,
-            })}
-          >
-            {children}
-          </AppShell>
-        </Document>
-      );
-    },
-    {
-      stream: true,
-      readableStreamOptions: {
-        nonce: c.get('nonce'),
-        bootstrapModules: clientAssets.scripts,
-        onError(error) {
-          log.error('render_failed', { error: describeError(error) });
-        },
+          {content}
+        </AppShell>
+      </Document>
+    );
+    const stream = await renderToReadableStream(document, {
+      nonce: c.get('nonce'),
+      bootstrapModules: clientAssets.scripts,
+      signal: c.req.raw.signal,
+      onError(error) {
+        log.error('render_failed', { error: describeError(error) });
       },
-    },
-  );
-  return render(c, next);
+    });
+    const crawler = CRAWLER.test(c.req.header('user-agent') ?? '');
+    const settled = stream.allReady.catch(() => undefined);
+    await (crawler ? settled : Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SHELL_GRACE_MS))]));
+    return c.body(stream, { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
+  });
+  await next();
 });

@@ -23,5 +23,5 @@ export function CategoryCard({ card }: { card: CategoryCardData }) {
 
 /** Holds the card's place while it streams, so nothing below it moves when it arrives. */
 export function CategoryCardPlaceholder() {
-  return <div className={styles.placeholder} aria-hidden="true" />;
+  return <div className={styles.placeholder} aria-hidden="true" data-stream-fallback="" />;
 }

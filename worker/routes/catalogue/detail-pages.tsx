@@ -134,8 +134,9 @@ export async function partnerPage(c: PageContext) {
 export async function categoryPage(c: PageContext) {
   const slug = (c.req.param('category') ?? '').toLowerCase();
   const { catalogue, logFailure } = pageData(c);
-  const { categories } = await catalogue.categories();
-  const category = categories.find((candidate) => candidate.slug === slug);
+  // Without the list nothing says the path is a category: the 404 page (logged) rather than an error.
+  const list = await settle(catalogue.categories(), logFailure('categories'));
+  const category = list.ok ? list.data.categories.find((candidate) => candidate.slug === slug) : undefined;
   if (!category) return c.notFound();
   const url = new URL(c.req.url);
   return c.render(
