@@ -30,6 +30,8 @@ export default defineConfig({
     client: {
       build: {
         manifest: true,
+        // CLIENT_SOURCEMAP=1 npm run build: source maps for bundle-size analysis (never shipped by default).
+        sourcemap: process.env.CLIENT_SOURCEMAP === '1',
         rollupOptions: { input: ['client/main.ts', 'client/styles.ts'] },
       },
     },
