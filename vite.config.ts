@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { applyOfflineEnv } from './scripts/lib/offline-env.ts';
 import { clientAssets } from './scripts/vite/client-assets.ts';
 import { pwa } from './scripts/vite/pwa.ts';
+import { textModules } from './scripts/vite/text-modules.ts';
 
 applyOfflineEnv();
 
@@ -13,9 +14,12 @@ applyOfflineEnv();
  */
 export default defineConfig({
   plugins: [
+    textModules(['.graphql']),
     vanillaExtractPlugin(),
     cloudflare({
       configPath: './wrangler.toml',
+      // backend/wrangler.toml's `rules` (the SDL as text) serve wrangler alone, and the plugin
+      // warns that it ignores them: in Vite, textModules() does that job.
       auxiliaryWorkers: [{ configPath: './backend/wrangler.toml' }],
       persistState: { path: '.wrangler/state' },
       inspectorPort: false,

@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { applyOfflineEnv } from './scripts/lib/offline-env.ts';
 import { clientAssets } from './scripts/vite/client-assets.ts';
+import { textModules } from './scripts/vite/text-modules.ts';
 
 applyOfflineEnv();
 
@@ -29,6 +30,7 @@ export default defineConfig({
       },
       {
         plugins: [
+          textModules(['.graphql']),
           cloudflareTest({
             wrangler: { configPath: './backend/wrangler.toml' },
             miniflare: { bindings: { TEST_MIGRATIONS: migrations } },

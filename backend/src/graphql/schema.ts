@@ -1,5 +1,5 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
-import sdl from './schema.graphql?raw';
+import sdl from './schema.graphql';
 import { applyScalarBehaviour } from './scalars.ts';
 
 /** The SDL as text: the one definition of the service (tests validate documents against it). */

@@ -1,6 +1,6 @@
-// The SDL is imported as text through Vite's `?raw` suffix (the backend is bundled by Vite, and
-// its tests run through it too).
-declare module '*.graphql?raw' {
+// The SDL is imported as text: by wrangler's Text module rule (backend/wrangler.toml) and, in
+// Vite builds and tests, by scripts/vite/text-modules.ts.
+declare module '*.graphql' {
   const sdl: string;
   export default sdl;
 }
