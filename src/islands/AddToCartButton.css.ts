@@ -1,3 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-export const button = style({ width: '100%' });
+export const button = style({
+  width: '100%',
+  selectors: { '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
+});

@@ -33,9 +33,11 @@ describe('AddToCartButton', () => {
       </StoresProvider>,
     );
     const button = screen.getByRole('button', { name: 'Adicionar Malbec Reserva ao carrinho' });
-    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('false');
     await act(async () => void (stores.cart.loading = true));
-    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => void fireEvent.click(button));
+    expect(stores.snack.open).toBe(false); // ignored while busy
   });
 
   it('says "Produto indisponivel" and adds nothing for a wine without stock', async () => {

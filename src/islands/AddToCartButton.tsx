@@ -24,6 +24,7 @@ export default function AddToCartButton({ wine, className }: AddToCartButtonProp
   const stores = useStores();
   const { loading } = useSnapshot(stores.cart);
   const add = async () => {
+    if (stores.cart.loading) return;
     const { addToCart } = await import('../cart/cart-actions.ts');
     await addToCart(stores, wine);
   };
@@ -31,7 +32,8 @@ export default function AddToCartButton({ wine, className }: AddToCartButtonProp
     <button
       type="button"
       className={`${buttonStyles.action} ${styles.button}${className ? ` ${className}` : ''}`}
-      disabled={loading}
+      // aria-disabled, not disabled: a focused button that turns disabled drops the keyboard focus
+      aria-disabled={loading}
       aria-label={MESSAGES.addToCartNamed(wine.name)}
       onClick={() => void add()}
     >

@@ -34,7 +34,19 @@ export function useModalPanel<T extends HTMLElement>(options: ModalPanelOptions)
     (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
     const root = document.documentElement;
     if (latest.current.lockScroll) root.classList.add(styles.scrollLocked);
+    // Esc from inside the panel, or from nowhere (focus fell to <body>, e.g. a button that went
+    // busy); not from a dialog opened over the panel (the delete confirmation answers Esc itself).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      const target = event.target;
+      if (event.key !== 'Escape' || !(target instanceof Node)) return;
+      if (target === document.body || target === root || panel?.contains(target)) {
+        event.stopPropagation();
+        latest.current.onClose();
+      }
+    };
+    document.addEventListener('keydown', onEscape);
     return () => {
+      document.removeEventListener('keydown', onEscape);
       if (latest.current.lockScroll) root.classList.remove(styles.scrollLocked);
       const target = latest.current.returnFocusTo?.current ?? previous;
       if (target?.isConnected) target.focus();
@@ -42,11 +54,6 @@ export function useModalPanel<T extends HTMLElement>(options: ModalPanelOptions)
   }, []);
 
   function onKeyDown(event: KeyboardEvent): void {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      latest.current.onClose();
-      return;
-    }
     const panel = ref.current;
     if (event.key !== 'Tab' || !panel || !latest.current.trapFocus) return;
     const items = focusables(panel);

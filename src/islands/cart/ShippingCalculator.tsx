@@ -95,8 +95,8 @@ export function ShippingCalculator({ service, subtotal }: { service: CartService
                     type="radio"
                     name="frete-opcao"
                     value={quote.shippingQuoteId}
-                    checked={summary?.selectedShippingId === quote.shippingQuoteId}
-                    disabled={shipping.selecting !== null}
+                    // optimistic: the choice shows at once, the amounts follow the service's answer
+                    checked={(shipping.selecting ?? summary?.selectedShippingId) === quote.shippingQuoteId}
                     onChange={() => void service.shipping.select(quote.shippingQuoteId)}
                   />
                   <span className={styles.optionText}>

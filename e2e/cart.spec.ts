@@ -1,0 +1,155 @@
+import { Shop } from './cart-utils.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+
+test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
+  test('search → add → quantity up and down → delete with confirmation → CEP quote → coupon → Finalizar Compra logged out', async ({ page }) => {
+    const shop = new Shop(page);
+    await gotoHydrated(page, '/momentos');
+
+    const results = await shop.search('malbec');
+    const first = await shop.addResult(results, 0);
+    await expect(shop.snack).toContainText('Produto adicionado ao carrinho');
+    const second = await shop.addResult(results, 1);
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await shop.addResult(results, 0);
+    await expect(shop.snack).toContainText('Produto já adicionado ao carrinho');
+    await shop.closeSearch();
+    await expect(shop.searchToggle).toBeFocused();
+
+    const drawer = await shop.openCart();
+    await expect(drawer).toHaveAccessibleName('Carrinho (2)');
+    const line = shop.line(first);
+    await expect(line.getByTestId('cart-quantity')).toHaveText('1');
+
+    // plus: each click lands 1000 ms later; clicks during the delay accumulate
+    await line.getByRole('button', { name: `Aumentar a quantidade de ${first}` }).click();
+    await line.getByRole('button', { name: `Aumentar a quantidade de ${first}` }).click();
+    await expect(line.getByTestId('cart-quantity')).toHaveText('3');
+    await expect(drawer.getByRole('status')).toHaveCount(0); // the update went out and settled
+    // minus: one less, repeated clicks inside 500 ms are ignored
+    await line.getByRole('button', { name: `Diminuir a quantidade de ${first}` }).dblclick();
+    await expect(line.getByTestId('cart-quantity')).toHaveText('2');
+
+    // delete with confirmation
+    await shop.line(second).getByRole('button', { name: `Remover ${second} do carrinho` }).click();
+    const confirm = page.getByRole('dialog', { name: 'exclusão' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Sim' }).click();
+    await expect(drawer).toHaveAccessibleName('Carrinho (1)');
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+    // CEP quote
+    await drawer.getByRole('button', { name: 'Calcular frete' }).click();
+    const cep = drawer.getByLabel('CEP');
+    await cep.pressSequentially('0131');
+    await cep.press('Enter');
+    await expect(drawer.getByText('Cep inválido')).toBeVisible();
+    await cep.fill('');
+    await cep.pressSequentially('01310100');
+    await expect(cep).toHaveValue('01310-100');
+    await drawer.getByRole('button', { name: 'Calcular', exact: true }).click();
+    const options = drawer.getByRole('group', { name: 'Opções de entrega' });
+    await expect(options.getByText('Retirada na loja')).toBeVisible();
+    await expect(drawer.getByRole('progressbar', { name: 'Progresso até o frete grátis' })).toBeVisible();
+    const totalBefore = await drawer.getByTestId('cart-total').textContent();
+    await options.getByRole('radio', { name: /Entrega Expressa/ }).check();
+    await expect(drawer.getByTestId('cart-shipping')).toHaveText('R$ 22,90');
+    await expect(drawer.getByTestId('cart-total')).not.toHaveText(totalBefore ?? '');
+
+    // coupon from a link
+    await gotoHydrated(page, '/momentos?coupon=PRIMEIRACOMPRA');
+    await shop.openCart();
+    await expect(shop.drawer.getByTestId('cart-coupon')).toContainText('Cupom PRIMEIRACOMPRA');
+    await expect(shop.drawer.getByTestId('cart-coupon')).toContainText('R$ 20,00');
+
+    // checkout needs a login
+    await shop.drawer.getByRole('button', { name: 'Finalizar Compra' }).click();
+    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fauth%2Fcheckout%3FcartId%3D/);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(shop.snack).toContainText('Necessário login para continuar!');
+  });
+
+  test('a reload keeps the cart', async ({ page }) => {
+    const shop = new Shop(page);
+    await gotoHydrated(page, '/momentos');
+    const name = await shop.addResult(await shop.search('cabernet'));
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await expect(shop.snack).toContainText('Produto adicionado ao carrinho');
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await shop.openCart();
+    await expect(shop.line(name)).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).toMatch(/cart-id=[0-9a-f-]{36}/);
+  });
+
+  test.describe('with a failing commerce service', () => {
+    test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+    test('an added wine is not lost: the shopper is told, can retry, and a reload still has it', async ({ page }) => {
+      const shop = new Shop(page);
+      await gotoHydrated(page, '/momentos');
+      const results = await shop.search('malbec');
+      await page.route('**/graphql', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream_unavailable","message":"x"}' }));
+      const name = await shop.addResult(results);
+      await expect(shop.snack).toContainText('Não conseguimos salvar seu carrinho agora');
+      await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+      await page.unroute('**/graphql');
+      await shop.snack.getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect(shop.snack).toHaveCount(0);
+      await page.reload();
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await shop.openCart();
+      await expect(shop.line(name)).toBeVisible();
+      await expect(shop.drawer.getByRole('alert')).toHaveCount(0);
+    });
+
+    test('a network failure says "Network Error" and keeps the wine', async ({ page }) => {
+      const shop = new Shop(page);
+      await gotoHydrated(page, '/momentos');
+      const results = await shop.search('merlot');
+      await page.route('**/graphql', (route) => route.abort('failed'));
+      await shop.addResult(results);
+      await expect(shop.snack).toContainText('Network Error');
+      await shop.closeSearch();
+      const drawer = await shop.openCart();
+      await expect(drawer).toHaveAccessibleName('Carrinho (1)');
+      await expect(drawer.getByRole('alert')).toContainText('Não conseguimos salvar seu carrinho agora');
+    });
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('drawer: opens from the cart button, traps Tab, closes on Esc, focus back; confirm dialog answers Esc with "Não"', async ({ page }) => {
+    const shop = new Shop(page);
+    await gotoHydrated(page, '/momentos');
+    const name = await shop.addResult(await shop.search('rosé'));
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await shop.closeSearch();
+
+    await shop.cartButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(shop.drawer).toBeVisible();
+    await expect(shop.drawer.getByRole('button', { name: 'Fechar carrinho' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(shop.drawer.getByRole('link', { name: 'Continuar Comprando' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(shop.drawer.getByRole('button', { name: 'Fechar carrinho' })).toBeFocused();
+
+    const minus = shop.line(name).getByRole('button', { name: `Diminuir a quantidade de ${name}` });
+    await minus.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'exclusão' });
+    await expect(confirm.locator(':focus')).toHaveCount(1); // focus moved into the confirmation
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(minus).toBeFocused();
+    await expect(shop.drawer).toBeVisible();
+    await expect(shop.line(name)).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(shop.drawer).toBeHidden();
+    await expect(shop.cartButton).toBeFocused();
+  });
+});
