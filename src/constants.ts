@@ -64,6 +64,12 @@ export const STORAGE_KEYS = {
   pendingCoupon: 'pendingCoupon',
   /** Ours, in session storage: a snack to show on the next page (e.g. after going to /login). */
   flashSnack: 'flashSnack',
+  /** Ours: an anonymous shopper's favourite wines (product ids, most recent first; issue 8). */
+  favorites: 'favorites',
+  /** Ours, in session storage: name and e-mail from a Google sign-in of type NEW, to fill /register/partial. */
+  googleIdentity: 'googleIdentity',
+  /** Ours: the cart id this browser last linked to the logged-in customer's record (issue 8). */
+  linkedCartId: 'linkedCartId',
 } as const;
 
 /**
@@ -71,6 +77,16 @@ export const STORAGE_KEYS = {
  * images carry `data-fallback`; an inline script of the document swaps them (Document.tsx).
  */
 export const PLACEHOLDER_WINE_IMAGE = '/wine-placeholder.svg';
+
+/**
+ * Accounts (issue 8): what login and logout reset (spec §4 "After login or logout the client cache
+ * is reset"): the service worker's caches that may hold personal pages (server HTML carries the
+ * header's greeting; scripts/vite/pwa.ts names them), and Google Identity Services' script.
+ */
+export const ACCOUNT = {
+  personalCaches: ['pages'],
+  googleScriptUrl: 'https://accounts.google.com/gsi/client',
+} as const;
 
 /** Island markers in server HTML, read by the client entry. */
 export const ISLAND_ATTRS = {

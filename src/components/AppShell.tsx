@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FilterDataResponse } from '../contracts/categories.ts';
+import type { HeaderSession } from '../contracts/auth.ts';
 import type { BannerStrip } from '../contracts/message-banner.ts';
 import type { Settled } from '../domain/settled.ts';
 import {
@@ -21,6 +22,8 @@ export interface ShellData {
   bannerStrip: Promise<BannerStrip>;
   filters: Promise<Settled<FilterDataResponse>>;
   whatsappUrl: string | null;
+  /** The header's user area (issue 8): who is logged in, from the session cookie. */
+  session: Promise<HeaderSession>;
 }
 
 /** spec §2 Global layout: header and filter, the page, the footer. Flushes before any data arrives. */
@@ -28,7 +31,7 @@ export function AppShell({ shell, stores, children }: { shell: ShellData; stores
   return (
     <StoresProvider stores={stores}>
       <SnackbarIsland />
-      <Header storeName={shell.storeName} currentPath={shell.currentPath} bannerStrip={shell.bannerStrip} filters={shell.filters} />
+      <Header storeName={shell.storeName} currentPath={shell.currentPath} bannerStrip={shell.bannerStrip} filters={shell.filters} session={shell.session} />
       <main id="conteudo" className={styles.main} tabIndex={-1}>
         {children}
       </main>

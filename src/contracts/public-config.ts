@@ -9,6 +9,11 @@ export const publicConfigSchema = z.object({
   buildId: z.string(),
   /** How often the browser asks for the latest build id; 0 turns polling off. */
   versionPollMs: z.number().check(z.nonnegative()),
+  /**
+   * Google sign-in's OAuth client id (public by design: Google's button needs it in the page;
+   * DECISIONS 6). Empty or absent: no Google script is loaded.
+   */
+  googleClientId: z.optional(z.string()),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -16,6 +16,15 @@ import PrivacyNotice from './PrivacyNotice.tsx';
 import SearchToggle from './SearchToggle.tsx';
 import Snackbar from './Snackbar.tsx';
 import TopBannerStrip from './TopBannerStrip.tsx';
+import FavoriteButton from './FavoriteButton.tsx';
+import FavoritesList from './FavoritesList.tsx';
+import GooglePrompt from './GooglePrompt.tsx';
+import GoogleSignIn from './GoogleSignIn.tsx';
+import LoginForm from './LoginForm.tsx';
+import PartialRegisterForm from './PartialRegisterForm.tsx';
+import PasswordRecoveryForm from './PasswordRecoveryForm.tsx';
+import RegisterForm from './RegisterForm.tsx';
+import UserMenu from './UserMenu.tsx';
 
 export const CartButtonIsland = defineIsland('CartButton', CartButton);
 /** spec §2/§5: on wine cards, the product page and search results; hydrates when scrolled into view. */
@@ -34,6 +43,19 @@ export const GroupedPreferenceIsland = defineIsland('GroupedPreference', Grouped
 export const PageLoaderIsland = defineIsland('PageLoader', PageLoader, 'idle');
 export const InstallAppButtonIsland = defineIsland('InstallAppButton', InstallAppButton, 'idle');
 
+// Accounts (issue 8): the header's user area, the account forms, Google sign-in, favourites.
+export const UserMenuIsland = defineIsland('UserMenu', UserMenu);
+/** spec §2/§4: Google's automatic prompt on /momentos when nobody is logged in. */
+export const GooglePromptIsland = defineIsland('GooglePrompt', GooglePrompt, 'idle');
+export const GoogleSignInIsland = defineIsland('GoogleSignIn', GoogleSignIn);
+export const LoginFormIsland = defineIsland('LoginForm', LoginForm);
+export const RegisterFormIsland = defineIsland('RegisterForm', RegisterForm);
+export const PartialRegisterFormIsland = defineIsland('PartialRegisterForm', PartialRegisterForm);
+export const PasswordRecoveryFormIsland = defineIsland('PasswordRecoveryForm', PasswordRecoveryForm);
+/** The heart on wine cards and the product page: `<FavoriteButtonIsland id={wine.id} name={wine.name} />`. */
+export const FavoriteButtonIsland = defineIsland('FavoriteButton', FavoriteButton, 'visible');
+export const FavoritesListIsland = defineIsland('FavoritesList', FavoritesList);
+
 export const serverIslands = [
   CartButtonIsland,
   AddToCartButtonIsland,
@@ -48,4 +70,13 @@ export const serverIslands = [
   FilterCarouselIsland,
   GroupedPreferenceIsland,
   InstallAppButtonIsland,
+  UserMenuIsland,
+  GooglePromptIsland,
+  GoogleSignInIsland,
+  LoginFormIsland,
+  RegisterFormIsland,
+  PartialRegisterFormIsland,
+  PasswordRecoveryFormIsland,
+  FavoriteButtonIsland,
+  FavoritesListIsland,
 ];

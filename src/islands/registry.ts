@@ -28,6 +28,16 @@ export const islandLoaders = {
   SearchToggle: () => import('./SearchToggle.tsx'),
   Snackbar: () => import('./Snackbar.tsx'),
   TopBannerStrip: () => import('./TopBannerStrip.tsx'),
+  // accounts (issue 8)
+  FavoriteButton: () => import('./FavoriteButton.tsx'),
+  FavoritesList: () => import('./FavoritesList.tsx'),
+  GooglePrompt: () => import('./GooglePrompt.tsx'),
+  GoogleSignIn: () => import('./GoogleSignIn.tsx'),
+  LoginForm: () => import('./LoginForm.tsx'),
+  PartialRegisterForm: () => import('./PartialRegisterForm.tsx'),
+  PasswordRecoveryForm: () => import('./PasswordRecoveryForm.tsx'),
+  RegisterForm: () => import('./RegisterForm.tsx'),
+  UserMenu: () => import('./UserMenu.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -250,6 +250,8 @@ export const MESSAGES = {
   partialTitle: 'Complete seu cadastro',
   partialLead: 'Faltam poucos dados para concluir sua conta.',
   partialSubmit: 'Concluir cadastro',
+  optionalHint: 'Opcional.',
+  googleEmailHint: 'O e-mail da sua conta Google.',
   recoveryTitle: 'Recuperar senha',
   recoveryLead: 'Informe seu e-mail e enviaremos as instruções.',
   recoverySubmit: 'Enviar instruções',

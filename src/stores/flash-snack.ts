@@ -2,7 +2,12 @@ import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '../constants.ts';
 import { showSnack, type SnackState } from './snack-store.ts';
 
-const flashSchema = z.object({ text: z.string(), style: z.enum(['error', 'warning', 'success', 'info']) });
+const flashSchema = z.object({
+  text: z.string(),
+  style: z.enum(['error', 'warning', 'success', 'info']),
+  /** Optional heading (issue 8: "Login realizado com sucesso!" above the cart-merge notice). */
+  title: z.optional(z.string()),
+});
 
 export type FlashSnack = z.infer<typeof flashSchema>;
 

@@ -1,7 +1,9 @@
 import { createAccessStore, type AccessState } from './access-store.ts';
+import { createAuthStore, type AuthState } from './auth-store.ts';
 import { createCartStore, type CartState } from './cart-store.ts';
 import { createCheckoutStore, type CheckoutState } from './checkout-store.ts';
 import { createDialogStore, type DialogState } from './dialog-store.ts';
+import { createFavoritesStore, type FavoritesState } from './favorites-store.ts';
 import { createLoadersStore, type LoadersState } from './loaders-store.ts';
 import { createPwaStore, type PwaState } from './pwa-store.ts';
 import { createSnackStore, type SnackState } from './snack-store.ts';
@@ -21,6 +23,10 @@ export interface Stores {
   dialogs: DialogState;
   tutorial: TutorialState;
   loaders: LoadersState;
+  /** Who is logged in (name only) and the finder's defaults (spec §3 auth; issue 8). */
+  auth: AuthState;
+  /** Favourite wines (issue 8). */
+  favorites: FavoritesState;
 }
 
 export function createStores(): Stores {
@@ -33,5 +39,7 @@ export function createStores(): Stores {
     dialogs: createDialogStore(),
     tutorial: createTutorialStore(),
     loaders: createLoadersStore(),
+    auth: createAuthStore(),
+    favorites: createFavoritesStore(),
   };
 }

@@ -1,4 +1,5 @@
 import type { ShellData } from '../../src/components/AppShell.tsx';
+import type { HeaderSession } from '../../src/contracts/auth.ts';
 import type { FilterDataResponse } from '../../src/contracts/categories.ts';
 import type { BannerStrip } from '../../src/contracts/message-banner.ts';
 import type { Settled } from '../../src/domain/settled.ts';
@@ -30,6 +31,8 @@ export function loadShellData(input: {
   currentPath: string;
   backend: OwnBackend;
   filters: Promise<Settled<FilterDataResponse>>;
+  /** Who the header greets (issue 8), read from the session cookie: worker/session/page-session.ts. */
+  session: Promise<HeaderSession>;
   log: Logger;
 }): ShellData {
   return {
@@ -38,5 +41,6 @@ export function loadShellData(input: {
     whatsappUrl: whatsappChatUrl(input.whatsappNumber, input.storeName),
     bannerStrip: loadBannerStrip(input.backend, input.log), // deferred
     filters: input.filters, // deferred
+    session: input.session, // deferred (at once without a session cookie)
   };
 }

@@ -76,7 +76,7 @@ describe('registration form rules (/Register)', () => {
 });
 
 describe('partial registration rules (/register/partial)', () => {
-  const partial = { fullName: 'João Araújo', email: '', cpf: '111.444.777-35', phone: '', birthDate: '1985-07-01' };
+  const partial = { fullName: 'João Araújo', email: '', cpf: '111.444.777-35', phone: '', birthDate: '1985-07-01', privacyAccepted: true };
 
   it('lets the phone and the e-mail stay empty, and leaves them out of the input', () => {
     expect(validatePartialRegistration(partial, NOW)).toEqual({});
@@ -84,10 +84,11 @@ describe('partial registration rules (/register/partial)', () => {
   });
 
   it('still checks what is given', () => {
-    expect(validatePartialRegistration({ ...partial, phone: '123', birthDate: '2012-01-01', cpf: '' }, NOW)).toEqual({
+    expect(validatePartialRegistration({ ...partial, phone: '123', birthDate: '2012-01-01', cpf: '', privacyAccepted: false }, NOW)).toEqual({
       phone: MESSAGES.phoneInvalid,
       birthDate: MESSAGES.underAge,
       cpf: MESSAGES.fieldRequired,
+      privacyAccepted: MESSAGES.privacyRequired,
     });
   });
 });

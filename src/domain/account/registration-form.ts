@@ -28,7 +28,7 @@ export interface RegistrationValues {
 export type RegistrationField = keyof RegistrationValues;
 
 /** The fields of /register/partial: Google vouched for the e-mail; no password; phone optional. */
-export type PartialValues = Pick<RegistrationValues, 'fullName' | 'email' | 'cpf' | 'phone' | 'birthDate'>;
+export type PartialValues = Pick<RegistrationValues, 'fullName' | 'email' | 'cpf' | 'phone' | 'birthDate' | 'privacyAccepted'>;
 
 export type FieldErrors<F extends string = RegistrationField> = Partial<Record<F, string>>;
 
@@ -101,6 +101,7 @@ export function validatePartialRegistration(values: PartialValues, now: Date): F
     ['cpf', cpfError(values.cpf)],
     ['phone', phoneError(values.phone, false)],
     ['birthDate', birthDateError(values.birthDate, now)],
+    ['privacyAccepted', values.privacyAccepted ? undefined : MESSAGES.privacyRequired],
   ]);
 }
 

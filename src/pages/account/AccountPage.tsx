@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import * as styles from './AccountPage.css.ts';
 
 /** The frame of the account pages (login, recovery, registration, favorites). */
-export function AccountPage({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+export function AccountPage({ title, lead, wide = false, children }: { title: string; lead?: string; wide?: boolean; children?: ReactNode }) {
   return (
-    <section className={styles.panel} aria-labelledby="conta-titulo">
+    <section className={wide ? styles.widePanel : styles.panel} aria-labelledby="conta-titulo">
       <h1 id="conta-titulo" className={styles.title}>
         {title}
       </h1>

@@ -1,34 +1,82 @@
+import {
+  FavoritesListIsland,
+  GoogleSignInIsland,
+  LoginFormIsland,
+  PartialRegisterFormIsland,
+  PasswordRecoveryFormIsland,
+  RegisterFormIsland,
+} from '../../islands/index.ts';
+import { MESSAGES } from '../../messages/pt-BR.ts';
 import { ROUTES } from '../../routes.ts';
 import { AccountPage } from './AccountPage.tsx';
+import * as styles from './AccountPage.css.ts';
 
-/** /Login (spec §2; redirectUrl supported). The form arrives with the accounts work. */
+/** "ou", between the e-mail form and Google's button. */
+function Or() {
+  return (
+    <p className={styles.or} aria-hidden="true">
+      <span>{MESSAGES.loginOr}</span>
+    </p>
+  );
+}
+
+/** /Login (spec §2; redirectUrl supported, checked by the edge): e-mail and password, or Google. */
 export function LoginPage() {
   return (
-    <AccountPage title="Entrar" lead="Acesse sua conta para finalizar compras e acompanhar pedidos.">
-      <p>
-        Ainda não tem conta? <a href={ROUTES.register}>Cadastre-se</a>.{' '}
-        <a href={ROUTES.passwordRecovery}>Esqueci minha senha</a>
+    <AccountPage title={MESSAGES.loginTitle} lead={MESSAGES.loginLead}>
+      <LoginFormIsland />
+      <p className={styles.links}>
+        <a href={ROUTES.passwordRecovery}>{MESSAGES.loginForgotPassword}</a>
+      </p>
+      <Or />
+      <GoogleSignInIsland />
+      <p className={styles.links}>
+        {MESSAGES.loginNoAccount} <a href={ROUTES.register}>{MESSAGES.loginRegisterLink}</a>
       </p>
     </AccountPage>
   );
 }
 
-/** /login/recuperar: password recovery. */
+/** /login/recuperar: password recovery, with one neutral confirmation. */
 export function PasswordRecoveryPage() {
-  return <AccountPage title="Recuperar senha" lead="Informe seu e-mail e enviaremos as instruções." />;
+  return (
+    <AccountPage title={MESSAGES.recoveryTitle} lead={MESSAGES.recoveryLead}>
+      <PasswordRecoveryFormIsland />
+      <p className={styles.links}>
+        <a href={ROUTES.login}>{MESSAGES.backToLogin}</a>
+      </p>
+    </AccountPage>
+  );
 }
 
-/** /Register: registration. */
+/** /Register: registration (LGPD consent, 18+), or Google. */
 export function RegisterPage() {
-  return <AccountPage title="Criar conta" lead="Cadastre-se para comprar e acompanhar seus pedidos." />;
+  return (
+    <AccountPage title={MESSAGES.registerTitle} lead={MESSAGES.registerLead}>
+      <RegisterFormIsland />
+      <Or />
+      <GoogleSignInIsland />
+      <p className={styles.links}>
+        {MESSAGES.registerHaveAccount} <a href={ROUTES.login}>{MESSAGES.registerLoginLink}</a>
+      </p>
+    </AccountPage>
+  );
 }
 
 /** /register/partial: completion of a partial registration (after signing in with Google). */
 export function RegisterPartialPage() {
-  return <AccountPage title="Complete seu cadastro" lead="Faltam poucos dados para concluir sua conta." />;
+  return (
+    <AccountPage title={MESSAGES.partialTitle} lead={MESSAGES.partialLead}>
+      <PartialRegisterFormIsland />
+    </AccountPage>
+  );
 }
 
 /** /Favorite: favourite wines. */
 export function FavoritesPage() {
-  return <AccountPage title="Favoritos" lead="Os vinhos que você marcou com o coração aparecem aqui." />;
+  return (
+    <AccountPage title={MESSAGES.favoritesTitle} lead={MESSAGES.favoritesLead} wide>
+      <FavoritesListIsland />
+    </AccountPage>
+  );
 }

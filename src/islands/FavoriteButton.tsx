@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { z } from 'zod/mini';
+import { loadFavorites, toggleFavorite } from '../account/favorites-service.ts';
+import { HeartIcon } from '../components/account/icons.tsx';
+import { MESSAGES } from '../messages/pt-BR.ts';
+import { useStores } from '../stores/StoresContext.tsx';
+import * as styles from './FavoriteButton.css.ts';
+
+export const propsSchema = z.object({
+  /** The wine's product id (`wake_product_id`, DECISIONS "Product ids"). */
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.minLength(1)),
+});
+
+export interface FavoriteButtonProps {
+  id: number;
+  name: string;
+}
+
+/**
+ * The heart on wine cards and the product page (issue 8; spec §2 /Favorite): a toggle button
+ * (aria-pressed) named after the wine. The list is the customer's when logged in, else this
+ * browser's; the first heart on a page loads it.
+ */
+export default function FavoriteButton({ id, name }: FavoriteButtonProps) {
+  const stores = useStores();
+  const { ids, status } = useSnapshot(stores.favorites);
+  useEffect(() => {
+    void loadFavorites(stores);
+  }, [stores]);
+  const pressed = status === 'ready' && ids.includes(id);
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-pressed={pressed}
+      aria-label={MESSAGES.favoriteToggle(name)}
+      title={MESSAGES.favoriteToggle(name)}
+      onClick={() => void toggleFavorite(stores, id)}
+    >
+      <HeartIcon filled={pressed} />
+    </button>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { AuthRefusedError, accountErrorMessage, authApi } from '../api/auth-api.ts';
+import { focusFirstError, redirectUrlOfPage } from '../account/form-focus.ts';
+import { forgetGoogleIdentity, readGoogleIdentity } from '../account/google-identity-hint.ts';
+import { useHydrated } from '../account/use-hydrated.ts';
+import { button } from '../components/Button.css.ts';
+import { CheckField, FormAlert, FormField } from '../components/account/FormField.tsx';
+import * as formStyles from '../components/account/FormField.css.ts';
+import { latestAdultBirthDate } from '../domain/account/birth-date.ts';
+import { maskCpf } from '../domain/account/cpf.ts';
+import { maskPhone } from '../domain/account/phone.ts';
+import {
+  partialRegistrationInput,
+  serverFieldErrors,
+  validatePartialRegistration,
+  type FieldErrors,
+  type PartialValues,
+} from '../domain/account/registration-form.ts';
+import { MESSAGES } from '../messages/pt-BR.ts';
+import { ROUTES } from '../routes.ts';
+import { useStores } from '../stores/StoresContext.tsx';
+
+type PartialField = keyof PartialValues;
+
+const ORDER: PartialField[] = ['fullName', 'email', 'cpf', 'phone', 'birthDate', 'privacyAccepted'];
+
+/**
+ * /register/partial (spec §2; DECISIONS 6): completes the account of a Google sign-in of type
+ * NEW, whose token the edge keeps in an httpOnly cookie. Name and e-mail come filled from the
+ * Google credential; the shopper adds CPF, birth date (18+) and, if they like, a phone. The
+ * service's errors come back field by field (spec §8 "success false plus the errors").
+ */
+export default function PartialRegisterForm() {
+  const stores = useStores();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<PartialValues>({ fullName: '', email: '', cpf: '', phone: '', birthDate: '', privacyAccepted: false });
+  const [emailFromGoogle, setEmailFromGoogle] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<PartialField>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [maxBirthDate, setMaxBirthDate] = useState<string | undefined>();
+
+  useEffect(() => {
+    setMaxBirthDate(latestAdultBirthDate(new Date()));
+    const hint = readGoogleIdentity(window.sessionStorage);
+    if (!hint) return;
+    setValues((current) => ({ ...current, fullName: current.fullName || hint.name, email: hint.email }));
+    setEmailFromGoogle(hint.email !== '');
+  }, []);
+
+  const set = <K extends PartialField>(field: K, value: PartialValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const show = (found: FieldErrors<PartialField>, general: string | null) => {
+    setErrors(found);
+    const count = Object.values(found).filter(Boolean).length;
+    setAlert(general ?? (count > 0 ? MESSAGES.formHasErrors(count) : null));
+    focusFirstError(ORDER, found);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validatePartialRegistration(values, new Date());
+    if (Object.keys(found).length > 0) return show(found, null);
+    setAlert(null);
+    setBusy(true);
+    try {
+      const result = await authApi.registerPartial({ input: partialRegistrationInput(values), redirectUrl: redirectUrlOfPage() });
+      forgetGoogleIdentity(window.sessionStorage);
+      const { completeLogin } = await import('../account/session-flow.ts');
+      await completeLogin(stores, result);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof AuthRefusedError && error.errors.length > 0) {
+        const { fields, general } = serverFieldErrors(error.errors);
+        const { password: _password, passwordConfirmation: _confirmation, newsletter: _newsletter, ...own } = fields;
+        return show(own, general[0] ?? null);
+      }
+      show({}, accountErrorMessage(error));
+    }
+  };
+
+  const text = (field: Exclude<PartialField, 'privacyAccepted'>) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  return (
+    <form className={formStyles.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <FormAlert message={alert} />
+      <FormField {...text('fullName')} label={MESSAGES.fullNameLabel} autoComplete="name" />
+      <FormField
+        {...text('email')}
+        label={MESSAGES.emailLabel}
+        type="email"
+        autoComplete="email"
+        readOnly={emailFromGoogle}
+        hint={emailFromGoogle ? MESSAGES.googleEmailHint : MESSAGES.optionalHint}
+      />
+      <FormField
+        {...text('cpf')}
+        label={MESSAGES.cpfLabel}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="000.000.000-00"
+        maxLength={14}
+        onChange={(event) => set('cpf', maskCpf(event.target.value))}
+      />
+      <FormField
+        {...text('phone')}
+        label={MESSAGES.phoneLabel}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(11) 98765-4321"
+        maxLength={15}
+        hint={MESSAGES.optionalHint}
+        onChange={(event) => set('phone', maskPhone(event.target.value))}
+      />
+      <FormField {...text('birthDate')} label={MESSAGES.birthDateLabel} type="date" autoComplete="bday" hint={MESSAGES.birthDateHint} max={maxBirthDate} min="1900-01-01" />
+      <CheckField name="privacyAccepted" checked={values.privacyAccepted} onChange={(checked) => set('privacyAccepted', checked)} error={errors.privacyAccepted}>
+        {MESSAGES.privacyAcceptBefore}
+        <a href={ROUTES.policies.privacy} target="_blank" rel="noopener">
+          {MESSAGES.privacyAcceptLink}
+        </a>
+        {MESSAGES.privacyAcceptAfter}
+      </CheckField>
+      <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={busy || !hydrated}>
+        {MESSAGES.partialSubmit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { AuthRefusedError, accountErrorMessage, authApi } from '../api/auth-api.ts';
+import { focusFirstError, redirectUrlOfPage } from '../account/form-focus.ts';
+import { useHydrated } from '../account/use-hydrated.ts';
+import { button } from '../components/Button.css.ts';
+import { CheckField, FormAlert, FormField } from '../components/account/FormField.tsx';
+import * as formStyles from '../components/account/FormField.css.ts';
+import { latestAdultBirthDate } from '../domain/account/birth-date.ts';
+import { maskCpf } from '../domain/account/cpf.ts';
+import { maskPhone } from '../domain/account/phone.ts';
+import {
+  registrationInput,
+  serverFieldErrors,
+  validateRegistration,
+  type FieldErrors,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../domain/account/registration-form.ts';
+import { MESSAGES } from '../messages/pt-BR.ts';
+import { ROUTES } from '../routes.ts';
+import { useStores } from '../stores/StoresContext.tsx';
+
+const ORDER: RegistrationField[] = ['fullName', 'email', 'password', 'passwordConfirmation', 'cpf', 'phone', 'birthDate', 'privacyAccepted'];
+
+const EMPTY: RegistrationValues = {
+  fullName: '',
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  cpf: '',
+  phone: '',
+  birthDate: '',
+  newsletter: false,
+  privacyAccepted: false,
+};
+
+/**
+ * /Register (spec §2; issue 8): name, e-mail, password with confirmation (8+ with letters and
+ * digits), CPF (mask and check digits), phone (mask), birth date (18 or older: the shop sells
+ * alcohol), newsletter opt-in and the privacy policy (LGPD). Every field is checked at once with
+ * pt-BR messages; empty fields are left out of the payload (spec §5); the service's own refusals
+ * (an e-mail or CPF already registered) come back on their fields. On success, logged in.
+ */
+export default function RegisterForm() {
+  const stores = useStores();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [maxBirthDate, setMaxBirthDate] = useState<string | undefined>();
+  useEffect(() => setMaxBirthDate(latestAdultBirthDate(new Date())), []);
+
+  const set = <K extends RegistrationField>(field: K, value: RegistrationValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const show = (found: FieldErrors, general: string | null) => {
+    setErrors(found);
+    const count = Object.values(found).filter(Boolean).length;
+    setAlert(general ?? (count > 0 ? MESSAGES.formHasErrors(count) : null));
+    focusFirstError(ORDER, found);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateRegistration(values, new Date());
+    if (Object.keys(found).length > 0) return show(found, null);
+    setAlert(null);
+    setBusy(true);
+    try {
+      const result = await authApi.register({ input: registrationInput(values), redirectUrl: redirectUrlOfPage() });
+      const { completeLogin } = await import('../account/session-flow.ts');
+      await completeLogin(stores, result);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof AuthRefusedError && error.errors.length > 0) {
+        const { fields, general } = serverFieldErrors(error.errors);
+        return show(fields, general[0] ?? null);
+      }
+      show({}, accountErrorMessage(error));
+    }
+  };
+
+  const text = (field: Exclude<RegistrationField, 'newsletter' | 'privacyAccepted'>) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  return (
+    <form className={formStyles.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <FormAlert message={alert} />
+      <FormField {...text('fullName')} label={MESSAGES.fullNameLabel} autoComplete="name" />
+      <FormField {...text('email')} label={MESSAGES.emailLabel} type="email" autoComplete="email" inputMode="email" />
+      <FormField {...text('password')} label={MESSAGES.passwordLabel} type="password" autoComplete="new-password" hint={MESSAGES.passwordHint} />
+      <FormField {...text('passwordConfirmation')} label={MESSAGES.passwordConfirmationLabel} type="password" autoComplete="new-password" />
+      <FormField
+        {...text('cpf')}
+        label={MESSAGES.cpfLabel}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="000.000.000-00"
+        maxLength={14}
+        onChange={(event) => set('cpf', maskCpf(event.target.value))}
+      />
+      <FormField
+        {...text('phone')}
+        label={MESSAGES.phoneLabel}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(11) 98765-4321"
+        maxLength={15}
+        onChange={(event) => set('phone', maskPhone(event.target.value))}
+      />
+      <FormField {...text('birthDate')} label={MESSAGES.birthDateLabel} type="date" autoComplete="bday" hint={MESSAGES.birthDateHint} max={maxBirthDate} min="1900-01-01" />
+      <CheckField name="newsletter" checked={values.newsletter} onChange={(checked) => set('newsletter', checked)}>
+        {MESSAGES.newsletterOptIn}
+      </CheckField>
+      <CheckField name="privacyAccepted" checked={values.privacyAccepted} onChange={(checked) => set('privacyAccepted', checked)} error={errors.privacyAccepted}>
+        {MESSAGES.privacyAcceptBefore}
+        <a href={ROUTES.policies.privacy} target="_blank" rel="noopener">
+          {MESSAGES.privacyAcceptLink}
+        </a>
+        {MESSAGES.privacyAcceptAfter}
+      </CheckField>
+      <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={busy || !hydrated}>
+        {busy ? MESSAGES.registerSubmitting : MESSAGES.registerSubmit}
+      </button>
+    </form>
+  );
+}
