@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { serveGoogleStandIn } from './google-stand-in.ts';
 
 /** Opens a page and waits until its islands are hydrated (server buttons are clickable earlier). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
@@ -10,8 +11,17 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
  * Fails a test on any console error or React hydration warning, except those a test expects
  * (`test.use({ expectedConsoleErrors: [/.../] })`, e.g. the 404 of an error page itself).
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[]; googleStandIn: void }>({
   expectedConsoleErrors: [[], { option: true }],
+  // The e2e server offers Google sign-in (issue 8); offline, Google's script is served by a
+  // stand-in for every test (e2e/google-stand-in.ts), so no page fails to load it.
+  googleStandIn: [
+    async ({ page }, use) => {
+      await serveGoogleStandIn(page);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setupDatabase } from './db-setup.ts';
+import { createGoogleTestKey, GOOGLE_TEST_CLIENT_ID } from './lib/google-test-key.ts';
 import { E2E_STOREFRONT_VARS, serveBuiltApp } from './lib/serve.ts';
 
 export const E2E_PORT = 8788;
@@ -12,8 +13,17 @@ export const E2E_PORT = 8788;
 const persistTo = resolve('.wrangler/e2e-state');
 rmSync(persistTo, { recursive: true, force: true });
 await setupDatabase(persistTo);
+// Google sign-in with a key made for this run (issue 8): the storefront offers Google's button
+// (tests serve a stand-in for Google's script) and the commerce service trusts the run's key.
+const googleJwks = await createGoogleTestKey();
 // Not "production": test-only switches (such as the build-id override) are available.
-const server = await serveBuiltApp({ port: E2E_PORT, persistTo, quiet: true, vars: { ENVIRONMENT: 'e2e' } });
+const server = await serveBuiltApp({
+  port: E2E_PORT,
+  persistTo,
+  quiet: true,
+  vars: { ENVIRONMENT: 'e2e', GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID },
+  backendVars: { GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID, GOOGLE_JWKS: googleJwks },
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.stop();

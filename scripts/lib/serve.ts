@@ -1,4 +1,15 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { start, stop } from './run.ts';
+
+const BUILT_BACKEND_CONFIG = 'dist/backend/wrangler.json';
+
+/** A copy of the built backend's config with some vars replaced (same folder, so its paths hold). */
+function backendConfigWith(vars: Record<string, string>): string {
+  const config: { vars?: Record<string, string> } = JSON.parse(readFileSync(BUILT_BACKEND_CONFIG, 'utf8'));
+  const file = 'dist/backend/wrangler.override.json';
+  writeFileSync(file, JSON.stringify({ ...config, vars: { ...config.vars, ...vars } }));
+  return file;
+}
 
 /**
  * The storefront's secret and environment for the e2e run: a known ACCESS_TOKEN (e2e checks that
@@ -22,14 +33,21 @@ export async function serveBuiltApp(options: {
   quiet: boolean;
   /** Vars that override wrangler.toml for this run (e.g. ENVIRONMENT for tests). */
   vars?: Record<string, string>;
+  /**
+   * Vars that override backend/wrangler.toml for this run (e.g. Google sign-in for the e2e tests).
+   * `--var` reaches only the first worker of a multi-worker `wrangler dev`, so these go into a
+   * copy of the built backend's config beside it (dist/backend/wrangler.override.json).
+   */
+  backendVars?: Record<string, string>;
 }): Promise<RunningServer> {
   const varArgs = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
+  const backendConfig = options.backendVars ? backendConfigWith(options.backendVars) : BUILT_BACKEND_CONFIG;
   const child = start(
     'wrangler',
     [
       'dev',
       '-c', 'dist/storefront/wrangler.json',
-      '-c', 'dist/backend/wrangler.json',
+      '-c', backendConfig,
       '--port', String(options.port),
       '--ip', '127.0.0.1',
       '--persist-to', options.persistTo,
