@@ -7,6 +7,7 @@ import {
   AgeGateIsland,
   DialogsIsland,
   PageLoaderIsland,
+  PopupBannersIsland,
   PrivacyNoticeIsland,
   SnackbarIsland,
 } from '../islands/index.ts';
@@ -40,6 +41,7 @@ export function AppShell({ shell, stores, children }: { shell: ShellData; stores
       <PageLoaderIsland />
       <AgeGateIsland />
       <PrivacyNoticeIsland />
+      <PopupBannersIsland />
     </StoresProvider>
   );
 }

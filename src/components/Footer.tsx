@@ -1,5 +1,5 @@
 import { COMPANY } from '../company.ts';
-import { InstallAppButtonIsland } from '../islands/index.ts';
+import { InstallAppButtonIsland, NewsletterFormIsland } from '../islands/index.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
 import { ROUTES } from '../routes.ts';
 import { WhatsAppIcon } from './icons.tsx';
@@ -29,6 +29,9 @@ export function Footer({ storeName, whatsappUrl }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        <section aria-labelledby="newsletter-titulo">
+          <NewsletterFormIsland />
+        </section>
         <nav aria-labelledby="rodape-sobre">
           <h2 id="rodape-sobre" className={styles.heading}>
             {storeName}

@@ -11,11 +11,14 @@ import Dialogs from './Dialogs.tsx';
 import FilterCarousel from './FilterCarousel.tsx';
 import GroupedPreference from './GroupedPreference.tsx';
 import InstallAppButton from './InstallAppButton.tsx';
+import NewsletterForm from './NewsletterForm.tsx';
 import PageLoader from './PageLoader.tsx';
+import PopupBanners from './PopupBanners.tsx';
 import PrivacyNotice from './PrivacyNotice.tsx';
 import SearchToggle from './SearchToggle.tsx';
 import Snackbar from './Snackbar.tsx';
 import TopBannerStrip from './TopBannerStrip.tsx';
+import TutorialOverlay from './TutorialOverlay.tsx';
 import FavoriteButton from './FavoriteButton.tsx';
 import FavoritesList from './FavoritesList.tsx';
 import GooglePrompt from './GooglePrompt.tsx';
@@ -31,6 +34,12 @@ export const CartButtonIsland = defineIsland('CartButton', CartButton);
 export const AddToCartButtonIsland = defineIsland('AddToCartButton', AddToCartButton, 'visible');
 /** spec §2 Header: the search toggle; the panel's code loads on first open. */
 export const SearchToggleIsland = defineIsland('SearchToggle', SearchToggle);
+/** spec §4 popup banners: after the 18+ answer, when the page is idle. */
+export const PopupBannersIsland = defineIsland('PopupBanners', PopupBanners, 'idle');
+/** spec §2 Footer newsletter form. */
+export const NewsletterFormIsland = defineIsland('NewsletterForm', NewsletterForm, 'visible');
+/** spec §2/§4 tutorial overlay: its caller passes the steps and sets stores.tutorial.on. */
+export const TutorialOverlayIsland = defineIsland('TutorialOverlay', TutorialOverlay, 'idle');
 export const TopBannerStripIsland = defineIsland('TopBannerStrip', TopBannerStrip);
 export const CleanStorageIsland = defineIsland('CleanStorage', CleanStorage);
 
@@ -60,6 +69,9 @@ export const serverIslands = [
   CartButtonIsland,
   AddToCartButtonIsland,
   SearchToggleIsland,
+  PopupBannersIsland,
+  NewsletterFormIsland,
+  TutorialOverlayIsland,
   TopBannerStripIsland,
   CleanStorageIsland,
   AgeGateIsland,

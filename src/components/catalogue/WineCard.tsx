@@ -1,6 +1,6 @@
 import type { CartWine } from '../../contracts/cart-item.ts';
 import type { WineCard as WineCardData } from '../../contracts/wine.ts';
-import { AddToCartButtonIsland } from '../../islands/index.ts';
+import { AddToCartButtonIsland, FavoriteButtonIsland } from '../../islands/index.ts';
 import { MESSAGES } from '../../messages/pt-BR.ts';
 import { productPath } from '../../routes.ts';
 import { Price } from './Price.tsx';
@@ -53,6 +53,7 @@ export function WineCard({ wine, eager = false }: { wine: WineCardData; eager?: 
         <Price price={wine.price} listPrice={wine.list_price} />
         {available ? null : <p className={styles.unavailable}>{MESSAGES.outOfStock}</p>}
         <AddToCartButtonIsland wine={cartWineOf(wine)} />
+        <FavoriteButtonIsland id={wine.id} name={wine.name} />
       </div>
     </article>
   );

@@ -7,7 +7,7 @@ import { Price } from '../../components/catalogue/Price.tsx';
 import { Rating } from '../../components/catalogue/Rating.tsx';
 import { WineGrid } from '../../components/catalogue/WineGrid.tsx';
 import { cartWineOf } from '../../components/catalogue/WineCard.tsx';
-import { AddToCartButtonIsland } from '../../islands/index.ts';
+import { AddToCartButtonIsland, FavoriteButtonIsland } from '../../islands/index.ts';
 import { MESSAGES } from '../../messages/pt-BR.ts';
 import { DISH_PARAM, OCCASION_PARAM } from '../../domain/filter-selection.ts';
 import { ROUTES } from '../../routes.ts';
@@ -69,6 +69,7 @@ export function ProductPage({ wine, crumbs, related }: { wine: WineDetail; crumb
             {wine.stock > 0 ? MESSAGES.inStock : MESSAGES.outOfStock}
           </p>
           <AddToCartButtonIsland wine={cartWineOf(wine)} />
+          <FavoriteButtonIsland id={wine.id} name={wine.name} />
         </div>
         <div className={styles.details}>
           <h2 className={styles.sectionTitle}>{MESSAGES.aboutTheWine}</h2>

@@ -1,0 +1,207 @@
+import { Account, hydratedElement, newShopper, otherBrowser } from './account-utils.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+
+/**
+ * Customer accounts (issue 8): registration, logout, login, the header's greeting and menu, the
+ * cart following the customer to another browser (merged, DECISIONS 2), password recovery.
+ * Google sign-in and favourites have their own files.
+ */
+test.describe('accounts', () => {
+  test('register → logout → login: the header greets the customer and the cart follows to a second browser', async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000); // two browsers, two logins
+    const account = await new Account(page).asNewShopper();
+    const shopper = newShopper('Ana');
+
+    await account.register(shopper);
+    await expect(account.snack.filter({ hasText: 'Login realizado com sucesso!' })).toBeVisible();
+    // no token anywhere a page script could read it (DECISIONS 1)
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie)).not.toMatch(/session=|legacy-session=/);
+
+    const wine = await account.addWine(0);
+    await account.cartLinked();
+    await expect(account.cartButton).toHaveAccessibleName('Abrir carrinho, 1 vinho');
+
+    // the menu: "Bem Vindo!", the name, "Minha conta", "Sair" (spec §2)
+    const menu = await account.openMenu('Ana');
+    await expect(menu.getByText('Bem Vindo!')).toBeVisible();
+    await expect(menu.getByText(shopper.fullName)).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/auth/conta');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await account.logout('Ana');
+    await expect(account.cartButton).toHaveAccessibleName('Abrir carrinho, vazio');
+    expect(await page.evaluate(() => localStorage.getItem('cart-id'))).toBeNull();
+
+    await account.login(shopper.email, shopper.password);
+    await page.waitForURL('**/momentos');
+    await hydratedElement(account.greeting('Ana'));
+    await expect(account.snack.filter({ hasText: 'Login realizado com sucesso!' })).toBeVisible();
+    // the account's saved cart came back
+    await expect(account.cartButton).toHaveAccessibleName('Abrir carrinho, 1 vinho');
+
+    // Another browser: an anonymous cart there is merged into the account's on login.
+    const other = await otherBrowser(browser, baseURL ?? '');
+    try {
+      const otherWine = await other.account.addWine(1);
+      expect(otherWine).not.toBe(wine);
+      await other.account.login(shopper.email, shopper.password);
+      await other.page.waitForURL('**/momentos');
+      await expect(other.page.locator('html[data-hydrated="true"]')).toBeAttached();
+      const notice = other.account.snack.filter({ hasText: 'Os itens do seu carrinho foram combinados com o carrinho da sua conta.' });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText('Login realizado com sucesso!');
+      await expect(other.account.cartButton).toHaveAccessibleName('Abrir carrinho, 2 vinhos');
+      await hydratedElement(other.account.cartButton);
+      await other.account.cartButton.click();
+      const drawer = other.page.getByRole('dialog', { name: /^Carrinho/ });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByText(wine, { exact: true })).toBeVisible();
+      await expect(drawer.getByText(otherWine, { exact: true })).toBeVisible();
+    } finally {
+      await other.context.close();
+    }
+  });
+
+  test('login honours redirectUrl on this site, and "Minha conta" reaches the checkout site with the legacy token added at the edge', async ({ page }) => {
+    const account = await new Account(page).asNewShopper();
+    const shopper = newShopper('Bruno');
+    await account.register(shopper);
+    await account.logout('Bruno');
+
+    await account.login(shopper.email, shopper.password, `/login?redirectUrl=${encodeURIComponent('/pratos')}`);
+    await page.waitForURL('**/pratos');
+    await hydratedElement(account.greeting('Bruno'));
+
+    const menu = await account.openMenu('Bruno');
+    await menu.getByRole('link', { name: 'Minha conta' }).click();
+    await page.waitForURL(/\/conta\?token=/);
+    await expect(page.getByText(shopper.fullName).first()).toBeVisible();
+  });
+
+  test('the account menu opens on hover and by keyboard, and Esc closes it with focus back on the button', async ({ page }) => {
+    const account = await new Account(page).asNewShopper();
+    await account.register(newShopper('Carla'));
+    const trigger = account.greeting('Carla');
+    const menu = page.locator('#menu-da-conta');
+    await hydratedElement(trigger);
+
+    await trigger.hover();
+    await expect(menu).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 600);
+    await expect(menu).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Minha conta' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('password recovery answers the same neutral confirmation for a known and an unknown e-mail', async ({ page }) => {
+    const account = await new Account(page).asNewShopper();
+    const shopper = newShopper('Diana');
+    await account.register(shopper);
+    await account.logout('Diana');
+
+    await gotoHydrated(page, '/login');
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await page.waitForURL('**/login/recuperar');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Se houver uma conta com este e-mail' });
+    for (const email of [shopper.email, `ninguem.${Date.now()}@example.com.br`]) {
+      await page.getByLabel('E-mail', { exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Enviar instruções' }).click();
+      await expect(confirmation).toBeVisible();
+    }
+  });
+});
+
+test.describe('account failure paths', () => {
+  // Chromium logs each refused request (401, 400, 429) as a console error: expected here.
+  test.use({ expectedConsoleErrors: [/status of (400|401|429)/] });
+
+  test('a wrong password says so, in the form', async ({ page }) => {
+    const account = await new Account(page).asNewShopper();
+    const shopper = newShopper('Elisa');
+    await account.register(shopper);
+    await account.logout('Elisa');
+    await account.login(shopper.email, 'senhaerrada1');
+    await expect(account.formAlert).toHaveText('E-mail ou senha inválidos.');
+    await expect(account.loginLink).toBeVisible();
+  });
+
+  test('a duplicate e-mail is marked on the e-mail field', async ({ page }) => {
+    const account = await new Account(page).asNewShopper();
+    const shopper = newShopper('Fabio');
+    await account.register(shopper);
+    await account.logout('Fabio');
+
+    await gotoHydrated(page, '/register');
+    await account.fillRegistration({ ...newShopper('Fabio'), email: shopper.email });
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    const email = page.getByRole('main').getByLabel('E-mail', { exact: true });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Este e-mail já está cadastrado.');
+    await expect(email).toBeFocused();
+  });
+
+  test('under 18, and every other broken field, are marked before anything is sent', async ({ page }) => {
+    await new Account(page).asNewShopper();
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/register')) sent = true;
+    });
+    await gotoHydrated(page, '/register');
+    const form = page.getByRole('main');
+    await form.getByLabel('Nome completo').fill('Gabi Lima');
+    await form.getByLabel('E-mail', { exact: true }).fill('gabi@');
+    await form.getByLabel('Senha', { exact: true }).fill('curta');
+    await form.getByLabel('Confirme a senha').fill('outra');
+    await form.getByLabel('CPF').pressSequentially('52998224724');
+    await expect(form.getByLabel('CPF')).toHaveValue('529.982.247-24');
+    await form.getByLabel('Celular com DDD').pressSequentially('11987654321');
+    await expect(form.getByLabel('Celular com DDD')).toHaveValue('(11) 98765-4321');
+    const year = new Date().getFullYear() - 16;
+    await form.getByLabel('Data de nascimento').fill(`${year}-01-15`);
+    await form.getByRole('button', { name: 'Criar conta' }).click();
+
+    await expect(field(form, 'Data de nascimento')).toHaveAccessibleDescription(/Venda proibida para menores de 18 anos/);
+    await expect(field(form, 'E-mail', true)).toHaveAccessibleDescription('Informe um e-mail válido.');
+    await expect(field(form, 'Senha', true)).toHaveAccessibleDescription(/A senha deve ter pelo menos 8 caracteres, com letras e números./);
+    await expect(field(form, 'Confirme a senha')).toHaveAccessibleDescription('As senhas não conferem.');
+    await expect(field(form, 'CPF')).toHaveAccessibleDescription('CPF inválido.');
+    await expect(form.getByRole('checkbox', { name: /Política de Privacidade/ })).toHaveAccessibleDescription(
+      'Para criar a conta, aceite a Política de Privacidade.',
+    );
+    await expect(form.getByRole('alert')).toHaveText('Confira os 6 campos destacados.');
+    await expect(field(form, 'E-mail', true)).toBeFocused();
+    expect(sent).toBe(false);
+  });
+
+  test('too many attempts give the spec 429 text', async ({ page }) => {
+    const account = await new Account(page).asNewShopper();
+    const shopper = newShopper('Heitor');
+    await account.register(shopper);
+    await account.logout('Heitor');
+    // The commerce service allows 10 attempts a minute per IP (registration and login included).
+    await gotoHydrated(page, '/login');
+    const form = page.getByRole('main');
+    await form.getByLabel('E-mail', { exact: true }).fill(shopper.email);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await form.getByLabel('Senha').fill(`errada${attempt}x`);
+      await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await expect(form.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
+      if ((await account.formAlert.textContent())?.includes('1 minuto')) break;
+    }
+    await expect(account.formAlert).toHaveText('A requisição falhou. Por favor, tente novamente em 1 minuto.');
+  });
+});
+
+function field(form: import('@playwright/test').Locator, label: string, exact = false) {
+  return form.getByLabel(label, { exact });
+}

@@ -1,0 +1,138 @@
+import { signGoogleIdToken } from '../scripts/lib/google-test-key.ts';
+import { Account, hydratedElement, validCpf } from './account-utils.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+import { GOOGLE_SCRIPT_URL } from './google-stand-in.ts';
+
+/**
+ * Google sign-in (issue 8; spec §7 "Google sign-in"; DECISIONS 6), with a stand-in for Google's
+ * script and ID tokens signed by this run's test key, which the commerce service trusts. The real
+ * Google integration cannot be exercised offline.
+ */
+function googleAccount(name: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return { name, email: `${name.split(' ')[0]!.toLowerCase()}.${stamp}@gmail.com`, sub: `g-${stamp}` };
+}
+
+test.describe('Google sign-in', () => {
+  test('a new Google account completes its registration on /register/partial, then signs in directly', async ({ page }) => {
+    test.setTimeout(60_000);
+    const account = await new Account(page).asNewShopper();
+    const google = googleAccount('Joana Prado');
+    const credential = await signGoogleIdToken(google);
+
+    await gotoHydrated(page, '/login');
+    const button = page.getByRole('button', { name: 'Fazer login com o Google' });
+    await expect(button).toHaveAttribute('data-theme', 'outline');
+    await expect(button).toHaveAttribute('data-size', 'large');
+    await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), credential);
+    await button.click();
+
+    await page.waitForURL('**/register/partial');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    const form = page.getByRole('main');
+    await expect(form.getByLabel('Nome completo')).toHaveValue('Joana Prado');
+    await expect(form.getByLabel('E-mail', { exact: true })).toHaveValue(google.email);
+    await expect(form.getByLabel('E-mail', { exact: true })).toHaveAttribute('readonly', '');
+    await form.getByLabel('CPF').pressSequentially(validCpf());
+    await form.getByLabel('Data de nascimento').fill('1987-09-03');
+    await form.getByRole('checkbox', { name: /Política de Privacidade/ }).check();
+    await form.getByRole('button', { name: 'Concluir cadastro' }).click();
+
+    await page.waitForURL('**/momentos');
+    await hydratedElement(account.greeting('Joana'));
+    await expect(account.snack.filter({ hasText: 'Login realizado com sucesso!' })).toBeVisible();
+
+    await account.logout('Joana');
+    await gotoHydrated(page, '/login');
+    await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), await signGoogleIdToken(google));
+    await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
+    await page.waitForURL('**/momentos');
+    await hydratedElement(account.greeting('Joana'));
+  });
+
+  test.describe('refusals', () => {
+    test.use({ expectedConsoleErrors: [/status of (400|401)/] });
+
+    test('an invalid credential answers "JWT provided is invalid"', async ({ page }) => {
+      const account = await new Account(page).asNewShopper();
+      await gotoHydrated(page, '/login');
+      const forged = (await signGoogleIdToken(googleAccount('Mallory Silva'))).replace(/\.[^.]+$/, '.assinatura-falsa');
+      await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), forged);
+      await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
+      await expect(account.snack.filter({ hasText: 'JWT provided is invalid' })).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(account.loginLink).toBeVisible();
+    });
+
+    test('registration errors on /register/partial come back field by field', async ({ page, request }) => {
+      await new Account(page).asNewShopper();
+      await gotoHydrated(page, '/login');
+      await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), await signGoogleIdToken(googleAccount('Otto Lima')));
+      await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
+      await page.waitForURL('**/register/partial');
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      // A CPF with valid digits passes the page; the service refuses one already registered.
+      const form = page.getByRole('main');
+      const taken = validCpf();
+      // (its own API context: the page's cookies stay the Google sign-in's)
+      const other = await request.post('/auth/register', {
+        headers: { 'CF-Connecting-IP': '10.250.250.1' },
+        data: {
+          input: {
+            customerType: 'PERSON', fullName: 'Dono Do Cpf', email: `dono.${Date.now()}@example.com.br`, password: 'vinho123tinto',
+            passwordConfirmation: 'vinho123tinto', cpf: taken, birthDate: '1980-01-01', primaryPhoneAreaCode: '11', primaryPhoneNumber: '987654321',
+          },
+        },
+      });
+      expect(other.status()).toBe(200);
+      await form.getByLabel('CPF').pressSequentially(taken);
+      await form.getByLabel('Data de nascimento').fill('1987-09-03');
+      await form.getByRole('checkbox', { name: /Política de Privacidade/ }).check();
+      await form.getByRole('button', { name: 'Concluir cadastro' }).click();
+      await expect(form.getByLabel('CPF')).toHaveAccessibleDescription('Este CPF já está cadastrado.');
+      await expect(form.getByLabel('CPF')).toBeFocused();
+    });
+  });
+
+  test('the automatic prompt shows on /momentos to logged-out shoppers, and signs a known Google account in', async ({ page }) => {
+    test.setTimeout(60_000);
+    const account = await new Account(page).asNewShopper();
+    // A customer with a Google account (made through the button first).
+    const google = googleAccount('Paula Reis');
+    await gotoHydrated(page, '/login');
+    await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), await signGoogleIdToken(google));
+    await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
+    await page.waitForURL('**/register/partial');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    const form = page.getByRole('main');
+    await form.getByLabel('CPF').pressSequentially(validCpf());
+    await form.getByLabel('Data de nascimento').fill('1979-02-11');
+    await form.getByRole('checkbox', { name: /Política de Privacidade/ }).check();
+    await form.getByRole('button', { name: 'Concluir cadastro' }).click();
+    await page.waitForURL('**/momentos');
+    await hydratedElement(account.greeting('Paula'));
+    // logged in: no prompt
+    await page.waitForFunction(() => document.querySelector('[data-island="GooglePrompt"]') === null);
+    expect(await page.evaluate(() => 'google' in window && '__e2eGooglePrompted' in window)).toBe(false);
+
+    await account.logout('Paula');
+    // logged out on /momentos: the prompt comes, and accepting it signs the customer in
+    await page.addInitScript((value) => Object.assign(window, { __e2eGooglePromptCredential: value }), await signGoogleIdToken(google));
+    await gotoHydrated(page, '/momentos');
+    await hydratedElement(account.greeting('Paula'));
+  });
+
+  test.describe('offline', () => {
+    test.use({ expectedConsoleErrors: [/Failed to load the Google 3P Authorization JavaScript Library\.|ERR_FAILED|Failed to load resource/] });
+
+    test('when Google\'s script cannot load, nothing broken shows, the spec text is logged, and the form still works', async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
+      await page.route(GOOGLE_SCRIPT_URL, (route) => route.abort('internetdisconnected'));
+      await gotoHydrated(page, '/login');
+      await expect.poll(() => logged).toContain('Failed to load the Google 3P Authorization JavaScript Library.');
+      await expect(page.getByRole('button', { name: /Google/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { subscribeNewsletter } from '../api/newsletter-api.ts';
+import { RequestError, requestErrorMessage } from '../api/request.ts';
+import { button } from '../components/Button.css.ts';
+import { MESSAGES } from '../messages/pt-BR.ts';
+import { showSnack } from '../stores/snack-store.ts';
+import { useStores } from '../stores/StoresContext.tsx';
+import * as styles from './NewsletterForm.css.ts';
+
+/**
+ * spec §2 Footer newsletter (name, e-mail, "Enviar"): both required, else the warning "Nome e Email
+ * são obrigatórios!" (spec §5); `POST /api/newsLetter` with `{ name, email, token: null }`; success
+ * "Email registrado com sucesso!". The button waits for hydration, so the form never submits
+ * without script (which would put the e-mail in a URL).
+ */
+export default function NewsletterForm() {
+  const { snack } = useStores();
+  const [ready, setReady] = useState(false);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || !email.trim()) {
+      showSnack(snack, { text: MESSAGES.newsletterIncomplete, style: 'warning' });
+      return;
+    }
+    setSending(true);
+    try {
+      await subscribeNewsletter(name.trim(), email.trim());
+      showSnack(snack, { text: MESSAGES.newsletterSuccess, style: 'success' });
+      setName('');
+      setEmail('');
+    } catch (error) {
+      console.warn('newsletter: subscription failed', error);
+      // The backend refuses a malformed address with a 400; other failures use spec §8's texts.
+      const invalid = error instanceof RequestError && error.kind === 'http' && error.status === 400;
+      const text = invalid ? MESSAGES.newsletterEmailInvalid : (requestErrorMessage(error) ?? MESSAGES.edgeUpstreamUnavailable);
+      showSnack(snack, { text, style: invalid ? 'warning' : 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <h2 id="newsletter-titulo" className={styles.heading}>
+        {MESSAGES.newsletterTitle}
+      </h2>
+      <p className={styles.text}>{MESSAGES.newsletterText}</p>
+      <div className={styles.field}>
+        <label htmlFor="newsletter-nome">{MESSAGES.newsletterName}</label>
+        <input id="newsletter-nome" className={styles.input} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="newsletter-email">{MESSAGES.newsletterEmail}</label>
+        <input
+          id="newsletter-email"
+          className={styles.input}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+      </div>
+      <button type="submit" className={button.onDark} disabled={!ready || sending}>
+        {MESSAGES.newsletterSubmit}
+      </button>
+    </form>
+  );
+}

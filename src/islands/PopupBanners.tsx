@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useSnapshot } from 'valtio';
+import { fetchPopupBanners } from '../api/banners-api.ts';
+import { button } from '../components/Button.css.ts';
+import { AFFORDABLE_PRICE_BAND } from '../contracts/catalogue.ts';
+import type { PopupBanner } from '../contracts/banners.ts';
+import { nextPopup, recordDismissed, recordShown } from '../domain/popup-banners.ts';
+import { readPopupHistory, writePopupHistory } from '../domain/popup-history.ts';
+import { safeNavigationTarget } from '../domain/safe-navigation.ts';
+import { MESSAGES } from '../messages/pt-BR.ts';
+import { ROUTES } from '../routes.ts';
+import { useStores } from '../stores/StoresContext.tsx';
+import { isMobileWidth } from '../styles/theme.ts';
+import * as styles from './PopupBanners.css.ts';
+
+/** spec §4: clicking the image goes to /home with the affordable price filter. */
+const AFFORDABLE_HREF = `${ROUTES.homeAlias}?preco=${AFFORDABLE_PRICE_BAND}`;
+
+/**
+ * spec §4 "Popup banner": after the 18+ question is answered, the first banner the rules allow
+ * (src/domain/popup-banners.ts), one per page view, in the backend's order, on its screen only,
+ * at `position.desktop.top` on desktop. A labelled region, not a modal: it takes no focus and
+ * blocks nothing; X or Esc (with focus inside) dismisses it, recording the dismissal as the rules
+ * say, and focus goes back to where it was. A banner failure is logged only.
+ */
+export default function PopupBanners() {
+  const { access } = useStores();
+  const { age } = useSnapshot(access);
+  const [banner, setBanner] = useState<PopupBanner | null>(null);
+  const [mobile, setMobile] = useState(false);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const region = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (age !== 'confirmed') return;
+    let cancelled = false;
+    fetchPopupBanners()
+      .then((banners) => {
+        if (cancelled) return;
+        const now = new Date();
+        const onMobile = isMobileWidth(window.innerWidth);
+        const history = readPopupHistory(window.localStorage);
+        const next = nextPopup(banners, { now, screen: onMobile ? 'mobile' : 'desktop', firstAccess: access.firstVisit, history });
+        if (!next) return;
+        writePopupHistory(window.localStorage, recordShown(history, next.id, now));
+        setMobile(onMobile);
+        setBanner(next);
+      })
+      .catch((error: unknown) => console.warn('popups: banners could not be read', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [age, access]);
+
+  if (!banner) return <div aria-live="polite" />;
+
+  const dismiss = () => {
+    writePopupHistory(window.localStorage, recordDismissed(readPopupHistory(window.localStorage), banner));
+    const hadFocus = region.current?.contains(document.activeElement) ?? false;
+    setBanner(null);
+    if (hadFocus) (returnTo.current?.isConnected ? returnTo.current : document.getElementById('conteudo'))?.focus();
+  };
+  const more = banner.url_action ? safeNavigationTarget(banner.url_action, window.location.origin) : null;
+  const placement: CSSProperties | undefined = mobile ? undefined : { top: `${Math.max(0, banner.position.desktop.top)}px` };
+
+  return (
+    <div aria-live="polite">
+      <section
+        ref={region}
+        className={styles.popup}
+        style={placement}
+        aria-labelledby="popup-titulo"
+        aria-describedby="popup-texto"
+        data-popup-id={banner.id}
+        onFocus={(event) => {
+          if (!region.current?.contains(event.relatedTarget as Node | null)) returnTo.current = event.relatedTarget as HTMLElement | null;
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            dismiss();
+          }
+        }}
+      >
+        <button type="button" className={styles.close} aria-label={MESSAGES.popupClose} onClick={dismiss}>
+          X
+        </button>
+        {banner.url_media ? (
+          <a className={styles.imageLink} href={AFFORDABLE_HREF} aria-label={MESSAGES.popupImageLink(banner.title)}>
+            <img className={styles.image} src={banner.url_media} alt="" width={400} height={200} />
+          </a>
+        ) : null}
+        <h2 id="popup-titulo" className={styles.title}>
+          {banner.title}
+        </h2>
+        <p id="popup-texto" className={styles.text}>
+          {banner.description}
+        </p>
+        {more ? (
+          <a className={button.primary} href={more.href} {...(more.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {MESSAGES.popupMore}
+          </a>
+        ) : null}
+      </section>
+    </div>
+  );
+}
