@@ -86,6 +86,8 @@ export const PLACEHOLDER_WINE_IMAGE = '/wine-placeholder.svg';
 export const ACCOUNT = {
   personalCaches: ['pages'],
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
+  /** "Minha conta" (spec §2): the edge adds the legacy token in a redirect to the checkout site's account area. */
+  myAccountPath: '/auth/conta',
 } as const;
 
 /** Island markers in server HTML, read by the client entry. */

@@ -1,4 +1,4 @@
-import { authApi } from '../api/auth-api.ts';
+import { favoritesApi } from '../api/favorites-api.ts';
 import type { FavoritesAnswer } from '../contracts/favorites.ts';
 import { readStoredFavorites, toggledFavorites, writeStoredFavorites } from '../domain/favorites.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
@@ -13,11 +13,11 @@ import type { Stores } from '../stores/stores.ts';
  */
 export interface FavoritesEnv {
   storage: Storage;
-  api: Pick<typeof authApi, 'favorites' | 'changeFavorites'>;
+  api: typeof favoritesApi;
 }
 
 export function browserFavoritesEnv(): FavoritesEnv {
-  return { storage: window.localStorage, api: authApi };
+  return { storage: window.localStorage, api: favoritesApi };
 }
 
 /** The load in flight, per set of stores (browser only; no state shared between shoppers on the server). */
@@ -36,7 +36,7 @@ export function loadFavorites(stores: Stores, env: FavoritesEnv = browserFavorit
   if (inFlight) return inFlight;
   favorites.status = 'loading';
   const load = env.api
-    .favorites()
+    .read()
     .then((answer) => apply(stores, answer, env.storage))
     .catch((error: unknown) => {
       // The hearts still work on this page, from local storage; nothing personal is lost.
@@ -63,7 +63,7 @@ export async function toggleFavorite(stores: Stores, id: number, env: FavoritesE
     return;
   }
   try {
-    const answer = await env.api.changeFavorites(adding ? { add: [id] } : { remove: [id] });
+    const answer = await env.api.change(adding ? { add: [id] } : { remove: [id] });
     if (answer.scope === 'account') favorites.ids = answer.wines;
     else {
       // The backend keeps no favourites after all (hosted mode): this browser keeps them.
@@ -86,7 +86,7 @@ export async function mergeLocalFavorites(env: FavoritesEnv = browserFavoritesEn
   const local = readStoredFavorites(env.storage);
   if (local.length === 0) return false;
   try {
-    const answer = await env.api.changeFavorites({ add: local });
+    const answer = await env.api.change({ add: local });
     if (answer.scope !== 'account') return false;
     writeStoredFavorites(env.storage, []);
     return true;

@@ -13,7 +13,6 @@ import {
   type RegisterRequest,
   type Session,
 } from '../contracts/auth.ts';
-import { favoritesAnswerSchema, type FavoritesAnswer, type FavoritesChange } from '../contracts/favorites.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
 import { readJson, RequestError, send } from './request.ts';
 
@@ -33,9 +32,6 @@ export const ACCOUNT_PATHS = {
   logout: '/auth/logout',
   session: '/auth/session',
   cart: '/auth/cart',
-  favorites: '/auth/favorites',
-  /** "Minha conta" (spec §2): the edge adds the legacy token in a redirect. */
-  account: '/auth/conta',
 } as const;
 
 export class AuthRefusedError extends Error {
@@ -81,13 +77,6 @@ export const authApi = {
     }),
   /** Points the customer's record at this cart (after a merge). */
   linkCart: (cartId: string): Promise<Session> => post(ACCOUNT_PATHS.cart, { cartId }, sessionSchema),
-  favorites: (): Promise<FavoritesAnswer> =>
-    send(ACCOUNT_PATHS.favorites, {}, async (response) => {
-      const parsed = favoritesAnswerSchema.safeParse(await readJson(response, ACCOUNT_PATHS.favorites));
-      if (!response.ok || !parsed.success) throw new RequestError('http', `${ACCOUNT_PATHS.favorites} answered ${response.status}`, response.status);
-      return parsed.data;
-    }),
-  changeFavorites: (change: FavoritesChange): Promise<FavoritesAnswer> => post(ACCOUNT_PATHS.favorites, change, favoritesAnswerSchema),
 };
 
 /** The message a form shows for a failed call: the edge's own words, or spec §8's, or a generic one. */

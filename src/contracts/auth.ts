@@ -115,19 +115,8 @@ export const passwordRecoveryRequestSchema = z.object({
  */
 export const passwordRecoveryResultSchema = z.object({ isSuccess: z.literal(true) });
 
-/**
- * Who the header greets (spec §2 header user area), as the edge renders it from the session
- * cookie while the page streams. `unknown`: a session cookie is there but could not be confirmed
- * while rendering (an expired token to renew, a token back from the checkout, a slow service):
- * the header island asks GET /auth/session, which renews it or logs out (spec §4).
- */
-export const headerSessionSchema = z.union([
-  z.object({ state: z.literal('anonymous') }),
-  z.object({ state: z.literal('unknown') }),
-  z.object({ state: z.literal('customer'), customerName: z.string(), firstName: z.string() }),
-]);
-
-export type HeaderSession = z.infer<typeof headerSessionSchema>;
+/** The header's view of the session (its own module, for the first-load budget). */
+export { headerSessionSchema, type HeaderSession } from './header-session.ts';
 
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { ACCOUNT_PATHS } from '../api/auth-api.ts';
 import { UserIcon } from '../components/icons.tsx';
 import { ChevronIcon } from '../components/account/icons.tsx';
-import { TIMINGS } from '../constants.ts';
-import { headerSessionSchema, type HeaderSession } from '../contracts/auth.ts';
+import { ACCOUNT, TIMINGS } from '../constants.ts';
+import { headerSessionSchema, type HeaderSession } from '../contracts/header-session.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
 import { ROUTES } from '../routes.ts';
 import { setAuthUser, type AuthUser } from '../stores/auth-store.ts';
@@ -91,7 +90,7 @@ function CustomerMenu({ user }: { user: AuthUser }) {
       <div id={MENU_ID} className={styles.panel} hidden={!open}>
         <p className={styles.heading}>{MESSAGES.userMenuHeading}</p>
         <p className={styles.name}>{user.customerName}</p>
-        <a className={styles.item} href={ACCOUNT_PATHS.account}>
+        <a className={styles.item} href={ACCOUNT.myAccountPath}>
           {MESSAGES.myAccount}
         </a>
         <button type="button" className={styles.item} onClick={() => void logout()} disabled={leaving}>
