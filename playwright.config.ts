@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { POPUP_BANNERS } from './backend/seed/data/banners.ts';
 
 const PORT = 8788; // scripts/e2e-server.ts
 
 // Lets tests route (and abort) the service worker's own requests, to simulate losing signal.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const STARTED = new Date().toISOString();
 
 /**
  * Shopper journeys in Debian's Chromium against the built app on workerd (`npm run build` first).
@@ -32,6 +34,11 @@ export default defineConfig({
           localStorage: [
             { name: 'allowAccess', value: 'true' },
             { name: 'privacyNoticeDismissed', value: 'true' },
+            // ...past the first access, and shown every seeded popup just now (spec §4: none shows
+            // again for 2 hours), so no popup covers what a test clicks. e2e/popups.spec.ts sets its own.
+            { name: 'firstAccess', value: 'true' },
+            { name: 'firstAccessTime', value: STARTED },
+            { name: 'lastTimeBanner', value: JSON.stringify(POPUP_BANNERS.map(({ id }) => ({ id, hour: STARTED }))) },
           ],
         },
       ],

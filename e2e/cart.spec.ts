@@ -1,6 +1,9 @@
 import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
+// No service worker: its one-off "Pronto para uso offline" snack would replace the snacks asserted here.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
   test('search → add → quantity up and down → delete with confirmation → CEP quote → coupon → Finalizar Compra logged out', async ({ page }) => {
     const shop = new Shop(page);

@@ -16,23 +16,25 @@ import * as styles from './NewsletterForm.css.ts';
 export default function NewsletterForm() {
   const { snack } = useStores();
   const [ready, setReady] = useState(false);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   useEffect(() => setReady(true), []);
 
-  const submit = async (event: FormEvent) => {
+  // Uncontrolled fields: what a shopper typed before the island hydrated is kept.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!name.trim() || !email.trim()) {
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const name = String(data.get('name') ?? '').trim();
+    const email = String(data.get('email') ?? '').trim();
+    if (!name || !email) {
       showSnack(snack, { text: MESSAGES.newsletterIncomplete, style: 'warning' });
       return;
     }
     setSending(true);
     try {
-      await subscribeNewsletter(name.trim(), email.trim());
+      await subscribeNewsletter(name, email);
       showSnack(snack, { text: MESSAGES.newsletterSuccess, style: 'success' });
-      setName('');
-      setEmail('');
+      form.reset();
     } catch (error) {
       console.warn('newsletter: subscription failed', error);
       // The backend refuses a malformed address with a 400; other failures use spec §8's texts.
@@ -52,7 +54,7 @@ export default function NewsletterForm() {
       <p className={styles.text}>{MESSAGES.newsletterText}</p>
       <div className={styles.field}>
         <label htmlFor="newsletter-nome">{MESSAGES.newsletterName}</label>
-        <input id="newsletter-nome" className={styles.input} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+        <input id="newsletter-nome" className={styles.input} name="name" autoComplete="name" />
       </div>
       <div className={styles.field}>
         <label htmlFor="newsletter-email">{MESSAGES.newsletterEmail}</label>
@@ -63,8 +65,6 @@ export default function NewsletterForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
         />
       </div>
       <button type="submit" className={button.onDark} disabled={!ready || sending}>

@@ -2,9 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PopupBanner } from '../contracts/banners.ts';
+import { AFFORDABLE_PRICE_BAND } from '../contracts/catalogue.ts';
 import { createStores, type Stores } from '../stores/stores.ts';
 import { StoresProvider } from '../stores/StoresContext.tsx';
-import PopupBanners from './PopupBanners.tsx';
+import PopupBanners, { AFFORDABLE_HREF } from './PopupBanners.tsx';
 
 const banner = (id: number, over: Partial<PopupBanner> = {}): PopupBanner => ({
   id,
@@ -47,6 +48,10 @@ describe('popup banners (spec §4)', () => {
     cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('sends the image to the affordable band of the catalogue contract', () => {
+    expect(AFFORDABLE_HREF).toBe(`/home?preco=${AFFORDABLE_PRICE_BAND}`);
   });
 
   it('waits for the 18+ answer', async () => {

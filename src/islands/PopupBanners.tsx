@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { fetchPopupBanners } from '../api/banners-api.ts';
 import { button } from '../components/Button.css.ts';
-import { AFFORDABLE_PRICE_BAND } from '../contracts/catalogue.ts';
 import type { PopupBanner } from '../contracts/banners.ts';
 import { nextPopup, recordDismissed, recordShown } from '../domain/popup-banners.ts';
 import { readPopupHistory, writePopupHistory } from '../domain/popup-history.ts';
@@ -13,8 +12,12 @@ import { useStores } from '../stores/StoresContext.tsx';
 import { isMobileWidth } from '../styles/theme.ts';
 import * as styles from './PopupBanners.css.ts';
 
-/** spec §4: clicking the image goes to /home with the affordable price filter. */
-const AFFORDABLE_HREF = `${ROUTES.homeAlias}?preco=${AFFORDABLE_PRICE_BAND}`;
+/**
+ * spec §4: clicking the image goes to /home with the affordable price filter (the band of
+ * src/contracts/catalogue.ts, written out so this early-loading island does not pull the
+ * catalogue's schemas in; PopupBanners.test.tsx checks they agree).
+ */
+export const AFFORDABLE_HREF = `${ROUTES.homeAlias}?preco=0-49.99`;
 
 /**
  * spec §4 "Popup banner": after the 18+ question is answered, the first banner the rules allow
