@@ -144,3 +144,44 @@ describe('GET/POST /auth/favorites: the session customer only (DECISIONS 5)', ()
     expect(response.status).toBe(403);
   });
 });
+
+describe('the header greets from the session cookie, rendered by the edge (spec §2 header user area)', () => {
+  it('logged in: "Olá, {first name}" and the menu in the page, with no token in it', async () => {
+    const shopper = await registered();
+    const response = await shopper.send('/momentos');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('Olá, Maria');
+    expect(html).toContain('Bem Vindo!');
+    expect(html).toContain('href="/auth/conta"');
+    expect(html).not.toContain('data-island="GooglePrompt"');
+    expectNoTokenIn(html, shopper.jar);
+  });
+
+  it('logged out: the login link with its tooltip, and Google’s prompt on /momentos only', async () => {
+    const anonymous = shopperBrowser();
+    const home = await (await anonymous.send('/momentos')).text();
+    expect(home).toContain('&quot;state&quot;:&quot;anonymous&quot;');
+    expect(home).toMatch(/<a[^>]*href="\/login"[^>]*title="Login"/);
+    expect(home).toContain('data-island="GooglePrompt"');
+    expect(await (await anonymous.send('/pratos')).text()).not.toContain('data-island="GooglePrompt"');
+  });
+
+  it('a session cookie the service does not confirm renders "unknown" (the island settles it), and sets no cookie from a streamed page', async () => {
+    const stale = shopperBrowser({ [COOKIES.session.name]: 'expirado-ou-falso' });
+    const response = await stale.send('/momentos');
+    expect(await response.text()).toContain('&quot;state&quot;:&quot;unknown&quot;');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it.each([
+    ['/login', 'LoginForm'],
+    ['/login/recuperar', 'PasswordRecoveryForm'],
+    ['/register', 'RegisterForm'],
+    ['/register/partial', 'PartialRegisterForm'],
+    ['/favorite', 'FavoritesList'],
+  ])('%s renders its form (%s)', async (path, island) => {
+    const html = await (await shopperBrowser().send(path)).text();
+    expect(html).toContain(`data-island="${island}"`);
+  });
+});
