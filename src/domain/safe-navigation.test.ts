@@ -17,6 +17,11 @@ describe('safe external navigation (spec §8 "refused")', () => {
     expect(safeNavigationTarget('https://parceiro.example/x', ORIGIN, ['parceiro.example'])?.external).toBe(true);
   });
 
+  it('works without an origin (addresses built on the server), listed hosts only', () => {
+    expect(safeNavigationTarget('https://wa.me/5511940001234', null)?.href).toBe('https://wa.me/5511940001234');
+    expect(safeNavigationTarget('https://adega.example/x', null)).toBeNull();
+  });
+
   it('refuses other protocols, other hosts, protocol-relative and tricked URLs', () => {
     for (const raw of [
       'javascript:alert(1)',

@@ -14,7 +14,8 @@ export interface NavigationTarget {
  */
 export function safeNavigationTarget(
   raw: string,
-  origin: string,
+  /** This site's origin; null where there is none (an address built on the server for any host). */
+  origin: string | null,
   allowedHosts: readonly string[] = EXTERNAL_HOSTS,
 ): NavigationTarget | null {
   const value = raw.trim();
@@ -30,7 +31,7 @@ export function safeNavigationTarget(
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
-  if (url.origin === origin) return { href: `${url.pathname}${url.search}${url.hash}`, external: false };
+  if (origin !== null && url.origin === origin) return { href: `${url.pathname}${url.search}${url.hash}`, external: false };
   const host = url.hostname.toLowerCase();
   return allowedHosts.includes(host) ? { href: url.href, external: true } : null;
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages/pt-BR.ts';
+import { safeNavigationTarget } from './safe-navigation.ts';
 
 /**
  * spec §2 Footer: the WhatsApp button opens a chat with a prefilled greeting.
@@ -7,5 +8,6 @@ import { MESSAGES } from '../messages/pt-BR.ts';
 export function whatsappChatUrl(number: string | undefined, storeName: string): string | null {
   const digits = (number ?? '').replace(/\D/g, '');
   if (digits.length < 10 || digits.length > 15) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(MESSAGES.whatsappGreeting(storeName))}`;
+  // spec §8: every outside address goes through the one navigation gate (wa.me is a listed host).
+  return safeNavigationTarget(`https://wa.me/${digits}?text=${encodeURIComponent(MESSAGES.whatsappGreeting(storeName))}`, null)?.href ?? null;
 }
