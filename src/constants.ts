@@ -88,6 +88,8 @@ export const ACCOUNT = {
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
   /** "Minha conta" (spec §2): the edge adds the legacy token in a redirect to the checkout site's account area. */
   myAccountPath: '/auth/conta',
+  /** Fragments the edge answers a plain (no-JavaScript) login or recovery form with; the page shows the one targeted. */
+  formOutcomes: { refused: 'erro-login', tooManyRequests: 'erro-limite', recoverySent: 'instrucoes-enviadas' },
 } as const;
 
 /** Island markers in server HTML, read by the client entry. */

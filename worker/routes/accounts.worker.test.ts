@@ -3,6 +3,7 @@ import { authErrorSchema, loginResultSchema, passwordRecoveryResultSchema } from
 import { favoritesAnswerSchema } from '../../src/contracts/favorites.ts';
 import { COOKIES } from '../../src/constants.ts';
 import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { setCookieLine } from '../test/cookie-jar.ts';
 import { newShopper, PASSWORD } from '../test/customers.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream } from '../test/edge-harness.ts';
 import { shopperBrowser } from '../test/shopper-browser.ts';
@@ -183,5 +184,39 @@ describe('the header greets from the session cookie, rendered by the edge (spec 
   ])('%s renders its form (%s)', async (path, island) => {
     const html = await (await shopperBrowser().send(path)).text();
     expect(html).toContain(`data-island="${island}"`);
+  });
+});
+
+describe('login and recovery also work as plain HTML forms (no JavaScript)', () => {
+  function formPost(shopper: ReturnType<typeof shopperBrowser>, path: string, fields: Record<string, string>) {
+    return shopper.send(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  }
+
+  it('a right password logs in and redirects (303) to the checked redirectUrl; a wrong one goes back to the form', async () => {
+    const { input } = await registered();
+    const shopper = shopperBrowser();
+    const wrong = await formPost(shopper, '/auth/login', { email: input.email, password: 'errada123' });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('location')).toBe('/login#erro-login');
+    expect(shopper.jar.get(COOKIES.session.name)).toBeUndefined();
+
+    const right = await formPost(shopper, '/auth/login', { email: input.email, password: PASSWORD, redirectUrl: 'https://evil.example/' });
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/momentos');
+    expect(setCookieLine(right, COOKIES.session.name)).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);
+    expect(await right.text()).not.toContain(shopper.jar.get(COOKIES.session.name) ?? '-');
+  });
+
+  it('recovery answers the same redirect for any e-mail', async () => {
+    const response = await formPost(shopperBrowser(), '/auth/password-recovery', { email: 'qualquer@example.com.br' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login/recuperar#instrucoes-enviadas');
+  });
+
+  it('the pages carry the notices those redirects target', async () => {
+    const login = await (await shopperBrowser().send('/login')).text();
+    expect(login).toContain('id="erro-login"');
+    expect(login).toContain('action="/auth/login"');
+    expect(await (await shopperBrowser().send('/login/recuperar')).text()).toContain('id="instrucoes-enviadas"');
   });
 });

@@ -18,12 +18,14 @@ import {
   type GraphqlError,
 } from '../../src/contracts/graphql/index.ts';
 import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { ROUTES } from '../../src/routes.ts';
 import type { AppEnv } from '../env.ts';
-import { CommerceRefusedError, UnauthorizedError } from '../errors.ts';
+import { CommerceRefusedError, TooManyRequestsError, UnauthorizedError } from '../errors.ts';
 import { readJson } from '../http/read-json.ts';
 import { commerceCall, publicErrors } from '../session/commerce-client.ts';
 import { clearSessionTokens, readPartialToken, readSessionTokens } from '../session/session-cookies.ts';
 import { currentCustomer, establishSession, renewSession, saveCustomerCart, sessionOf } from '../session/session.ts';
+import { backToForm, isFormPost, readFormPost } from '../session/form-posts.ts';
 import { favoritesRoutes } from './favorites.ts';
 
 /** Answers of these routes are personal: never stored by a browser or a cache. */
@@ -33,6 +35,34 @@ function noStore(c: Context<AppEnv>): void {
 
 function refuse(status: 400 | 401, message: string, errors: readonly GraphqlError[]): never {
   throw new CommerceRefusedError(status, message, publicErrors(errors));
+}
+
+/** The login form posted without JavaScript: the same login, answered with redirects (303). */
+async function loginFromForm(c: Context<AppEnv>): Promise<Response> {
+  const form = await readFormPost(c, loginRequestSchema);
+  if (!form) return backToForm(c, ROUTES.login, 'refused');
+  try {
+    const { data } = await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: form.email, password: form.password });
+    if (!data?.customerAuthenticatedLogin) return backToForm(c, ROUTES.login, 'refused');
+    const result = await establishSession(c, data.customerAuthenticatedLogin, form.redirectUrl, MESSAGES.sessionInvalidCredentials);
+    return c.redirect(result.redirectTo, 303);
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) return backToForm(c, ROUTES.login, 'tooManyRequests');
+    if (error instanceof CommerceRefusedError) return backToForm(c, ROUTES.login, 'refused');
+    throw error;
+  }
+}
+
+/** The recovery form posted without JavaScript: the same neutral answer, as a redirect. */
+async function recoveryFromForm(c: Context<AppEnv>): Promise<Response> {
+  const form = await readFormPost(c, passwordRecoveryRequestSchema);
+  try {
+    if (form) await commerceCall(c, CUSTOMER_PASSWORD_RECOVERY, { input: form.email });
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) return backToForm(c, ROUTES.passwordRecovery, 'tooManyRequests');
+    throw error;
+  }
+  return backToForm(c, ROUTES.passwordRecovery, 'recoverySent');
 }
 
 /**
@@ -45,6 +75,7 @@ export const authRoutes = new Hono<AppEnv>()
   /** spec §7 customerAuthenticatedLogin. */
   .post('/auth/login', async (c) => {
     noStore(c);
+    if (isFormPost(c)) return loginFromForm(c);
     const { email, password, redirectUrl } = await readJson(c, loginRequestSchema);
     const { data, errors } = await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: email, password });
     if (!data?.customerAuthenticatedLogin) refuse(401, MESSAGES.sessionInvalidCredentials, errors);
@@ -117,6 +148,7 @@ export const authRoutes = new Hono<AppEnv>()
    */
   .post('/auth/password-recovery', async (c) => {
     noStore(c);
+    if (isFormPost(c)) return recoveryFromForm(c);
     const { email } = await readJson(c, passwordRecoveryRequestSchema);
     const { errors } = await commerceCall(c, CUSTOMER_PASSWORD_RECOVERY, { input: email });
     if (errors.length > 0) c.get('log').info('password_recovery_refused', { codes: errors.map((error) => error.extensions?.code ?? 'none').join(',') });

@@ -9,13 +9,13 @@ import { ORIGIN } from './edge-harness.ts';
  */
 export function shopperBrowser(cookies: Record<string, string> = {}, ip = shopperIp()) {
   const jar = new CookieJar(cookies);
-  async function send(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+  async function send(path: string, init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}) {
     const headers = new Headers({ 'CF-Connecting-IP': ip, cookie: jar.header(), ...init.headers });
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     const response = await SELF.fetch(`${ORIGIN}${path}`, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       headers,
-      body: init.json === undefined ? null : JSON.stringify(init.json),
+      body: init.json === undefined ? (init.body ?? null) : JSON.stringify(init.json),
       redirect: 'manual',
     });
     jar.take(response);

@@ -27,3 +27,20 @@ export const or = style({
   color: vars.color.textMuted,
   selectors: { '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` } },
 });
+
+/**
+ * What the edge answered a form posted without JavaScript (worker/session/form-posts.ts): shown
+ * only when the page's fragment targets it.
+ */
+export const outcome = style({
+  display: 'none',
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: `2px solid ${vars.color.error}`,
+  color: vars.color.error,
+  fontWeight: 700,
+  selectors: { '&:target': { display: 'block' } },
+});
+
+export const goodOutcome = style([outcome, { borderColor: vars.color.success, color: vars.color.success, fontWeight: 400 }]);

@@ -6,6 +6,7 @@ import {
   PasswordRecoveryFormIsland,
   RegisterFormIsland,
 } from '../../islands/index.ts';
+import { ACCOUNT } from '../../constants.ts';
 import { MESSAGES } from '../../messages/pt-BR.ts';
 import { ROUTES } from '../../routes.ts';
 import { AccountPage } from './AccountPage.tsx';
@@ -20,10 +21,21 @@ function Or() {
   );
 }
 
+/** What the edge answered a form posted without JavaScript (shown when the fragment targets it). */
+function Outcome({ id, text, good = false }: { id: string; text: string; good?: boolean }) {
+  return (
+    <p id={id} className={good ? styles.goodOutcome : styles.outcome} tabIndex={-1}>
+      {text}
+    </p>
+  );
+}
+
 /** /Login (spec §2; redirectUrl supported, checked by the edge): e-mail and password, or Google. */
 export function LoginPage() {
   return (
     <AccountPage title={MESSAGES.loginTitle} lead={MESSAGES.loginLead}>
+      <Outcome id={ACCOUNT.formOutcomes.refused} text={MESSAGES.sessionInvalidCredentials} />
+      <Outcome id={ACCOUNT.formOutcomes.tooManyRequests} text={MESSAGES.tooManyRequests} />
       <LoginFormIsland />
       <p className={styles.links}>
         <a href={ROUTES.passwordRecovery}>{MESSAGES.loginForgotPassword}</a>
@@ -41,6 +53,8 @@ export function LoginPage() {
 export function PasswordRecoveryPage() {
   return (
     <AccountPage title={MESSAGES.recoveryTitle} lead={MESSAGES.recoveryLead}>
+      <Outcome id={ACCOUNT.formOutcomes.recoverySent} text={MESSAGES.recoverySent} good />
+      <Outcome id={ACCOUNT.formOutcomes.tooManyRequests} text={MESSAGES.tooManyRequests} />
       <PasswordRecoveryFormIsland />
       <p className={styles.links}>
         <a href={ROUTES.login}>{MESSAGES.backToLogin}</a>
