@@ -102,6 +102,24 @@ test.describe('accounts', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('logout leaves no page with the customer’s greeting in the service worker’s cache (spec §4 cache reset)', async ({ page }) => {
+    const account = await new Account(page).asNewShopper();
+    await account.register(newShopper('Lia'));
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await gotoHydrated(page, '/pratos'); // a navigation under the active worker: kept in the "pages" cache
+    const cachedGreetings = () =>
+      page.evaluate(async () => {
+        if (!(await caches.has('pages'))) return 0;
+        const cache = await caches.open('pages');
+        const bodies = await Promise.all((await cache.keys()).map(async (key) => (await cache.match(key))?.text() ?? ''));
+        return bodies.filter((body) => body.includes('Olá, Lia')).length;
+      });
+    await expect.poll(cachedGreetings).toBeGreaterThan(0);
+
+    await account.logout('Lia');
+    expect(await cachedGreetings()).toBe(0);
+  });
+
   test('password recovery answers the same neutral confirmation for a known and an unknown e-mail', async ({ page }) => {
     const account = await new Account(page).asNewShopper();
     const shopper = newShopper('Diana');
@@ -114,7 +132,7 @@ test.describe('accounts', () => {
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     const confirmation = page.getByRole('status').filter({ hasText: 'Se houver uma conta com este e-mail' });
     for (const email of [shopper.email, `ninguem.${Date.now()}@example.com.br`]) {
-      await page.getByLabel('E-mail', { exact: true }).fill(email);
+      await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(email);
       await page.getByRole('button', { name: 'Enviar instruções' }).click();
       await expect(confirmation).toBeVisible();
     }
