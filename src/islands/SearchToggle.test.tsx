@@ -23,7 +23,8 @@ describe('search toggle (spec §2 Header)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     toggle.focus();
     await act(async () => void fireEvent.click(toggle));
-    const panel = await screen.findByRole('dialog', { name: 'Busca de vinhos' });
+    // the panel's chunk loads on first use: slow under a loaded machine
+    const panel = await screen.findByRole('dialog', { name: 'Busca de vinhos' }, { timeout: 5000 });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-controls')).toBe(panel.id);
     await act(async () => void fireEvent.keyDown(panel, { key: 'Escape' }));

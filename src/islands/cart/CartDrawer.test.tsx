@@ -22,7 +22,7 @@ async function openDrawer(items: CartItem[]): Promise<Stores> {
   const opener = screen.getByRole('button', { name: /Abrir carrinho/ });
   opener.focus();
   await act(async () => void fireEvent.click(opener));
-  await screen.findByRole('dialog');
+  await screen.findByRole('dialog', {}, { timeout: 5000 }); // the drawer's chunk loads on first open
   return stores;
 }
 
