@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { Shop } from './cart-utils.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+
+/** Accessibility of the islands of issue 7: no serious or critical axe-core violation (contrast included). */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.use({ serviceWorkers: 'block' });
+
+test('the search panel with results, and the cart drawer with quotes, pass axe', async ({ page }) => {
+  const shop = new Shop(page);
+  await gotoHydrated(page, '/momentos');
+  const results = await shop.search('malbec');
+  expect(await seriousViolations(page, '#painel-busca')).toEqual([]);
+  await shop.addResult(results);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await shop.closeSearch();
+  const drawer = await shop.openCart();
+  await drawer.getByRole('button', { name: 'Calcular frete' }).click();
+  await drawer.getByLabel('CEP').fill('01310100');
+  await drawer.getByLabel('CEP').press('Enter');
+  await expect(drawer.getByRole('group', { name: 'Opções de entrega' })).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"][aria-labelledby="carrinho-titulo"]')).toEqual([]);
+});
+
+test('the newsletter form passes axe', async ({ page }) => {
+  await gotoHydrated(page, '/momentos');
+  expect(await seriousViolations(page, 'footer')).toEqual([]);
+});
+
+test.describe('a popup', () => {
+  test.use({
+    storageState: {
+      cookies: [],
+      origins: [{ origin: 'http://127.0.0.1:8788', localStorage: [{ name: 'allowAccess', value: 'true' }, { name: 'privacyNoticeDismissed', value: 'true' }] }],
+    },
+  });
+
+  test('passes axe', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00'));
+    await gotoHydrated(page, '/momentos');
+    await expect(page.getByRole('region', { name: 'Bem-vindo à Adega Sommelier!' })).toBeVisible();
+    expect(await seriousViolations(page, '[data-popup-id]')).toEqual([]);
+  });
+});
