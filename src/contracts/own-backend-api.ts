@@ -44,6 +44,8 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'GET', path: '/api/pageBanners', browser: true, origin: 'api', cache: true },
   { method: 'GET', path: '/api/campaigns', browser: true, origin: 'api', cache: true },
   { method: 'GET', path: '/api/partners/:name', browser: true, origin: 'partners', cache: true },
+  // The virtual sommelier's finder (issue 11): counts, a page and every option's count in one call.
+  { method: 'GET', path: '/api/finder', browser: true, origin: 'api', cache: true },
   // Same-origin images served by the backend (wine bottles, banners, filter icons); never hot-linked.
   { method: 'GET', path: '/media/wines/:file', browser: true, origin: 'api', cache: true },
   { method: 'GET', path: '/media/banners/:file', browser: true, origin: 'api', cache: true },

@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue.ts';
 import { customerRoutes } from './customer.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { filterRoutes } from './filters.ts';
+import { finderRoutes } from './finder.ts';
 import { mediaRoutes } from './media.ts';
 import { messageBannerRoutes } from './message-banner.ts';
 import { newsletterRoutes } from './newsletter.ts';
@@ -22,6 +23,7 @@ export const ownBackendRoutes = new Hono<BackendEnv>()
   .route('/api', bannerRoutes)
   .route('/api', filterRoutes)
   .route('/api', catalogueRoutes)
+  .route('/api', finderRoutes)
   .route('/api', wineRoutes)
   .route('/api', newsletterRoutes)
   .route('/api', customerRoutes)
