@@ -1,12 +1,25 @@
 import { subscribe } from 'valtio/vanilla';
 import { STORAGE_KEYS } from '../src/constants.ts';
-import { parseStoredCart, serializeCart } from '../src/domain/cart-storage.ts';
+import type { CartItem } from '../src/contracts/cart-item.ts';
+import { serializeCart } from '../src/domain/cart-serialize.ts';
 import { setCartItems, type CartState } from '../src/stores/cart-store.ts';
 
-function readInto(cart: CartState, raw: string | null): void {
+/**
+ * Reads a stored cart into the store. The reader (and its schema code) loads only when there is a
+ * stored cart to read, so a first visit downloads none of it. Wines already in the store (added
+ * while the reader loaded) are kept: nothing the shopper added is dropped.
+ */
+async function readInto(cart: CartState, raw: string | null): Promise<void> {
+  if (raw === null) {
+    setCartItems(cart, []);
+    return;
+  }
+  const { parseStoredCart } = await import('../src/domain/cart-storage.ts');
   const stored = parseStoredCart(raw);
   if (stored.rejected > 0) console.warn(`cart: ${stored.rejected} stored item(s) could not be read`);
-  setCartItems(cart, stored.items);
+  const storedIds = new Set(stored.items.map((item) => item.id));
+  const added: CartItem[] = cart.items.filter((item) => !storedIds.has(item.id));
+  setCartItems(cart, [...stored.items, ...added]);
 }
 
 /**
@@ -14,8 +27,9 @@ function readInto(cart: CartState, raw: string | null): void {
  * other tabs, so the badge is right everywhere. Call after hydration: the server rendered an empty
  * cart, and changing the store earlier would make the first client render disagree with it.
  */
-export function startCartPersistence(cart: CartState, storage: Storage = window.localStorage): () => void {
-  readInto(cart, storage.getItem(STORAGE_KEYS.cartItems));
+export async function startCartPersistence(cart: CartState, storage: Storage = window.localStorage): Promise<() => void> {
+  const initial = storage.getItem(STORAGE_KEYS.cartItems);
+  if (initial !== null) await readInto(cart, initial);
 
   const unsubscribe = subscribe(cart, () => {
     const next = serializeCart(cart.items);
@@ -25,7 +39,7 @@ export function startCartPersistence(cart: CartState, storage: Storage = window.
   });
 
   const onStorage = (event: StorageEvent) => {
-    if (event.storageArea === storage && event.key === STORAGE_KEYS.cartItems) readInto(cart, event.newValue);
+    if (event.storageArea === storage && event.key === STORAGE_KEYS.cartItems) void readInto(cart, event.newValue);
   };
   window.addEventListener('storage', onStorage);
 

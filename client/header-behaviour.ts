@@ -1,3 +1,5 @@
+import { clickedLink, isPlainClick } from '../src/domain/link-clicks.ts';
+
 /**
  * spec §2 Header and Header filter, the parts plain links cannot do:
  * - the header turns compact once the top strip is out of view;
@@ -12,7 +14,8 @@ function scrolledFraction(): number {
   return scrollable > 0 ? window.scrollY / scrollable : 0;
 }
 
-export function enhanceHeader(): void {
+/** `onNavigate` runs when a filter button starts a navigation (the page loader). */
+export function enhanceHeader(onNavigate: () => void = () => undefined): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   const strip = document.querySelector('[data-top-strip]');
   if (header && strip && 'IntersectionObserver' in window) {
@@ -23,12 +26,13 @@ export function enhanceHeader(): void {
   }
 
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element | null)?.closest?.('[data-filter-nav] a[href], [data-sticky-filter] a[href]');
-    if (!(link instanceof HTMLAnchorElement)) return;
+    if (!isPlainClick(event)) return;
+    const link = clickedLink(event, '[data-filter-nav] a[href], [data-sticky-filter] a[href]');
+    if (!link) return;
     event.preventDefault();
     if (link.getAttribute('aria-current') === 'page') return; // spec: the active page does nothing
     if (scrolledFraction() > SCROLL_RESET_FRACTION) window.scrollTo({ top: 0 });
+    onNavigate();
     window.location.replace(link.href);
   });
 }

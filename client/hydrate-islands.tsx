@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTRS } from '../src/constants.ts';
 import type { HydrateStrategy } from '../src/islands/define-island.tsx';
 import { islandLoaders, type IslandModule, type IslandName } from '../src/islands/registry.ts';
 import type { Stores } from '../src/stores/stores.ts';
 import { StoresProvider } from '../src/stores/StoresContext.tsx';
+import { whenDemanded } from './island-demand.ts';
 
 /** Resolves once React has committed the island (its effects have run). */
 function IslandRoot({ stores, onCommit, children }: { stores: Stores; onCommit: () => void; children: ReactNode }) {
@@ -16,28 +17,32 @@ function isIslandName(name: string | null): name is IslandName {
   return name !== null && Object.hasOwn(islandLoaders, name);
 }
 
-async function hydrateIsland(element: HTMLElement, stores: Stores): Promise<void> {
+/** `render`: a `demand` island replaces its server markup instead of hydrating it. */
+async function hydrateIsland(element: HTMLElement, stores: Stores, mode: 'hydrate' | 'render' = 'hydrate'): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRS.name);
   if (!isIslandName(name)) {
     console.error(`island: unknown island "${name}"`);
     return;
   }
   const module: IslandModule = await islandLoaders[name]();
-  const rawProps: unknown = JSON.parse(element.getAttribute(ISLAND_ATTRS.props) ?? '{}');
-  const props = module.propsSchema ? module.propsSchema.parse(rawProps) : rawProps;
+  // Checked by the server that rendered them (src/islands/define-island.tsx).
+  const props: unknown = JSON.parse(element.getAttribute(ISLAND_ATTRS.props) ?? '{}');
   const Component = module.default;
   await new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
+    const island = (
       <IslandRoot stores={stores} onCommit={resolve}>
         <Component {...(props as object)} />
-      </IslandRoot>,
-      {
-        onRecoverableError(error) {
-          console.warn(`island ${name}: hydration recovered from`, error);
-        },
-      },
+      </IslandRoot>
     );
+    if (mode === 'render') {
+      createRoot(element).render(island);
+      return;
+    }
+    hydrateRoot(element, island, {
+      onRecoverableError(error) {
+        console.warn(`island ${name}: hydration recovered from`, error);
+      },
+    });
   });
 }
 
@@ -94,14 +99,16 @@ export async function hydrateIslands(
   for (const element of elements) {
     claimed.add(element);
     const strategy = (element.getAttribute(ISLAND_ATTRS.hydrate) ?? 'load') as HydrateStrategy;
-    const hydrate = () =>
-      hydrateIsland(element, stores).catch((error: unknown) => {
+    const hydrate = (mode: 'hydrate' | 'render' = 'hydrate') =>
+      hydrateIsland(element, stores, mode).catch((error: unknown) => {
         console.error('island: hydration failed', error);
         // A missing chunk means a newer deploy replaced this page's files (spec §4).
         if (error instanceof TypeError && /dynamically imported module|import/i.test(error.message)) onChunkError();
       });
-    if (strategy === 'idle') void whenIdle().then(hydrate);
-    else if (strategy === 'visible') void whenVisible(element).then(hydrate);
+    const name = element.getAttribute(ISLAND_ATTRS.name);
+    if (strategy === 'demand') void whenDemanded(name, stores).then(() => hydrate('render'));
+    else if (strategy === 'idle') void whenIdle().then(() => hydrate());
+    else if (strategy === 'visible') void whenVisible(element).then(() => hydrate());
     else onLoad.push(hydrate());
   }
   await Promise.all(onLoad);

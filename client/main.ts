@@ -3,11 +3,14 @@
  * starts the installable-app machinery. Everything else a page needs was rendered by the server.
  */
 import { CART, COOKIES, ISLAND_ATTRS, STORAGE_KEYS } from '../src/constants.ts';
+import { rememberedAgeAnswer } from '../src/domain/age-answer.ts';
 import { checkFirstAccess } from '../src/domain/first-access.ts';
+import { setAuthUser } from '../src/stores/auth-store.ts';
 import { showFlashSnack } from '../src/stores/flash-snack.ts';
 import { startCartPersistence } from './cart-persistence.ts';
 import { enhanceHeader } from './header-behaviour.ts';
 import { hydrateIslands } from './hydrate-islands.tsx';
+import { startPageLoader } from './page-loader.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { reloadOnce } from './pwa/reload-guard.ts';
 import { onNewBuild, registerServiceWorker } from './pwa/register-service-worker.ts';
@@ -26,7 +29,7 @@ window.addEventListener('vite:preloadError', (event) => {
   reloadOnce();
 });
 captureInstallPrompt(stores);
-enhanceHeader();
+enhanceHeader(startPageLoader().show);
 
 /**
  * spec §4 "Cart restore on start" (and a `?coupon=` link, spec §7): the cart's code is loaded only
@@ -43,16 +46,25 @@ function restoreCartIfAny(): void {
     .catch((error: unknown) => console.warn('cart: restore could not start', error));
 }
 
+/** The server found no session (src/components/account/UserArea.tsx): anonymous, no island needed to learn it. */
+function noteAnonymousSession(): void {
+  if (stores.auth.status === 'unknown' && document.querySelector('[data-session="anonymous"]')) setAuthUser(stores.auth, null);
+}
+
 async function boot(): Promise<void> {
   // spec §4 "First access" runs before any island reads local data (it may clear it).
   stores.access.firstVisit = checkFirstAccess(window.localStorage, new Date()).firstAccess;
+  // The 18+ answer, before the islands: the question's island loads only when it must ask.
+  stores.access.age = rememberedAgeAnswer(window.localStorage);
 
+  noteAnonymousSession();
   // The script runs while the page is still streaming: hydrate what is there now (the shell),
   // then whatever streamed in later (islands inside Suspense boundaries).
   await hydrateIslands(document, stores, reloadOnce);
   await documentParsed();
+  noteAnonymousSession();
   await hydrateIslands(document, stores, reloadOnce);
-  startCartPersistence(stores.cart);
+  await startCartPersistence(stores.cart);
   document.documentElement.setAttribute(ISLAND_ATTRS.hydrated, 'true');
   showFlashSnack(stores.snack, window.sessionStorage);
   restoreCartIfAny();

@@ -158,3 +158,25 @@ export const CART = {
  * without permission or with another protocol is refused). See src/domain/safe-navigation.ts.
  */
 export const EXTERNAL_HOSTS = ['wa.me', 'api.whatsapp.com', 'www.instagram.com', 'instagram.com'] as const;
+
+/**
+ * The virtual sommelier's finder (issue 11): its page's query parameters (the answers live in the
+ * URL: shareable, the back button works, the server renders the same page), the cookie that
+ * remembers the mode in this browser (so the server renders it too), and the tutorial's memory.
+ */
+export const FINDER = {
+  params: {
+    occasion: 'ocasiao',
+    dish: 'prato',
+    price: 'preco',
+    type: 'tipo',
+    grape: 'uva',
+    country: 'pais',
+    step: 'passo',
+    mode: 'modo',
+    page: 'pagina',
+  },
+  modeCookie: { name: 'appModel', maxAge: 31_536_000 },
+  /** Local storage: the first-steps tutorial was finished or skipped (not shown again). */
+  tutorialDoneKey: 'finderTutorialDone',
+} as const;

@@ -1,5 +1,5 @@
 import { ref } from 'valtio/vanilla';
-import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { CHROME_MESSAGES } from '../../src/messages/pt-BR-chrome.ts';
 import { showSnack } from '../../src/stores/snack-store.ts';
 import type { Stores } from '../../src/stores/stores.ts';
 
@@ -21,7 +21,7 @@ export function captureInstallPrompt(stores: Stores): void {
       stores.pwa.install = null; // a prompt can be shown only once
       await prompt.prompt();
       const { outcome } = await prompt.userChoice;
-      if (outcome === 'accepted') showSnack(stores.snack, { text: MESSAGES.appInstalled, style: 'success' });
+      if (outcome === 'accepted') showSnack(stores.snack, { text: CHROME_MESSAGES.appInstalled, style: 'success' });
     });
   });
   window.addEventListener('appinstalled', () => {

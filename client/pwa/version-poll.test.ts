@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pollingAllowed } from './version-poll.ts';
+import { latestBuildId, pollingAllowed } from './version-poll.ts';
 
 describe('pollingAllowed (DECISIONS 7)', () => {
   it('polls on ordinary connections and when the browser does not say', () => {
@@ -12,5 +12,15 @@ describe('pollingAllowed (DECISIONS 7)', () => {
     expect(pollingAllowed({ saveData: true, effectiveType: '4g' })).toBe(false);
     expect(pollingAllowed({ effectiveType: '2g' })).toBe(false);
     expect(pollingAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+  });
+});
+
+describe('latestBuildId', () => {
+  it('reads the id of builds/latest.json and nothing else', () => {
+    expect(latestBuildId({ id: 'abc123' })).toBe('abc123');
+    expect(latestBuildId({ id: '' })).toBeNull();
+    expect(latestBuildId({ id: 7 })).toBeNull();
+    expect(latestBuildId(null)).toBeNull();
+    expect(latestBuildId('abc')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { buildVersionSchema } from '../../src/contracts/edge.ts';
+import type { BuildVersion } from '../../src/contracts/edge.ts';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -15,12 +15,20 @@ export function pollingAllowed(connection: NetworkInformationLike | undefined): 
 /** Delay before the first poll: after the page is idle, plus 1000 ms (DECISIONS 7). */
 export const FIRST_POLL_AFTER_IDLE_MS = 1000;
 
+/**
+ * The id in a builds/latest.json answer (src/contracts/edge.ts BuildVersion). A plain check: the
+ * poll runs on every page, where loading schema code would cost every shopper bytes.
+ */
+export function latestBuildId(value: unknown): BuildVersion['id'] | null {
+  if (typeof value !== 'object' || value === null || !('id' in value)) return null;
+  return typeof value.id === 'string' && value.id.length > 0 ? value.id : null;
+}
+
 async function fetchLatestBuildId(): Promise<string | null> {
   try {
     const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
     if (!response.ok) return null;
-    const parsed = buildVersionSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.id : null;
+    return latestBuildId(await response.json());
   } catch {
     return null; // offline or a deploy in progress: ask again next time
   }

@@ -33,7 +33,9 @@ export function readClientAssets(manifestPath: string, scriptEntry: string, styl
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const script = manifest[scriptEntry];
   if (!script) throw new Error(`${scriptEntry} is missing from ${manifestPath}: build the client first`);
-  const css = [...collectCss(manifest, styleEntry), ...collectCss(manifest, scriptEntry)];
+  // With cssCodeSplit off, Vite emits one stylesheet under the manifest key "style.css".
+  const single = manifest['style.css']?.file;
+  const css = [...collectCss(manifest, styleEntry), ...collectCss(manifest, scriptEntry), ...(single ? [single] : [])];
   return {
     scripts: [`/${script.file}`],
     styles: [...new Set(css)].map((file) => `/${file}`),

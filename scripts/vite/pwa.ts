@@ -14,7 +14,6 @@ export function pwa() {
     injectRegister: false,
     filename: 'sw.js',
     scope: '/',
-    includeAssets: ['favicon.svg', 'offline.html', 'offline.css', 'wine-placeholder.svg', 'icons/*.png'],
     manifest: {
       id: '/momentos',
       name: 'Adega Sommelier: vinhos com sommelier virtual',

@@ -1,7 +1,7 @@
-import { favoritesApi } from '../api/favorites-api.ts';
+import type { favoritesApi } from '../api/favorites-api.ts';
 import type { FavoritesAnswer } from '../contracts/favorites.ts';
 import { readStoredFavorites, toggledFavorites, writeStoredFavorites } from '../domain/favorites.ts';
-import { MESSAGES } from '../messages/pt-BR.ts';
+import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import { showSnack } from '../stores/snack-store.ts';
 import type { Stores } from '../stores/stores.ts';
 
@@ -16,8 +16,17 @@ export interface FavoritesEnv {
   api: typeof favoritesApi;
 }
 
+/**
+ * The account API loads with its first call: hearts hydrate with every listing, and an anonymous
+ * shopper (whose list is local) never needs it.
+ */
+const lazyFavoritesApi: typeof favoritesApi = {
+  read: () => import('../api/favorites-api.ts').then(({ favoritesApi: api }) => api.read()),
+  change: (change) => import('../api/favorites-api.ts').then(({ favoritesApi: api }) => api.change(change)),
+};
+
 export function browserFavoritesEnv(): FavoritesEnv {
-  return { storage: window.localStorage, api: favoritesApi };
+  return { storage: window.localStorage, api: lazyFavoritesApi };
 }
 
 /** The load in flight, per set of stores (browser only; no state shared between shoppers on the server). */
@@ -34,6 +43,12 @@ export function loadFavorites(stores: Stores, env: FavoritesEnv = browserFavorit
   if (favorites.status === 'ready') return Promise.resolve();
   const inFlight = loading.get(stores);
   if (inFlight) return inFlight;
+  if (stores.auth.status === 'anonymous') {
+    // Nobody is logged in (the page said so): the list is this browser's, no call needed.
+    apply(stores, { scope: 'local', wines: [] }, env.storage);
+    favorites.status = 'ready';
+    return Promise.resolve();
+  }
   favorites.status = 'loading';
   const load = env.api
     .read()
@@ -73,7 +88,7 @@ export async function toggleFavorite(stores: Stores, id: number, env: FavoritesE
   } catch (error) {
     console.warn('favorites: the change could not be saved', error);
     favorites.ids = before;
-    showSnack(stores.snack, { text: MESSAGES.favoriteFailed, style: 'error' });
+    showSnack(stores.snack, { text: CHROME_MESSAGES.favoriteFailed, style: 'error' });
   }
 }
 

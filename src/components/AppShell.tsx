@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
+import type { BannerResponse } from '../contracts/banners.ts';
 import type { FilterDataResponse } from '../contracts/categories.ts';
 import type { HeaderSession } from '../contracts/auth.ts';
 import type { BannerStrip } from '../contracts/message-banner.ts';
@@ -6,7 +7,6 @@ import type { Settled } from '../domain/settled.ts';
 import {
   AgeGateIsland,
   DialogsIsland,
-  PageLoaderIsland,
   PopupBannersIsland,
   PrivacyNoticeIsland,
   SnackbarIsland,
@@ -25,6 +25,15 @@ export interface ShellData {
   whatsappUrl: string | null;
   /** The header's user area (issue 8): who is logged in, from the session cookie. */
   session: Promise<HeaderSession>;
+  /** GOOGLE_CLIENT_ID is configured. */
+  googleSignIn: boolean;
+  /** spec §4 popup banners (the active ones); deferred, empty when the call failed. */
+  popupBanners: Promise<BannerResponse>;
+}
+
+function PopupBannersSlot({ banners }: { banners: Promise<BannerResponse> }) {
+  const list = use(banners);
+  return list.length > 0 ? <PopupBannersIsland banners={list} /> : null;
 }
 
 /** spec §2 Global layout: header and filter, the page, the footer. Flushes before any data arrives. */
@@ -32,16 +41,17 @@ export function AppShell({ shell, stores, children }: { shell: ShellData; stores
   return (
     <StoresProvider stores={stores}>
       <SnackbarIsland />
-      <Header storeName={shell.storeName} currentPath={shell.currentPath} bannerStrip={shell.bannerStrip} filters={shell.filters} session={shell.session} />
+      <Header storeName={shell.storeName} currentPath={shell.currentPath} bannerStrip={shell.bannerStrip} filters={shell.filters} session={shell.session} googleSignIn={shell.googleSignIn} />
       <main id="conteudo" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <Footer storeName={shell.storeName} whatsappUrl={shell.whatsappUrl} />
       <DialogsIsland />
-      <PageLoaderIsland />
       <AgeGateIsland />
       <PrivacyNoticeIsland />
-      <PopupBannersIsland />
+      <Suspense fallback={null}>
+        <PopupBannersSlot banners={shell.popupBanners} />
+      </Suspense>
     </StoresProvider>
   );
 }

@@ -19,6 +19,8 @@ export interface HeaderProps {
   filters: Promise<Settled<FilterDataResponse>>;
   /** Deferred: who is logged in (issue 8), for the user area. */
   session: Promise<HeaderSession>;
+  /** Whether Google sign-in is configured. */
+  googleSignIn: boolean;
 }
 
 function BannerStripSlot({ bannerStrip }: { bannerStrip: Promise<BannerStrip> }) {
@@ -30,7 +32,7 @@ function BannerStripSlot({ bannerStrip }: { bannerStrip: Promise<BannerStrip> })
  * The strip scrolls away; the rest sticks to the top and turns compact once the strip is out of
  * view (client/header-behaviour.ts sets data-compact).
  */
-export function Header({ storeName, currentPath, bannerStrip, filters, session }: HeaderProps) {
+export function Header({ storeName, currentPath, bannerStrip, filters, session, googleSignIn }: HeaderProps) {
   return (
     <>
       <div data-top-strip="">
@@ -47,7 +49,7 @@ export function Header({ storeName, currentPath, bannerStrip, filters, session }
         <div className={styles.actions}>
           <SearchToggleIsland />
           <CartButtonIsland />
-          <UserArea session={session} currentPath={currentPath} />
+          <UserArea session={session} currentPath={currentPath} googleSignIn={googleSignIn} />
         </div>
       </div>
       <HeaderFilter currentPath={currentPath} filters={filters} />

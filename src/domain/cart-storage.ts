@@ -29,6 +29,4 @@ export function parseStoredCart(raw: string | null): StoredCart {
   return { items, rejected };
 }
 
-export function serializeCart(items: readonly CartItem[]): string {
-  return JSON.stringify(items);
-}
+export { serializeCart } from './cart-serialize.ts';

@@ -1,28 +1,36 @@
-import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '../constants.ts';
 import type { PopupHistory } from './popup-banners.ts';
 
 /**
  * spec §3 storage keys `banners` (ids of dismissed banners) and `lastTimeBanner` (id and hour of
  * the last showing), read defensively: older app versions and other scripts share the storage.
+ * Plain checks rather than schemas: popups run on every page, before any interaction, where
+ * schema code would cost every shopper bytes.
  */
-const idsSchema = z.array(z.number().check(z.int(), z.positive()));
-const lastShownSchema = z.array(z.object({ id: z.number(), hour: z.string() }));
-
-function readJson<T>(raw: string | null, schema: z.ZodMiniType<T>, fallback: T): T {
-  if (raw === null) return fallback;
+function readArray(raw: string | null): unknown[] {
+  if (raw === null) return [];
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : fallback;
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value : [];
   } catch {
-    return fallback;
+    return [];
   }
+}
+
+function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+function isShowing(value: unknown): value is PopupHistory['lastShown'][number] {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, hour } = value as Record<string, unknown>;
+  return typeof id === 'number' && typeof hour === 'string';
 }
 
 export function readPopupHistory(storage: Storage): PopupHistory {
   return {
-    dismissed: readJson(storage.getItem(STORAGE_KEYS.dismissedBanners), idsSchema, []),
-    lastShown: readJson(storage.getItem(STORAGE_KEYS.lastTimeBanner), lastShownSchema, []),
+    dismissed: readArray(storage.getItem(STORAGE_KEYS.dismissedBanners)).filter(isId),
+    lastShown: readArray(storage.getItem(STORAGE_KEYS.lastTimeBanner)).filter(isShowing),
   };
 }
 

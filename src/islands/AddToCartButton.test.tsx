@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CartWine } from '../contracts/cart-item.ts';
 import { createStores } from '../stores/stores.ts';
 import { StoresProvider } from '../stores/StoresContext.tsx';
-import AddToCartButton, { propsSchema } from './AddToCartButton.tsx';
+import { addToCartButtonPropsSchema as propsSchema } from '../contracts/island-props.ts';
+import AddToCartButton from './AddToCartButton.tsx';
 
 const wine: CartWine = {
   id: 7,

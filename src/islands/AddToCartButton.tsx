@@ -1,13 +1,11 @@
-import { z } from 'zod/mini';
 import { useSnapshot } from 'valtio';
 import { button as buttonStyles } from '../components/Button.css.ts';
 import { CartIcon } from '../components/icons.tsx';
-import { cartWineSchema, type CartWine } from '../contracts/cart-item.ts';
-import { MESSAGES } from '../messages/pt-BR.ts';
+import type { CartWine } from '../contracts/cart-item.ts';
+import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import { useStores } from '../stores/StoresContext.tsx';
 import * as styles from './AddToCartButton.css.ts';
 
-export const propsSchema = z.object({ wine: cartWineSchema });
 
 export interface AddToCartButtonProps {
   wine: CartWine;
@@ -34,11 +32,11 @@ export default function AddToCartButton({ wine, className }: AddToCartButtonProp
       className={`${buttonStyles.action} ${styles.button}${className ? ` ${className}` : ''}`}
       // aria-disabled, not disabled: a focused button that turns disabled drops the keyboard focus
       aria-disabled={loading}
-      aria-label={MESSAGES.addToCartNamed(wine.name)}
+      aria-label={CHROME_MESSAGES.addToCartNamed(wine.name)}
       onClick={() => void add()}
     >
       <CartIcon size={20} />
-      <span>{MESSAGES.addToCart}</span>
+      <span>{CHROME_MESSAGES.addToCart}</span>
     </button>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { button } from '../components/Button.css.ts';
 import { ModalDialog } from '../components/ModalDialog.tsx';
@@ -15,11 +14,6 @@ import * as styles from './AgeGate.css.ts';
 export default function AgeGate() {
   const { access } = useStores();
   const { age } = useSnapshot(access);
-
-  useEffect(() => {
-    if (access.age !== 'unknown') return;
-    access.age = window.localStorage.getItem(STORAGE_KEYS.allowAccess) === 'true' ? 'confirmed' : 'asking';
-  }, [access]);
 
   const confirm = () => {
     window.localStorage.setItem(STORAGE_KEYS.allowAccess, 'true');

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { CartIcon } from '../components/icons.tsx';
-import { MESSAGES } from '../messages/pt-BR.ts';
+import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import { cartCount, toggleCart } from '../stores/cart-store.ts';
 import { useStores } from '../stores/StoresContext.tsx';
 import * as styles from './CartButton.css.ts';
@@ -28,7 +28,7 @@ export default function CartButton() {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={MESSAGES.cartButtonLabel(count)}
+        aria-label={CHROME_MESSAGES.cartButtonLabel(count)}
         aria-expanded={snapshot.open}
         aria-haspopup="dialog"
         onClick={() => toggleCart(cart)}

@@ -1,17 +1,10 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { z } from 'zod/mini';
 import { loadFavorites, toggleFavorite } from '../account/favorites-service.ts';
 import { HeartIcon } from '../components/account/icons.tsx';
-import { MESSAGES } from '../messages/pt-BR.ts';
+import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import { useStores } from '../stores/StoresContext.tsx';
 import * as styles from './FavoriteButton.css.ts';
-
-export const propsSchema = z.object({
-  /** The wine's product id (`wake_product_id`, DECISIONS "Product ids"). */
-  id: z.number().check(z.int(), z.positive()),
-  name: z.string().check(z.minLength(1)),
-});
 
 export interface FavoriteButtonProps {
   id: number;
@@ -35,8 +28,8 @@ export default function FavoriteButton({ id, name }: FavoriteButtonProps) {
       type="button"
       className={styles.button}
       aria-pressed={pressed}
-      aria-label={MESSAGES.favoriteToggle(name)}
-      title={MESSAGES.favoriteToggle(name)}
+      aria-label={CHROME_MESSAGES.favoriteToggle(name)}
+      title={CHROME_MESSAGES.favoriteToggle(name)}
       onClick={() => void toggleFavorite(stores, id)}
     >
       <HeartIcon filled={pressed} />

@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod/mini';
-import { MESSAGES } from '../messages/pt-BR.ts';
+import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import * as styles from './FilterCarousel.css.ts';
 
-export const propsSchema = z.object({
-  label: z.string(),
-  items: z.array(z.object({ label: z.string(), href: z.string(), icon: z.string(), current: z.boolean() })),
-});
-
-export type FilterCarouselProps = z.infer<typeof propsSchema>;
+import type { FilterCarouselProps } from '../contracts/island-props.ts';
 
 /**
  * spec §2 Header filter: the category carousel, sorted by order, with left/right arrows on desktop
@@ -29,7 +23,7 @@ export default function FilterCarousel({ label, items }: FilterCarouselProps) {
 
   return (
     <div className={styles.carousel}>
-      <button type="button" className={styles.arrow} aria-label={MESSAGES.carouselPrevious} disabled={!ready} onClick={() => scroll(-1)}>
+      <button type="button" className={styles.arrow} aria-label={CHROME_MESSAGES.carouselPrevious} disabled={!ready} onClick={() => scroll(-1)}>
         ‹
       </button>
       <ul ref={list} className={styles.list} aria-label={label}>
@@ -42,7 +36,7 @@ export default function FilterCarousel({ label, items }: FilterCarouselProps) {
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.arrow} aria-label={MESSAGES.carouselNext} disabled={!ready} onClick={() => scroll(1)}>
+      <button type="button" className={styles.arrow} aria-label={CHROME_MESSAGES.carouselNext} disabled={!ready} onClick={() => scroll(1)}>
         ›
       </button>
     </div>

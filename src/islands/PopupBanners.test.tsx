@@ -30,7 +30,7 @@ async function renderPopups(age: Stores['access']['age'] = 'confirmed'): Promise
   stores.access.age = age;
   render(
     <StoresProvider stores={stores}>
-      <PopupBanners />
+      <PopupBanners banners={banners} />
     </StoresProvider>,
   );
   await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
@@ -42,7 +42,6 @@ describe('popup banners (spec §4)', () => {
     window.localStorage.clear();
     window.innerWidth = 1280;
     vi.setSystemTime(new Date('2026-11-22T15:00:00Z'));
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(banners)));
   });
   afterEach(() => {
     cleanup();
@@ -58,7 +57,6 @@ describe('popup banners (spec §4)', () => {
     banners = [banner(1)];
     await renderPopups('asking');
     expect(screen.queryByRole('region')).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows the first eligible banner, one at a time, with title and description, at its desktop top', async () => {

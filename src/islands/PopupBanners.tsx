@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
-import { fetchPopupBanners } from '../api/banners-api.ts';
 import { button } from '../components/Button.css.ts';
 import type { PopupBanner } from '../contracts/banners.ts';
+import type { PopupBannersProps } from '../contracts/island-props.ts';
 import { nextPopup, recordDismissed, recordShown } from '../domain/popup-banners.ts';
 import { readPopupHistory, writePopupHistory } from '../domain/popup-history.ts';
 import { safeNavigationTarget } from '../domain/safe-navigation.ts';
-import { MESSAGES } from '../messages/pt-BR.ts';
+import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import { ROUTES } from '../routes.ts';
 import { useStores } from '../stores/StoresContext.tsx';
 import { isMobileWidth } from '../styles/theme.ts';
@@ -24,9 +24,10 @@ export const AFFORDABLE_HREF = `${ROUTES.homeAlias}?preco=0-49.99`;
  * (src/domain/popup-banners.ts), one per page view, in the backend's order, on its screen only,
  * at `position.desktop.top` on desktop. A labelled region, not a modal: it takes no focus and
  * blocks nothing; X or Esc (with focus inside) dismisses it, recording the dismissal as the rules
- * say, and focus goes back to where it was. A banner failure is logged only.
+ * say, and focus goes back to where it was. The banners come with the page (the edge reads
+ * `GET /api/banner`), so no request and no schema code run in the browser for them.
  */
-export default function PopupBanners() {
+export default function PopupBanners({ banners }: PopupBannersProps) {
   const { access } = useStores();
   const { age } = useSnapshot(access);
   const [banner, setBanner] = useState<PopupBanner | null>(null);
@@ -36,24 +37,15 @@ export default function PopupBanners() {
 
   useEffect(() => {
     if (age !== 'confirmed') return;
-    let cancelled = false;
-    fetchPopupBanners()
-      .then((banners) => {
-        if (cancelled) return;
-        const now = new Date();
-        const onMobile = isMobileWidth(window.innerWidth);
-        const history = readPopupHistory(window.localStorage);
-        const next = nextPopup(banners, { now, screen: onMobile ? 'mobile' : 'desktop', firstAccess: access.firstVisit, history });
-        if (!next) return;
-        writePopupHistory(window.localStorage, recordShown(history, next.id, now));
-        setMobile(onMobile);
-        setBanner(next);
-      })
-      .catch((error: unknown) => console.warn('popups: banners could not be read', error));
-    return () => {
-      cancelled = true;
-    };
-  }, [age, access]);
+    const now = new Date();
+    const onMobile = isMobileWidth(window.innerWidth);
+    const history = readPopupHistory(window.localStorage);
+    const next = nextPopup(banners, { now, screen: onMobile ? 'mobile' : 'desktop', firstAccess: access.firstVisit, history });
+    if (!next) return;
+    writePopupHistory(window.localStorage, recordShown(history, next.id, now));
+    setMobile(onMobile);
+    setBanner(next);
+  }, [age, access, banners]);
 
   if (!banner) return <div aria-live="polite" />;
 
@@ -85,11 +77,11 @@ export default function PopupBanners() {
           }
         }}
       >
-        <button type="button" className={styles.close} aria-label={MESSAGES.popupClose} onClick={dismiss}>
+        <button type="button" className={styles.close} aria-label={CHROME_MESSAGES.popupClose} onClick={dismiss}>
           X
         </button>
         {banner.url_media ? (
-          <a className={styles.imageLink} href={AFFORDABLE_HREF} aria-label={MESSAGES.popupImageLink(banner.title)}>
+          <a className={styles.imageLink} href={AFFORDABLE_HREF} aria-label={CHROME_MESSAGES.popupImageLink(banner.title)}>
             <img className={styles.image} src={banner.url_media} alt="" width={400} height={200} />
           </a>
         ) : null}
@@ -101,7 +93,7 @@ export default function PopupBanners() {
         </p>
         {more ? (
           <a className={button.primary} href={more.href} {...(more.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            {MESSAGES.popupMore}
+            {CHROME_MESSAGES.popupMore}
           </a>
         ) : null}
       </section>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SearchIcon } from '../components/icons.tsx';
-import { MESSAGES } from '../messages/pt-BR.ts';
+import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import * as styles from './CartButton.css.ts';
 
 /** The panel's code is not part of the page: it loads the first time the shopper opens the search. */
@@ -19,7 +19,7 @@ export default function SearchToggle() {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={MESSAGES.searchToggleLabel}
+        aria-label={CHROME_MESSAGES.searchToggleLabel}
         aria-expanded={open}
         aria-controls={open ? SEARCH_PANEL_ID : undefined}
         aria-haspopup="dialog"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { LIMITS, TIMINGS } from '../constants.ts';
-import { MESSAGES } from '../messages/pt-BR.ts';
+import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import { closeSnack } from '../stores/snack-store.ts';
 import { useStores } from '../stores/StoresContext.tsx';
 import * as styles from './Snackbar.css.ts';
@@ -75,7 +75,7 @@ export default function Snackbar() {
               {action.label}
             </button>
           ) : null}
-          <button type="button" className={styles.close} aria-label={MESSAGES.closeLabel} onClick={() => closeSnack(snack)}>
+          <button type="button" className={styles.close} aria-label={CHROME_MESSAGES.closeLabel} onClick={() => closeSnack(snack)}>
             X
           </button>
         </div>

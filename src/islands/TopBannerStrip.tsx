@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { TIMINGS } from '../constants.ts';
-import { bannerStripSchema, type BannerStrip } from '../contracts/message-banner.ts';
+import type { BannerStrip } from '../contracts/message-banner.ts';
 import { nextBannerIndex } from '../domain/banner-rotation.ts';
 import * as styles from './TopBannerStrip.css.ts';
 
-export const propsSchema = bannerStripSchema;
 
 /**
  * spec §2 Header: the top strip's message changes every 5 seconds and wraps to the first.

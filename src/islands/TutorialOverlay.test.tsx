@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStores, type Stores } from '../stores/stores.ts';
 import { StoresProvider } from '../stores/StoresContext.tsx';
-import TutorialOverlay, { propsSchema } from './TutorialOverlay.tsx';
+import { tutorialOverlayPropsSchema as propsSchema } from '../contracts/island-props.ts';
+import TutorialOverlay from './TutorialOverlay.tsx';
 
 const steps = [
   { title: 'Escolha a ocasião', text: 'Conte para que é o vinho.' },

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { useSnapshot } from 'valtio';
 import { button } from '../components/Button.css.ts';
 import { ModalDialog } from '../components/ModalDialog.tsx';
@@ -7,14 +6,9 @@ import { nextTutorialStep, resetTutorial, type TutorialState } from '../stores/t
 import { useStores } from '../stores/StoresContext.tsx';
 import * as styles from './TutorialOverlay.css.ts';
 
-export const tutorialStepSchema = z.object({
-  title: z.string().check(z.minLength(1)),
-  text: z.string(),
-});
+import type { TutorialOverlayProps } from '../contracts/island-props.ts';
 
-export const propsSchema = z.object({ steps: z.array(tutorialStepSchema).check(z.minLength(1)) });
-
-export type TutorialOverlayProps = z.infer<typeof propsSchema>;
+export type { TutorialOverlayProps };
 
 /** Ends the tutorial: closed, and back to step 1 for the next time (spec §4 "reset to 1"). */
 export function closeTutorial(tutorial: TutorialState): void {

@@ -2,14 +2,13 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { UserIcon } from '../components/icons.tsx';
 import { ChevronIcon } from '../components/account/icons.tsx';
 import { ACCOUNT, TIMINGS } from '../constants.ts';
-import { headerSessionSchema, type HeaderSession } from '../contracts/header-session.ts';
+import type { HeaderSession } from '../contracts/header-session.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
 import { ROUTES } from '../routes.ts';
 import { setAuthUser, type AuthUser } from '../stores/auth-store.ts';
 import { useStores } from '../stores/StoresContext.tsx';
 import * as styles from './UserMenu.css.ts';
 
-export const propsSchema = headerSessionSchema;
 
 /** Fixed, not useId(): an island hydrates as its own root, where React would number ids differently. */
 const MENU_ID = 'menu-da-conta';

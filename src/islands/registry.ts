@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import type { ZodMiniType } from 'zod/mini';
 
-/** What an island module offers the client: its component and, when it takes props, their schema. */
+/**
+ * What an island module offers the client: its component. Its props were checked by the server
+ * that rendered them (src/contracts/island-props.ts), so the browser loads no schema code for them.
+ */
 export interface IslandModule {
-  // Props arrive as JSON from the page and are checked against propsSchema before use.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   default: ComponentType<any>;
-  propsSchema?: ZodMiniType;
 }
 
 /**
@@ -24,7 +24,6 @@ export const islandLoaders = {
   GroupedPreference: () => import('./GroupedPreference.tsx'),
   InstallAppButton: () => import('./InstallAppButton.tsx'),
   NewsletterForm: () => import('./NewsletterForm.tsx'),
-  PageLoader: () => import('./PageLoader.tsx'),
   PopupBanners: () => import('./PopupBanners.tsx'),
   PrivacyNotice: () => import('./PrivacyNotice.tsx'),
   SearchToggle: () => import('./SearchToggle.tsx'),

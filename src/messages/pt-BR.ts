@@ -1,8 +1,11 @@
+import { CHROME_MESSAGES } from './pt-BR-chrome.ts';
+
 /**
  * Every text a shopper reads that the spec fixes, copied exactly (accents and typos included),
  * plus the few texts the spec leaves open (DECISIONS 4), kept short and in pt-BR.
  */
 export const MESSAGES = {
+  ...CHROME_MESSAGES,
   // spec §8 error catalogue
   routeNotFound: (path: string) => `Page not found: ${path}`,
   routeInvalid: (fullPath: string) => `Page Not Found: ${fullPath}`,
@@ -40,9 +43,6 @@ export const MESSAGES = {
   // texts the spec leaves open
   legalAgeNotice:
     'Venda proibida para menores de 18 anos. Se beber, não dirija. (Lei nº 8.069/1990, art. 243)',
-  cartButtonLabel: (count: number) =>
-    count === 0 ? 'Abrir carrinho, vazio' : `Abrir carrinho, ${count} ${count === 1 ? 'vinho' : 'vinhos'}`,
-  searchToggleLabel: 'Buscar vinhos',
   skipToContent: 'Pular para o conteúdo',
   notFoundTitle: 'Page Not Found',
   notFoundDescription: 'A página que você procura não existe ou mudou de endereço.',
@@ -51,9 +51,7 @@ export const MESSAGES = {
   backToHome: 'Voltar para a página inicial',
   backToStore: 'Voltar para a loja',
   yes: 'Sim',
-  closeLabel: 'Fechar',
   ok: 'Ok',
-  pageLoading: 'Carregando…',
   sectionUnavailable: 'Não conseguimos carregar esta parte da página agora.',
   tryAgain: 'Tentar novamente',
   occasionsHeading: 'Vinhos para cada momento',
@@ -94,15 +92,9 @@ export const MESSAGES = {
   partnerShareTitle: (storeName: string, brand: string) => `Loja parceira | ${storeName} | ${brand}`,
   noWinesHere: 'Nenhum vinho por aqui no momento. Que tal outra categoria?',
   wineCount: (total: number) => (total === 1 ? '1 vinho' : `${total.toLocaleString('pt-BR')} vinhos`),
-  carouselPrevious: 'Ver categorias anteriores',
-  carouselNext: 'Ver próximas categorias',
 
   // installable app (spec §1, §4 "Service worker")
-  updateAvailable: 'Nova versão da loja disponível.',
-  updateNow: 'Atualizar',
-  offlineReady: 'Pronto para uso offline',
   installApp: 'Instalar app',
-  appInstalled: 'App instalado! Você pode abrir a loja pela tela inicial.',
   no: 'Não',
 
   // the 18+ confirmation (the shop sells alcohol)
@@ -143,8 +135,6 @@ export const MESSAGES = {
   sessionPartialMissing: 'Entre com o Google novamente para concluir o cadastro.',
 
   // cart, search, popups, newsletter and tutorial islands (issue 7); spec texts are above
-  addToCart: 'Adicionar ao carrinho',
-  addToCartNamed: (name: string) => `Adicionar ${name} ao carrinho`,
   cartTitle: 'Carrinho',
   cartCountLabel: (count: number) => `${count} ${count === 1 ? 'vinho' : 'vinhos'}`,
   closeCart: 'Fechar carrinho',
@@ -190,9 +180,6 @@ export const MESSAGES = {
   newsletterName: 'Nome',
   newsletterEmail: 'E-mail',
   newsletterEmailInvalid: 'Confira o e-mail informado.',
-  popupClose: 'Fechar aviso',
-  popupImageLink: (title: string) => `${title}: ver vinhos até R$ 49,99`,
-  popupMore: 'Saiba mais',
   tutorialStep: (step: number, total: number) => `Passo ${step} de ${total}`,
   tutorialNext: 'Próximo',
   tutorialFinish: 'Concluir',
@@ -264,8 +251,6 @@ export const MESSAGES = {
   cartMerged: 'Os itens do seu carrinho foram combinados com o carrinho da sua conta.',
   favoritesTitle: 'Favoritos',
   favoritesLead: 'Os vinhos que você marcou com o coração aparecem aqui.',
-  favoriteToggle: (name: string) => `Favoritar ${name}`,
-  favoriteFailed: 'Não foi possível atualizar seus favoritos. Tente novamente.',
   favoritesEmpty: 'Você ainda não tem vinhos favoritos. Toque no coração de um vinho para guardá-lo aqui.',
   favoritesBrowse: 'Ver todos os vinhos',
   favoritesLoginHint: 'Entre na sua conta para guardar seus favoritos e vê-los em qualquer aparelho.',
@@ -273,4 +258,82 @@ export const MESSAGES = {
   favoritesListLabel: 'Vinhos favoritos',
   favoritesLoadFailed: 'Não conseguimos carregar seus favoritos agora.',
   favoritesMerged: 'Seus favoritos foram guardados na sua conta.',
+} as const;
+
+/**
+ * The virtual sommelier's finder (issue 11): the questions as the issue words them, their short
+ * explanations (what a grape or a region means), the steps' buttons and the live count. Apart
+ * from MESSAGES so only the finder's own chunk carries them.
+ */
+export const FINDER_MESSAGES = {
+  title: 'Sommelier virtual',
+  link: 'Sommelier virtual',
+  lead: 'Responda algumas perguntas e o sommelier encontra os vinhos certos para você.',
+  description: 'Responda perguntas simples (ocasião, prato, preço, tipo, uva e país) e encontre o vinho certo.',
+  callToAction: 'Não sabe qual escolher? Pergunte ao',
+  questions: {
+    occasion: 'Qual a ocasião?',
+    dish: 'Qual o prato principal?',
+    price: 'Quanto quer investir?',
+    type: 'Tinto, branco, rosé ou espumante?',
+    grape: 'Alguma uva preferida?',
+    country: 'De que país?',
+  },
+  shortLabels: { occasion: 'Ocasião', dish: 'Prato', price: 'Preço', type: 'Tipo', grape: 'Uva', country: 'País' },
+  explanations: {
+    occasion: 'Conte para que é o vinho: cada momento pede um estilo.',
+    dish: 'O vinho certo realça a comida, e a comida realça o vinho.',
+    price: 'O preço é por garrafa. Há ótimos vinhos em todas as faixas.',
+    type: 'A cor e as borbulhas dizem muito do sabor: tintos têm mais corpo, brancos e rosés são mais leves e frescos, espumantes têm bolhas.',
+    grape: 'A uva (ou casta) é a fruta de que o vinho é feito: cada uma dá aromas, corpo e taninos diferentes.',
+    country: 'O país, e a região dentro dele, muda o clima e o solo, e com eles o estilo do vinho.',
+  },
+  modeLabel: 'Como prefere escolher?',
+  modes: { Iniciante: 'Iniciante', Conhecedor: 'Conhecedor' },
+  modeHints: { Iniciante: 'uma pergunta por vez, com explicações', Conhecedor: 'todos os filtros de uma vez' },
+  stepOf: (step: number, total: number) => `Pergunta ${step} de ${total}`,
+  next: 'Próxima pergunta',
+  finish: 'Ver meus vinhos',
+  skip: 'Pular pergunta',
+  back: 'Voltar',
+  restart: 'Recomeçar',
+  seeNow: 'Ver os vinhos agora',
+  optionCount: (count: number) => (count === 1 ? '1 vinho' : `${count.toLocaleString('pt-BR')} vinhos`),
+  matching: (count: number | null) =>
+    count === null
+      ? 'Escolha uma opção para ver os vinhos.'
+      : count === 0
+        ? 'Nenhum vinho combina com essas respostas.'
+        : count === 1
+          ? '1 vinho combina com suas respostas.'
+          : `${count.toLocaleString('pt-BR')} vinhos combinam com suas respostas.`,
+  noOptions: 'Nenhuma opção combina com as respostas anteriores: pule esta pergunta.',
+  resultsHeading: 'Seus vinhos',
+  resultsListLabel: 'Vinhos do sommelier',
+  yourAnswers: 'Suas respostas',
+  noAnswers: 'Você pulou todas as perguntas: estes são todos os nossos vinhos.',
+  changeShort: 'Alterar',
+  change: (question: string) => `Alterar ${question.toLowerCase()}`,
+  emptyResults: 'Nenhum vinho combina com todas essas respostas. Volte e mude uma delas, ou recomece.',
+  filtersLegend: 'Filtros do sommelier',
+  any: 'Qualquer',
+  apply: 'Aplicar filtros',
+  clear: 'Limpar filtros',
+  updating: 'Atualizando os vinhos…',
+  failed: 'Não conseguimos atualizar agora. Tente de novo.',
+  ignored: 'Algumas respostas deste endereço não existem mais e foram deixadas de lado.',
+  countsUnavailable: 'A contagem por opção não está disponível agora; o total de vinhos aparece a cada resposta.',
+  searchResults: 'Mostrando os resultados da busca que combinam com suas respostas.',
+  priceBand: (from: number, to: number | null) => {
+    const brl = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ');
+    if (to === null) return `A partir de ${brl(from)}`;
+    return from === 0 ? `Até ${brl(to - 0.01)}` : `De ${brl(from)} a ${brl(to - 0.01)}`;
+  },
+  howItWorks: 'Como funciona?',
+  tutorial: [
+    { title: 'Uma pergunta de cada vez', text: 'O sommelier pergunta a ocasião, o prato, quanto quer investir, o tipo, a uva e o país, nessa ordem.' },
+    { title: 'Veja quantos vinhos sobram', text: 'Cada opção mostra quantos vinhos ficam se você escolhê-la; as que não deixam nenhum vinho nem aparecem.' },
+    { title: 'Pule o que não souber', text: 'Toda pergunta pode ser pulada. Você pode voltar, recomeçar ou ver os vinhos a qualquer momento.' },
+    { title: 'Já entende de vinho?', text: 'Escolha o modo Conhecedor para ver todos os filtros de uma vez.' },
+  ],
 } as const;

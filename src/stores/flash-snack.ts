@@ -1,15 +1,26 @@
-import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '../constants.ts';
-import { showSnack, type SnackState } from './snack-store.ts';
+import { showSnack, type SnackState, type SnackStyle } from './snack-store.ts';
 
-const flashSchema = z.object({
-  text: z.string(),
-  style: z.enum(['error', 'warning', 'success', 'info']),
+export interface FlashSnack {
+  text: string;
+  style: SnackStyle;
   /** Optional heading (issue 8: "Login realizado com sucesso!" above the cart-merge notice). */
-  title: z.optional(z.string()),
-});
+  title?: string;
+}
 
-export type FlashSnack = z.infer<typeof flashSchema>;
+const STYLES: readonly string[] = ['error', 'warning', 'success', 'info'] satisfies SnackStyle[];
+
+/**
+ * What this tab itself wrote a moment ago, read back with a plain check rather than a schema:
+ * it runs on every page load, where schema code would cost every shopper bytes for nothing.
+ */
+function asFlashSnack(value: unknown): FlashSnack | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { text, style, title } = value as Record<string, unknown>;
+  if (typeof text !== 'string' || typeof style !== 'string' || !STYLES.includes(style)) return null;
+  if (title !== undefined && typeof title !== 'string') return null;
+  return { text, style: style as SnackStyle, ...(title !== undefined ? { title } : {}) };
+}
 
 /**
  * A snack for the next page of this tab (session storage): a message shown just before a full
@@ -25,8 +36,8 @@ export function showFlashSnack(snack: SnackState, storage: Storage): void {
   if (raw === null) return;
   storage.removeItem(STORAGE_KEYS.flashSnack);
   try {
-    const parsed = flashSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) showSnack(snack, parsed.data);
+    const flash = asFlashSnack(JSON.parse(raw));
+    if (flash) showSnack(snack, flash);
   } catch {
     // an unreadable entry is simply dropped
   }

@@ -2,7 +2,7 @@ import { wineListResponseSchema, groupedWinesResponseSchema, sitemapResponseSche
 import { categoriesResponseSchema, categoryResponseSchema, filterDataResponseSchema } from '../../src/contracts/categories.ts';
 import { partnerResponseSchema, partnersResponseSchema } from '../../src/contracts/partners.ts';
 import { searchResponseSchema } from '../../src/contracts/search.ts';
-import { campaignsResponseSchema, pageBannersResponseSchema } from '../../src/contracts/banners.ts';
+import { bannerResponseSchema, campaignsResponseSchema, pageBannersResponseSchema } from '../../src/contracts/banners.ts';
 import { productsCartResponseSchema, relatedWinesResponseSchema, wineDetailSchema } from '../../src/contracts/wine.ts';
 import type { OwnBackend } from '../upstream/own-backend.ts';
 
@@ -33,6 +33,7 @@ export function createCatalogue(backend: OwnBackend) {
       backend.post('/search_similar_asv', { search_term: term, page }, searchResponseSchema),
     winesByIds: (ids: number[]) => backend.post('/api/productsCart', { wines: ids }, productsCartResponseSchema),
     sitemap: (page: number) => backend.get(`/api/wines/sitemap${query({ page })}`, sitemapResponseSchema),
+    popupBanners: () => backend.get('/api/banner', bannerResponseSchema),
     pageBanners: () => backend.get('/api/pageBanners', pageBannersResponseSchema),
     campaigns: () => backend.get('/api/campaigns', campaignsResponseSchema),
   };

@@ -63,6 +63,8 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
             backend: c.get('backend'),
             filters: pageData(c).filters(),
             session: pageSession(c), // deferred: the header's user area (issue 8)
+            popupBanners: pageData(c).catalogue.popupBanners(),
+            googleClientId: c.env.GOOGLE_CLIENT_ID ?? '',
             log,
           })}
         >

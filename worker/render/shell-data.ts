@@ -1,5 +1,6 @@
 import type { ShellData } from '../../src/components/AppShell.tsx';
 import type { HeaderSession } from '../../src/contracts/auth.ts';
+import type { BannerResponse } from '../../src/contracts/banners.ts';
 import type { FilterDataResponse } from '../../src/contracts/categories.ts';
 import type { BannerStrip } from '../../src/contracts/message-banner.ts';
 import type { Settled } from '../../src/domain/settled.ts';
@@ -33,6 +34,9 @@ export function loadShellData(input: {
   filters: Promise<Settled<FilterDataResponse>>;
   /** Who the header greets (issue 8), read from the session cookie: worker/session/page-session.ts. */
   session: Promise<HeaderSession>;
+  googleClientId: string;
+  /** spec §7 GET /api/banner, through the edge cache. */
+  popupBanners: Promise<BannerResponse>;
   log: Logger;
 }): ShellData {
   return {
@@ -42,5 +46,14 @@ export function loadShellData(input: {
     bannerStrip: loadBannerStrip(input.backend, input.log), // deferred
     filters: input.filters, // deferred
     session: input.session, // deferred (at once without a session cookie)
+    googleSignIn: input.googleClientId !== '',
+    // deferred; only active banners travel to the page, the browser applies the day rules (spec §4)
+    popupBanners: input.popupBanners.then(
+      (banners) => banners.filter((banner) => banner.active === 1),
+      (error: unknown) => {
+        input.log.warn('popup_banners_failed', { error: describeError(error) });
+        return [];
+      },
+    ),
   };
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT } from '../../constants.ts';
-import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigSchema } from '../../contracts/public-config.ts';
+import { parsePublicConfig, PUBLIC_CONFIG_ELEMENT_ID } from '../../contracts/public-config.ts';
 import { MESSAGES } from '../../messages/pt-BR.ts';
 
 /**
@@ -46,12 +46,7 @@ declare global {
 
 /** The shop's Google client id, from the page's public config; '' when sign-in with Google is off. */
 export function googleClientId(doc: Document = document): string {
-  try {
-    const parsed = publicConfigSchema.safeParse(JSON.parse(doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent ?? 'null'));
-    return parsed.success ? (parsed.data.googleClientId ?? '') : '';
-  } catch {
-    return '';
-  }
+  return parsePublicConfig(doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent)?.googleClientId ?? '';
 }
 
 /** One load per page, shared by the button and the automatic prompt. */

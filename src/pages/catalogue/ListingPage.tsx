@@ -2,7 +2,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { CategoryCard, CategoryCardPlaceholder, type CategoryCardData } from '../../components/catalogue/CategoryCard.tsx';
 import { GridPlaceholder } from '../../components/catalogue/GridPlaceholder.tsx';
 import { FilterCarouselIsland } from '../../islands/index.ts';
-import type { FilterCarouselProps } from '../../islands/FilterCarousel.tsx';
+import type { FilterCarouselProps } from '../../contracts/island-props.ts';
 import { WineList, type WineListProps } from './WineList.tsx';
 import * as styles from './catalogue.css.ts';
 

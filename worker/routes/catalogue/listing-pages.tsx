@@ -5,7 +5,7 @@ import type { CategoryButton, FilterDataResponse, FilterSelection } from '../../
 import { isSiteInPromotion } from '../../../src/contracts/promotion.ts';
 import { buttonHref, buttonsOf, DISH_PARAM, OCCASION_PARAM, selectButton } from '../../../src/domain/filter-selection.ts';
 import { settle, type Settled } from '../../../src/domain/settled.ts';
-import type { FilterCarouselProps } from '../../../src/islands/FilterCarousel.tsx';
+import type { FilterCarouselProps } from '../../../src/contracts/island-props.ts';
 import { MESSAGES } from '../../../src/messages/pt-BR.ts';
 import { AllWinesPage } from '../../../src/pages/catalogue/AllWinesPage.tsx';
 import { DishesPage } from '../../../src/pages/catalogue/DishesPage.tsx';

@@ -1,0 +1,37 @@
+import { subscribe } from 'valtio/vanilla';
+import { STORAGE_KEYS } from '../src/constants.ts';
+import type { Stores } from '../src/stores/stores.ts';
+
+/**
+ * When each `demand` island is needed (src/islands/define-island.tsx). Until then its code is not
+ * downloaded: a returning shopper who answered the 18+ question and read the privacy notice loads
+ * neither, and a dialog's code comes with the first dialog.
+ */
+type Condition = (stores: Stores) => boolean;
+
+const CONDITIONS: Record<string, Condition> = {
+  AgeGate: (stores) => stores.access.age === 'asking' || stores.access.age === 'refused',
+  PrivacyNotice: (stores) =>
+    stores.access.age === 'confirmed' && window.localStorage.getItem(STORAGE_KEYS.privacyNoticeDismissed) !== 'true',
+  Dialogs: (stores) => stores.dialogs.confirm !== null || stores.dialogs.feedback !== null,
+  InstallAppButton: (stores) => stores.pwa.install !== null,
+};
+
+/** Resolves when the island's condition holds (at once if it already does); never for an unknown name. */
+export function whenDemanded(name: string | null, stores: Stores): Promise<void> {
+  const condition = name === null ? undefined : CONDITIONS[name];
+  if (!condition) {
+    console.error(`island: no demand condition for "${name}"`);
+    return new Promise(() => undefined);
+  }
+  if (condition(stores)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = [stores.access, stores.dialogs, stores.pwa].map((store) =>
+      subscribe(store, () => {
+        if (!condition(stores)) return;
+        for (const unsubscribe of stop) unsubscribe();
+        resolve();
+      }),
+    );
+  });
+}

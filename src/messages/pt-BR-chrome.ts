@@ -1,0 +1,26 @@
+/**
+ * The texts of the parts every page loads at once (header buttons, snackbar, popups, filter
+ * carousel, page loader, app updates, the buttons of wine cards). Apart from the rest of the catalogue so the first load
+ * carries only these; `MESSAGES` (pt-BR.ts) includes them too, for everything else.
+ */
+export const CHROME_MESSAGES = {
+  cartButtonLabel: (count: number) =>
+    count === 0 ? 'Abrir carrinho, vazio' : `Abrir carrinho, ${count} ${count === 1 ? 'vinho' : 'vinhos'}`,
+  searchToggleLabel: 'Buscar vinhos',
+  closeLabel: 'Fechar',
+  carouselPrevious: 'Ver categorias anteriores',
+  carouselNext: 'Ver próximas categorias',
+  popupClose: 'Fechar aviso',
+  popupImageLink: (title: string) => `${title}: ver vinhos até R$ 49,99`,
+  popupMore: 'Saiba mais',
+  appInstalled: 'App instalado! Você pode abrir a loja pela tela inicial.',
+  updateAvailable: 'Nova versão da loja disponível.',
+  updateNow: 'Atualizar',
+  offlineReady: 'Pronto para uso offline',
+  pageLoading: 'Carregando…',
+  // wine cards: add to cart and the favourite heart
+  addToCart: 'Adicionar ao carrinho',
+  addToCartNamed: (name: string) => `Adicionar ${name} ao carrinho`,
+  favoriteToggle: (name: string) => `Favoritar ${name}`,
+  favoriteFailed: 'Não foi possível atualizar seus favoritos. Tente novamente.',
+} as const;
