@@ -23,4 +23,6 @@ export const CHROME_MESSAGES = {
   addToCartNamed: (name: string) => `Adicionar ${name} ao carrinho`,
   favoriteToggle: (name: string) => `Favoritar ${name}`,
   favoriteFailed: 'Não foi possível atualizar seus favoritos. Tente novamente.',
+  // spec §8: logged when Google's script cannot load (the prompt on /momentos)
+  googleScriptFailed: 'Failed to load the Google 3P Authorization JavaScript Library.',
 } as const;

@@ -203,7 +203,6 @@ export const MESSAGES = {
     count === 1 ? 'Confira o campo destacado.' : `Confira os ${count} campos destacados.`,
   googleSignIn: 'Entrar com o Google',
   /** spec §8 "Google script load failure": logged to the console, as the spec gives it. */
-  googleScriptFailed: 'Failed to load the Google 3P Authorization JavaScript Library.',
   /** spec §8 "Google missing client id: an error (text not shown)": console only. */
   googleMissingClientId: 'Google sign-in: GOOGLE_CLIENT_ID is not configured.',
   googleUnavailable: 'Entrar com o Google não está disponível agora.',

@@ -1,6 +1,6 @@
 import { ACCOUNT } from '../../constants.ts';
 import { parsePublicConfig, PUBLIC_CONFIG_ELEMENT_ID } from '../../contracts/public-config.ts';
-import { MESSAGES } from '../../messages/pt-BR.ts';
+import { CHROME_MESSAGES } from '../../messages/pt-BR-chrome.ts';
 
 /**
  * Google Identity Services (spec §7 "Google sign-in"; DECISIONS 6): only the ID-token flow. The
@@ -61,9 +61,9 @@ export function loadGoogleIdentity(doc: Document = document): Promise<GoogleAcco
   if (existing) return existing;
   const load = new Promise<GoogleAccountsId>((resolve, reject) => {
     const fail = () => {
-      console.error(MESSAGES.googleScriptFailed);
+      console.error(CHROME_MESSAGES.googleScriptFailed);
       loads.delete(doc);
-      reject(new Error(MESSAGES.googleScriptFailed));
+      reject(new Error(CHROME_MESSAGES.googleScriptFailed));
     };
     const script = doc.createElement('script');
     script.src = ACCOUNT.googleScriptUrl;
