@@ -32,6 +32,14 @@ describe('/momentos (spec §2 wines for occasions)', () => {
     expect(cardPrices(html).length).toBeGreaterThan(0);
   });
 
+  it('tells search engines who the shop is and how to search it', async () => {
+    const { html } = await page('/momentos');
+    expect(html).toContain('"@type":"Organization"');
+    expect(html).toContain('"@type":"SearchAction"');
+    expect(html).toContain('https://loja.test/resultados/{search_term_string}');
+    expect(html).toContain('<link rel="canonical" href="https://loja.test/momentos"/>');
+  });
+
   it('selects an occasion from the query', async () => {
     const { html } = await page('/momentos?ocasiao=verao');
     expect(html).toMatch(/href="\/momentos\?ocasiao=verao" aria-current="page"/);

@@ -5,12 +5,14 @@ import type { CategoryButton, FilterDataResponse, FilterSelection } from '../../
 import { isSiteInPromotion } from '../../../src/contracts/promotion.ts';
 import { buttonHref, buttonsOf, DISH_PARAM, OCCASION_PARAM, selectButton } from '../../../src/domain/filter-selection.ts';
 import { settle, type Settled } from '../../../src/domain/settled.ts';
+import { FinderCallToAction } from '../../../src/components/finder/FinderLink.tsx';
 import type { FilterCarouselProps } from '../../../src/contracts/island-props.ts';
 import { MESSAGES } from '../../../src/messages/pt-BR.ts';
 import { AllWinesPage } from '../../../src/pages/catalogue/AllWinesPage.tsx';
 import { DishesPage } from '../../../src/pages/catalogue/DishesPage.tsx';
 import { ListingPage } from '../../../src/pages/catalogue/ListingPage.tsx';
 import { documentTitle, ROUTES } from '../../../src/routes.ts';
+import { organizationJsonLd, websiteJsonLd } from '../../../src/seo/json-ld.ts';
 import type { AppEnv } from '../../env.ts';
 import { InvalidRouteError } from '../../errors.ts';
 import { fullPathOf } from '../../middleware/route-validation.ts';
@@ -68,7 +70,8 @@ export async function occasionsPage(c: PageContext, path: string) {
     <ListingPage
       heading={MESSAGES.occasionsHeading}
       lead={MESSAGES.occasionsLead}
-      notice={preco ? MESSAGES.affordableBandNotice : undefined}
+      // issue 11: the home page invites to the virtual sommelier (after the affordable band's note when shown).
+      notice={<>{preco ? `${MESSAGES.affordableBandNotice} ` : null}<FinderCallToAction /></>}
       carousel={Promise.all([filters, selected]).then(([loaded, button]) => carouselOf(loaded, 'occasion', button))}
       card={selected.then(cardOf)}
       listLabel={MESSAGES.occasionsHeading}
@@ -80,7 +83,15 @@ export async function occasionsPage(c: PageContext, path: string) {
         params: listParams(url),
       }}
     />,
-    { title: documentTitle(c.env.STORE_NAME, path), description: MESSAGES.occasionsDescription },
+    {
+      title: documentTitle(c.env.STORE_NAME, path),
+      description: MESSAGES.occasionsDescription,
+      // The home page tells search engines who the shop is and how to search it.
+      seo: {
+        canonicalPath: ROUTES.occasions,
+        jsonLd: [organizationJsonLd(url.origin, c.env.STORE_NAME), websiteJsonLd(url.origin, c.env.STORE_NAME)],
+      },
+    },
   );
 }
 
