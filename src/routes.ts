@@ -21,6 +21,8 @@ export const ROUTES = {
   cleanStorage: '/CleanStorage',
   errorPage: '/errors/error',
   updatePage: '/errors/UpdatePage',
+  /** The virtual sommelier's guided finder (issue 11; DECISIONS: linked from the header and /momentos). */
+  sommelier: '/sommelier',
   policies: {
     campaigns: '/politica/campanhas',
     contact: '/politica/contato',

@@ -6,6 +6,7 @@ import type { Settled } from '../domain/settled.ts';
 import { CartButtonIsland, SearchToggleIsland, TopBannerStripIsland } from '../islands/index.ts';
 import { ROUTES } from '../routes.ts';
 import { UserArea } from './account/UserArea.tsx';
+import { HeaderFinderLink } from './finder/FinderLink.tsx';
 import { HeaderFilter } from './HeaderFilter.tsx';
 import { Logo } from './Logo.tsx';
 import * as styles from './Header.css.ts';
@@ -47,6 +48,7 @@ export function Header({ storeName, currentPath, bannerStrip, filters, session, 
           <span aria-hidden="true">{storeName}</span>
         </a>
         <div className={styles.actions}>
+          <HeaderFinderLink />
           <SearchToggleIsland />
           <CartButtonIsland />
           <UserArea session={session} currentPath={currentPath} googleSignIn={googleSignIn} />

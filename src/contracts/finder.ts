@@ -75,6 +75,20 @@ export const finderQuerySchema = z.extend(finderAnswersSchema, {
 export type FinderQuery = z.input<typeof finderQuerySchema>;
 
 /**
+ * The query string of a finder call, answers in question order and the page only past the first,
+ * so the edge and the browser ask for (and the edge caches) one key per state.
+ */
+export function finderQueryString(answers: FinderAnswers, page: number): string {
+  const params = new URLSearchParams();
+  for (const question of FINDER_QUESTIONS) {
+    const value = answers[question];
+    if (value !== undefined) params.set(question, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  return params.toString();
+}
+
+/**
  * One answer a question offers. `count`: the wines left if this option were chosen, the other
  * questions' answers kept (for an answered question, what changing the answer would leave).
  * null when the source cannot count per option (hosted mode, see the README).

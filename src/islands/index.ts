@@ -36,6 +36,7 @@ import PartialRegisterForm from './PartialRegisterForm.tsx';
 import PasswordRecoveryForm from './PasswordRecoveryForm.tsx';
 import RegisterForm from './RegisterForm.tsx';
 import UserMenu from './UserMenu.tsx';
+import SommelierFinder from './SommelierFinder.tsx';
 
 export const CartButtonIsland = defineIsland('CartButton', CartButton);
 /** spec §2/§5: on wine cards, the product page and search results; hydrates when scrolled into view. */
@@ -73,6 +74,9 @@ export const FavoriteButtonIsland = defineIsland('FavoriteButton', FavoriteButto
 export const FavoritesListIsland = defineIsland('FavoritesList', FavoritesList);
 
 
+/** The virtual sommelier's finder (issue 11): only on /sommelier, its own chunk; works without JavaScript. */
+export const SommelierFinderIsland = defineIsland('SommelierFinder', SommelierFinder);
+
 export const serverIslands = [
   CartButtonIsland,
   AddToCartButtonIsland,
@@ -98,4 +102,5 @@ export const serverIslands = [
   PasswordRecoveryFormIsland,
   FavoriteButtonIsland,
   FavoritesListIsland,
+  SommelierFinderIsland,
 ];

@@ -40,6 +40,8 @@ export const islandLoaders = {
   PasswordRecoveryForm: () => import('./PasswordRecoveryForm.tsx'),
   RegisterForm: () => import('./RegisterForm.tsx'),
   UserMenu: () => import('./UserMenu.tsx'),
+  // the virtual sommelier (issue 11)
+  SommelierFinder: () => import('./SommelierFinder.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -6,6 +6,7 @@ import { documentTitle, ROUTE_PREFIXES, ROUTES } from '../../src/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { categoryPage, partnerPage, productPage, resultsPage } from './catalogue/detail-pages.tsx';
 import { allWinesPage, blackFridayPage, dishesPage, occasionsPage } from './catalogue/listing-pages.tsx';
+import { sommelierPage } from './catalogue/finder-page.tsx';
 import { seoRoutes } from './seo.ts';
 
 type PageContext = Context<AppEnv>;
@@ -159,6 +160,7 @@ pageRoutes
   .get(ROUTES.dishes, dishesPage)
   .get(ROUTES.allWines, allWinesPage)
   .get(ROUTES.blackFriday, blackFridayPage)
+  .get(ROUTES.sommelier, sommelierPage)
   .get(`${ROUTE_PREFIXES.product}/:slug`, productPage)
   .get(`${ROUTE_PREFIXES.results}/:term`, resultsPage)
   .get(`${ROUTE_PREFIXES.partners}/:brand`, partnerPage)

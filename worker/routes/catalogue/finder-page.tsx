@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { FINDER } from '../../../src/constants.ts';
+import { modeFromValue, modeValue, parseFinderQuery } from '../../../src/domain/finder-state.ts';
+import { settle } from '../../../src/domain/settled.ts';
+import { FINDER_MESSAGES } from '../../../src/messages/pt-BR.ts';
+import { SommelierPage } from '../../../src/pages/finder/SommelierPage.tsx';
+import { documentTitle, ROUTES } from '../../../src/routes.ts';
+import type { AppEnv } from '../../env.ts';
+import { InvalidRouteError } from '../../errors.ts';
+import { fullPathOf } from '../../middleware/route-validation.ts';
+import { loadFinder } from '../../render/finder-data.ts';
+import { pageData } from '../../render/page-data.ts';
+
+/**
+ * /sommelier (issue 11): the state comes from the URL (answers, step, mode, page), the mode
+ * falling back to the one this browser chose last (cookie, written when the URL names one).
+ * A parameter that does not validate is "Page Not Found: {fullPath}" (DECISIONS "Routing
+ * order"). The finder's data is critical: awaited before the first byte, so the page goes out
+ * whole and reads the same without JavaScript (one backend call, edge-cached).
+ */
+export async function sommelierPage(c: Context<AppEnv>) {
+  const url = new URL(c.req.url);
+  const state = parseFinderQuery(url.searchParams, modeFromValue(getCookie(c, FINDER.modeCookie.name)));
+  if (!state) throw new InvalidRouteError(fullPathOf(c.req.url));
+  if (url.searchParams.has(FINDER.params.mode)) {
+    setCookie(c, FINDER.modeCookie.name, modeValue(state.mode), {
+      path: '/',
+      maxAge: FINDER.modeCookie.maxAge,
+      sameSite: 'Lax',
+      secure: url.protocol === 'https:',
+    });
+  }
+  const { catalogue, logFailure } = pageData(c);
+  const data = await settle(loadFinder(c.get('backend'), catalogue, state.answers, state.page), logFailure('finder'));
+  return c.render(<SommelierPage state={state} data={data} retryHref={`${url.pathname}${url.search}`} />, {
+    title: documentTitle(c.env.STORE_NAME, ROUTES.sommelier),
+    description: FINDER_MESSAGES.description,
+    // Every combination of answers is the same page: one address for search engines.
+    seo: { canonicalPath: ROUTES.sommelier },
+  });
+}
