@@ -13,12 +13,15 @@ import { ModeSwitch } from './finder/ModeSwitch.tsx';
 import { QuestionStep } from './finder/QuestionStep.tsx';
 import { useFinderNavigation } from './finder/use-finder-navigation.ts';
 import { useFinderTutorial } from './finder/use-finder-tutorial.ts';
+import TutorialOverlay from './TutorialOverlay.tsx';
 import * as styles from './SommelierFinder.css.ts';
 
 export interface SommelierFinderProps {
   state: FinderState;
   data: FinderData;
 }
+
+const TUTORIAL_STEPS = FINDER_MESSAGES.tutorial.map((step) => ({ ...step }));
 
 /** Remembers the mode in this browser (a cookie the server reads too) and in the auth store (spec §3 appModel). */
 function rememberMode(state: FinderState): void {
@@ -87,6 +90,8 @@ export default function SommelierFinder(props: SommelierFinderProps) {
           <FinderResults state={state} data={data} busy={busy} live />
         </>
       )}
+      {/* Part of this island (not an island of its own): it hydrates closed, then opens. */}
+      <TutorialOverlay steps={TUTORIAL_STEPS} />
     </div>
   );
 }

@@ -73,7 +73,6 @@ export const PasswordRecoveryFormIsland = defineIsland('PasswordRecoveryForm', P
 export const FavoriteButtonIsland = defineIsland('FavoriteButton', FavoriteButton, 'visible', favoriteButtonPropsSchema);
 export const FavoritesListIsland = defineIsland('FavoritesList', FavoritesList);
 
-
 /** The virtual sommelier's finder (issue 11): only on /sommelier, its own chunk; works without JavaScript. */
 export const SommelierFinderIsland = defineIsland('SommelierFinder', SommelierFinder);
 

@@ -2,7 +2,7 @@ import { SectionUnavailable } from '../../components/catalogue/SectionUnavailabl
 import type { FinderData } from '../../domain/finder.ts';
 import type { FinderState } from '../../domain/finder-state.ts';
 import type { Settled } from '../../domain/settled.ts';
-import { SommelierFinderIsland, TutorialOverlayIsland } from '../../islands/index.ts';
+import { SommelierFinderIsland } from '../../islands/index.ts';
 import { FINDER_MESSAGES } from '../../messages/pt-BR.ts';
 import * as styles from '../catalogue/catalogue.css.ts';
 
@@ -15,8 +15,7 @@ export interface SommelierPageProps {
 
 /**
  * /sommelier (issue 11): the virtual sommelier, rendered from the URL alone. The finder is an
- * island that works without JavaScript (links and GET forms); the tutorial overlay walks a
- * first-time shopper through it.
+ * island that works without JavaScript (links and GET forms), the tutorial overlay within it.
  */
 export function SommelierPage({ state, data, retryHref }: SommelierPageProps) {
   return (
@@ -24,7 +23,6 @@ export function SommelierPage({ state, data, retryHref }: SommelierPageProps) {
       <h1 className={styles.heading}>{FINDER_MESSAGES.title}</h1>
       <p className={styles.lead}>{FINDER_MESSAGES.lead}</p>
       {data.ok ? <SommelierFinderIsland state={state} data={data.data} /> : <SectionUnavailable retryHref={retryHref} />}
-      <TutorialOverlayIsland steps={FINDER_MESSAGES.tutorial.map((step) => ({ ...step }))} />
     </>
   );
 }
