@@ -3,10 +3,13 @@ import type { BackendEnv } from './env.ts';
 import { ownBackendRoutes } from './routes/index.ts';
 import { graphqlRoutes } from './graphql/route.ts';
 import { standInPages } from './checkout/routes.ts';
+import { benchSwitches } from './bench-switches.ts';
 
 /** The embedded backend: the shop's own REST API (spec §7 "Own backend"). */
 export function createBackendApp() {
   const app = new Hono<BackendEnv>();
+  // issue 10: delays, faults and call logging for `npm run bench` only (vars off by default)
+  app.use('*', benchSwitches);
   // spec §7 "Own backend": REST API, search and media (answers its own request errors as 4xx JSON)
   app.route('/', ownBackendRoutes);
   // spec §7 "Storefront GraphQL": the storefront-API-compatible commerce service

@@ -1,12 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { start, stop } from './run.ts';
 
-const BUILT_BACKEND_CONFIG = 'dist/backend/wrangler.json';
-
 /** A copy of the built backend's config with some vars replaced (same folder, so its paths hold). */
-function backendConfigWith(vars: Record<string, string>): string {
-  const config: { vars?: Record<string, string> } = JSON.parse(readFileSync(BUILT_BACKEND_CONFIG, 'utf8'));
-  const file = 'dist/backend/wrangler.override.json';
+function backendConfigWith(distDir: string, vars: Record<string, string>): string {
+  const config: { vars?: Record<string, string> } = JSON.parse(readFileSync(`${distDir}/backend/wrangler.json`, 'utf8'));
+  const file = `${distDir}/backend/wrangler.override.json`;
   writeFileSync(file, JSON.stringify({ ...config, vars: { ...config.vars, ...vars } }));
   return file;
 }
@@ -20,6 +18,8 @@ export const E2E_STOREFRONT_VARS = { ACCESS_TOKEN: 'e2e-access-token-7d41b9', EN
 
 export interface RunningServer {
   url: string;
+  /** The wrangler process (its workerd processes are its descendants), e.g. to read their CPU time. */
+  pid: number | undefined;
   stop(): void;
 }
 
@@ -39,24 +39,37 @@ export async function serveBuiltApp(options: {
    * copy of the built backend's config beside it (dist/backend/wrangler.override.json).
    */
   backendVars?: Record<string, string>;
+  /** The build to serve (default `dist`): benchmarks serve a private copy others' builds cannot change. */
+  distDir?: string;
+  /** Receives the server's output (worker logs included) when quiet; otherwise it is drained. */
+  onOutput?: (text: string) => void;
+  /** Wrangler's log level; workers' console.log lines show only at "log" (default: error when quiet, else warn). */
+  logLevel?: 'log' | 'warn' | 'error';
 }): Promise<RunningServer> {
+  const distDir = options.distDir ?? 'dist';
   const varArgs = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
-  const backendConfig = options.backendVars ? backendConfigWith(options.backendVars) : BUILT_BACKEND_CONFIG;
+  const backendConfig = options.backendVars ? backendConfigWith(distDir, options.backendVars) : `${distDir}/backend/wrangler.json`;
   const child = start(
     'wrangler',
     [
       'dev',
-      '-c', 'dist/storefront/wrangler.json',
+      '-c', `${distDir}/storefront/wrangler.json`,
       '-c', backendConfig,
       '--port', String(options.port),
       '--ip', '127.0.0.1',
       '--persist-to', options.persistTo,
       '--show-interactive-dev-session=false',
-      '--log-level', options.quiet ? 'error' : 'warn',
+      // Lets the partner cron run by hand (/__scheduled) and keeps wrangler from warning that it does not fire alone.
+      '--test-scheduled',
+      '--log-level', options.logLevel ?? (options.quiet ? 'error' : 'warn'),
       ...varArgs,
     ],
     { quiet: options.quiet },
   );
+  // A quiet server's pipes must be read, or a full pipe blocks it.
+  const onOutput = options.onOutput ?? (() => undefined);
+  child.stdout?.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -64,7 +77,7 @@ export async function serveBuiltApp(options: {
     try {
       const response = await fetch(`${url}/robots.txt`, { redirect: 'manual' });
       await response.body?.cancel();
-      return { url, stop: () => stop(child) };
+      return { url, pid: child.pid, stop: () => stop(child) };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -1,0 +1,106 @@
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { setupDatabase } from '../../scripts/db-setup.ts';
+import { run } from '../../scripts/lib/run.ts';
+import { serveBuiltApp, type RunningServer } from '../../scripts/lib/serve.ts';
+
+/**
+ * The servers the bench measures: the built app on workerd (wrangler dev), on ports of its own
+ * (never npm start's 8787 or e2e's 8788), from state folders of its own under .wrangler/bench-*.
+ * One server runs at a time, so none steals the other's CPU.
+ */
+export const PORTS = { app: 8805, streaming: 8806, searchBackend: 8807, searchApp: 8808, spike: 8809 } as const;
+
+/** Migrated and seeded once per run; every server starts from a copy, so every cache starts cold. */
+const SEED_STATE = '.wrangler/bench-seed';
+/** The 20,000-wine catalogue (npm run db:large), for search. */
+export const LARGE_STATE = '.wrangler/bench-large';
+/** The private copy of the build the bench serves: a build by someone else mid-run changes nothing. */
+export const DEFAULT_DIST = '.wrangler/bench-dist';
+
+/** Builds (unless told not to) and copies dist/ aside; answers the folder to serve. */
+export async function prepareBuild(options: { build: boolean; dist: string | undefined }): Promise<string> {
+  if (options.dist) {
+    if (!existsSync(`${options.dist}/storefront/wrangler.json`)) throw new Error(`${options.dist} is not a build (no storefront/wrangler.json)`);
+    return options.dist;
+  }
+  if (options.build) await run('vite', ['build', '--logLevel', 'warn'], { quiet: true });
+  if (!existsSync('dist/storefront/wrangler.json')) throw new Error('no build in dist/: run without --no-build');
+  rmSync(DEFAULT_DIST, { recursive: true, force: true });
+  cpSync('dist', DEFAULT_DIST, { recursive: true });
+  return DEFAULT_DIST;
+}
+
+export async function prepareSeedState(): Promise<void> {
+  rmSync(SEED_STATE, { recursive: true, force: true });
+  await setupDatabase(resolve(SEED_STATE));
+}
+
+export interface BenchServer extends RunningServer {
+  /** Lines the server printed since it started (worker logs included at log level "log"). */
+  lines(): string[];
+  /** Stops the server and resolves once its process has gone (the next one gets the CPU to itself). */
+  close(): Promise<void>;
+}
+
+/** Servers still running, stopped on Ctrl-C or a crash of the bench. */
+const running = new Set<RunningServer>();
+
+export function stopAllServers(): void {
+  for (const server of running) server.stop();
+  running.clear();
+}
+
+async function stopAndWait(server: RunningServer): Promise<void> {
+  server.stop();
+  running.delete(server);
+  const deadline = Date.now() + 15_000;
+  while (server.pid !== undefined && Date.now() < deadline) {
+    try {
+      process.kill(server.pid, 0);
+    } catch {
+      return; // gone
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Starts the storefront and the embedded backend on a fresh copy of the seeded state (cold edge
+ * cache), or on `state` as it is. `logCalls` turns on the backend's bench_backend_call lines.
+ */
+export async function startApp(options: {
+  name: string;
+  port: number;
+  dist: string;
+  vars?: Record<string, string>;
+  backendVars?: Record<string, string>;
+  logCalls?: boolean;
+  state?: string;
+}): Promise<BenchServer> {
+  let persistTo = options.state;
+  if (!persistTo) {
+    persistTo = `.wrangler/bench-${options.name}`;
+    rmSync(persistTo, { recursive: true, force: true });
+    cpSync(SEED_STATE, persistTo, { recursive: true });
+  }
+  let pending = '';
+  const lines: string[] = [];
+  const server = await serveBuiltApp({
+    port: options.port,
+    persistTo: resolve(persistTo),
+    quiet: true,
+    distDir: options.dist,
+    // The storefront's own request log stays off: printing a line per request costs the server CPU.
+    vars: { LOG_LEVEL: options.logCalls ? 'warn' : 'silent', ...options.vars },
+    backendVars: { ...options.backendVars, ...(options.logCalls ? { BENCH_LOG_CALLS: 'on' } : {}) },
+    logLevel: options.logCalls ? 'log' : 'error',
+    onOutput: (text) => {
+      const parts = (pending + text).split('\n');
+      pending = parts.pop() ?? '';
+      lines.push(...parts);
+    },
+  });
+  running.add(server);
+  return { ...server, lines: () => [...lines], close: () => stopAndWait(server) };
+}

@@ -1,0 +1,38 @@
+import { POPUP_BANNERS } from '../../backend/seed/data/banners.ts';
+
+/** The pages the issue names: a listing, a product, search results and a partner's landing page. */
+export const PAGES = {
+  momentos: '/momentos',
+  // A seeded wine (backend/seed/data/wines-tintos.ts), on the partner's shelf too.
+  product: '/produto/quinta-do-vale-alto-reserva-touriga-nacional-2019-1023',
+  results: '/resultados/tinto',
+  partner: '/parceiros/vivalavida',
+} as const;
+
+export type PageName = keyof typeof PAGES;
+
+/** Short names for the table (the product path is long). */
+export const PAGE_LABELS: Record<PageName, string> = {
+  momentos: PAGES.momentos,
+  product: '/produto/…-1023',
+  results: PAGES.results,
+  partner: PAGES.partner,
+};
+
+export type Visit = 'first' | 'returning';
+
+/**
+ * A returning shopper's local storage (as the e2e tests' default): the 18+ question answered, the
+ * privacy notice read, past the first access, and every seeded popup shown just now (spec §4: none
+ * shows again for 2 hours). A first visit has none of it: the age question and the popups show.
+ */
+export function returningStorage(now = new Date()): Record<string, string> {
+  const at = now.toISOString();
+  return {
+    allowAccess: 'true',
+    privacyNoticeDismissed: 'true',
+    firstAccess: 'true',
+    firstAccessTime: at,
+    lastTimeBanner: JSON.stringify(POPUP_BANNERS.map(({ id }) => ({ id, hour: at }))),
+  };
+}

@@ -1,0 +1,130 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { start, stop } from '../../scripts/lib/run.ts';
+import { LARGE_STATE, PORTS, startApp } from '../lib/app-server.ts';
+import type { Figure, Section } from '../lib/figures.ts';
+import { finderFigures, finderLatency } from './finder.ts';
+
+const exec = promisify(execFile);
+
+interface SearchLatency {
+  queries: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  output: string;
+}
+
+/** Runs scripts/search-latency.ts (206 varied queries, one at a time) against a running server and reads its summary. */
+async function searchLatency(url: string): Promise<SearchLatency> {
+  const { stdout } = await exec(process.execPath, ['scripts/search-latency.ts', '--url', url], { timeout: 300_000, maxBuffer: 4 * 1024 * 1024 });
+  const counts = /Search latency, (\d+) queries/.exec(stdout);
+  const figures = /p50 ([\d.]+) ms\s+p95 ([\d.]+) ms\s+p99 ([\d.]+) ms\s+max ([\d.]+) ms/.exec(stdout);
+  if (!counts || !figures) throw new Error(`could not read scripts/search-latency.ts output:\n${stdout}`);
+  return { queries: Number(counts[1]), p50: Number(figures[1]), p95: Number(figures[2]), p99: Number(figures[3]), max: Number(figures[4]), output: stdout.trim() };
+}
+
+async function waitForServer(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/api/messageBanner`);
+      await response.body?.cancel();
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`the backend did not answer at ${url} within 60 s`);
+}
+
+/** The built backend alone on its own port (as scripts/search-latency.ts starts it), from the bench's copy of the build. */
+async function withBackendAlone<T>(dist: string, use: (url: string) => Promise<T>): Promise<T> {
+  const child = start(
+    'wrangler',
+    ['dev', '-c', `${dist}/backend/wrangler.json`, '--port', String(PORTS.searchBackend), '--ip', '127.0.0.1', '--persist-to', resolve(LARGE_STATE), '--show-interactive-dev-session=false', '--log-level', 'error'],
+    { quiet: true },
+  );
+  child.stdout?.resume();
+  child.stderr?.resume();
+  try {
+    const url = `http://127.0.0.1:${PORTS.searchBackend}`;
+    await waitForServer(url);
+    return await use(url);
+  } finally {
+    stop(child);
+    await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)));
+  }
+}
+
+const searchRows = (name: string, latency: SearchLatency, label: string, budgeted: boolean): Figure[] => [
+  { id: `search.${name}.p50_ms`, label: `${label}: p50`, value: latency.p50, unit: 'ms', note: `${latency.queries} queries` },
+  { id: `search.${name}.p95_ms`, label: `${label}: p95`, value: latency.p95, unit: 'ms', ...(budgeted ? { budget: 'search.proxy_p95_ms' } : {}), note: `p99 ${latency.p99} ms, max ${latency.max} ms` },
+];
+
+/**
+ * Search (5) and the finder (issue 11) over the 20,000-wine catalogue (npm run db:large into
+ * .wrangler/bench-large): at the backend alone, then through the storefront's same-origin proxy.
+ * Search is measured by the project's own scripts/search-latency.ts.
+ */
+export async function measureLargeCatalogue(dist: string, wanted: { search: boolean; finder: boolean }): Promise<Section[]> {
+  await exec(process.execPath, ['scripts/db-large.ts', '--persist-to', LARGE_STATE], { timeout: 600_000, maxBuffer: 4 * 1024 * 1024 });
+  const atBackend = await withBackendAlone(dist, async (url) => ({
+    search: wanted.search ? await searchLatency(url) : undefined,
+    finder: wanted.finder ? await finderLatency(url) : undefined,
+  }));
+  const app = await startApp({ name: 'search', port: PORTS.searchApp, dist, state: LARGE_STATE });
+  let throughProxy;
+  try {
+    throughProxy = {
+      search: wanted.search ? await searchLatency(app.url) : undefined,
+      // The same calls as at the backend: each is new to the edge cache, as a shopper's answers would be.
+      finder: atBackend.finder ? await finderLatency(app.url, atBackend.finder.queries) : undefined,
+    };
+  } finally {
+    await app.close();
+  }
+
+  const sections: Section[] = [];
+  if (wanted.search && atBackend.search && throughProxy.search) {
+    sections.push({
+      id: 'search',
+      title: '5. Search over 20,000 wines',
+      how:
+        'npm run db:large (20,000 wines) into .wrangler/bench-large; scripts/search-latency.ts (206 queries: accents, one-letter ' +
+        'typos, grapes, countries, types, regions, producers, several words, further pages; 20 warm-ups first; one at a time) ' +
+        `against the backend alone (port ${PORTS.searchBackend}) and through the storefront's proxy (port ${PORTS.searchApp}).`,
+      reproduce: 'npm run bench -- --only search   (or: npm run db:large && npm run search:latency -- --url http://127.0.0.1:PORT)',
+      figures: [...searchRows('backend', atBackend.search, 'at the backend', false), ...searchRows('proxy', throughProxy.search, 'through the storefront proxy', true)],
+      details: { backend: atBackend.search.output, proxy: throughProxy.search.output },
+    });
+  }
+  if (wanted.finder) {
+    const how =
+      'GET /api/finder over the 20,000-wine catalogue with scripts/finder-latency.ts\'s query mix and timer (every option ' +
+      'alone, the 64 answered/skipped combinations along two shopper paths, further pages; one call at a time after 20 ' +
+      'untimed ones), at the backend alone and through the storefront proxy (the same calls; edge cache on, so the 20 ' +
+      'warmed ones are hits, the rest misses).';
+    if (!atBackend.finder) {
+      sections.push({ id: 'finder', title: '8. Finder (GET /api/finder)', how, reproduce: 'npm run bench -- --only finder', figures: [], skipped: 'this build has no GET /api/finder' });
+    } else {
+      const figures = finderFigures('backend', 'at the backend', atBackend.finder);
+      if (throughProxy.finder) figures.push(...finderFigures('proxy', 'through the storefront proxy', throughProxy.finder));
+      sections.push({
+        id: 'finder',
+        title: '8. Finder (GET /api/finder, issue 11)',
+        how,
+        reproduce: 'npm run bench -- --only finder   (or: npm run db:large && npm run finder:latency -- --url http://127.0.0.1:PORT)',
+        figures,
+        details: {
+          backend: { latency: atBackend.finder.latency, slowest: atBackend.finder.slowest },
+          proxy: throughProxy.finder ? { latency: throughProxy.finder.latency, slowest: throughProxy.finder.slowest } : 'the storefront does not proxy /api/finder',
+        },
+      });
+    }
+  }
+  return sections;
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The CPU time of one page render, measured the second way the issue allows: the built
+ * storefront worker (dist/storefront/index.js, a plain ES module) run in Node, its fetch handler
+ * called many times with the backend's answers replayed from memory, and the process's CPU time
+ * (process.cpuUsage) divided by the renders. Everything the worker's own JavaScript does for the
+ * request is in it (routing, middleware, parsing the catalogue answers with their schemas, the
+ * React stream to its last byte); the I/O a Worker does not pay CPU for (the network, the Cache
+ * API, compression) is not. Node's V8 is not workerd's, but the machine and the code are.
+ */
+
+interface Worker {
+  fetch(request: Request, env: Record<string, unknown>, ctx: unknown): Promise<Response>;
+}
+
+type Recorded = { status: number; headers: [string, string][]; body: ArrayBuffer };
+
+export async function nodeRenderCpu(options: { dist: string; path: string; recordFrom: string; renders: number; warmUps: number }) {
+  const config = JSON.parse(readFileSync(`${options.dist}/storefront/wrangler.json`, 'utf8')) as { vars: Record<string, string> };
+  const worker = ((await import(pathToFileURL(resolve(`${options.dist}/storefront/index.js`)).href)) as { default: Worker }).default;
+
+  // The first render's backend calls go to the running app's same-origin proxy (the page's calls are
+  // all browser routes of the contract); later renders get the same answers from memory.
+  const recorded = new Map<string, Recorded>();
+  const backend = {
+    async fetch(request: Request): Promise<Response> {
+      const { pathname, search } = new URL(request.url);
+      const key = `${request.method} ${pathname}${search}`;
+      let answer = recorded.get(key);
+      if (!answer) {
+        const live = await fetch(`${options.recordFrom}${pathname}${search}`, { method: request.method, headers: { accept: 'application/json' } });
+        if (!live.ok) throw new Error(`recording ${key} through the proxy answered ${live.status}`);
+        answer = { status: live.status, headers: [['content-type', live.headers.get('content-type') ?? 'application/json']], body: await live.arrayBuffer() };
+        recorded.set(key, answer);
+      }
+      return new Response(answer.body.slice(0), { status: answer.status, headers: answer.headers });
+    },
+  };
+  const env = {
+    ...config.vars,
+    EDGE_CACHE: 'off', // no Cache API in Node: answers come from `recorded`, as a cache hit would
+    LOG_LEVEL: 'silent',
+    BACKEND: backend,
+    PARTNERS_KV: { get: async () => null, put: async () => undefined },
+  };
+  const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
+  // Only `caches.open` is reached with EDGE_CACHE off; a stand-in that never hits.
+  const globals = globalThis as { caches?: unknown };
+  const hadCaches = 'caches' in globals;
+  if (!hadCaches) globals.caches = { open: async () => ({ match: async () => undefined, put: async () => undefined }) };
+
+  const renderOnce = async () => {
+    const response = await worker.fetch(
+      new Request(`http://127.0.0.1${options.path}`, { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile', accept: 'text/html' } }),
+      env,
+      ctx,
+    );
+    const body = await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${options.path} rendered ${response.status} in Node`);
+    return body.byteLength;
+  };
+  try {
+    let bytes = 0;
+    for (let index = 0; index < options.warmUps; index += 1) bytes = await renderOnce();
+    const wallStart = performance.now();
+    const cpuStart = process.cpuUsage();
+    for (let index = 0; index < options.renders; index += 1) await renderOnce();
+    const cpu = process.cpuUsage(cpuStart);
+    const wallMs = performance.now() - wallStart;
+    return {
+      cpuMsPerRender: (cpu.user + cpu.system) / 1000 / options.renders,
+      wallMsPerRender: wallMs / options.renders,
+      bytes,
+      backendCalls: [...recorded.keys()],
+    };
+  } finally {
+    if (!hadCaches) delete globals.caches;
+  }
+}
