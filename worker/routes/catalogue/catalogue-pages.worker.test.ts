@@ -40,6 +40,13 @@ describe('/momentos (spec §2 wines for occasions)', () => {
     expect(html).toContain('<link rel="canonical" href="https://loja.test/momentos"/>');
   });
 
+  it('shows the banner-left and banner-right images (spec §2) with their links', async () => {
+    const { html } = await page('/momentos');
+    expect(html).toMatch(/data-slot="left"[^>]*>|href="[^"]+" data-slot="left"/);
+    expect(html).toContain('data-slot="right"');
+    expect(html).toContain('aria-label="Destaques"');
+  });
+
   it('selects an occasion from the query', async () => {
     const { html } = await page('/momentos?ocasiao=verao');
     expect(html).toMatch(/href="\/momentos\?ocasiao=verao" aria-current="page"/);

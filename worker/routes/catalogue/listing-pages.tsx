@@ -8,6 +8,8 @@ import { settle, type Settled } from '../../../src/domain/settled.ts';
 import { FinderCallToAction } from '../../../src/components/finder/FinderLink.tsx';
 import type { FilterCarouselProps } from '../../../src/contracts/island-props.ts';
 import { MESSAGES } from '../../../src/messages/pt-BR.ts';
+import { Suspense } from 'react';
+import { PageBanners } from '../../../src/components/catalogue/PageBanners.tsx';
 import { AllWinesPage } from '../../../src/pages/catalogue/AllWinesPage.tsx';
 import { DishesPage } from '../../../src/pages/catalogue/DishesPage.tsx';
 import { ListingPage } from '../../../src/pages/catalogue/ListingPage.tsx';
@@ -82,7 +84,11 @@ export async function occasionsPage(c: PageContext, path: string) {
         basePath: url.pathname,
         params: listParams(url),
       }}
-    />,
+    >
+      <Suspense fallback={null}>
+        <PageBanners banners={settle(catalogue.pageBanners(), logFailure('page_banners'))} />
+      </Suspense>
+    </ListingPage>,
     {
       title: documentTitle(c.env.STORE_NAME, path),
       description: MESSAGES.occasionsDescription,
