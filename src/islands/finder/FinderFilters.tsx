@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { button } from '../../components/Button.css.ts';
-import type { FinderQuestion } from '../../contracts/finder.ts';
+import type { FinderOption, FinderQuestion } from '../../contracts/finder.ts';
 import { FINDER } from '../../constants.ts';
 import { facetOf, restart, visibleOptions, type FinderData } from '../../domain/finder.ts';
 import { finderHref, modeValue, paramOf, type FinderState } from '../../domain/finder-state.ts';
@@ -15,6 +16,41 @@ export interface FinderFiltersProps {
   busy: boolean;
   /** With JavaScript: a filter changed, apply it at once (the form still works without). */
   onChange: (form: HTMLFormElement) => void;
+}
+
+interface FilterSelectProps {
+  question: FinderQuestion;
+  chosen: string | undefined;
+  options: readonly FinderOption[];
+  onChange: (form: HTMLFormElement) => void;
+}
+
+/**
+ * One filter. The shopper's pick shows at once and stays while the call runs (a value held to the
+ * last answer would snap back until the new one arrives); the same element stays, so does focus.
+ */
+function FilterSelect({ question, chosen, options, onChange }: FilterSelectProps) {
+  const [value, setValue] = useState(chosen ?? '');
+  useEffect(() => setValue(chosen ?? ''), [chosen]);
+  return (
+    <select
+      className={styles.select}
+      name={paramOf(question)}
+      aria-labelledby={`filtro-${question}`}
+      value={value}
+      onChange={(event) => {
+        setValue(event.currentTarget.value);
+        if (event.currentTarget.form) onChange(event.currentTarget.form);
+      }}
+    >
+      <option value="">{FINDER_MESSAGES.any}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.count === null ? option.label : `${option.label} (${option.count.toLocaleString('pt-BR')})`}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 /**
@@ -36,22 +72,7 @@ export function FinderFilters({ state, data, questions, busy, onChange }: Finder
               <legend id={`filtro-${question}`} className={styles.legend}>
                 {FINDER_MESSAGES.questions[question]}
               </legend>
-              <select
-                className={styles.select}
-                name={paramOf(question)}
-                aria-labelledby={`filtro-${question}`}
-                value={chosen ?? ''}
-                onChange={(event) => {
-                  if (event.currentTarget.form) onChange(event.currentTarget.form);
-                }}
-              >
-                <option value="">{FINDER_MESSAGES.any}</option>
-                {visibleOptions(facetOf(data, question), chosen).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.count === null ? option.label : `${option.label} (${option.count.toLocaleString('pt-BR')})`}
-                  </option>
-                ))}
-              </select>
+              <FilterSelect question={question} chosen={chosen} options={visibleOptions(facetOf(data, question), chosen)} onChange={onChange} />
             </fieldset>
           );
         })}
