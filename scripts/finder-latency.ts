@@ -12,12 +12,12 @@
  * some combinations leave no wine, as shoppers' do); further pages. `timeFinderCalls` times any
  * list of queries, for the benchmarks.
  */
-import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FINDER_QUESTIONS, finderResponseSchema, type FinderResponse } from '../src/contracts/finder.ts';
 import { start, stop } from './lib/run.ts';
+import { waitForBackend } from './lib/wait-for-backend.ts';
 
 export interface FinderSample {
   query: string;
@@ -72,22 +72,6 @@ export async function timeFinderCalls(baseUrl: string, queries: readonly string[
   const samples: FinderSample[] = [];
   for (const query of queries) samples.push(await call(query));
   return samples;
-}
-
-async function waitForBackend(url: string, server: ChildProcess | undefined): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode} (is dist/backend built?)`);
-    try {
-      const response = await fetch(`${url}/api/messageBanner`);
-      await response.body?.cancel();
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the backend did not answer at ${url} within 60 s`);
 }
 
 async function main(): Promise<void> {

@@ -8,9 +8,9 @@
  *
  *   npm run build && npm run db:large && npm run search:latency -- [--port 8791] [--persist-to .wrangler/state-large] [--url http://127.0.0.1:8787]
  */
-import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { start, stop } from './lib/run.ts';
+import { waitForBackend } from './lib/wait-for-backend.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,22 +37,6 @@ const QUERIES: readonly (readonly [Kind, string, number?])[] = [
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function waitForBackend(url: string, server: ChildProcess | undefined): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode} (is dist/backend built?)`);
-    try {
-      const response = await fetch(`${url}/api/messageBanner`);
-      await response.body?.cancel();
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the backend did not answer at ${url} within 60 s`);
 }
 
 async function timedSearch(url: string, term: string, page?: number): Promise<{ ms: number; total: number }> {

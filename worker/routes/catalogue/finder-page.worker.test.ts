@@ -25,7 +25,7 @@ function radioValues(html: string, param: string): string[] {
 
 /** Product ids of the wine cards, in page order. */
 function cardIds(html: string): number[] {
-  return [...html.matchAll(/id="sommelier-vinho-(\d+)"/g)].map((match) => Number(match[1]));
+  return [...html.matchAll(/id="vinho-(\d+)"/g)].map((match) => Number(match[1]));
 }
 
 describe('/sommelier, Iniciante (issue 11)', () => {
