@@ -3,9 +3,10 @@
  * side in one run, checked against bench/budgets.json. Never part of `npm test`: timings are noisy.
  *
  *   npm run bench [-- --check] [--only bytes,lighthouse,render,streaming,search,spike,faults,finder]
- *                 [--skip NAMES] [--no-build] [--dist DIR]
+ *                 [--skip NAMES] [--no-build | --dist DIR | --ref GIT-REF]
  *
- * Builds (vite build) and serves a private copy of dist/ (.wrangler/bench-dist) on ports
+ * Builds (vite build; --ref: a commit as committed, exported apart from the work tree; --dist: a
+ * build as it is) and serves a private copy of dist/ (.wrangler/bench-dist) on ports
  * 8805–8809, one server at a time, each from a fresh copy of the seeded state under
  * .wrangler/bench-*. Writes bench/results/latest.json and prints a table; with --check, exits 1
  * when a budget fails (or a measurement could not be taken).
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     skip: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string' },
+    ref: { type: 'string' },
   },
 });
 
@@ -51,6 +53,7 @@ const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Budget
 const started = new Date();
 const sampler = startLoadSampler();
 const sections: Section[] = [];
+let builtFrom = 'nothing: the build failed';
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -81,8 +84,10 @@ async function measure(ids: SectionId[], title: string, work: () => Promise<Sect
 
 try {
   if (wanted('bytes') || wanted('lighthouse')) assertChromium();
-  process.stdout.write(`bench: ${values.dist ? `serving ${values.dist}` : values['no-build'] ? 'copying dist/' : 'building'}…\n`);
-  const dist = await prepareBuild({ build: !values['no-build'], dist: values.dist });
+  process.stdout.write(`bench: ${values.ref ? `building ${values.ref} as committed` : values.dist ? `serving ${values.dist}` : values['no-build'] ? 'copying dist/' : 'building'}…\n`);
+  const build = await prepareBuild({ build: !values['no-build'], dist: values.dist, ref: values.ref });
+  const dist = build.dist;
+  builtFrom = build.source;
   await prepareSeedState();
 
   if (wanted('bytes') || wanted('lighthouse') || wanted('render')) {
@@ -123,6 +128,7 @@ const result = {
   startedAt: started.toISOString(),
   finishedAt: new Date().toISOString(),
   command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+  builtFrom,
   machine,
   loadAverage1m: load,
   budgets,
@@ -137,7 +143,7 @@ writeFileSync('bench/results/latest.json', `${JSON.stringify(result, null, 2)}\n
 console.log(renderTable(sections, budgets));
 console.log(
   `\nMachine: ${machine.nproc} cores (${machine.cpu}), ${machine.memoryGiB} GiB, ${machine.uname}\n` +
-    `Node ${machine.node}, ${machine.chromium}, commit ${machine.commit}${machine.uncommittedChanges ? ` + ${machine.uncommittedChanges} uncommitted changes` : ''}\n` +
+    `Node ${machine.node}, ${machine.chromium}; measured ${builtFrom}\n` +
     `Load average (1 min) during the run: ${load.min.toFixed(2)}–${load.max.toFixed(2)}, mean ${load.mean.toFixed(2)}\n` +
     `Took ${((Date.now() - started.getTime()) / 60000).toFixed(1)} min. Written: bench/results/latest.json`,
 );

@@ -1,7 +1,8 @@
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setupDatabase } from '../../scripts/db-setup.ts';
-import { run } from '../../scripts/lib/run.ts';
+import { binPath, run } from '../../scripts/lib/run.ts';
 import { serveBuiltApp, type RunningServer } from '../../scripts/lib/serve.ts';
 
 /**
@@ -18,17 +19,48 @@ export const LARGE_STATE = '.wrangler/bench-large';
 /** The private copy of the build the bench serves: a build by someone else mid-run changes nothing. */
 export const DEFAULT_DIST = '.wrangler/bench-dist';
 
-/** Builds (unless told not to) and copies dist/ aside; answers the folder to serve. */
-export async function prepareBuild(options: { build: boolean; dist: string | undefined }): Promise<string> {
+/** Where --ref exports a commit's files to build them apart from the work tree. */
+const REF_SOURCE = '.wrangler/bench-src';
+
+/**
+ * Builds a commit as committed (`git archive`, so nobody's uncommitted work is measured), in
+ * .wrangler/bench-src with this checkout's node_modules, and copies its dist aside.
+ */
+function buildRef(ref: string): string {
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { encoding: 'utf8' }).trim();
+  rmSync(REF_SOURCE, { recursive: true, force: true });
+  mkdirSync(REF_SOURCE, { recursive: true });
+  const archive = spawnSync('sh', ['-c', `git archive ${commit} | tar -x -C ${REF_SOURCE}`], { stdio: 'inherit' });
+  if (archive.status !== 0) throw new Error(`could not export ${ref}`);
+  symlinkSync(resolve('node_modules'), `${REF_SOURCE}/node_modules`);
+  const build = spawnSync(process.execPath, [binPath('vite'), 'build', '--logLevel', 'warn'], { cwd: REF_SOURCE, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error(`vite build of ${ref} (${commit}) failed`);
+  rmSync(DEFAULT_DIST, { recursive: true, force: true });
+  cpSync(`${REF_SOURCE}/dist`, DEFAULT_DIST, { recursive: true });
+  return commit;
+}
+
+function workTree(): string {
+  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const changes = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).split('\n').filter(Boolean).length;
+  return `the work tree at ${head}${changes ? ` with ${changes} uncommitted changes` : ''}`;
+}
+
+/**
+ * Builds (unless told not to) and copies dist/ aside; answers the folder to serve and what it was
+ * built from (the README's figures name it).
+ */
+export async function prepareBuild(options: { build: boolean; dist: string | undefined; ref: string | undefined }): Promise<{ dist: string; source: string }> {
+  if (options.ref) return { dist: DEFAULT_DIST, source: `${options.ref} = ${buildRef(options.ref).slice(0, 7)}, as committed` };
   if (options.dist) {
     if (!existsSync(`${options.dist}/storefront/wrangler.json`)) throw new Error(`${options.dist} is not a build (no storefront/wrangler.json)`);
-    return options.dist;
+    return { dist: options.dist, source: `the build in ${options.dist}` };
   }
   if (options.build) await run('vite', ['build', '--logLevel', 'warn'], { quiet: true });
   if (!existsSync('dist/storefront/wrangler.json')) throw new Error('no build in dist/: run without --no-build');
   rmSync(DEFAULT_DIST, { recursive: true, force: true });
   cpSync('dist', DEFAULT_DIST, { recursive: true });
-  return DEFAULT_DIST;
+  return { dist: DEFAULT_DIST, source: options.build ? `a build of ${workTree()}` : `dist/ as it was (${workTree()})` };
 }
 
 export async function prepareSeedState(): Promise<void> {

@@ -23,8 +23,7 @@ export function machineInfo() {
         return 'not found';
       }
     })(),
-    commit: git(['rev-parse', '--short', 'HEAD']),
-    uncommittedChanges: git(['status', '--porcelain']).split('\n').filter(Boolean).length,
+    checkout: git(['rev-parse', '--short', 'HEAD']),
   };
 }
 

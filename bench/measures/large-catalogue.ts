@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { start, stop } from '../../scripts/lib/run.ts';
+import { waitForBackend } from '../../scripts/lib/wait-for-backend.ts';
 import { LARGE_STATE, PORTS, startApp } from '../lib/app-server.ts';
 import type { Figure, Section } from '../lib/figures.ts';
 import { finderFigures, finderLatency } from './finder.ts';
@@ -26,21 +27,6 @@ async function searchLatency(url: string): Promise<SearchLatency> {
   return { queries: Number(counts[1]), p50: Number(figures[1]), p95: Number(figures[2]), p99: Number(figures[3]), max: Number(figures[4]), output: stdout.trim() };
 }
 
-async function waitForServer(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${url}/api/messageBanner`);
-      await response.body?.cancel();
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`the backend did not answer at ${url} within 60 s`);
-}
-
 /** The built backend alone on its own port (as scripts/search-latency.ts starts it), from the bench's copy of the build. */
 async function withBackendAlone<T>(dist: string, use: (url: string) => Promise<T>): Promise<T> {
   const child = start(
@@ -52,7 +38,7 @@ async function withBackendAlone<T>(dist: string, use: (url: string) => Promise<T
   child.stderr?.resume();
   try {
     const url = `http://127.0.0.1:${PORTS.searchBackend}`;
-    await waitForServer(url);
+    await waitForBackend(url, child);
     return await use(url);
   } finally {
     stop(child);
