@@ -84,7 +84,7 @@ export function Document(props: DocumentProps) {
           dangerouslySetInnerHTML={{ __html: serializePublicConfig(publicConfig) }}
         />
         {(seo.jsonLd ?? []).map((data, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
         ))}
       </head>
       <body>

@@ -74,7 +74,7 @@ describe('security headers on every response', () => {
 
   it('relaxes styles for the Vite dev server only, never scripts', () => {
     const build = directives(contentSecurityPolicy({ nonce: 'n', dev: false, googleClientId: '' }));
-    expect(build.get('style-src')).toEqual(["'self'"]);
+    expect(build.get('style-src')).toEqual(["'self'", "'nonce-n'"]);
     expect(build.get('connect-src')).toEqual(["'self'"]);
     const dev = directives(contentSecurityPolicy({ nonce: 'n', dev: true, googleClientId: '' }));
     expect(dev.get('style-src')).toContain("'unsafe-inline'");

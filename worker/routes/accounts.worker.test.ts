@@ -162,10 +162,15 @@ describe('the header greets from the session cookie, rendered by the edge (spec 
   it('logged out: the login link with its tooltip, and Google’s prompt on /momentos only', async () => {
     const anonymous = shopperBrowser();
     const home = await (await anonymous.send('/momentos')).text();
-    expect(home).toContain('&quot;state&quot;:&quot;anonymous&quot;');
-    expect(home).toMatch(/<a[^>]*href="\/login"[^>]*title="Login"/);
-    expect(home).toContain('data-island="GooglePrompt"');
-    expect(await (await anonymous.send('/pratos')).text()).not.toContain('data-island="GooglePrompt"');
+    // No menu island for nobody: a plain link the browser reads as "anonymous".
+    expect(home).not.toContain('data-island="UserMenu"');
+    expect(home).toMatch(/<a[^>]*href="\/login"[^>]*title="Login"[^>]*data-session="anonymous"/);
+    // DECISIONS 6: nothing of Google without GOOGLE_CLIENT_ID (the test worker has none)...
+    expect(home).not.toContain('data-island="GooglePrompt"');
+    // ...and with one, the prompt on /momentos only.
+    const withGoogle = envWithFakeUpstream({ GOOGLE_CLIENT_ID: 'cliente-teste.apps.googleusercontent.com' });
+    expect(await (await callEdge('/momentos', {}, { env: withGoogle })).text()).toContain('data-island="GooglePrompt"');
+    expect(await (await callEdge('/pratos', {}, { env: withGoogle })).text()).not.toContain('data-island="GooglePrompt"');
   });
 
   it('a session cookie the service does not confirm renders "unknown" (the island settles it), and sets no cookie from a streamed page', async () => {

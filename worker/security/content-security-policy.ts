@@ -28,7 +28,8 @@ export function contentSecurityPolicy({ nonce, dev, googleClientId, checkoutOrig
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, ...(google ? [GOOGLE.script] : [])],
-    'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : []), ...(google ? [GOOGLE.style] : [])],
+    // The nonce admits the one inline style of the document (shown only without JavaScript).
+    'style-src': ["'self'", `'nonce-${nonce}'`, ...(dev ? ["'unsafe-inline'"] : []), ...(google ? [GOOGLE.style] : [])],
     // Wine images may come from a hosted backend's CDN (url_media); images cannot run code.
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
