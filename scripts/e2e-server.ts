@@ -21,7 +21,8 @@ const server = await serveBuiltApp({
   port: E2E_PORT,
   persistTo,
   quiet: true,
-  vars: { ENVIRONMENT: 'e2e', GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID },
+  // The known ACCESS_TOKEN lets e2e prove no page or asset ever carries it.
+  vars: { ...E2E_STOREFRONT_VARS, GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID },
   backendVars: { GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID, GOOGLE_JWKS: googleJwks },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

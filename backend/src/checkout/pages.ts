@@ -111,7 +111,7 @@ ${summaryTable(`Pedido nº ${order?.orderId ?? ''}`, view)}
 <p><a href="/">Continuar comprando</a></p>`;
 }
 
-export function accountPage(customerName: string, orders: readonly CustomerOrder[], token: string, paths: Paths): Html {
+export function accountPage(customerName: string, orders: readonly CustomerOrder[]): Html {
   const list = orders.map((order) => {
     const rows = order.products.map(
       (product) =>

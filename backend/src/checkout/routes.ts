@@ -106,7 +106,7 @@ async function showAccount(c: Context<Env>, paths: Paths, now: Date): Promise<Re
   const customer = await customerOf(c, token, now);
   if (!customer) return loginAgain(c, paths);
   const orders = await ordersOfCustomer(c.env.DB, customer.id);
-  return respond(c, 200, 'Minha conta', accountPage(customer.full_name, orders, token, paths));
+  return respond(c, 200, 'Minha conta', accountPage(customer.full_name, orders));
 }
 
 export const standInPages: MiddlewareHandler<Env> = async (c, next) => {
