@@ -3,7 +3,7 @@
  * side in one run, checked against bench/budgets.json. Never part of `npm test`: timings are noisy.
  *
  *   npm run bench [-- --check] [--only bytes,lighthouse,render,streaming,search,spike,faults,finder]
- *                 [--skip NAMES] [--no-build | --dist DIR | --ref GIT-REF]
+ *                 [--skip NAMES] [--no-build | --dist DIR | --ref GIT-REF] [--lighthouse-runs 3]
  *
  * Builds (vite build; --ref: a commit as committed, exported apart from the work tree; --dist: a
  * build as it is) and serves a private copy of dist/ (.wrangler/bench-dist) on ports
@@ -36,6 +36,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string' },
     ref: { type: 'string' },
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
 
@@ -45,6 +46,8 @@ function sectionList(text: string | undefined): SectionId[] {
   for (const name of names) if (!SECTIONS.includes(name as SectionId)) throw new Error(`unknown section "${name}"; known: ${SECTIONS.join(', ')}`);
   return names as SectionId[];
 }
+const lighthouseRuns = Number(values['lighthouse-runs']);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs must be a positive integer, not ${values['lighthouse-runs']}`);
 const only = sectionList(values.only);
 const skip = sectionList(values.skip);
 const wanted = (id: SectionId) => (only.length === 0 || only.includes(id)) && !skip.includes(id);
@@ -94,7 +97,7 @@ try {
     const app = await startApp({ name: 'app', port: PORTS.app, dist });
     try {
       await measure(['bytes'], '1. shipped bytes', () => measureShippedBytes(app.url));
-      await measure(['lighthouse'], '2. Lighthouse', () => measureLighthouse(app.url));
+      await measure(['lighthouse'], '2. Lighthouse', () => measureLighthouse(app.url, lighthouseRuns));
       await measure(['render'], '4. server render cost', () => measureRenderCost(app.url, app.pid, dist));
     } finally {
       await app.close();
