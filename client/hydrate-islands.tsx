@@ -25,6 +25,9 @@ async function hydrateIsland(element: HTMLElement, stores: Stores, mode: 'hydrat
     return;
   }
   const module: IslandModule = await islandLoaders[name]();
+  // Islands that wait (idle, visible, demand) often wake together, and their chunk arrives for all
+  // of them at once: each hydrates in a task of its own.
+  if (element.getAttribute(ISLAND_ATTRS.hydrate) !== 'load') await yieldToMain();
   // Checked by the server that rendered them (src/islands/define-island.tsx).
   const props: unknown = JSON.parse(element.getAttribute(ISLAND_ATTRS.props) ?? '{}');
   const Component = module.default;
@@ -44,6 +47,16 @@ async function hydrateIsland(element: HTMLElement, stores: Stores, mode: 'hydrat
       },
     });
   });
+}
+
+/**
+ * Gives the browser the main thread back before the next island: a page of wine cards makes dozens
+ * of small islands visible at once, and hydrating them in one task would block input (TBT).
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function whenIdle(): Promise<void> {

@@ -180,3 +180,6 @@ export const FINDER = {
   /** Local storage: the first-steps tutorial was finished or skipped (not shown again). */
   tutorialDoneKey: 'finderTutorialDone',
 } as const;
+
+/** Favourites kept per list (issue 8): adding past it drops the oldest. */
+export const MAX_FAVORITES = 100;

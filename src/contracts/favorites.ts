@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_FAVORITES } from '../constants.ts';
 import { productIdSchema } from './wine.ts';
 
 /**
@@ -9,7 +10,7 @@ import { productIdSchema } from './wine.ts';
  */
 
 /** How many favourites one customer may keep (one page of `POST /api/productsCart`). */
-export const MAX_FAVORITES = 100;
+export { MAX_FAVORITES };
 
 const wineIds = z.array(productIdSchema).check(z.maxLength(MAX_FAVORITES));
 
@@ -49,5 +50,3 @@ export const favoritesAnswerSchema = z.object({
 
 export type FavoritesAnswer = z.infer<typeof favoritesAnswerSchema>;
 
-/** Favourites as local storage keeps them (key STORAGE_KEYS.favorites): product ids, most recent first. */
-export const storedFavoritesSchema = z.array(z.number().check(z.int(), z.positive()));

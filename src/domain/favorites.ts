@@ -1,5 +1,4 @@
-import { MAX_FAVORITES, storedFavoritesSchema } from '../contracts/favorites.ts';
-import { STORAGE_KEYS } from '../constants.ts';
+import { MAX_FAVORITES, STORAGE_KEYS } from '../constants.ts';
 
 /**
  * Favourite wines as lists of product ids, most recent first (issue 8). Pure, but for the two
@@ -14,10 +13,19 @@ export function toggledFavorites(ids: readonly number[], id: number): number[] {
   return isFavorite(ids, id) ? ids.filter((other) => other !== id) : [id, ...ids].slice(0, MAX_FAVORITES);
 }
 
+function isProductId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+/**
+ * An anonymous shopper's list (key STORAGE_KEYS.favorites: product ids, most recent first), read
+ * defensively with a plain check: hearts hydrate with every listing, where schema code would
+ * cost every shopper bytes.
+ */
 export function readStoredFavorites(storage: Storage): number[] {
   try {
-    const parsed = storedFavoritesSchema.safeParse(JSON.parse(storage.getItem(STORAGE_KEYS.favorites) ?? '[]'));
-    return parsed.success ? [...new Set(parsed.data)].slice(0, MAX_FAVORITES) : [];
+    const value: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.favorites) ?? '[]');
+    return Array.isArray(value) && value.every(isProductId) ? [...new Set(value)].slice(0, MAX_FAVORITES) : [];
   } catch {
     return [];
   }

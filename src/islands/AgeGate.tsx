@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { button } from '../components/Button.css.ts';
 import { ModalDialog } from '../components/ModalDialog.tsx';
 import { STORAGE_KEYS } from '../constants.ts';
-import { MESSAGES } from '../messages/pt-BR.ts';
+import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import { useStores } from '../stores/StoresContext.tsx';
 import * as styles from './AgeGate.css.ts';
 
@@ -25,22 +25,22 @@ export default function AgeGate() {
       {age === 'refused' ? (
         <div className={styles.body}>
           <h2 id="idade-titulo" className={styles.title}>
-            {MESSAGES.ageGateRefusedTitle}
+            {CHROME_MESSAGES.ageGateRefusedTitle}
           </h2>
-          <p id="idade-texto">{MESSAGES.ageGateRefusedText}</p>
+          <p id="idade-texto">{CHROME_MESSAGES.ageGateRefusedText}</p>
         </div>
       ) : (
         <div className={styles.body}>
           <h2 id="idade-titulo" className={styles.title}>
-            {MESSAGES.ageGateQuestion}
+            {CHROME_MESSAGES.ageGateQuestion}
           </h2>
-          <p id="idade-texto">{MESSAGES.ageGateExplanation}</p>
+          <p id="idade-texto">{CHROME_MESSAGES.ageGateExplanation}</p>
           <div className={styles.actions}>
             <button type="button" className={button.primary} onClick={confirm} autoFocus>
-              {MESSAGES.yes}
+              {CHROME_MESSAGES.yes}
             </button>
             <button type="button" className={button.secondary} onClick={() => (access.age = 'refused')}>
-              {MESSAGES.no}
+              {CHROME_MESSAGES.no}
             </button>
           </div>
         </div>

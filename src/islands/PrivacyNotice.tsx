@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { button } from '../components/Button.css.ts';
 import { STORAGE_KEYS } from '../constants.ts';
-import { MESSAGES } from '../messages/pt-BR.ts';
+import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import { ROUTES } from '../routes.ts';
 import { useStores } from '../stores/StoresContext.tsx';
 import * as styles from './PrivacyNotice.css.ts';
@@ -28,12 +28,12 @@ export default function PrivacyNotice() {
   };
 
   return (
-    <section className={styles.notice} aria-label={MESSAGES.privacyNoticeLabel}>
+    <section className={styles.notice} aria-label={CHROME_MESSAGES.privacyNoticeLabel}>
       <p className={styles.text}>
-        {MESSAGES.privacyNoticeText} <a href={ROUTES.policies.privacy}>{MESSAGES.privacyNoticeLink}</a>
+        {CHROME_MESSAGES.privacyNoticeText} <a href={ROUTES.policies.privacy}>{CHROME_MESSAGES.privacyNoticeLink}</a>
       </p>
       <button type="button" className={button.primary} onClick={dismiss}>
-        {MESSAGES.privacyNoticeDismiss}
+        {CHROME_MESSAGES.privacyNoticeDismiss}
       </button>
     </section>
   );

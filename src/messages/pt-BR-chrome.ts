@@ -1,6 +1,6 @@
 /**
  * The texts of the parts every page loads at once (header buttons, snackbar, popups, filter
- * carousel, page loader, app updates, the buttons of wine cards). Apart from the rest of the catalogue so the first load
+ * carousel, page loader, app updates, the buttons of wine cards, a first visit's 18+ question and privacy notice). Apart from the rest of the catalogue so the first load
  * carries only these; `MESSAGES` (pt-BR.ts) includes them too, for everything else.
  */
 export const CHROME_MESSAGES = {
@@ -25,4 +25,17 @@ export const CHROME_MESSAGES = {
   favoriteFailed: 'Não foi possível atualizar seus favoritos. Tente novamente.',
   // spec §8: logged when Google's script cannot load (the prompt on /momentos)
   googleScriptFailed: 'Failed to load the Google 3P Authorization JavaScript Library.',
+  // a first visit: the 18+ question (the shop sells alcohol) and the LGPD notice
+  ageGateQuestion: 'Você tem 18 anos ou mais?',
+  ageGateExplanation: 'Esta loja vende bebidas alcoólicas, proibidas para menores de 18 anos.',
+  ageGateRefusedTitle: 'Que pena!',
+  ageGateRefusedText:
+    'Esta loja só pode ser usada por maiores de 18 anos. Volte quando puder brindar com a gente.',
+  yes: 'Sim',
+  no: 'Não',
+  privacyNoticeLabel: 'Aviso de privacidade',
+  privacyNoticeText:
+    'Usamos cookies e dados guardados no seu navegador só para a loja funcionar: manter sua sessão e o seu carrinho.',
+  privacyNoticeLink: 'Política de privacidade',
+  privacyNoticeDismiss: 'Entendi',
 } as const;

@@ -50,7 +50,6 @@ export const MESSAGES = {
   serverErrorDescription: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
   backToHome: 'Voltar para a página inicial',
   backToStore: 'Voltar para a loja',
-  yes: 'Sim',
   ok: 'Ok',
   sectionUnavailable: 'Não conseguimos carregar esta parte da página agora.',
   tryAgain: 'Tentar novamente',
@@ -95,21 +94,10 @@ export const MESSAGES = {
 
   // installable app (spec §1, §4 "Service worker")
   installApp: 'Instalar app',
-  no: 'Não',
 
   // the 18+ confirmation (the shop sells alcohol)
-  ageGateQuestion: 'Você tem 18 anos ou mais?',
-  ageGateExplanation: 'Esta loja vende bebidas alcoólicas, proibidas para menores de 18 anos.',
-  ageGateRefusedTitle: 'Que pena!',
-  ageGateRefusedText:
-    'Esta loja só pode ser usada por maiores de 18 anos. Volte quando puder brindar com a gente.',
 
   // LGPD notice
-  privacyNoticeLabel: 'Aviso de privacidade',
-  privacyNoticeText:
-    'Usamos cookies e dados guardados no seu navegador só para a loja funcionar: manter sua sessão e o seu carrinho.',
-  privacyNoticeLink: 'Política de privacidade',
-  privacyNoticeDismiss: 'Entendi',
 
   // /CleanStorage
   cleanStorageWorking: 'Limpando os dados da loja neste navegador…',

@@ -22,7 +22,7 @@ function Results({ results, basePath, term }: { results: Promise<Settled<SearchP
   if (wines.length === 0) return <p className={styles.empty}>{MESSAGES.noSearchResults}</p>;
   return (
     <>
-      <p className={styles.count}>{MESSAGES.wineCount(total)}</p>
+      <h2 className={styles.count}>{MESSAGES.wineCount(total)}</h2>
       <WineGrid wines={wines} label={MESSAGES.resultsHeading(term)} />
       <Pagination basePath={basePath} params={new URLSearchParams()} page={page} pageSize={pageSize} total={total} />
     </>

@@ -24,7 +24,8 @@ export function WineList({ wines, label, basePath, params, emptyText }: WineList
   if (data.wines.length === 0) return <p className={styles.empty}>{emptyText ?? MESSAGES.noWinesHere}</p>;
   return (
     <>
-      <p className={styles.count}>{MESSAGES.wineCount(data.total)}</p>
+      {/* The count heads the cards' section: cards are h3 under it (no skipped heading level). */}
+      <h2 className={styles.count}>{MESSAGES.wineCount(data.total)}</h2>
       <WineGrid wines={data.wines} label={label} />
       <Pagination basePath={basePath} params={params} page={data.page} pageSize={data.pageSize} total={data.total} />
     </>

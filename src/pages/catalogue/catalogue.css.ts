@@ -16,7 +16,7 @@ export const filterBar = style({
   minHeight: '60px',
 });
 
-export const count = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, fontSize: '0.9375rem' });
+export const count = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, fontSize: '0.9375rem', fontWeight: 400 });
 export const empty = style({ padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md });
 export const sectionHeading = style({ fontFamily: vars.font.heading, fontSize: '1.375rem', margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 export const notice = style({

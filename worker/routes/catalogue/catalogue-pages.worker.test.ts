@@ -287,3 +287,21 @@ describe('streaming and degraded sections', () => {
     expect(html).toContain('Tentar novamente');
   });
 });
+
+describe('a partner campaign page under backend faults (issue 10)', () => {
+  it('still answers 200 when the partner record cannot be read', async () => {
+    await fakeUpstream.reset();
+    await fakeUpstream.behave('/api/partners/vivalavida', { status: 500 });
+    const response = await callEdge('/parceiros/vivalavida');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1 id="parceiro-nome"');
+    expect(html).toContain('vivalavida');
+  });
+
+  it('is still a 404 for a partner that does not exist', async () => {
+    await fakeUpstream.reset();
+    await fakeUpstream.behave('/api/partners/ninguem', { status: 404 });
+    expect((await callEdge('/parceiros/ninguem')).status).toBe(404);
+  });
+});

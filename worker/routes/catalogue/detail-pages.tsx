@@ -100,10 +100,17 @@ export async function partnerPage(c: PageContext) {
       description: MESSAGES.partnersHeading,
     });
   }
-  const { partner } = await catalogue.partner(brand.toLowerCase()).catch((error: unknown) => {
-    if (isNotFound(error)) throw new InvalidRouteError(fullPathOf(c.req.url));
-    throw error;
-  });
+  const name = brand.toLowerCase();
+  // A campaign page must stand a backend failure (issue 10, faults under load): without the
+  // partner's record it still shows its key and tries the selection; only "no such partner" is a 404.
+  const partner = await catalogue.partner(name).then(
+    (answer) => answer.partner,
+    (error: unknown) => {
+      if (isNotFound(error)) throw new InvalidRouteError(fullPathOf(c.req.url));
+      logFailure('partner')(error);
+      return { name, brand: name, description: '', banner_url: '' };
+    },
+  );
   const url = new URL(c.req.url);
   return c.render(
     <PartnerPage
