@@ -5,6 +5,7 @@ import { MESSAGES } from '../messages/pt-BR.ts';
 import { serializeJsonLd, type JsonLd } from '../seo/json-ld.ts';
 import { COLORS } from '../styles/theme.ts';
 import * as styles from './Document.css.ts';
+import { IconSprite } from './icon-sprite.tsx';
 
 /** What search engines and link previews read (meta description, canonical, Open Graph, JSON-LD). */
 export interface PageSeo {
@@ -91,6 +92,7 @@ export function Document(props: DocumentProps) {
         <a className={styles.skipLink} href="#conteudo">
           {MESSAGES.skipToContent}
         </a>
+        <IconSprite />
         {children}
       </body>
     </html>

@@ -25,16 +25,6 @@ function Svg({ size = 24, title, children }: IconProps & { children: React.React
   );
 }
 
-export function CartIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-      <path d="M2 3h3l2.6 12.4a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6" />
-    </Svg>
-  );
-}
-
 export function SearchIcon(props: IconProps) {
   return (
     <Svg {...props}>

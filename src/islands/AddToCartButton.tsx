@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { button as buttonStyles } from '../components/Button.css.ts';
-import { CartIcon } from '../components/icons.tsx';
+import { SpriteIcon } from '../components/icon-sprite.tsx';
 import type { CartWine } from '../contracts/cart-item.ts';
 import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import { useStores } from '../stores/StoresContext.tsx';
@@ -35,7 +35,7 @@ export default function AddToCartButton({ wine, className }: AddToCartButtonProp
       aria-label={CHROME_MESSAGES.addToCartNamed(wine.name)}
       onClick={() => void add()}
     >
-      <CartIcon size={20} />
+      <SpriteIcon name="cart" size={20} />
       <span>{CHROME_MESSAGES.addToCart}</span>
     </button>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
-import { CartIcon } from '../components/icons.tsx';
+import { SpriteIcon } from '../components/icon-sprite.tsx';
 import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import { cartCount, toggleCart } from '../stores/cart-store.ts';
 import { useStores } from '../stores/StoresContext.tsx';
@@ -33,7 +33,7 @@ export default function CartButton() {
         aria-haspopup="dialog"
         onClick={() => toggleCart(cart)}
       >
-        <CartIcon />
+        <SpriteIcon name="cart" />
         {count > 0 ? (
           <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
             {count}

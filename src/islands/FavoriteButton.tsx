@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { loadFavorites, toggleFavorite } from '../account/favorites-service.ts';
-import { HeartIcon } from '../components/account/icons.tsx';
+import { SpriteIcon } from '../components/icon-sprite.tsx';
 import { CHROME_MESSAGES } from '../messages/pt-BR-chrome.ts';
 import { useStores } from '../stores/StoresContext.tsx';
 import * as styles from './FavoriteButton.css.ts';
@@ -32,7 +32,7 @@ export default function FavoriteButton({ id, name }: FavoriteButtonProps) {
       title={CHROME_MESSAGES.favoriteToggle(name)}
       onClick={() => void toggleFavorite(stores, id)}
     >
-      <HeartIcon filled={pressed} />
+      <SpriteIcon name="heart" fill={pressed ? 'currentColor' : 'none'} />
     </button>
   );
 }

@@ -10,25 +10,6 @@ export function GoogleIcon({ size = 20 }: { size?: number }) {
   );
 }
 
-/** The favourite heart: outlined, or filled when the wine is a favourite. */
-export function HeartIcon({ filled, size = 24 }: { filled: boolean; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 20.5s-7.5-4.6-9.3-9.1C1.4 8 3.4 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.6 0 5.6 3.5 4.3 6.9-1.8 4.5-9.3 9.1-9.3 9.1z" />
-    </svg>
-  );
-}
-
 /** The disclosure arrow of the account menu. */
 export function ChevronIcon({ open }: { open: boolean }) {
   return (

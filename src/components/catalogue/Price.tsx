@@ -20,7 +20,7 @@ export function Price({ price, listPrice, size = 'normal' }: { price: number; li
         {formatBRL(price)}
       </p>
       <p className={styles.installments}>
-        {installments.count}x de {formatBRL(installments.value)} sem juros
+        {`${installments.count}x de ${formatBRL(installments.value)} sem juros`}
       </p>
     </div>
   );

@@ -33,7 +33,7 @@ export function WineCardView({ wine, eager = false, actions }: { wine: WineCardD
           <a href={href}>{wine.name}</a>
         </h3>
         <p className={styles.meta}>
-          {wine.type} · {wine.country} · {wine.grape}
+          {`${wine.type} · ${wine.country} · ${wine.grape}`}
         </p>
         <Rating value={wine.rating} />
         <Price price={wine.price} listPrice={wine.list_price} />
