@@ -59,7 +59,13 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
           close: () => {
             child.kill('SIGTERM');
             // Chromium may still be writing its profile: remove it once it has gone.
-            child.once('exit', () => rmSync(profile, { recursive: true, force: true }));
+            child.once('exit', () => {
+              try {
+                rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+              } catch {
+                // A profile left in the temp directory is harmless; a crash of the bench is not.
+              }
+            });
           },
         };
       }

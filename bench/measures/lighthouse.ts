@@ -106,77 +106,86 @@ function medianRun(reports: readonly { report: LighthouseReport; file: string }[
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+/**
+ * One run in a browser of its own: a first visit as Lighthouse makes it (it clears the origin), a
+ * returning one after a single earlier visit. Runs in one browser were not alike: each Lighthouse
+ * run left state behind (a returning page's TBT went from about 70 ms in the first run to about
+ * 300 ms in the next two), so the median was of different conditions, not of noise.
+ */
+async function independentRun(options: { baseUrl: string; path: string; visit: Visit; file: string }) {
+  const chrome = await launchDebuggableChromium();
+  try {
+    if (options.visit === 'returning') await prepareReturningVisit(chrome.port, options.baseUrl, options.path);
+    const report = await runLighthouse(`${options.baseUrl}${options.path}`, chrome.port, options.file, options.visit === 'returning');
+    if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+    return { report, file: options.file };
+  } finally {
+    chrome.close();
+  }
+}
+
 export async function measureLighthouse(baseUrl: string, runs = 3, pages: readonly PageName[] = ['momentos', 'product', 'results', 'partner']): Promise<Section> {
   rmSync(REPORTS, { recursive: true, force: true }); // no report of an earlier run left to mislead
   mkdirSync(REPORTS, { recursive: true });
   const figures: Figure[] = [];
   const details: Record<string, unknown> = {};
   const errors: string[] = [];
-  const chrome = await launchDebuggableChromium();
-  try {
-    for (const name of pages) {
-      for (const visit of ['first', 'returning'] as const satisfies readonly Visit[]) {
-        const path = PAGES[name];
-        const label = `${PAGE_LABELS[name]} ${visit}`;
-        const id = `lighthouse.${name}.${visit}`;
-        try {
-          // Once: later runs keep what the first left (storage, cache, service worker), still a returning visit.
-          if (visit === 'returning') await prepareReturningVisit(chrome.port, baseUrl, path);
-          const reports: { report: LighthouseReport; file: string }[] = [];
-          for (let run = 1; run <= runs; run += 1) {
-            const file = `${REPORTS}/${name}-${visit}-${run}.json`;
-            const report = await runLighthouse(`${baseUrl}${path}`, chrome.port, file, visit === 'returning');
-            if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
-            reports.push({ report, file });
-          }
-          const { report, file } = medianRun(reports);
-          const lcp = numeric(report, 'largest-contentful-paint');
-          const tbt = numeric(report, 'total-blocking-time');
-          const cls = numeric(report, 'cumulative-layout-shift');
-          const all = (read: (each: LighthouseReport) => number | null, digits = 0) => reports.map(({ report: each }) => round(read(each) ?? Number.NaN, digits)).join(', ');
-          figures.push(
-            {
-              id: `${id}.performance`,
-              label: `${label}: performance`,
-              value: score(report, 'performance'),
-              unit: '',
-              budget: 'lighthouse.performance',
-              note: `runs ${all((each) => score(each, 'performance'))}; benchmark index ${round(report.environment?.benchmarkIndex ?? Number.NaN, 0)}`,
-            },
-            { id: `${id}.accessibility`, label: `${label}: accessibility`, value: score(report, 'accessibility'), unit: '', budget: 'lighthouse.accessibility' },
-            { id: `${id}.best_practices`, label: `${label}: best practices`, value: score(report, 'best-practices'), unit: '', budget: 'lighthouse.best_practices' },
-            { id: `${id}.seo`, label: `${label}: SEO`, value: score(report, 'seo'), unit: '', budget: 'lighthouse.seo' },
-            { id: `${id}.lcp_s`, label: `${label}: LCP`, value: lcp === null ? null : round(lcp / 1000, 2), unit: 's', budget: 'lighthouse.lcp_s', note: `runs ${all((each) => (numeric(each, 'largest-contentful-paint') ?? Number.NaN) / 1000, 2)}` },
-            { id: `${id}.tbt_ms`, label: `${label}: TBT`, value: tbt === null ? null : round(tbt, 0), unit: 'ms', budget: 'lighthouse.tbt_ms', note: `runs ${all((each) => numeric(each, 'total-blocking-time'))}` },
-            { id: `${id}.cls`, label: `${label}: CLS`, value: cls === null ? null : round(cls, 3), unit: '', budget: 'lighthouse.cls' },
-          );
-          details[`${name}.${visit}`] = {
-            report: file,
-            runs: reports.map(({ file: each }) => each),
-            benchmarkIndex: report.environment?.benchmarkIndex,
-            fcpMs: numeric(report, 'first-contentful-paint'),
-            speedIndexMs: numeric(report, 'speed-index'),
-            lostPoints: Object.fromEntries(CATEGORIES.map((category) => [category, lostPoints(report, category)])),
-          };
-        } catch (error) {
-          errors.push(`${label}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-          for (const metric of ['performance', 'accessibility', 'best_practices', 'seo', 'lcp_s', 'tbt_ms', 'cls']) {
-            figures.push({ id: `${id}.${metric}`, label: `${label}: ${metric}`, value: null, unit: '', budget: `lighthouse.${metric}` });
-          }
+  for (const name of pages) {
+    for (const visit of ['first', 'returning'] as const satisfies readonly Visit[]) {
+      const path = PAGES[name];
+      const label = `${PAGE_LABELS[name]} ${visit}`;
+      const id = `lighthouse.${name}.${visit}`;
+      try {
+        const reports: { report: LighthouseReport; file: string }[] = [];
+        for (let run = 1; run <= runs; run += 1) {
+          reports.push(await independentRun({ baseUrl, path, visit, file: `${REPORTS}/${name}-${visit}-${run}.json` }));
+        }
+        const { report, file } = medianRun(reports);
+        const lcp = numeric(report, 'largest-contentful-paint');
+        const tbt = numeric(report, 'total-blocking-time');
+        const cls = numeric(report, 'cumulative-layout-shift');
+        const all = (read: (each: LighthouseReport) => number | null, digits = 0) => reports.map(({ report: each }) => round(read(each) ?? Number.NaN, digits)).join(', ');
+        figures.push(
+          {
+            id: `${id}.performance`,
+            label: `${label}: performance`,
+            value: score(report, 'performance'),
+            unit: '',
+            budget: 'lighthouse.performance',
+            note: `runs ${all((each) => score(each, 'performance'))}; benchmark index ${round(report.environment?.benchmarkIndex ?? Number.NaN, 0)}`,
+          },
+          { id: `${id}.accessibility`, label: `${label}: accessibility`, value: score(report, 'accessibility'), unit: '', budget: 'lighthouse.accessibility' },
+          { id: `${id}.best_practices`, label: `${label}: best practices`, value: score(report, 'best-practices'), unit: '', budget: 'lighthouse.best_practices' },
+          { id: `${id}.seo`, label: `${label}: SEO`, value: score(report, 'seo'), unit: '', budget: 'lighthouse.seo' },
+          { id: `${id}.lcp_s`, label: `${label}: LCP`, value: lcp === null ? null : round(lcp / 1000, 2), unit: 's', budget: 'lighthouse.lcp_s', note: `runs ${all((each) => (numeric(each, 'largest-contentful-paint') ?? Number.NaN) / 1000, 2)}` },
+          { id: `${id}.tbt_ms`, label: `${label}: TBT`, value: tbt === null ? null : round(tbt, 0), unit: 'ms', budget: 'lighthouse.tbt_ms', note: `runs ${all((each) => numeric(each, 'total-blocking-time'))}` },
+          { id: `${id}.cls`, label: `${label}: CLS`, value: cls === null ? null : round(cls, 3), unit: '', budget: 'lighthouse.cls' },
+        );
+        details[`${name}.${visit}`] = {
+          report: file,
+          runs: reports.map(({ file: each }) => each),
+          benchmarkIndex: report.environment?.benchmarkIndex,
+          fcpMs: numeric(report, 'first-contentful-paint'),
+          speedIndexMs: numeric(report, 'speed-index'),
+          lostPoints: Object.fromEntries(CATEGORIES.map((category) => [category, lostPoints(report, category)])),
+        };
+      } catch (error) {
+        errors.push(`${label}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        for (const metric of ['performance', 'accessibility', 'best_practices', 'seo', 'lcp_s', 'tbt_ms', 'cls']) {
+          figures.push({ id: `${id}.${metric}`, label: `${label}: ${metric}`, value: null, unit: '', budget: `lighthouse.${metric}` });
         }
       }
     }
-  } finally {
-    chrome.close();
   }
   return {
     id: 'lighthouse',
     title: '2. Lighthouse (mobile preset, simulated throttling)',
     how:
       `Lighthouse 13.5 (npm, its CLI) against Debian Chromium through --port, mobile preset with simulated throttling, ${runs} runs ` +
-      'per page and visit, the run with the median performance score reported (every run\'s score, LCP and TBT in the notes). ' +
-      'First visit: Lighthouse clears the origin (age question and popups show). Returning: --disable-storage-reset after ' +
-      'one earlier visit in the same profile with the 18+ answer and popups seen (warm cache, service worker). Full reports ' +
+      'per page and visit, each in a fresh Chromium profile, the run with the median performance score reported (every run\'s ' +
+      'score, LCP and TBT in the notes). First visit: Lighthouse clears the origin (age question and popups show). Returning: ' +
+      '--disable-storage-reset after one earlier visit in that profile with the 18+ answer and popups seen (warm cache, service ' +
+      'worker). Full reports ' +
       `in ${REPORTS}/.`,
     reproduce: 'npm run bench -- --only lighthouse',
     figures,
