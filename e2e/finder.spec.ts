@@ -37,7 +37,9 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
 
 const question = (page: Page, text: string) => page.getByRole('heading', { level: 2, name: text });
 const liveCount = (page: Page) => page.locator('main [role="status"]').first();
-const resultNames = (page: Page) => page.getByRole('list', { name: 'Vinhos do sommelier' }).getByRole('heading', { level: 3 }).allInnerTexts();
+// Text content, not innerText: cards out of view are not rendered yet (content-visibility: auto),
+// and innerText reads only rendered text.
+const resultNames = (page: Page) => page.getByRole('list', { name: 'Vinhos do sommelier' }).getByRole('heading', { level: 3 }).allTextContents();
 
 test.describe('with the tutorial seen', () => {
   test.use({ storageState: TUTORIAL_SEEN, serviceWorkers: 'block' });
@@ -83,7 +85,7 @@ test.describe('with the tutorial seen', () => {
     await expect(page.getByRole('region', { name: 'Suas respostas' })).toContainText('Ocasião: Churrasco');
     const names = await resultNames(page);
     expect(names.length).toBeGreaterThan(0);
-    const cards = await page.getByRole('list', { name: 'Vinhos do sommelier' }).getByRole('listitem').allInnerTexts();
+    const cards = await page.getByRole('list', { name: 'Vinhos do sommelier' }).getByRole('listitem').allTextContents();
     const firstOut = cards.findIndex((text) => text.includes('Temporariamente indisponível'));
     if (firstOut >= 0) expect(cards.slice(firstOut).every((text) => text.includes('Temporariamente indisponível'))).toBe(true);
     expect(await seriousViolations(page, 'main')).toEqual([]);

@@ -9,8 +9,13 @@ export const card = style({
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
+  // A listing is mostly below the fold: the browser skips laying out and painting the cards out of
+  // view until they near it (the largest layout and paint tasks of a phone's first load). The sizes
+  // are a card's usual height, kept ('auto') once a card has been rendered, so nothing jumps.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 290px',
   '@media': {
-    'screen and (min-width: 600px)': { gridTemplateColumns: '1fr', gridTemplateRows: 'auto 1fr' },
+    'screen and (min-width: 600px)': { gridTemplateColumns: '1fr', gridTemplateRows: 'auto 1fr', containIntrinsicSize: 'auto 560px' },
   },
 });
 
