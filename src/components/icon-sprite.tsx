@@ -1,8 +1,8 @@
 /**
  * Icons repeated on every wine card (add to cart, the favourite heart) are drawn once per page, as
- * symbols in a hidden sprite, and each card shows one with `<use>`. A card then carries two small
- * elements per icon instead of a whole drawing: a listing of 24 wines renders about a thousand
- * fewer elements and attributes (server CPU, bytes, the browser's parse).
+ * symbols in a hidden sprite, and each card shows one with `<use>`: a card carries two small
+ * elements per icon instead of a whole drawing. On /momentos (24 wines) that is about 330 fewer
+ * attributes and 7 KB less HTML to render, send and parse.
  */
 import * as styles from './icon-sprite.css.ts';
 
