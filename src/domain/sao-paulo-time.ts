@@ -1,23 +1,24 @@
-/** DECISIONS "Popups": "today" and expiry are read in America/Sao_Paulo time. */
-const TIME_ZONE = 'America/Sao_Paulo';
+/**
+ * DECISIONS "Popups": "today" and expiry are read in America/Sao_Paulo time, which has been
+ * UTC−03:00 all year since Brazil ended daylight saving time in 2019. The date is computed from
+ * that offset rather than with Intl.DateTimeFormat: a page's first Intl formatter makes the browser
+ * load its ICU data, a task of 20–50 ms on our 2-core machine (more on a cheap phone) during the
+ * first visit, for two numbers. sao-paulo-time.test.ts checks the offset against the time-zone
+ * database, so a return of daylight saving time fails the tests rather than the popups.
+ */
+const SAO_PAULO_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short' });
+/** The instant shifted so that its UTC fields read São Paulo's wall clock (valid from 2019 on). */
+function saoPauloWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + SAO_PAULO_UTC_OFFSET_MS);
+}
 
 /** The calendar date in São Paulo, as YYYY-MM-DD. */
 export function saoPauloDate(instant: Date): string {
-  return dateFormat.format(instant);
+  return saoPauloWallClock(instant).toISOString().slice(0, 10);
 }
-
-const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
 /** The day of the week in São Paulo, 0 = Sunday. */
 export function saoPauloWeekday(instant: Date): number {
-  return WEEKDAY_INDEX[weekdayFormat.format(instant)] ?? 0;
+  return saoPauloWallClock(instant).getUTCDay();
 }
