@@ -16,8 +16,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FINDER_QUESTIONS, finderResponseSchema, type FinderResponse } from '../src/contracts/finder.ts';
-import { start, stop } from './lib/run.ts';
-import { waitForBackend } from './lib/wait-for-backend.ts';
+import { stop } from './lib/run.ts';
+import { backendForLatency } from './lib/wait-for-backend.ts';
 
 export interface FinderSample {
   query: string;
@@ -82,14 +82,8 @@ async function main(): Promise<void> {
       url: { type: 'string' },
     },
   });
-  const server = values.url
-    ? undefined
-    : start('wrangler', ['dev', '-c', 'dist/backend/wrangler.json', '--port', values.port, '--ip', '127.0.0.1', '--persist-to', values['persist-to'], '--show-interactive-dev-session=false', '--log-level', 'error'], { quiet: true });
-  server?.stdout?.resume();
-  server?.stderr?.resume();
-  const url = values.url ?? `http://127.0.0.1:${values.port}`;
+  const { url, server } = await backendForLatency({ url: values.url, port: values.port, persistTo: values['persist-to'] });
   try {
-    await waitForBackend(url, server);
     const first = finderResponseSchema.parse(await (await fetch(`${url}/api/finder`)).json());
     const samples = await timeFinderCalls(url, finderQueryMix(first));
     const format = (ms: number) => `${ms.toFixed(1)} ms`;

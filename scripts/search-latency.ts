@@ -9,8 +9,8 @@
  *   npm run build && npm run db:large && npm run search:latency -- [--port 8791] [--persist-to .wrangler/state-large] [--url http://127.0.0.1:8787]
  */
 import { parseArgs } from 'node:util';
-import { start, stop } from './lib/run.ts';
-import { waitForBackend } from './lib/wait-for-backend.ts';
+import { stop } from './lib/run.ts';
+import { backendForLatency } from './lib/wait-for-backend.ts';
 
 const { values } = parseArgs({
   options: {
@@ -52,15 +52,8 @@ async function timedSearch(url: string, term: string, page?: number): Promise<{ 
   return { ms, total: body.total ?? 0 };
 }
 
-const server = values.url
-  ? undefined
-  : start('wrangler', ['dev', '-c', 'dist/backend/wrangler.json', '--port', values.port, '--ip', '127.0.0.1', '--persist-to', values['persist-to'], '--show-interactive-dev-session=false', '--log-level', 'error'], { quiet: true });
-// Nobody reads the quiet server's output: drain it so a full pipe never blocks it.
-server?.stdout?.resume();
-server?.stderr?.resume();
-const url = values.url ?? `http://127.0.0.1:${values.port}`;
+const { url, server } = await backendForLatency({ url: values.url, port: values.port, persistTo: values['persist-to'] });
 try {
-  await waitForBackend(url, server);
   for (const [, term] of QUERIES.slice(0, 20)) await timedSearch(url, term); // warm-up, not counted
   const samples: { kind: Kind; term: string; ms: number; total: number }[] = [];
   for (const [kind, term, page] of QUERIES) samples.push({ kind, term, ...(await timedSearch(url, term, page)) });

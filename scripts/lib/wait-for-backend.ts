@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { start, stop } from './run.ts';
 
 /**
  * Waits until a backend answers `GET /api/messageBanner` (the latency scripts start one with
@@ -18,4 +19,26 @@ export async function waitForBackend(url: string, server: ChildProcess | undefin
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the backend did not answer at ${url} within 60 s`);
+}
+
+/**
+ * The backend the latency scripts time: the one at `--url` when given, else a quiet
+ * `wrangler dev` of the built backend on the large catalogue's state, answering before this
+ * resolves. `server` is what the caller stops when done (none for `--url`).
+ */
+export async function backendForLatency(options: { url?: string; port: string; persistTo: string }): Promise<{ url: string; server: ChildProcess | undefined }> {
+  const server = options.url
+    ? undefined
+    : start('wrangler', ['dev', '-c', 'dist/backend/wrangler.json', '--port', options.port, '--ip', '127.0.0.1', '--persist-to', options.persistTo, '--show-interactive-dev-session=false', '--log-level', 'error'], { quiet: true });
+  // Nobody reads the quiet server's output: drain it so a full pipe never blocks it.
+  server?.stdout?.resume();
+  server?.stderr?.resume();
+  const url = options.url ?? `http://127.0.0.1:${options.port}`;
+  try {
+    await waitForBackend(url, server);
+  } catch (error) {
+    if (server) stop(server);
+    throw error;
+  }
+  return { url, server };
 }
