@@ -6,9 +6,7 @@ import { useHydrated } from '../account/use-hydrated.ts';
 import { button } from '../components/Button.css.ts';
 import { CheckField, FormAlert, FormField } from '../components/account/FormField.tsx';
 import * as formStyles from '../components/account/FormField.css.ts';
-import { latestAdultBirthDate } from '../domain/account/birth-date.ts';
-import { maskCpf } from '../domain/account/cpf.ts';
-import { maskPhone } from '../domain/account/phone.ts';
+import { PersonalDataFields } from '../components/account/PersonalDataFields.tsx';
 import {
   partialRegistrationInput,
   serverFieldErrors,
@@ -38,10 +36,8 @@ export default function PartialRegisterForm() {
   const [errors, setErrors] = useState<FieldErrors<PartialField>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [maxBirthDate, setMaxBirthDate] = useState<string | undefined>();
 
   useEffect(() => {
-    setMaxBirthDate(latestAdultBirthDate(new Date()));
     const hint = readGoogleIdentity(window.sessionStorage);
     if (!hint) return;
     setValues((current) => ({ ...current, fullName: current.fullName || hint.name, email: hint.email }));
@@ -102,27 +98,7 @@ export default function PartialRegisterForm() {
         readOnly={emailFromGoogle}
         hint={emailFromGoogle ? MESSAGES.googleEmailHint : MESSAGES.optionalHint}
       />
-      <FormField
-        {...text('cpf')}
-        label={MESSAGES.cpfLabel}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="000.000.000-00"
-        maxLength={14}
-        onChange={(event) => set('cpf', maskCpf(event.target.value))}
-      />
-      <FormField
-        {...text('phone')}
-        label={MESSAGES.phoneLabel}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="(11) 98765-4321"
-        maxLength={15}
-        hint={MESSAGES.optionalHint}
-        onChange={(event) => set('phone', maskPhone(event.target.value))}
-      />
-      <FormField {...text('birthDate')} label={MESSAGES.birthDateLabel} type="date" autoComplete="bday" hint={MESSAGES.birthDateHint} max={maxBirthDate} min="1900-01-01" />
+      <PersonalDataFields bind={text} setMasked={set} phoneHint={MESSAGES.optionalHint} />
       <CheckField name="privacyAccepted" checked={values.privacyAccepted} onChange={(checked) => set('privacyAccepted', checked)} error={errors.privacyAccepted}>
         {MESSAGES.privacyAcceptBefore}
         <a href={ROUTES.policies.privacy} target="_blank" rel="noopener">

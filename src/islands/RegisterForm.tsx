@@ -1,13 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AuthRefusedError, accountErrorMessage, authApi } from '../api/auth-api.ts';
 import { focusFirstError, redirectUrlOfPage } from '../account/form-focus.ts';
 import { useHydrated } from '../account/use-hydrated.ts';
 import { button } from '../components/Button.css.ts';
 import { CheckField, FormAlert, FormField } from '../components/account/FormField.tsx';
 import * as formStyles from '../components/account/FormField.css.ts';
-import { latestAdultBirthDate } from '../domain/account/birth-date.ts';
-import { maskCpf } from '../domain/account/cpf.ts';
-import { maskPhone } from '../domain/account/phone.ts';
+import { PersonalDataFields } from '../components/account/PersonalDataFields.tsx';
 import {
   registrationInput,
   serverFieldErrors,
@@ -48,8 +46,6 @@ export default function RegisterForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [maxBirthDate, setMaxBirthDate] = useState<string | undefined>();
-  useEffect(() => setMaxBirthDate(latestAdultBirthDate(new Date())), []);
 
   const set = <K extends RegistrationField>(field: K, value: RegistrationValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -98,26 +94,7 @@ export default function RegisterForm() {
       <FormField {...text('email')} label={MESSAGES.emailLabel} type="email" autoComplete="email" inputMode="email" />
       <FormField {...text('password')} label={MESSAGES.passwordLabel} type="password" autoComplete="new-password" hint={MESSAGES.passwordHint} />
       <FormField {...text('passwordConfirmation')} label={MESSAGES.passwordConfirmationLabel} type="password" autoComplete="new-password" />
-      <FormField
-        {...text('cpf')}
-        label={MESSAGES.cpfLabel}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="000.000.000-00"
-        maxLength={14}
-        onChange={(event) => set('cpf', maskCpf(event.target.value))}
-      />
-      <FormField
-        {...text('phone')}
-        label={MESSAGES.phoneLabel}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="(11) 98765-4321"
-        maxLength={15}
-        onChange={(event) => set('phone', maskPhone(event.target.value))}
-      />
-      <FormField {...text('birthDate')} label={MESSAGES.birthDateLabel} type="date" autoComplete="bday" hint={MESSAGES.birthDateHint} max={maxBirthDate} min="1900-01-01" />
+      <PersonalDataFields bind={text} setMasked={set} />
       <CheckField name="newsletter" checked={values.newsletter} onChange={(checked) => set('newsletter', checked)}>
         {MESSAGES.newsletterOptIn}
       </CheckField>
