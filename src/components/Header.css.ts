@@ -44,12 +44,3 @@ globalStyle(`${header}[data-compact] ${logo}`, { transform: 'scale(0.85)' });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-export const iconLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  color: vars.color.onPrimary,
-  borderRadius: vars.radius.pill,
-});
