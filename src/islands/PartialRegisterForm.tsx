@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AuthRefusedError, accountErrorMessage, authApi } from '../api/auth-api.ts';
-import { focusFirstError, redirectUrlOfPage } from '../account/form-focus.ts';
+import { redirectUrlOfPage } from '../account/form-focus.ts';
 import { forgetGoogleIdentity, readGoogleIdentity } from '../account/google-identity-hint.ts';
 import { useHydrated } from '../account/use-hydrated.ts';
+import { useRegistrationForm } from '../account/use-registration-form.ts';
 import { button } from '../components/Button.css.ts';
 import { CheckField, FormAlert, FormField } from '../components/account/FormField.tsx';
 import * as formStyles from '../components/account/FormField.css.ts';
@@ -11,7 +12,6 @@ import {
   partialRegistrationInput,
   serverFieldErrors,
   validatePartialRegistration,
-  type FieldErrors,
   type PartialValues,
 } from '../domain/account/registration-form.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
@@ -22,6 +22,8 @@ type PartialField = keyof PartialValues;
 
 const ORDER: PartialField[] = ['fullName', 'email', 'cpf', 'phone', 'birthDate', 'privacyAccepted'];
 
+const EMPTY: PartialValues = { fullName: '', email: '', cpf: '', phone: '', birthDate: '', privacyAccepted: false };
+
 /**
  * /register/partial (spec §2; DECISIONS 6): completes the account of a Google sign-in of type
  * NEW, whose token the edge keeps in an httpOnly cookie. Name and e-mail come filled from the
@@ -31,11 +33,8 @@ const ORDER: PartialField[] = ['fullName', 'email', 'cpf', 'phone', 'birthDate',
 export default function PartialRegisterForm() {
   const stores = useStores();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<PartialValues>({ fullName: '', email: '', cpf: '', phone: '', birthDate: '', privacyAccepted: false });
+  const { values, setValues, errors, alert, setAlert, busy, setBusy, set, show, text } = useRegistrationForm(EMPTY, ORDER);
   const [emailFromGoogle, setEmailFromGoogle] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<PartialField>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const hint = readGoogleIdentity(window.sessionStorage);
@@ -43,18 +42,6 @@ export default function PartialRegisterForm() {
     setValues((current) => ({ ...current, fullName: current.fullName || hint.name, email: hint.email }));
     setEmailFromGoogle(hint.email !== '');
   }, []);
-
-  const set = <K extends PartialField>(field: K, value: PartialValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const show = (found: FieldErrors<PartialField>, general: string | null) => {
-    setErrors(found);
-    const count = Object.values(found).filter(Boolean).length;
-    setAlert(general ?? (count > 0 ? MESSAGES.formHasErrors(count) : null));
-    focusFirstError(ORDER, found);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,13 +65,6 @@ export default function PartialRegisterForm() {
       show({}, accountErrorMessage(error));
     }
   };
-
-  const text = (field: Exclude<PartialField, 'privacyAccepted'>) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  });
 
   return (
     <form className={formStyles.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AuthRefusedError, accountErrorMessage, authApi } from '../api/auth-api.ts';
-import { focusFirstError, redirectUrlOfPage } from '../account/form-focus.ts';
+import { redirectUrlOfPage } from '../account/form-focus.ts';
 import { useHydrated } from '../account/use-hydrated.ts';
+import { useRegistrationForm } from '../account/use-registration-form.ts';
 import { button } from '../components/Button.css.ts';
 import { CheckField, FormAlert, FormField } from '../components/account/FormField.tsx';
 import * as formStyles from '../components/account/FormField.css.ts';
@@ -10,7 +11,6 @@ import {
   registrationInput,
   serverFieldErrors,
   validateRegistration,
-  type FieldErrors,
   type RegistrationField,
   type RegistrationValues,
 } from '../domain/account/registration-form.ts';
@@ -42,22 +42,7 @@ const EMPTY: RegistrationValues = {
 export default function RegisterForm() {
   const stores = useStores();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = <K extends RegistrationField>(field: K, value: RegistrationValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const show = (found: FieldErrors, general: string | null) => {
-    setErrors(found);
-    const count = Object.values(found).filter(Boolean).length;
-    setAlert(general ?? (count > 0 ? MESSAGES.formHasErrors(count) : null));
-    focusFirstError(ORDER, found);
-  };
+  const { values, errors, alert, setAlert, busy, setBusy, set, show, text } = useRegistrationForm(EMPTY, ORDER);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,13 +64,6 @@ export default function RegisterForm() {
       show({}, accountErrorMessage(error));
     }
   };
-
-  const text = (field: Exclude<RegistrationField, 'newsletter' | 'privacyAccepted'>) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  });
 
   return (
     <form className={formStyles.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
