@@ -1,12 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { POPUP_BANNERS } from './backend/seed/data/banners.ts';
-
-const PORT = 8788; // scripts/e2e-server.ts
+import { ORIGIN, returningShopper, storageState } from './e2e/shopper-state.ts';
 
 // Lets tests route (and abort) the service worker's own requests, to simulate losing signal.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const STARTED = new Date().toISOString();
 
 /**
  * Shopper journeys in Debian's Chromium against the built app on workerd (`npm run build` first).
@@ -23,26 +20,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    // A returning shopper by default: the 18+ question answered and the privacy notice read.
-    // First-visit tests start from an empty storage state instead.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: `http://127.0.0.1:${PORT}`,
-          localStorage: [
-            { name: 'allowAccess', value: 'true' },
-            { name: 'privacyNoticeDismissed', value: 'true' },
-            // ...past the first access, and shown every seeded popup just now (spec §4: none shows
-            // again for 2 hours), so no popup covers what a test clicks. e2e/popups.spec.ts sets its own.
-            { name: 'firstAccess', value: 'true' },
-            { name: 'firstAccessTime', value: STARTED },
-            { name: 'lastTimeBanner', value: JSON.stringify(POPUP_BANNERS.map(({ id }) => ({ id, hour: STARTED }))) },
-          ],
-        },
-      ],
-    },
+    baseURL: ORIGIN,
+    // A returning shopper by default (e2e/shopper-state.ts): the 18+ question answered, the privacy
+    // notice read, every popup seen just now. First-visit tests start from an empty storage state.
+    storageState: storageState(returningShopper()),
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -66,7 +47,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${PORT}/momentos`,
+    url: `${ORIGIN}/momentos`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

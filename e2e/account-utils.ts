@@ -1,6 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated } from './fixtures.ts';
 import { serveGoogleStandIn } from './google-stand-in.ts';
+import { returningShopper, storageState } from './shopper-state.ts';
 
 /**
  * The shopper's ways into an account (issue 8), as page objects: found by role and visible text.
@@ -160,10 +161,7 @@ export async function otherBrowser(browser: Browser, baseURL: string): Promise<{
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'allowAccess', value: 'true' }, { name: 'privacyNoticeDismissed', value: 'true' }] }],
-    },
+    storageState: storageState(returningShopper(), baseURL),
   });
   const page = await context.newPage();
   await serveGoogleStandIn(page);

@@ -1,23 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { POPUP_BANNERS } from '../backend/seed/data/banners.ts';
 import { finderResponseSchema } from '../src/contracts/finder.ts';
 import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
+import { returningShopper, storageState } from './shopper-state.ts';
 
 /** The sommelier virtual (issue 11) as a shopper uses it: steps, filters, keyboard, no JavaScript, tutorial. */
 
-const ORIGIN = 'http://127.0.0.1:8788';
-const RETURNING = [
-  { name: 'allowAccess', value: 'true' },
-  { name: 'privacyNoticeDismissed', value: 'true' },
-  { name: 'firstAccess', value: 'true' },
-  { name: 'firstAccessTime', value: new Date().toISOString() },
-  // No popup in the way (they never show twice within 2 hours).
-  { name: 'lastTimeBanner', value: JSON.stringify(POPUP_BANNERS.map(({ id }) => ({ id, hour: new Date().toISOString() }))) },
-];
+const RETURNING = returningShopper();
 /** A returning shopper who has seen the finder's tutorial. */
-const TUTORIAL_SEEN = { cookies: [], origins: [{ origin: ORIGIN, localStorage: [...RETURNING, { name: 'finderTutorialDone', value: 'true' }] }] };
+const TUTORIAL_SEEN = storageState([...RETURNING, { name: 'finderTutorialDone', value: 'true' }]);
 
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
@@ -197,7 +189,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('a first-time visit to the finder', () => {
-  test.use({ storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: RETURNING }] }, serviceWorkers: 'block' });
+  test.use({ storageState: storageState(RETURNING), serviceWorkers: 'block' });
 
   test('walks through the first steps once (from step 1, next, finish), and again on "Como funciona?"', async ({ page }) => {
     await gotoHydrated(page, '/sommelier');

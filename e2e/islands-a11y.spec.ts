@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
+import { ADULT_SHOPPER, storageState } from './shopper-state.ts';
 
 /** Accessibility of the islands of issue 7: no serious or critical axe-core violation (contrast included). */
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {
@@ -36,10 +37,7 @@ test('the newsletter form passes axe', async ({ page }) => {
 
 test.describe('a popup', () => {
   test.use({
-    storageState: {
-      cookies: [],
-      origins: [{ origin: 'http://127.0.0.1:8788', localStorage: [{ name: 'allowAccess', value: 'true' }, { name: 'privacyNoticeDismissed', value: 'true' }] }],
-    },
+    storageState: storageState(ADULT_SHOPPER),
   });
 
   test('passes axe', async ({ page }) => {

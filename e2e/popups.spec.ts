@@ -1,35 +1,23 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures.ts';
+import { ADULT_SHOPPER, storageState } from './shopper-state.ts';
 
 /**
  * spec §4 "Popup banner" with the seeded banners (backend/seed/data/banners.ts) and a mocked
  * clock, in São Paulo time (DECISIONS "Popups"): 1 first access, every day; 2 weekly, Thu–Sun;
  * 3 desktop only, seg–qui; 4 no day list, only on its expiry day (Black Friday 2026-11-27).
  */
-const ORIGIN = 'http://127.0.0.1:8788';
-
-function returningShopper(extra: Array<{ name: string; value: string }> = [], firstVisit = false) {
-  return {
-    cookies: [],
-    origins: [
-      {
-        origin: ORIGIN,
-        localStorage: [
-          { name: 'allowAccess', value: 'true' },
-          { name: 'privacyNoticeDismissed', value: 'true' },
-          ...(firstVisit ? [] : [{ name: 'firstAccess', value: 'true' }, { name: 'firstAccessTime', value: '2026-11-20T12:00:00.000Z' }]),
-          ...extra,
-        ],
-      },
-    ],
-  };
+/** A shopper who answered the 18+ question, with no popup history unless `extra` gives one. */
+function popupShopper(extra: Array<{ name: string; value: string }> = [], firstVisit = false) {
+  const pastFirstAccess = [{ name: 'firstAccess', value: 'true' }, { name: 'firstAccessTime', value: '2026-11-20T12:00:00.000Z' }];
+  return storageState([...ADULT_SHOPPER, ...(firstVisit ? [] : pastFirstAccess), ...extra]);
 }
 
 const popup = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 test.describe('popups by day rules', () => {
   test.describe('a first visit on a Monday', () => {
-    test.use({ storageState: returningShopper([], true) });
+    test.use({ storageState: popupShopper([], true) });
 
     test('shows the first-access banner first; once dismissed, the desktop Monday banner at its top', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00'));
@@ -52,7 +40,7 @@ test.describe('popups by day rules', () => {
   });
 
   test.describe('a returning shopper on Black Friday', () => {
-    test.use({ storageState: returningShopper([{ name: 'banners', value: '[1]' }]) });
+    test.use({ storageState: popupShopper([{ name: 'banners', value: '[1]' }]) });
 
     test('sees the weekly banner, dismissed without being recorded; within 2 hours the day-only banner instead; after 2 hours the weekly again', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2026-11-27T12:00:00-03:00'));
@@ -87,7 +75,7 @@ test.describe('popups by day rules', () => {
   });
 
   test.describe('on a phone', () => {
-    test.use({ storageState: returningShopper(), viewport: { width: 390, height: 844 } });
+    test.use({ storageState: popupShopper(), viewport: { width: 390, height: 844 } });
 
     test('a desktop-only banner is not shown', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00'));
@@ -98,13 +86,28 @@ test.describe('popups by day rules', () => {
   });
 
   test.describe('the image', () => {
-    test.use({ storageState: returningShopper() });
+    test.use({ storageState: popupShopper() });
 
     test('leads to the affordable wines', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00'));
       await gotoHydrated(page, '/momentos');
       await popup(page, 'Happy hour em casa').getByRole('link', { name: /ver vinhos até R\$ 49,99/ }).click();
       await expect(page).toHaveURL(/\/momentos\?preco=0-49\.99$/);
+    });
+  });
+
+  test.describe('on the pages where a shopper fills a form', () => {
+    test.use({ storageState: popupShopper() });
+
+    test('no popup covers login, registration, recovery or favourites, while the listing shows one', async ({ page }) => {
+      await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00')); // a Monday: "Happy hour em casa" is due
+      for (const path of ['/login', '/register', '/register/partial', '/login/recuperar', '/favorite']) {
+        await gotoHydrated(page, path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[data-popup-id]'), path).toHaveCount(0);
+      }
+      await gotoHydrated(page, '/momentos');
+      await expect(popup(page, 'Happy hour em casa')).toBeVisible();
     });
   });
 });

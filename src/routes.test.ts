@@ -3,6 +3,7 @@ import {
   documentTitle,
   isSearchTermValid,
   matchFixedRoute,
+  offersPopups,
   productIdFromSlug,
   productPath,
   productPathWithoutExtraSlashes,
@@ -74,5 +75,19 @@ describe('product and results paths (spec §2)', () => {
     expect(resultsPath('  Vinho  Tinto ')).toBe('/resultados/vinho-tinto');
     expect(termFromResultsSegment('vinho-tinto')).toBe('vinho tinto');
     expect(termFromResultsSegment('ros%C3%A9')).toBe('rosé');
+  });
+});
+
+describe('offersPopups', () => {
+  it('offers none where the shopper fills a form or reads their favourites', () => {
+    for (const path of ['/login', '/login/recuperar', '/register', '/register/partial', '/favorite']) {
+      expect(offersPopups(path), path).toBe(false);
+    }
+  });
+
+  it('offers them on the shop pages', () => {
+    for (const path of ['/momentos', '/todososvinhos', '/produto/vinho-1001', '/parceiros/vivalavida']) {
+      expect(offersPopups(path), path).toBe(true);
+    }
   });
 });

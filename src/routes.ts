@@ -32,6 +32,24 @@ export const ROUTES = {
   },
 } as const;
 
+/**
+ * Pages where the shopper came to fill a form or read their own list: no popup banner is offered
+ * there (spec §4 popups are promotions; covering a login form or a registration loses the
+ * shopper). See README "Decisions".
+ */
+const POPUP_FREE_PATHS: ReadonlySet<string> = new Set([
+  ROUTES.login,
+  ROUTES.passwordRecovery,
+  ROUTES.register,
+  ROUTES.registerPartial,
+  ROUTES.favorites,
+]);
+
+/** Whether popup banners may be offered on this (canonical) page path. */
+export function offersPopups(path: string): boolean {
+  return !POPUP_FREE_PATHS.has(path);
+}
+
 /** spec §2 Header filter: the four selections and where each one lives. */
 export type FilterSelection = 'occasion' | 'main_course' | 'all_wine' | 'black_friday';
 

@@ -4,6 +4,7 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import { clientAssets } from 'virtual:client-assets';
 import { AppShell } from '../../src/components/AppShell.tsx';
 import { Document, type PageSeo } from '../../src/components/Document.tsx';
+import { offersPopups } from '../../src/routes.ts';
 import { createStores } from '../../src/stores/stores.ts';
 import { BUILD_ID } from '../build-id.ts';
 import type { AppEnv } from '../env.ts';
@@ -63,7 +64,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
             backend: c.get('backend'),
             filters: pageData(c).filters(),
             session: pageSession(c), // deferred: the header's user area (issue 8)
-            popupBanners: pageData(c).catalogue.popupBanners(),
+            popupBanners: offersPopups(pathname) ? pageData(c).catalogue.popupBanners() : Promise.resolve([]),
             googleClientId: c.env.GOOGLE_CLIENT_ID ?? '',
             log,
           })}

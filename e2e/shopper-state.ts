@@ -1,0 +1,32 @@
+import { POPUP_BANNERS } from '../backend/seed/data/banners.ts';
+
+/** The e2e server's origin (scripts/e2e-server.ts). */
+export const ORIGIN = 'http://127.0.0.1:8788';
+
+type StorageItem = { name: string; value: string };
+
+/** Local storage of a shopper who answered the 18+ question and read the privacy notice. */
+export const ADULT_SHOPPER: StorageItem[] = [
+  { name: 'allowAccess', value: 'true' },
+  { name: 'privacyNoticeDismissed', value: 'true' },
+];
+
+/**
+ * Local storage of a returning shopper: past the first access, and shown every seeded popup at
+ * `seenAt` (spec §4: none shows again for 2 hours), so no popup covers what a test clicks,
+ * whatever the day of the week the tests run on. e2e/popups.spec.ts sets its own history and clock.
+ */
+export function returningShopper(seenAt = new Date()): StorageItem[] {
+  const stamp = seenAt.toISOString();
+  return [
+    ...ADULT_SHOPPER,
+    { name: 'firstAccess', value: 'true' },
+    { name: 'firstAccessTime', value: stamp },
+    { name: 'lastTimeBanner', value: JSON.stringify(POPUP_BANNERS.map(({ id }) => ({ id, hour: stamp }))) },
+  ];
+}
+
+/** A Playwright storage state holding `localStorage` for the e2e origin. */
+export function storageState(localStorage: StorageItem[], origin = ORIGIN) {
+  return { cookies: [], origins: [{ origin, localStorage }] };
+}
