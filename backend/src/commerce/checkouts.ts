@@ -4,11 +4,16 @@ import { customerHasOrders, findCoupon, findWines, type CheckoutState } from './
 import type { CustomerRow } from './customers.ts';
 import { CommerceError } from './errors.ts';
 import { formatBrl, toCents } from './money.ts';
+import { batchWithAssertions, sqlAssertion, type FailedAssertion } from './sql-assertions.ts';
 
 /**
  * Changes to a checkout (spec §7: createCheckout, add/remove products by variant, metadata,
  * customer association, coupons). Each command validates, writes, and leaves re-reading the
  * checkout to the caller. Stock is enforced on every add (CKT106).
+ *
+ * The JavaScript checks answer the ordinary case against the state read before the command; the
+ * cart limits (stock, 50 lines, removing only what is there) hold under parallel requests because
+ * each product command also asserts them in SQL inside its one write batch (sql-assertions.ts).
  */
 export const MAX_LINES = 50;
 export const MAX_METADATA = 100;
@@ -55,8 +60,25 @@ function normalizeItems(items: Maybe<ReadonlyArray<Maybe<ItemInput>>>, failure: 
       metadata: metadata.length > 0 ? metadata : (existing?.metadata ?? []),
     });
   }
-  if (merged.size > MAX_LINES) throw new CommerceError(failure, `Um carrinho comporta até ${MAX_LINES} vinhos diferentes.`);
+  if (merged.size > MAX_LINES) throw tooManyLines(failure);
   return [...merged.values()];
+}
+
+const tooManyLines = (code: string) => new CommerceError(code, `Um carrinho comporta até ${MAX_LINES} vinhos diferentes.`);
+
+const productNotFound = (productVariantId: number) =>
+  new CommerceError(ERROR_CODES.productNotFound, `Produto ${productVariantId} não encontrado.`, { productVariantId });
+
+const notInCart = (productVariantId: number) =>
+  new CommerceError(ERROR_CODES.productRemove, `Produto ${productVariantId} não está no carrinho.`, { productVariantId });
+
+function insufficientStock(wine: { name: string; stock: number }, productVariantId: number): CommerceError {
+  const available = Math.max(0, wine.stock);
+  return new CommerceError(
+    ERROR_CODES.insufficientStock,
+    available === 0 ? `${wine.name}: produto indisponível.` : `${wine.name}: apenas ${available} em estoque.`,
+    { productVariantId, available },
+  );
 }
 
 /** Checks every item against the catalogue and its stock, given what the cart already holds. */
@@ -64,31 +86,50 @@ async function assertAvailable(db: D1Database, items: readonly Item[], current: 
   const wines = await findWines(db, items.map((item) => item.productVariantId));
   for (const item of items) {
     const wine = wines.get(item.productVariantId);
-    if (!wine) throw new CommerceError(ERROR_CODES.productNotFound, `Produto ${item.productVariantId} não encontrado.`, { productVariantId: item.productVariantId });
-    const wanted = (current.get(item.productVariantId) ?? 0) + item.quantity;
-    if (wanted > wine.stock) {
-      const available = Math.max(0, wine.stock);
-      throw new CommerceError(
-        ERROR_CODES.insufficientStock,
-        available === 0 ? `${wine.name}: produto indisponível.` : `${wine.name}: apenas ${available} em estoque.`,
-        { productVariantId: item.productVariantId, available },
-      );
-    }
+    if (!wine) throw productNotFound(item.productVariantId);
+    if ((current.get(item.productVariantId) ?? 0) + item.quantity > wine.stock) throw insufficientStock(wine, item.productVariantId);
   }
+}
+
+/** After the lines are written: the cart holds at most MAX_LINES wines. */
+function assertLineCount(db: D1Database, checkoutId: string): D1PreparedStatement {
+  return sqlAssertion(db, '(SELECT count(*) FROM checkout_products WHERE checkout_id = ?) <= ?', [checkoutId, MAX_LINES], ERROR_CODES.productAdd);
+}
+
+/** Before a line is lowered: it is still in the cart (a parallel removal may have taken it out). */
+function assertInCart(db: D1Database, checkoutId: string, productVariantId: number): D1PreparedStatement {
+  const condition = 'EXISTS (SELECT 1 FROM checkout_products WHERE checkout_id = ? AND product_variant_id = ?)';
+  return sqlAssertion(db, condition, [checkoutId, productVariantId], ERROR_CODES.productRemove, productVariantId);
+}
+
+/** The error a failed cart assertion stands for, worded as the JavaScript checks word it. */
+async function cartRefusal(db: D1Database, failure: FailedAssertion): Promise<Error> {
+  const productVariantId = Number(failure.subject);
+  if (failure.code === ERROR_CODES.productRemove) return notInCart(productVariantId);
+  if (failure.code === ERROR_CODES.productAdd) return tooManyLines(failure.code);
+  if (failure.code !== ERROR_CODES.insufficientStock) return new Error(`unexpected cart assertion ${failure.code}`);
+  // re-read the wine to say how many are left now, as the pre-check does
+  const wine = (await findWines(db, [productVariantId])).get(productVariantId);
+  return wine ? insufficientStock(wine, productVariantId) : productNotFound(productVariantId);
 }
 
 function touch(db: D1Database, checkoutId: string, now: Date): D1PreparedStatement {
   return db.prepare('UPDATE checkouts SET updated_at = ? WHERE id = ?').bind(now.toISOString(), checkoutId);
 }
 
-function upsertLine(db: D1Database, checkoutId: string, item: Item, now: Date): D1PreparedStatement {
-  return db
+/** Adds to the line, then asserts it holds no more than the wine's stock (none once it left the catalogue). */
+function addLine(db: D1Database, checkoutId: string, item: Item, now: Date): D1PreparedStatement[] {
+  const { productVariantId } = item;
+  const upsert = db
     .prepare(
       `INSERT INTO checkout_products (checkout_id, product_variant_id, quantity, metadata, added_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (checkout_id, product_variant_id) DO UPDATE SET quantity = quantity + excluded.quantity,
          metadata = CASE WHEN excluded.metadata = '[]' THEN metadata ELSE excluded.metadata END`,
     )
-    .bind(checkoutId, item.productVariantId, item.quantity, JSON.stringify(item.metadata), now.toISOString());
+    .bind(checkoutId, productVariantId, item.quantity, JSON.stringify(item.metadata), now.toISOString());
+  const inStock = `(SELECT quantity FROM checkout_products WHERE checkout_id = ? AND product_variant_id = ?)
+    <= coalesce((SELECT stock FROM wines WHERE variant_id = ? AND active = 1), 0)`;
+  return [upsert, sqlAssertion(db, inStock, [checkoutId, productVariantId, productVariantId], ERROR_CODES.insufficientStock, productVariantId)];
 }
 
 export async function createCheckout(db: D1Database, products: Maybe<ReadonlyArray<Maybe<ItemInput>>>, now: Date): Promise<string> {
@@ -96,10 +137,8 @@ export async function createCheckout(db: D1Database, products: Maybe<ReadonlyArr
   await assertAvailable(db, items, new Map());
   const id = crypto.randomUUID();
   const stamp = now.toISOString();
-  await db.batch([
-    db.prepare('INSERT INTO checkouts (id, created_at, updated_at) VALUES (?, ?, ?)').bind(id, stamp, stamp),
-    ...items.map((item) => upsertLine(db, id, item, now)),
-  ]);
+  const insert = db.prepare('INSERT INTO checkouts (id, created_at, updated_at) VALUES (?, ?, ?)').bind(id, stamp, stamp);
+  await batchWithAssertions(db, [insert, ...items.flatMap((item) => addLine(db, id, item, now))], (failure) => cartRefusal(db, failure));
   return id;
 }
 
@@ -113,10 +152,22 @@ export async function addProducts(db: D1Database, state: CheckoutState, products
   if (items.length === 0) throw new CommerceError(ERROR_CODES.productAdd, 'Nenhum produto informado.');
   const current = quantities(state);
   const lines = new Set([...current.keys(), ...items.map((item) => item.productVariantId)]);
-  if (lines.size > MAX_LINES) throw new CommerceError(ERROR_CODES.productAdd, `Um carrinho comporta até ${MAX_LINES} vinhos diferentes.`);
+  if (lines.size > MAX_LINES) throw tooManyLines(ERROR_CODES.productAdd);
   await assertAvailable(db, items, current);
   const id = state.checkout.id;
-  await db.batch([...items.map((item) => upsertLine(db, id, item, now)), touch(db, id, now)]);
+  const writes = items.flatMap((item) => addLine(db, id, item, now));
+  await batchWithAssertions(db, [...writes, assertLineCount(db, id), touch(db, id, now)], (failure) => cartRefusal(db, failure));
+}
+
+/** Lowers a line by `quantity` without reading it first: a line that would reach zero or below leaves. */
+function lowerLine(db: D1Database, checkoutId: string, item: Item): D1PreparedStatement[] {
+  const where = 'checkout_id = ? AND product_variant_id = ?';
+  return [
+    db.prepare(`DELETE FROM checkout_products WHERE ${where} AND quantity <= ?`).bind(checkoutId, item.productVariantId, item.quantity),
+    db
+      .prepare(`UPDATE checkout_products SET quantity = quantity - ? WHERE ${where} AND quantity > ?`)
+      .bind(item.quantity, checkoutId, item.productVariantId, item.quantity),
+  ];
 }
 
 /** Lowers each line by `quantity`; a line at zero leaves the cart (notes/storefront-api.md). */
@@ -125,20 +176,10 @@ export async function removeProducts(db: D1Database, state: CheckoutState, produ
   if (items.length === 0) throw new CommerceError(ERROR_CODES.productRemove, 'Nenhum produto informado.');
   const current = quantities(state);
   const missing = items.find((item) => !current.has(item.productVariantId));
-  if (missing) {
-    throw new CommerceError(ERROR_CODES.productRemove, `Produto ${missing.productVariantId} não está no carrinho.`, { productVariantId: missing.productVariantId });
-  }
+  if (missing) throw notInCart(missing.productVariantId);
   const id = state.checkout.id;
-  await db.batch([
-    ...items.map((item) =>
-      (current.get(item.productVariantId) ?? 0) <= item.quantity
-        ? db.prepare('DELETE FROM checkout_products WHERE checkout_id = ? AND product_variant_id = ?').bind(id, item.productVariantId)
-        : db
-            .prepare('UPDATE checkout_products SET quantity = quantity - ? WHERE checkout_id = ? AND product_variant_id = ?')
-            .bind(item.quantity, id, item.productVariantId),
-    ),
-    touch(db, id, now),
-  ]);
+  const writes = items.flatMap((item) => [assertInCart(db, id, item.productVariantId), ...lowerLine(db, id, item)]);
+  await batchWithAssertions(db, [...writes, touch(db, id, now)], (failure) => cartRefusal(db, failure));
 }
 
 export async function addMetadata(
