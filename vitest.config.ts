@@ -10,6 +10,8 @@ applyOfflineEnv();
 const BACKEND_DB_ID = '5f1d1c1e-0000-4000-8000-00000000d1db';
 const COMPATIBILITY_DATE = '2026-10-01';
 const migrations = await readD1Migrations('backend/migrations');
+// The backend's secrets, for both test workers (the storefront sends them, the backend checks them).
+const ACCESS_TOKENS = { API_ACCESS_TOKEN: 'test-api-token-4f9c2e', STOREFRONT_ACCESS_TOKEN: 'test-storefront-token-8b1d07' };
 
 /**
  * Three layers: `unit` (Node and happy-dom), `backend-worker` and `storefront-worker`
@@ -33,7 +35,7 @@ export default defineConfig({
           textModules(['.graphql']),
           cloudflareTest({
             wrangler: { configPath: './backend/wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...ACCESS_TOKENS } },
           }),
         ],
         test: {
@@ -57,7 +59,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 LOG_LEVEL: 'silent',
-                ACCESS_TOKEN: 'test-access-token-4f9c2e',
+                ...ACCESS_TOKENS,
                 ENVIRONMENT: 'test',
                 EDGE_CACHE: 'off',
               },
@@ -70,6 +72,7 @@ export default defineConfig({
                   scriptPath: './dist/backend/index.js',
                   compatibilityDate: COMPATIBILITY_DATE,
                   d1Databases: { DB: BACKEND_DB_ID },
+                  bindings: ACCESS_TOKENS,
                 },
                 {
                   name: 'fake-upstream',

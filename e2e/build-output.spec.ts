@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 /** ARCHITECTURE "Security posture": nothing secret or server-only reaches the browser bundle. */
 const CLIENT_DIR = 'dist/client';
-const FORBIDDEN = ['ACCESS_TOKEN', 'TCS-Access-Token', 'BACKEND.fetch', 'message_banners', 'database_id'];
+const FORBIDDEN = ['ACCESS_TOKEN', 'TCS-Access-Token', 'X-Access-Token', 'BACKEND.fetch', 'message_banners', 'database_id'];
 
 test('no client asset contains secrets, token names or server code', () => {
   const files = readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());

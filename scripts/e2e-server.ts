@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setupDatabase } from './db-setup.ts';
 import { createGoogleTestKey, GOOGLE_TEST_CLIENT_ID } from './lib/google-test-key.ts';
-import { E2E_STOREFRONT_VARS, serveBuiltApp } from './lib/serve.ts';
+import { E2E_ACCESS_TOKENS, E2E_STOREFRONT_VARS, serveBuiltApp } from './lib/serve.ts';
 
 export const E2E_PORT = 8788;
 
@@ -21,8 +21,9 @@ const server = await serveBuiltApp({
   port: E2E_PORT,
   persistTo,
   quiet: true,
-  // The known ACCESS_TOKEN lets e2e prove no page or asset ever carries it.
   vars: { ...E2E_STOREFRONT_VARS, GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID },
+  // Known tokens let e2e prove no page or asset ever carries them.
+  accessTokens: E2E_ACCESS_TOKENS,
   backendVars: { GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID, GOOGLE_JWKS: googleJwks },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

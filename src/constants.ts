@@ -104,8 +104,6 @@ export const ISLAND_ATTRS = {
 /** HTTP header names used between the edge and its upstreams. */
 export const HEADERS = {
   requestId: 'x-request-id',
-  /** The store's token for the storefront GraphQL API (notes/storefront-api.md "Transport"). */
-  storefrontAccessToken: 'TCS-Access-Token',
   /** The shopper's IP as the edge sees it; forwarded upstream (the hosted API limits per IP). */
   connectingIp: 'CF-Connecting-IP',
   forwardedFor: 'X-Forwarded-For',

@@ -22,10 +22,12 @@ declare global {
   // The base of both `Env` and `Cloudflare.Env` in worker-configuration.d.ts.
   interface __BaseEnv_Env {
     /**
-     * Secret (`wrangler secret put ACCESS_TOKEN`, locally `.dev.vars`): the access token the edge
-     * adds to upstream calls. Not in wrangler.toml, so typed here; may be unset locally, where
-     * the embedded backend does not need it.
+     * Secrets (`wrangler secret put NAME`, locally `.dev.vars`), not in wrangler.toml, so typed
+     * here. The edge adds them to upstream calls and nothing else ever sees them: the own
+     * backend's key (in API_ACCESS_TOKEN_HEADER) and the storefront API's (in TCS-Access-Token).
+     * Unset only for the embedded backend in development.
      */
-    ACCESS_TOKEN: string;
+    API_ACCESS_TOKEN: string;
+    STOREFRONT_ACCESS_TOKEN: string;
   }
 }

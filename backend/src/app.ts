@@ -4,12 +4,15 @@ import { ownBackendRoutes } from './routes/index.ts';
 import { graphqlRoutes } from './graphql/route.ts';
 import { standInPages } from './checkout/routes.ts';
 import { benchSwitches } from './bench-switches.ts';
+import { frontDoor } from './access/front-door.ts';
 
 /** The embedded backend: the shop's own REST API (spec §7 "Own backend"). */
 export function createBackendApp() {
   const app = new Hono<BackendEnv>();
   // issue 10: delays, faults and call logging for `npm run bench` only (vars off by default)
   app.use('*', benchSwitches);
+  // only the storefront, holding the access token, gets past this (images and stand-in pages aside)
+  app.use('*', frontDoor);
   // spec §7 "Own backend": REST API, search and media (answers its own request errors as 4xx JSON)
   app.route('/', ownBackendRoutes);
   // spec §7 "Storefront GraphQL": the storefront-API-compatible commerce service

@@ -1,18 +1,23 @@
 import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../src/contracts/api-error.ts';
+import { OWN_BACKEND_ACCESS_HEADER } from '../../src/contracts/own-backend-api.ts';
+import { testEnv } from './test-env.ts';
 
 /** Requests to the backend worker through its front door (SELF.fetch), as the edge sends them. */
 const ORIGIN = 'https://backend.test';
 
-export function get(path: string): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}${path}`);
+/** The access token the storefront adds to REST calls (backend/src/access/front-door.ts). */
+export const storefrontHeaders = (): Record<string, string> => ({ [OWN_BACKEND_ACCESS_HEADER]: testEnv.API_ACCESS_TOKEN ?? '' });
+
+export function get(path: string, headers: Record<string, string> = storefrontHeaders()): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}${path}`, { headers });
 }
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return SELF.fetch(`${ORIGIN}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...storefrontHeaders(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

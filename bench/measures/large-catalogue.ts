@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { start, stop } from '../../scripts/lib/run.ts';
-import { waitForBackend } from '../../scripts/lib/wait-for-backend.ts';
+import { BACKEND_ALONE_ARGS, waitForBackend } from '../../scripts/lib/wait-for-backend.ts';
 import { LARGE_STATE, PORTS, startApp } from '../lib/app-server.ts';
 import type { Figure, Section } from '../lib/figures.ts';
 import { finderFigures, finderLatency } from './finder.ts';
@@ -31,7 +31,7 @@ async function searchLatency(url: string): Promise<SearchLatency> {
 async function withBackendAlone<T>(dist: string, use: (url: string) => Promise<T>): Promise<T> {
   const child = start(
     'wrangler',
-    ['dev', '-c', `${dist}/backend/wrangler.json`, '--port', String(PORTS.searchBackend), '--ip', '127.0.0.1', '--persist-to', resolve(LARGE_STATE), '--show-interactive-dev-session=false', '--log-level', 'error'],
+    ['dev', '-c', `${dist}/backend/wrangler.json`, ...BACKEND_ALONE_ARGS, '--port', String(PORTS.searchBackend), '--ip', '127.0.0.1', '--persist-to', resolve(LARGE_STATE), '--show-interactive-dev-session=false', '--log-level', 'error'],
     { quiet: true },
   );
   child.stdout?.resume();

@@ -9,12 +9,26 @@ function backendConfigWith(distDir: string, vars: Record<string, string>): strin
   return file;
 }
 
+/** The access tokens both workers share: the storefront sends them, the backend checks them. */
+export interface AccessTokens {
+  API_ACCESS_TOKEN: string;
+  STOREFRONT_ACCESS_TOKEN: string;
+}
+
+/** Fresh tokens for one local run (the backend refuses calls without them, as in production). */
+export function localAccessTokens(): AccessTokens {
+  const token = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url');
+  return { API_ACCESS_TOKEN: token(), STOREFRONT_ACCESS_TOKEN: token() };
+}
+
+/** Known tokens for the e2e run: e2e checks that no page or asset contains them. */
+export const E2E_ACCESS_TOKENS: AccessTokens = { API_ACCESS_TOKEN: 'e2e-api-token-7d41b9', STOREFRONT_ACCESS_TOKEN: 'e2e-storefront-token-3c92af' };
+
 /**
- * The storefront's secret and environment for the e2e run: a known ACCESS_TOKEN (e2e checks that
- * no page or asset contains it) and a non-production ENVIRONMENT (enables the build-id override
- * cookie of /builds/latest.json for the update-flow tests).
+ * The storefront's environment for the e2e run: non-production, which enables the build-id
+ * override cookie of /builds/latest.json for the update-flow tests.
  */
-export const E2E_STOREFRONT_VARS = { ACCESS_TOKEN: 'e2e-access-token-7d41b9', ENVIRONMENT: 'development' } as const;
+export const E2E_STOREFRONT_VARS = { ENVIRONMENT: 'development' } as const;
 
 export interface RunningServer {
   url: string;
@@ -33,10 +47,13 @@ export async function serveBuiltApp(options: {
   quiet: boolean;
   /** Vars that override wrangler.toml for this run (e.g. ENVIRONMENT for tests). */
   vars?: Record<string, string>;
+  /** The access tokens of this run (default: fresh ones), given to both workers. */
+  accessTokens?: AccessTokens;
   /**
    * Vars that override backend/wrangler.toml for this run (e.g. Google sign-in for the e2e tests).
-   * `--var` reaches only the first worker of a multi-worker `wrangler dev`, so these go into a
-   * copy of the built backend's config beside it (dist/backend/wrangler.override.json).
+   * `--var` reaches only the first worker of a multi-worker `wrangler dev`, so these (and the
+   * access tokens) go into a copy of the built backend's config beside it
+   * (dist/backend/wrangler.override.json).
    */
   backendVars?: Record<string, string>;
   /** The build to serve (default `dist`): benchmarks serve a private copy others' builds cannot change. */
@@ -47,8 +64,9 @@ export async function serveBuiltApp(options: {
   logLevel?: 'log' | 'warn' | 'error';
 }): Promise<RunningServer> {
   const distDir = options.distDir ?? 'dist';
-  const varArgs = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
-  const backendConfig = options.backendVars ? backendConfigWith(distDir, options.backendVars) : `${distDir}/backend/wrangler.json`;
+  const tokens = options.accessTokens ?? localAccessTokens();
+  const varArgs = Object.entries({ ...options.vars, ...tokens }).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
+  const backendConfig = backendConfigWith(distDir, { ...options.backendVars, ...tokens });
   const child = start(
     'wrangler',
     [

@@ -2,6 +2,13 @@ import type { ChildProcess } from 'node:child_process';
 import { start, stop } from './run.ts';
 
 /**
+ * The backend alone, timed from this machine, runs as development: with no storefront in front
+ * to hold the access tokens, only development lets a caller in without them
+ * (backend/src/access/front-door.ts).
+ */
+export const BACKEND_ALONE_ARGS = ['--var', 'ENVIRONMENT:development'];
+
+/**
  * Waits until a backend answers `GET /api/messageBanner` (the latency scripts start one with
  * `wrangler dev`); fails fast if that process exits, or after 60 s.
  */
@@ -29,7 +36,7 @@ export async function waitForBackend(url: string, server: ChildProcess | undefin
 export async function backendForLatency(options: { url?: string; port: string; persistTo: string }): Promise<{ url: string; server: ChildProcess | undefined }> {
   const server = options.url
     ? undefined
-    : start('wrangler', ['dev', '-c', 'dist/backend/wrangler.json', '--port', options.port, '--ip', '127.0.0.1', '--persist-to', options.persistTo, '--show-interactive-dev-session=false', '--log-level', 'error'], { quiet: true });
+    : start('wrangler', ['dev', '-c', 'dist/backend/wrangler.json', ...BACKEND_ALONE_ARGS, '--port', options.port, '--ip', '127.0.0.1', '--persist-to', options.persistTo, '--show-interactive-dev-session=false', '--log-level', 'error'], { quiet: true });
   // Nobody reads the quiet server's output: drain it so a full pipe never blocks it.
   server?.stdout?.resume();
   server?.stderr?.resume();

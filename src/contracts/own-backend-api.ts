@@ -10,6 +10,12 @@
  */
 export type OwnBackendOrigin = 'api' | 'search' | 'partners';
 
+/**
+ * spec §7 "an access-token header (a fixed key)": the header the own backend reads it from. A
+ * hosted backend may name it otherwise (the storefront's API_ACCESS_TOKEN_HEADER var).
+ */
+export const OWN_BACKEND_ACCESS_HEADER = 'X-Access-Token';
+
 export interface OwnBackendRoute {
   method: 'GET' | 'POST';
   path: string;

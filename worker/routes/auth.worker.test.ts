@@ -217,6 +217,7 @@ describe('the access token', () => {
   it('is in no session answer', async () => {
     const shopper = await registered();
     const text = await (await shopper.send('/auth/session')).text();
-    expect(text).not.toContain(testBindings.ACCESS_TOKEN);
+    expect(text).not.toContain(testBindings.API_ACCESS_TOKEN);
+    expect(text).not.toContain(testBindings.STOREFRONT_ACCESS_TOKEN);
   });
 });

@@ -45,7 +45,7 @@ describe('POST /graphql: the same-origin proxy to the storefront GraphQL API', (
       },
     );
     const [call] = await fakeUpstream.calls('/graphql');
-    expect(call?.headers['tcs-access-token']).toBe(testBindings.ACCESS_TOKEN);
+    expect(call?.headers['tcs-access-token']).toBe(testBindings.STOREFRONT_ACCESS_TOKEN);
     expect(call?.headers['authorization']).toBe('Bearer token-da-sessao');
     expect(call?.headers['x-forwarded-for']).toBe('203.0.113.9');
     expect(JSON.parse(call?.body ?? '{}').variables).toEqual({ checkoutId, customerAccessToken: 'token-da-sessao' });

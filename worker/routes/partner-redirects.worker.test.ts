@@ -59,7 +59,7 @@ describe('spec §2 dynamic partner redirects (KV)', () => {
     expect(response.headers.get('location')).toBe('/parceiros/adega-da-ana');
     const calls = await fakeUpstream.calls('/api/partners');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.headers['x-access-token']).toBe(env.ACCESS_TOKEN);
+    expect(calls[0]?.headers['x-access-token']).toBe(env.API_ACCESS_TOKEN);
   });
 
   it('on a fresh deployment (KV empty) the first request reads the backend and fills KV', async () => {

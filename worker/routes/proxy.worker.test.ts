@@ -24,7 +24,7 @@ describe('same-origin proxy to the own backend', () => {
     const response = await callEdge('/api/wine/42?b=2&a=1', { headers: { 'CF-Connecting-IP': '203.0.113.7' } });
     expect(response.status).toBe(200);
     const [call] = await fakeUpstream.calls('/api/wine/42');
-    expect(call?.headers['x-access-token']).toBe(testBindings.ACCESS_TOKEN);
+    expect(call?.headers['x-access-token']).toBe(testBindings.API_ACCESS_TOKEN);
     expect(call?.headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(call?.search).toBe('?b=2&a=1');
   });
@@ -43,7 +43,7 @@ describe('same-origin proxy to the own backend', () => {
       },
     });
     const [call] = await fakeUpstream.calls('/api/wine/43');
-    expect(call?.headers['x-access-token']).toBe(testBindings.ACCESS_TOKEN);
+    expect(call?.headers['x-access-token']).toBe(testBindings.API_ACCESS_TOKEN);
     expect(call?.headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(call?.headers).not.toHaveProperty('tcs-access-token');
     expect(call?.headers).not.toHaveProperty('authorization');
@@ -207,8 +207,8 @@ describe('upstream faults', () => {
 });
 
 describe('configuration', () => {
-  it('refuses to call a hosted upstream without the ACCESS_TOKEN secret (fails fast, 500)', async () => {
-    const env = envWithFakeUpstream({ API_ORIGIN: 'https://api.example.com.br', ACCESS_TOKEN: '' });
+  it('refuses to call a hosted upstream without the API_ACCESS_TOKEN secret (fails fast, 500)', async () => {
+    const env = envWithFakeUpstream({ API_ORIGIN: 'https://api.example.com.br', API_ACCESS_TOKEN: '' });
     const response = await callEdge('/api/wine/48', {}, { env });
     expect(response.status).toBe(500);
     expect((await edgeError(response)).error).toBe('internal_error');

@@ -29,7 +29,7 @@ export class UpstreamContractError extends Error {
 }
 
 /**
- * The edge is pointed at a hosted upstream without the ACCESS_TOKEN secret: refused before any
+ * The edge is pointed at a hosted upstream without its access-token secret: refused before any
  * call (missing secrets fail fast; a hosted API would only answer 401 to every shopper).
  */
 export class MissingSecretError extends Error {

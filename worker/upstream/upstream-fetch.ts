@@ -1,5 +1,6 @@
 import { HEADERS, TIMINGS } from '../../src/constants.ts';
-import type { OwnBackendOrigin } from '../../src/contracts/own-backend-api.ts';
+import { STOREFRONT_ACCESS_HEADER } from '../../src/contracts/graphql/operation.ts';
+import { OWN_BACKEND_ACCESS_HEADER, type OwnBackendOrigin } from '../../src/contracts/own-backend-api.ts';
 import { MissingSecretError, UpstreamTimeoutError } from './errors.ts';
 
 /**
@@ -51,14 +52,19 @@ export function upstreamUrl(env: Env, upstream: Upstream, pathAndQuery: string, 
   return `${(base ?? caller.origin).replace(/\/+$/, '')}${pathAndQuery}`;
 }
 
-/** Adds the access token (spec §7 "an access-token header (a fixed key)") for the upstream. */
-function accessTokenHeader(env: Env, upstream: Upstream): string {
-  return upstream === 'graphql' ? HEADERS.storefrontAccessToken : env.API_ACCESS_TOKEN_HEADER;
+/**
+ * The access token for an upstream and the header it travels in (spec §7 "an access-token header
+ * (a fixed key)"): the storefront API's own key for GraphQL, the own backend's for the rest.
+ */
+function accessToken(env: Env, upstream: Upstream): { name: 'STOREFRONT_ACCESS_TOKEN' | 'API_ACCESS_TOKEN'; header: string; value: string | undefined } {
+  return upstream === 'graphql'
+    ? { name: 'STOREFRONT_ACCESS_TOKEN', header: STOREFRONT_ACCESS_HEADER, value: env.STOREFRONT_ACCESS_TOKEN || undefined }
+    : { name: 'API_ACCESS_TOKEN', header: env.API_ACCESS_TOKEN_HEADER || OWN_BACKEND_ACCESS_HEADER, value: env.API_ACCESS_TOKEN || undefined };
 }
 
 /**
- * Sends one request upstream with the headers only the edge may set: the access token from the
- * ACCESS_TOKEN secret, X-Forwarded-For from CF-Connecting-IP and the request id. `headers` must
+ * Sends one request upstream with the headers only the edge may set: the upstream's access token
+ * (a secret), X-Forwarded-For from CF-Connecting-IP and the request id. `headers` must
  * already be filtered (see `forwardableRequestHeaders`). Times out after `caller.timeoutMs`.
  */
 export async function upstreamFetch(
@@ -69,10 +75,11 @@ export async function upstreamFetch(
   caller: UpstreamCaller,
 ): Promise<Response> {
   const hosted = configuredBase(env, upstream) !== undefined;
-  // The embedded backend may run without a store token (npm start); a hosted upstream may not.
-  if (hosted && !env.ACCESS_TOKEN) throw new MissingSecretError('ACCESS_TOKEN');
+  const token = accessToken(env, upstream);
+  // The embedded backend in development may run without one; a hosted upstream may not.
+  if (hosted && !token.value) throw new MissingSecretError(token.name);
   const headers = new Headers(init.headers);
-  if (env.ACCESS_TOKEN) headers.set(accessTokenHeader(env, upstream), env.ACCESS_TOKEN);
+  if (token.value) headers.set(token.header, token.value);
   if (caller.clientIp) headers.set(HEADERS.forwardedFor, caller.clientIp);
   headers.set(HEADERS.requestId, caller.requestId);
   const request = new Request(upstreamUrl(env, upstream, pathAndQuery, caller), {

@@ -1,14 +1,12 @@
 /**
  * The commerce service's configuration, read from the worker's bindings once per request.
- * Vars live in backend/wrangler.toml; `STOREFRONT_ACCESS_TOKEN` is a secret (`.dev.vars` locally,
- * `wrangler secret put` in production). Defaults keep `npm start` working offline.
+ * Vars live in backend/wrangler.toml; the access tokens are secrets (backend/src/env.ts).
+ * Defaults keep `npm start` working offline.
  */
 export interface CommerceBindings {
   DB: D1Database;
   /** `production` turns introspection off; anything else (e.g. `development`) leaves it on. */
   ENVIRONMENT?: string;
-  /** The store's token the edge sends in `TCS-Access-Token`. Unset: requests need no token. */
-  STOREFRONT_ACCESS_TOKEN?: string;
   /** The OAuth client id Google ID tokens must be issued for (their `aud`). */
   GOOGLE_CLIENT_ID?: string;
   /** Where Google's signing keys are fetched from. */
@@ -23,7 +21,6 @@ export interface CommerceBindings {
 
 export interface CommerceConfig {
   production: boolean;
-  storefrontAccessToken: string | undefined;
   google: { clientId: string | undefined; jwksUrl: string; jwks: string | undefined };
   checkoutPath: string;
   accountPath: string;
@@ -44,7 +41,6 @@ function path(value: string | undefined, fallback: string): string {
 export function readCommerceConfig(env: CommerceBindings): CommerceConfig {
   return {
     production: nonEmpty(env.ENVIRONMENT)?.toLowerCase() === 'production',
-    storefrontAccessToken: nonEmpty(env.STOREFRONT_ACCESS_TOKEN),
     google: {
       clientId: nonEmpty(env.GOOGLE_CLIENT_ID),
       jwksUrl: nonEmpty(env.GOOGLE_JWKS_URL) ?? GOOGLE_JWKS_URL,

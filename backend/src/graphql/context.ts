@@ -10,12 +10,6 @@ export interface CommerceContext {
   config: CommerceConfig;
   /** One clock reading per request, so every rule in it agrees on "now". */
   now: Date;
-  /** The shopper's IP (X-Forwarded-For from the edge), for rate limits. */
+  /** The shopper's IP (backend/src/access/front-door.ts `shopperIp`), for rate limits. */
   ip: string;
-}
-
-/** The first address of X-Forwarded-For (the edge puts the shopper's there), else the peer's. */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('cf-connecting-ip')?.trim() || 'unknown';
 }

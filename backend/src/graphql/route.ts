@@ -13,8 +13,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod/mini';
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
-import { constantTimeEqualText } from '../commerce/crypto.ts';
-import { clientIp, type CommerceContext } from './context.ts';
+import { shopperIp } from '../access/front-door.ts';
+import type { CommerceContext } from './context.ts';
 import { formatError, rateLimitRetryAfter } from './format-error.ts';
 import { QUERY_LIMITS, QueryComplexityRule } from './limits.ts';
 import { rootValue } from './root-value.ts';
@@ -25,12 +25,10 @@ import { commerceSchema } from './schema.ts';
  * notes/storefront-api.md "Transport"). JSON `{query, variables, operationName}` in, JSON out.
  * HTTP status: 200 whenever the operation ran (business errors included, as the hosted API);
  * 400 for a malformed request or a document that does not parse or validate; 401 without the
- * store's `TCS-Access-Token` (when one is configured); 405 for other methods; 413 for an
+ * store's `TCS-Access-Token` (backend/src/access/front-door.ts); 405 for other methods; 413 for an
  * oversized body; 415 for a body that is not JSON; 429 when a rate limit was hit.
  */
 type Env = { Bindings: CommerceBindings };
-
-const STORE_TOKEN_HEADER = 'TCS-Access-Token';
 
 const requestSchema = z.object({
   query: z.string().check(z.minLength(1)),
@@ -38,7 +36,7 @@ const requestSchema = z.object({
   operationName: z.optional(z.nullable(z.string())),
 });
 
-function errorResponse(c: Context<Env>, status: 400 | 401 | 413 | 415, code: string, message: string, extra?: ReadonlyArray<GraphQLFormattedError>) {
+function errorResponse(c: Context<Env>, status: 400 | 413 | 415, code: string, message: string, extra?: ReadonlyArray<GraphQLFormattedError>) {
   const errors = extra ?? [{ message, extensions: { code } }];
   return c.json({ errors }, status);
 }
@@ -55,10 +53,6 @@ export const graphqlRoutes = new Hono<Env>().post('/', async (c) => {
   // answers are personal (carts, tokens): never stored by a cache
   c.header('Cache-Control', 'no-store');
   const config = readCommerceConfig(c.env);
-  const storeToken = c.req.header(STORE_TOKEN_HEADER) ?? '';
-  if (config.storefrontAccessToken && !constantTimeEqualText(storeToken, config.storefrontAccessToken)) {
-    return errorResponse(c, 401, ERROR_CODES.unauthenticated, 'Token de acesso da loja ausente ou inválido.');
-  }
   if (!(c.req.header('content-type') ?? '').toLowerCase().includes('application/json')) {
     return errorResponse(c, 415, ERROR_CODES.badRequest, 'Envie application/json.');
   }
@@ -89,7 +83,7 @@ export const graphqlRoutes = new Hono<Env>().post('/', async (c) => {
     return errorResponse(c, 400, ERROR_CODES.validationFailed, '', errors);
   }
 
-  const contextValue: CommerceContext = { db: c.env.DB, config, now: new Date(), ip: clientIp(c.req.raw.headers) };
+  const contextValue: CommerceContext = { db: c.env.DB, config, now: new Date(), ip: shopperIp(c.req.raw.headers, c.get('caller')) };
   const operationName = body.operationName ?? undefined;
   const result: ExecutionResult = await execute({
     schema,

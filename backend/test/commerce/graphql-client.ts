@@ -1,5 +1,5 @@
 import { SELF } from 'cloudflare:test';
-import { requestBody, type GraphqlError, type GraphqlOperation } from '../../../src/contracts/graphql/index.ts';
+import { requestBody, STOREFRONT_ACCESS_HEADER, type GraphqlError, type GraphqlOperation } from '../../../src/contracts/graphql/index.ts';
 import { createBackendApp } from '../../src/app.ts';
 import { testEnv } from '../test-env.ts';
 
@@ -35,7 +35,12 @@ function freshAddress(): string {
 export async function postGraphql(body: unknown, options: CallOptions = {}): Promise<Response> {
   const init: RequestInit = {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress(), ...options.headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': freshAddress(),
+      [STOREFRONT_ACCESS_HEADER]: testEnv.STOREFRONT_ACCESS_TOKEN ?? '',
+      ...options.headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
   if (options.env) return createBackendApp().request(GRAPHQL_URL, init, { ...testEnv, ...options.env });

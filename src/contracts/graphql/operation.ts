@@ -22,6 +22,9 @@ export function defineOperation<Variables, Data>(operation: {
   return operation;
 }
 
+/** The header that carries the store's access token (notes/storefront-api.md "Transport"). */
+export const STOREFRONT_ACCESS_HEADER = 'TCS-Access-Token';
+
 /** The JSON body of a request: `{query, variables, operationName}` (notes/storefront-api.md). */
 export function requestBody<Variables, Data>(operation: GraphqlOperation<Variables, Data>, variables: Variables) {
   return { operationName: operation.operationName, query: operation.query, variables };
