@@ -27,6 +27,10 @@ import { clearSessionTokens, readPartialToken, readSessionTokens } from '../sess
 import { currentCustomer, establishSession, renewSession, saveCustomerCart, sessionOf } from '../session/session.ts';
 import { backToForm, isFormPost, readFormPost } from '../session/form-posts.ts';
 import { favoritesRoutes } from './favorites.ts';
+import { rateLimited } from '../middleware/rate-limits.ts';
+
+/** What a stranger could try at speed: every way in and every recovery mail, limited per IP. */
+const LIMITED = ['/auth/login', '/auth/google', '/auth/register', '/auth/register/partial', '/auth/password-recovery'];
 
 /** Answers of these routes are personal: never stored by a browser or a cache. */
 function noStore(c: Context<AppEnv>): void {
@@ -72,6 +76,7 @@ async function recoveryFromForm(c: Context<AppEnv>): Promise<Response> {
  * Contracts: src/contracts/auth.ts.
  */
 export const authRoutes = new Hono<AppEnv>()
+  .on('POST', LIMITED, rateLimited('AUTH_LIMITER'))
   /** spec §7 customerAuthenticatedLogin. */
   .post('/auth/login', async (c) => {
     noStore(c);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
 import {
+  CHECKOUT_ADD_COUPON,
   CUSTOMER_ACCESS_TOKEN_RENEW,
   CUSTOMER_AUTHENTICATED_LOGIN,
   CUSTOMER_COMPLETE_PARTIAL_REGISTRATION,
@@ -14,6 +15,7 @@ import { readJson } from '../http/read-json.ts';
 import { authorizationFor } from '../session/authorization.ts';
 import { readSessionTokens } from '../session/session-cookies.ts';
 import { upstreamFetch } from '../upstream/upstream-fetch.ts';
+import { refuseOverLimit, withinLimit } from '../middleware/rate-limits.ts';
 
 /**
  * Operations whose answer is a token: only the edge's session routes send them (DECISIONS 1),
@@ -57,6 +59,8 @@ export const graphqlRoutes = new Hono<AppEnv>()
     const request = await readJson(c, browserRequestSchema);
     const { operationName, query } = request;
     if (BROWSER_DOCUMENTS.get(operationName) !== query) throw new ForbiddenError(`GraphQL operation ${operationName} is not allowed from browsers`);
+    // coupon codes are guessable: attempts are limited per IP
+    if (operationName === CHECKOUT_ADD_COUPON.operationName && !(await withinLimit(c, 'COUPON_LIMITER'))) return refuseOverLimit(c);
 
     const token = readSessionTokens(c)?.token;
     const variables: Record<string, unknown> = { ...request.variables };

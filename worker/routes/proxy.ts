@@ -6,6 +6,13 @@ import { proxiedResponse } from '../http/proxied-response.ts';
 import { readLimitedBody } from '../http/read-body.ts';
 import { forwardableRequestHeaders } from '../upstream/headers.ts';
 import { fillPath, matchOwnBackendPath, proxiedPrefixes } from '../upstream/own-backend-routes.ts';
+import { refuseOverLimit, withinLimit, type Limiter } from '../middleware/rate-limits.ts';
+
+/** Writes a stranger could repeat at speed, limited per IP (worker/middleware/rate-limits.ts). */
+const LIMITED_ROUTES: Readonly<Record<string, Limiter>> = {
+  '/api/newsLetter': 'NEWSLETTER_LIMITER',
+  '/search_similar_asv': 'SEARCH_LIMITER',
+};
 
 /**
  * The same-origin proxy to the own backend (issue 5, ARCHITECTURE "Security posture"): only the
@@ -22,6 +29,8 @@ async function forwardToOwnBackend(c: Context<AppEnv>): Promise<Response> {
   const match = candidates.find((candidate) => candidate.route.method === method);
   if (!match) throw new MethodNotAllowedError([...new Set(candidates.map((candidate) => candidate.route.method))]);
   if (!match.route.browser) throw new ForbiddenError(`${method} ${match.route.path} is edge-only`);
+  const limiter = LIMITED_ROUTES[match.route.path];
+  if (limiter && !(await withinLimit(c, limiter))) return refuseOverLimit(c);
 
   const headers = forwardableRequestHeaders(c.req.raw.headers);
   if (match.route.cache) {

@@ -4,6 +4,7 @@ import { EDGE } from '../../src/constants.ts';
 import { edgeErrorSchema } from '../../src/contracts/edge.ts';
 import { messageBannerResponseSchema } from '../../src/contracts/message-banner.ts';
 import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { shopperIp } from '../test/customers.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN, testBindings } from '../test/edge-harness.ts';
 
 async function edgeError(response: Response) {
@@ -200,7 +201,8 @@ describe('upstream faults', () => {
 
   it('passes upstream client errors (validation) through as they are', async () => {
     await fakeUpstream.behave('/api/newsLetter', { status: 400, body: JSON.stringify({ error: 'invalid', message: 'Email inválido' }) });
-    const response = await callEdge('/api/newsLetter', { method: 'POST', body: '{}' });
+    // an address of its own: newsletter sign-ups are limited per IP (worker/middleware/rate-limits.ts)
+    const response = await callEdge('/api/newsLetter', { method: 'POST', body: '{}', headers: { 'CF-Connecting-IP': shopperIp() } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'invalid', message: 'Email inválido' });
   });

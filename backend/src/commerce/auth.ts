@@ -10,10 +10,10 @@ import {
   type CustomerRow,
   type CustomerSimpleCreateInput,
 } from './customers.ts';
-import { CommerceError, RateLimitError } from './errors.ts';
+import { CommerceError } from './errors.ts';
 import { verifyGoogleIdToken } from './google-id-token.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
-import { limitedAttempt } from './rate-limit.ts';
+import { claimPasswordAttempt, settlePasswordAttempt } from './rate-limit.ts';
 import {
   RENEWAL_GRACE_MS,
   expireToken,
@@ -30,17 +30,20 @@ export interface RequestMeta {
 }
 
 const tokenInvalid = () => new CommerceError(ERROR_CODES.tokenInvalid, 'Token de acesso inválido ou expirado.');
-const isBusinessFailure = (error: unknown) => error instanceof CommerceError && !(error instanceof RateLimitError);
 
-/** customerAuthenticatedLogin: the same answer for an unknown e-mail and a wrong password. */
+/**
+ * customerAuthenticatedLogin: the same answer for an unknown e-mail and a wrong password. The
+ * attempt is claimed before the password is checked (backend/src/commerce/rate-limit.ts), so
+ * parallel guesses verify no more passwords than the limit allows.
+ */
 export async function loginWithPassword(db: D1Database, emailInput: string, password: string, meta: RequestMeta): Promise<CustomerAccessTokenResult> {
   const email = normalizeEmail(emailInput);
-  return limitedAttempt(db, { kind: 'login', ip: meta.ip, email }, meta.now, async () => {
-    const customer = email ? await findCustomerByEmail(db, email) : undefined;
-    const matches = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : (await burnPasswordCheck(password), false);
-    if (!customer || !matches) throw new CommerceError(ERROR_CODES.loginFailed, 'E-mail ou senha inválidos.');
-    return issueCustomerToken(db, customer.id, meta.now);
-  }, isBusinessFailure);
+  const claim = await claimPasswordAttempt(db, { email, ip: meta.ip }, meta.now);
+  const customer = email ? await findCustomerByEmail(db, email) : undefined;
+  const matches = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : (await burnPasswordCheck(password), false);
+  if (!customer || !matches) throw new CommerceError(ERROR_CODES.loginFailed, 'E-mail ou senha inválidos.');
+  await settlePasswordAttempt(db, claim);
+  return issueCustomerToken(db, customer.id, meta.now);
 }
 
 /** The customer a live AUTHENTICATED token belongs to; TKN101 otherwise. */
@@ -76,17 +79,15 @@ export async function loginWithGoogle(
   credential: string | null | undefined,
   meta: RequestMeta,
 ): Promise<CustomerAccessTokenResult> {
-  return limitedAttempt(db, { kind: 'google', ip: meta.ip }, meta.now, async () => {
-    const identity = await verifyGoogleIdToken(credential, google);
-    const linked = await findCustomerByGoogleSub(db, identity.sub);
-    if (linked) return issueCustomerToken(db, linked.id, meta.now);
-    const byEmail = await findCustomerByEmail(db, identity.email);
-    if (byEmail) {
-      await linkGoogleAccount(db, byEmail.id, identity.sub, meta.now);
-      return issueCustomerToken(db, byEmail.id, meta.now);
-    }
-    return issuePartialToken(db, identity, meta.now);
-  }, isBusinessFailure);
+  const identity = await verifyGoogleIdToken(credential, google);
+  const linked = await findCustomerByGoogleSub(db, identity.sub);
+  if (linked) return issueCustomerToken(db, linked.id, meta.now);
+  const byEmail = await findCustomerByEmail(db, identity.email);
+  if (byEmail) {
+    await linkGoogleAccount(db, byEmail.id, identity.sub, meta.now);
+    return issueCustomerToken(db, byEmail.id, meta.now);
+  }
+  return issuePartialToken(db, identity, meta.now);
 }
 
 /** customerCompletePartialRegistration: spends a NEW token, creates the account, logs it in. */
@@ -96,11 +97,9 @@ export async function completePartialRegistration(
   input: CustomerSimpleCreateInput,
   meta: RequestMeta,
 ): Promise<CustomerAccessTokenResult> {
-  return limitedAttempt(db, { kind: 'partial', ip: meta.ip }, meta.now, async () => {
-    const record = await findAccessToken(db, token, meta.now);
-    if (!record || record.kind !== 'NEW' || !record.google) throw tokenInvalid();
-    const customer = await createGoogleCustomer(db, record.google, input, meta.now);
-    await expireToken(db, record.id, meta.now, 0);
-    return issueCustomerToken(db, customer.id, meta.now);
-  }, isBusinessFailure);
+  const record = await findAccessToken(db, token, meta.now);
+  if (!record || record.kind !== 'NEW' || !record.google) throw tokenInvalid();
+  const customer = await createGoogleCustomer(db, record.google, input, meta.now);
+  await expireToken(db, record.id, meta.now, 0);
+  return issueCustomerToken(db, customer.id, meta.now);
 }

@@ -1,7 +1,7 @@
 import { normalizeEmail } from './customer-validation.ts';
 import { findCustomerByEmail } from './customers.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
-import { limitedAttempt } from './rate-limit.ts';
+import { claimRecoveryMail } from './rate-limit.ts';
 import type { RequestMeta } from './auth.ts';
 
 /** A recovery link works for one hour. */
@@ -10,12 +10,13 @@ export const PASSWORD_RECOVERY_LIFETIME_MS = 60 * 60 * 1000;
 /**
  * customerPasswordRecovery: for a known e-mail, records a reset (hashed token, expiry) and queues
  * the e-mail in the outbox; the answer is `isSuccess: true` either way, so the form cannot be used
- * to learn which e-mails have accounts. Limited per IP like logins.
+ * to learn which e-mails have accounts. At most a few mails per address and hour (rate-limit.ts);
+ * per-IP limits are the edge's.
  */
 export async function requestPasswordRecovery(db: D1Database, emailInput: string, meta: RequestMeta): Promise<{ isSuccess: true }> {
-  await limitedAttempt(db, { kind: 'recovery', ip: meta.ip }, meta.now, async () => {
-    const customer = await findCustomerByEmail(db, normalizeEmail(emailInput));
-    if (!customer) return;
+  const email = normalizeEmail(emailInput);
+  const customer = email ? await findCustomerByEmail(db, email) : undefined;
+  if (customer && (await claimRecoveryMail(db, customer.email, meta.now))) {
     const token = randomToken();
     await db
       .prepare(
@@ -31,6 +32,6 @@ export async function requestPasswordRecovery(db: D1Database, emailInput: string
         new Date(meta.now.getTime() + PASSWORD_RECOVERY_LIFETIME_MS).toISOString(),
       )
       .run();
-  });
+  }
   return { isSuccess: true };
 }

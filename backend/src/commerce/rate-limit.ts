@@ -1,75 +1,71 @@
 import { RateLimitError } from './errors.ts';
 
 /**
- * Login and registration attempts are limited per client IP (the edge forwards the shopper's IP
- * in X-Forwarded-For) and password failures per e-mail, so neither one address nor one account
- * can be guessed at speed. Over a limit the service answers HTTP 429 (spec §8: the storefront then
- * shows "A requisição falhou. Por favor, tente novamente em 1 minuto.").
+ * Password guessing is slowed per (e-mail, client IP) pair, so a stranger's wrong passwords never
+ * lock the owner out of an account (the owner's own address has its own pair). The coarse
+ * per-IP limits of every login, registration and recovery live at the edge, on Cloudflare's
+ * rate-limiting binding (worker/middleware/rate-limits.ts); D1 keeps only what must span
+ * minutes. Over a limit the service answers HTTP 429 (spec §8: the storefront shows "A
+ * requisição falhou. Por favor, tente novamente em 1 minuto."), so the wait is one minute.
  */
 export const RATE_LIMITS = {
-  /** Any login, Google login, registration or recovery from one IP. */
-  perIp: { windowMs: 60_000, max: 10 },
-  /** Wrong passwords for one e-mail, from anywhere. */
-  perEmailFailures: { windowMs: 15 * 60_000, max: 5 },
+  /** Wrong passwords one address may try for one e-mail before each try waits `waitMs`. */
+  passwordFailures: { windowMs: 15 * 60_000, free: 5, waitMs: 60_000 },
+  /** Recovery e-mails one address receives; past it the answer stays the same and no mail goes. */
+  recoveryMails: { windowMs: 60 * 60_000, max: 3 },
 } as const;
 
 const PURGE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export type AuthAttemptKind = 'login' | 'google' | 'create' | 'partial' | 'recovery';
-
-function retryAfter(oldest: string | null, windowMs: number, now: Date): number {
-  const end = oldest ? new Date(oldest).getTime() + windowMs : now.getTime() + windowMs;
-  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+function isoAgo(now: Date, ms: number): string {
+  return new Date(now.getTime() - ms).toISOString();
 }
 
-/** Throws RateLimitError when the IP, or (with an e-mail) the account, is over its limit. */
-export async function assertAuthAllowed(db: D1Database, attempt: { ip: string; email?: string }, now: Date): Promise<void> {
-  const ipSince = new Date(now.getTime() - RATE_LIMITS.perIp.windowMs).toISOString();
-  const emailSince = new Date(now.getTime() - RATE_LIMITS.perEmailFailures.windowMs).toISOString();
-  const [byIp, byEmail] = await db.batch<{ attempts: number; oldest: string | null }>([
-    db.prepare('SELECT count(*) AS attempts, min(created_at) AS oldest FROM auth_attempts WHERE ip = ? AND created_at > ?').bind(attempt.ip, ipSince),
+/**
+ * Claims one password attempt for (e-mail, IP) in one statement, so parallel attempts cannot all
+ * pass the check before any is recorded: the claim is written as a failure and only a correct
+ * password clears it (`settlePasswordAttempt`). Past `free` failures in the window, a claim needs
+ * `waitMs` since the pair's last failure. Answers the claim's id, or throws RateLimitError.
+ */
+export async function claimPasswordAttempt(db: D1Database, attempt: { email: string; ip: string }, now: Date): Promise<number> {
+  const { windowMs, free, waitMs } = RATE_LIMITS.passwordFailures;
+  const since = isoAgo(now, windowMs);
+  const [, claimed] = await db.batch<{ id: number }>([
+    db.prepare('DELETE FROM auth_attempts WHERE created_at < ?').bind(isoAgo(now, PURGE_AFTER_MS)),
     db
-      .prepare('SELECT count(*) AS attempts, min(created_at) AS oldest FROM auth_attempts WHERE email = ? AND failed = 1 AND created_at > ?')
-      .bind(attempt.email ?? '', emailSince),
+      .prepare(
+        `INSERT INTO auth_attempts (kind, email, ip, failed, created_at)
+         SELECT 'login', ?1, ?2, 1, ?3
+         WHERE (SELECT count(*) FROM auth_attempts WHERE email = ?1 AND ip = ?2 AND failed = 1 AND created_at > ?4) < ?5
+            OR coalesce((SELECT max(created_at) FROM auth_attempts WHERE email = ?1 AND ip = ?2 AND failed = 1), '') <= ?6
+         RETURNING id`,
+      )
+      .bind(attempt.email, attempt.ip, now.toISOString(), since, free, isoAgo(now, waitMs)),
   ]);
-  const ipRow = byIp?.results[0];
-  if (ipRow && ipRow.attempts >= RATE_LIMITS.perIp.max) {
-    throw new RateLimitError(retryAfter(ipRow.oldest, RATE_LIMITS.perIp.windowMs, now));
-  }
-  const emailRow = byEmail?.results[0];
-  if (attempt.email && emailRow && emailRow.attempts >= RATE_LIMITS.perEmailFailures.max) {
-    throw new RateLimitError(retryAfter(emailRow.oldest, RATE_LIMITS.perEmailFailures.windowMs, now));
-  }
+  const id = claimed?.results[0]?.id;
+  if (id === undefined) throw new RateLimitError(Math.ceil(waitMs / 1000));
+  return id;
 }
 
-export async function recordAuthAttempt(
-  db: D1Database,
-  attempt: { kind: AuthAttemptKind; ip: string; email?: string; failed: boolean },
-  now: Date,
-): Promise<void> {
-  await db.batch([
-    db.prepare('DELETE FROM auth_attempts WHERE created_at < ?').bind(new Date(now.getTime() - PURGE_AFTER_MS).toISOString()),
-    db
-      .prepare('INSERT INTO auth_attempts (kind, email, ip, failed, created_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(attempt.kind, attempt.email ?? null, attempt.ip, attempt.failed ? 1 : 0, now.toISOString()),
-  ]);
+/** A correct password (or a refusal that guessed nothing) does not count against the pair. */
+export async function settlePasswordAttempt(db: D1Database, claimId: number): Promise<void> {
+  await db.prepare('UPDATE auth_attempts SET failed = 0 WHERE id = ?').bind(claimId).run();
 }
 
-/** Runs `action` as one rate-limited attempt: checked first, recorded after (failed if it threw). */
-export async function limitedAttempt<T>(
-  db: D1Database,
-  attempt: { kind: AuthAttemptKind; ip: string; email?: string },
-  now: Date,
-  action: () => Promise<T>,
-  isFailure: (error: unknown) => boolean = () => true,
-): Promise<T> {
-  await assertAuthAllowed(db, attempt, now);
-  try {
-    const result = await action();
-    await recordAuthAttempt(db, { ...attempt, failed: false }, now);
-    return result;
-  } catch (error) {
-    await recordAuthAttempt(db, { ...attempt, failed: isFailure(error) }, now);
-    throw error;
-  }
+/**
+ * Claims one recovery e-mail for an address, atomically: false once it had `max` within the
+ * window (the shopper's answer does not change, so nobody learns anything from it).
+ */
+export async function claimRecoveryMail(db: D1Database, email: string, now: Date): Promise<boolean> {
+  const { windowMs, max } = RATE_LIMITS.recoveryMails;
+  const claimed = await db
+    .prepare(
+      `INSERT INTO auth_attempts (kind, email, ip, failed, created_at)
+       SELECT 'recovery', ?1, '', 0, ?2
+       WHERE (SELECT count(*) FROM auth_attempts WHERE kind = 'recovery' AND email = ?1 AND created_at > ?3) < ?4
+       RETURNING id`,
+    )
+    .bind(email, now.toISOString(), isoAgo(now, windowMs), max)
+    .first<{ id: number }>();
+  return claimed !== null;
 }

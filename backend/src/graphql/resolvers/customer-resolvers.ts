@@ -3,7 +3,6 @@ import { completePartialRegistration, customerForToken, loginWithGoogle, loginWi
 import { createCustomer, toCustomerView, type CustomerCreateInput, type CustomerSimpleCreateInput } from '../../commerce/customers.ts';
 import { CommerceError } from '../../commerce/errors.ts';
 import { requestPasswordRecovery } from '../../commerce/password-recovery.ts';
-import { limitedAttempt } from '../../commerce/rate-limit.ts';
 import type { CommerceContext } from '../context.ts';
 
 /** Customer operations of spec §7, with the hosted signatures (notes/storefront-api.md). */
@@ -33,7 +32,7 @@ export const customerMutations = {
   async customerCreate(args: { input?: Maybe<CustomerCreateInput> }, context: CommerceContext) {
     const input = args.input;
     if (!input) throw missingInput();
-    const row = await limitedAttempt(context.db, { kind: 'create', ip: context.ip }, context.now, () => createCustomer(context.db, input, context.now));
+    const row = await createCustomer(context.db, input, context.now);
     return toCustomerView(row);
   },
 
