@@ -35,6 +35,11 @@ export const COOKIES = {
   session: { name: 'session', maxAge: 604_800 },
   legacySession: { name: 'legacy-session', maxAge: 604_800 },
   fbitsLogin: { name: 'fbits-login', maxAge: 604_800 },
+  /**
+   * Ours: set when the edge sends this browser to the checkout or account site, so a token coming
+   * back (fbits-login) is taken only by the browser that left (no login CSRF through a link).
+   */
+  checkoutHandoff: { name: 'checkout-handoff', maxAge: 3600 },
   /** A Google sign-in of type NEW (DECISIONS 6): its token, until /register/partial spends it. */
   partialSession: { name: 'partial-session', maxAge: 3600 },
   /** Ours: mirrors the `grouped` storage key so /todososvinhos renders the same on the server. */

@@ -4,16 +4,14 @@ import { requestJson } from './request.ts';
 /** The edge's session routes (DECISIONS 1: the page never holds a token). */
 export const AUTH_PATHS = {
   session: '/auth/session',
-  /** Hands the cart to the checkout site with the legacy token added at the edge (spec §7). */
+  /**
+   * Hands this browser's cart (its `cart-id` cookie, never a parameter another site could set) to
+   * the checkout site, the legacy token added at the edge (spec §7).
+   */
   checkout: '/auth/checkout',
 } as const;
 
 /** Whether a customer is logged in (spec §5 "Checkout requires login"). */
 export function fetchSession(): Promise<Session> {
   return requestJson(AUTH_PATHS.session, sessionSchema);
-}
-
-/** `/auth/checkout?cartId=…`: the hand-off for this cart. */
-export function checkoutHandoffPath(cartId: string): string {
-  return `${AUTH_PATHS.checkout}?cartId=${encodeURIComponent(cartId)}`;
 }

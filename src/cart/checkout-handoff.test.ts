@@ -25,7 +25,7 @@ describe('"Finalizar Compra" (spec §5 "Checkout requires login")', () => {
     const assign = vi.fn();
     const session = new MemoryStorage();
     await proceedToCheckout(stores, cartSync, { assign }, session);
-    const handoff = `/auth/checkout?cartId=${stores.cart.checkoutId}`;
+    const handoff = '/auth/checkout';
     expect(assign).toHaveBeenCalledWith(`/login?redirectUrl=${encodeURIComponent(handoff)}`);
     expect(stores.snack.text).toBe('Necessário login para continuar!');
     expect(JSON.parse(session.getItem('flashSnack')!)).toEqual({ text: 'Necessário login para continuar!', style: 'warning' });
@@ -38,7 +38,7 @@ describe('"Finalizar Compra" (spec §5 "Checkout requires login")', () => {
     const assign = vi.fn();
     await proceedToCheckout(stores, cartSync, { assign }, new MemoryStorage());
     expect(fetch).toHaveBeenCalledWith('/auth/session', expect.objectContaining({ credentials: 'same-origin' }));
-    expect(assign).toHaveBeenCalledWith(`/auth/checkout?cartId=${stores.cart.checkoutId}`);
+    expect(assign).toHaveBeenCalledWith('/auth/checkout');
   });
 
   it('does nothing for an empty cart', async () => {

@@ -1,5 +1,5 @@
 import { requestErrorMessage } from '../api/request.ts';
-import { checkoutHandoffPath, fetchSession } from '../api/session-api.ts';
+import { AUTH_PATHS, fetchSession } from '../api/session-api.ts';
 import { EDGE } from '../constants.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
 import { ROUTES } from '../routes.ts';
@@ -27,7 +27,7 @@ export async function proceedToCheckout(
 ): Promise<void> {
   if (stores.cart.items.length === 0) return;
   if (!(await cartSync.sync()) || !stores.cart.checkoutId) return;
-  const handoff = checkoutHandoffPath(stores.cart.checkoutId);
+  const handoff = AUTH_PATHS.checkout;
   let authenticated: boolean;
   try {
     authenticated = (await fetchSession()).authenticated;

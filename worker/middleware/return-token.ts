@@ -2,16 +2,18 @@ import { setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { COOKIES, EDGE } from '../../src/constants.ts';
 import type { AppEnv } from '../env.ts';
-
-/** What a token may look like before it is kept in a cookie (cookie-safe, bounded). */
-const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{8,2048}$/;
+import { takeCheckoutHandoff, TOKEN_SHAPE } from '../session/session-cookies.ts';
+import { redirectOnSite } from '../http/site-redirect.ts';
 
 /**
  * spec §3 `fbits-login` ("holds a token taken from the URL"): a shopper coming back from the
  * checkout site with `?token=` (or `?fbits-login=`) gets it moved into an httpOnly cookie and is
  * redirected to the same URL without it, so the token is neither logged, kept in history, nor
- * shared with the link. The session code uses it only once the commerce service confirms it.
- * Runs on page GETs only (the checkout stand-in, forwarded earlier, needs its `?token=`).
+ * shared with the link. It is kept only when this browser left for the checkout site through the
+ * edge's hand-off (the `checkout-handoff` mark), so a link cannot log a visitor into someone
+ * else's account; the session code uses it only once the commerce service confirms it, and never
+ * in place of an existing session. Runs on page GETs only (the checkout stand-in, forwarded
+ * earlier, needs its `?token=`).
  *
  * @example app.use(returnToken())
  */
@@ -23,7 +25,8 @@ export function returnToken() {
     if (names.length === 0) return next();
     const token = url.searchParams.get(names[0] ?? '') ?? '';
     for (const name of names) url.searchParams.delete(name);
-    if (TOKEN_SHAPE.test(token)) {
+    const handedOff = takeCheckoutHandoff(c);
+    if (TOKEN_SHAPE.test(token) && handedOff) {
       setCookie(c, COOKIES.fbitsLogin.name, token, {
         path: '/',
         httpOnly: true,
@@ -32,10 +35,10 @@ export function returnToken() {
         maxAge: COOKIES.fbitsLogin.maxAge,
       });
     } else {
-      c.get('log').info('return_token_ignored', { reason: 'shape' });
+      c.get('log').info('return_token_ignored', { reason: handedOff ? 'shape' : 'no_handoff' });
     }
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
-    return c.redirect(`${url.pathname}${url.search}`, 302);
+    return redirectOnSite(c, `${url.pathname}${url.search}`, 302);
   });
 }

@@ -28,6 +28,7 @@ import { currentCustomer, establishSession, renewSession, saveCustomerCart, sess
 import { backToForm, isFormPost, readFormPost } from '../session/form-posts.ts';
 import { favoritesRoutes } from './favorites.ts';
 import { rateLimited } from '../middleware/rate-limits.ts';
+import { redirectOnSite } from '../http/site-redirect.ts';
 
 /** What a stranger could try at speed: every way in and every recovery mail, limited per IP. */
 const LIMITED = ['/auth/login', '/auth/google', '/auth/register', '/auth/register/partial', '/auth/password-recovery'];
@@ -49,7 +50,7 @@ async function loginFromForm(c: Context<AppEnv>): Promise<Response> {
     const { data } = await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: form.email, password: form.password });
     if (!data?.customerAuthenticatedLogin) return backToForm(c, ROUTES.login, 'refused');
     const result = await establishSession(c, data.customerAuthenticatedLogin, form.redirectUrl, MESSAGES.sessionInvalidCredentials);
-    return c.redirect(result.redirectTo, 303);
+    return redirectOnSite(c, result.redirectTo, 303);
   } catch (error) {
     if (error instanceof TooManyRequestsError) return backToForm(c, ROUTES.login, 'tooManyRequests');
     if (error instanceof CommerceRefusedError) return backToForm(c, ROUTES.login, 'refused');

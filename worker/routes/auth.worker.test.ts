@@ -205,6 +205,16 @@ describe('spec §3 fbits-login: a returning token is used only once the service 
     expect(returning.jar.get(COOKIES.fbitsLogin.name)).toBeUndefined();
   });
 
+  it('never replaces the session this browser already has', async () => {
+    const owner = await registered();
+    const stranger = await registered();
+    const strangerToken = stranger.jar.get(COOKIES.session.name) ?? '';
+    owner.jar.cookies.set(COOKIES.fbitsLogin.name, strangerToken);
+    expect(await (await owner.send('/auth/session')).json()).toMatchObject({ authenticated: true });
+    expect(owner.jar.get(COOKIES.session.name)).not.toBe(strangerToken);
+    expect(owner.jar.get(COOKIES.fbitsLogin.name)).toBeUndefined();
+  });
+
   it('is dropped when the service does not confirm it', async () => {
     const returning = browser({ [COOKIES.fbitsLogin.name]: 'token-forjado-123' });
     expect(await (await returning.send('/auth/session')).json()).toMatchObject({ authenticated: false });

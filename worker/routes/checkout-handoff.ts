@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { cartIdSchema } from '../../src/contracts/customer-link.ts';
 import { ROUTES } from '../../src/routes.ts';
 import { checkoutAccountUrl, checkoutBase } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { HANDOFF_PATH, parseRedirectTarget } from '../session/redirect-target.ts';
-import { readCartIdCookie, readSessionTokens } from '../session/session-cookies.ts';
+import { redirectOnSite, sameSitePath } from '../http/site-redirect.ts';
+import { markCheckoutHandoff, readCartIdCookie, readSessionTokens } from '../session/session-cookies.ts';
 
 /** spec §7: the checkout site reads the customer from `?token={legacy token}`. */
 const TOKEN_PARAM = 'token';
@@ -19,18 +19,18 @@ function handOff(c: Context<AppEnv>, target: URL): Response {
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
   // This site's URLs as paths, the checkout site's as absolute URLs.
-  const written = (url: URL) => (url.origin === c.get('caller').origin ? `${url.pathname}${url.search}` : url.href);
+  const written = (url: URL) => (url.origin === c.get('caller').origin ? sameSitePath(`${url.pathname}${url.search}`) : url.href);
   const legacyToken = readSessionTokens(c)?.legacyToken;
-  if (!legacyToken) return c.redirect(`${ROUTES.login}?redirectUrl=${encodeURIComponent(written(target))}`, 302);
+  if (!legacyToken) return redirectOnSite(c, `${ROUTES.login}?redirectUrl=${encodeURIComponent(written(target))}`, 302);
   const withToken = new URL(target);
   withToken.searchParams.set(TOKEN_PARAM, legacyToken);
+  markCheckoutHandoff(c);
   return c.redirect(written(withToken), 302);
 }
 
 /**
  * The checkout hand-off (spec §7 "Checkout hand-off": `{CHECKOUT_URL}/{cart-id}?token={legacy
- * token}`), built at the edge: `GET /auth/checkout` for the shopper's cart (the `cart-id` cookie,
- * or `?cartId=`), or `?redirectUrl=` for a checkout-site URL a login was asked to return to;
+ * token}`), built at the edge: `GET /auth/checkout` for the shopper's cart (the `cart-id` cookie), or `?redirectUrl=` for a checkout-site URL a login was asked to return to;
  * `GET /auth/conta` for "Minha conta" (spec §2), the checkout site's account area.
  */
 export const checkoutHandoffRoutes = new Hono<AppEnv>()
@@ -41,8 +41,8 @@ export const checkoutHandoffRoutes = new Hono<AppEnv>()
       const target = parseRedirectTarget(redirectUrl, c.env, origin);
       return target?.kind === 'checkout' ? handOff(c, target.url) : c.redirect(ROUTES.homeAlias, 302);
     }
-    const fromQuery = cartIdSchema.safeParse(c.req.query('cartId'));
-    const cartId = fromQuery.success && fromQuery.data !== 'null' ? fromQuery.data : readCartIdCookie(c);
+    // The shopper's own cart only: a query parameter could be set by another site's link.
+    const cartId = readCartIdCookie(c);
     // spec §5: "Finalizar Compra" is disabled with an empty cart; without one there is nothing to pay.
     if (!cartId) return c.redirect(ROUTES.homeAlias, 302);
     const base = checkoutBase(c.env, origin);

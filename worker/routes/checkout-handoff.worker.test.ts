@@ -18,11 +18,11 @@ describe('checkout hand-off (spec §7): {CHECKOUT_URL}/{cart-id}?token={legacy t
   it('sends a logged-in shopper to the checkout with the legacy token, not kept nor referred', async () => {
     const response = await get('/auth/checkout', {
       [COOKIES.cartId.name]: CART,
-      [COOKIES.session.name]: 'tok',
-      [COOKIES.legacySession.name]: 'legado123',
+      [COOKIES.session.name]: 'token-da-sessao',
+      [COOKIES.legacySession.name]: 'legado-123456',
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(`/checkout/${CART}?token=legado123`);
+    expect(response.headers.get('location')).toBe(`/checkout/${CART}?token=legado-123456`);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
@@ -34,28 +34,43 @@ describe('checkout hand-off (spec §7): {CHECKOUT_URL}/{cart-id}?token={legacy t
 
   it('uses a hosted checkout when CHECKOUT_URL is absolute', async () => {
     const env = envWithFakeUpstream({ CHECKOUT_URL: 'https://loja.checkout.example.com' });
-    const cookie = `${COOKIES.cartId.name}=${CART}; ${COOKIES.session.name}=tok; ${COOKIES.legacySession.name}=legado123`;
+    const cookie = `${COOKIES.cartId.name}=${CART}; ${COOKIES.session.name}=token-da-sessao; ${COOKIES.legacySession.name}=legado-123456`;
     const response = await callEdge('/auth/checkout', { headers: { cookie } }, { env });
-    expect(response.headers.get('location')).toBe(`https://loja.checkout.example.com/${CART}?token=legado123`);
+    expect(response.headers.get('location')).toBe(`https://loja.checkout.example.com/${CART}?token=legado-123456`);
   });
 
   it('follows a redirectUrl to the checkout site only', async () => {
-    const cookies = { [COOKIES.session.name]: 'tok', [COOKIES.legacySession.name]: 'legado123' };
+    const cookies = { [COOKIES.session.name]: 'token-da-sessao', [COOKIES.legacySession.name]: 'legado-123456' };
     const ok = await get(`/auth/checkout?redirectUrl=${encodeURIComponent(`/checkout/${CART}`)}`, cookies);
-    expect(ok.headers.get('location')).toBe(`/checkout/${CART}?token=legado123`);
+    expect(ok.headers.get('location')).toBe(`/checkout/${CART}?token=legado-123456`);
     const evil = await get(`/auth/checkout?redirectUrl=${encodeURIComponent('https://evil.example/x')}`, cookies);
     expect(evil.headers.get('location')).toBe('/home');
   });
 
   it('refuses a malformed cart id and goes home without a cart', async () => {
-    const cookies = { [COOKIES.session.name]: 'tok', [COOKIES.legacySession.name]: 'legado123' };
-    expect((await get('/auth/checkout?cartId=..%2Fadmin', cookies)).headers.get('location')).toBe('/home');
+    const cookies = { [COOKIES.session.name]: 'token-da-sessao', [COOKIES.legacySession.name]: 'legado-123456' };
+    expect((await get('/auth/checkout', { ...cookies, [COOKIES.cartId.name]: '..%2Fadmin' })).headers.get('location')).toBe('/home');
     expect((await get('/auth/checkout', cookies)).headers.get('location')).toBe('/home');
   });
 
+  it("hands off the shopper's own cart (the cart-id cookie), never one a link names", async () => {
+    const OTHER = '9a8b7c6d-1111-4222-8333-944445555666';
+    const cookies = { [COOKIES.session.name]: 'token-da-sessao', [COOKIES.legacySession.name]: 'legado-123456' };
+    const own = await get(`/auth/checkout?cartId=${OTHER}`, { ...cookies, [COOKIES.cartId.name]: CART });
+    expect(own.headers.get('location')).toBe(`/checkout/${CART}?token=legado-123456`);
+    expect((await get(`/auth/checkout?cartId=${OTHER}`, cookies)).headers.get('location')).toBe('/home');
+  });
+
+  it('marks the browser that leaves for the checkout site, for a token that comes back (fbits-login)', async () => {
+    const response = await get('/auth/checkout', { [COOKIES.cartId.name]: CART, [COOKIES.session.name]: 'token-da-sessao', [COOKIES.legacySession.name]: 'legado-123456' });
+    const mark = response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIES.checkoutHandoff.name}=`)) ?? '';
+    expect(mark).toMatch(/HttpOnly/);
+    expect(mark).toMatch(/Max-Age=3600/);
+  });
+
   it('sends "Minha conta" to the checkout account page with the legacy token', async () => {
-    const response = await get('/auth/conta', { [COOKIES.session.name]: 'tok', [COOKIES.legacySession.name]: 'legado123' });
-    expect(response.headers.get('location')).toBe('/conta?token=legado123');
+    const response = await get('/auth/conta', { [COOKIES.session.name]: 'token-da-sessao', [COOKIES.legacySession.name]: 'legado-123456' });
+    expect(response.headers.get('location')).toBe('/conta?token=legado-123456');
   });
 });
 

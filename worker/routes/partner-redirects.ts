@@ -4,6 +4,7 @@ import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
 import { waitUntilOf } from '../middleware/request-context.ts';
 import { fetchPartnerNames, readPartnerNames, writePartnerNames } from '../partners/partner-list.ts';
+import { redirectOnSite } from '../http/site-redirect.ts';
 
 /** One path segment that could be a partner name (the partners contract allows these characters). */
 const CANDIDATE = /^\/([A-Za-z0-9][A-Za-z0-9.-]*)$/;
@@ -38,6 +39,6 @@ export function partnerRedirects() {
       }
     }
     if (!names?.has(candidate)) return next();
-    return c.redirect(`${partnerPath(candidate)}${url.search}`, 302);
+    return redirectOnSite(c, `${partnerPath(candidate)}${url.search}`, 302);
   });
 }

@@ -8,6 +8,7 @@ import {
   ROUTES,
 } from '../../src/routes.ts';
 import type { AppEnv } from '../env.ts';
+import { redirectOnSite } from '../http/site-redirect.ts';
 
 /** Redirects to `path`, keeping the query string (spec §2: /home?preco=... lands on /momentos?preco=...). */
 function redirectKeepingQuery(url: string, path: string): string {
@@ -25,20 +26,20 @@ function redirectKeepingQuery(url: string, path: string): string {
  * Partners read from KV come later (routes/partner-redirects.ts), after the fixed routes.
  */
 export const redirectRoutes = new Hono<AppEnv>()
-  .get(ROUTES.home, (c) => c.redirect(redirectKeepingQuery(c.req.url, ROUTES.occasions), 302))
-  .get(ROUTES.homeAlias, (c) => c.redirect(redirectKeepingQuery(c.req.url, ROUTES.occasions), 302))
+  .get(ROUTES.home, (c) => redirectOnSite(c, redirectKeepingQuery(c.req.url, ROUTES.occasions), 302))
+  .get(ROUTES.homeAlias, (c) => redirectOnSite(c, redirectKeepingQuery(c.req.url, ROUTES.occasions), 302))
   .get(`${ROUTE_PREFIXES.product}/*`, async (c, next) => {
     const fixed = productPathWithoutExtraSlashes(new URL(c.req.url).pathname);
     if (!fixed) return next();
-    return c.redirect(redirectKeepingQuery(c.req.url, fixed), 301);
+    return redirectOnSite(c, redirectKeepingQuery(c.req.url, fixed), 301);
   })
   .get('*', async (c, next) => {
     const path = new URL(c.req.url).pathname;
     const canonical = matchFixedRoute(path);
-    if (canonical !== undefined && canonical !== path) return c.redirect(redirectKeepingQuery(c.req.url, canonical), 301);
+    if (canonical !== undefined && canonical !== path) return redirectOnSite(c, redirectKeepingQuery(c.req.url, canonical), 301);
     const shortcut = PARTNER_SHORTCUTS[path.slice(1).toLowerCase()];
     if (canonical === undefined && shortcut !== undefined) {
-      return c.redirect(redirectKeepingQuery(c.req.url, partnerPath(shortcut)), 302);
+      return redirectOnSite(c, redirectKeepingQuery(c.req.url, partnerPath(shortcut)), 302);
     }
     return next();
   });

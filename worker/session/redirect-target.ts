@@ -1,5 +1,6 @@
 import { ROUTES } from '../../src/routes.ts';
 import { checkoutAccountUrl, checkoutBase } from '../config.ts';
+import { sameSitePath } from '../http/site-redirect.ts';
 
 /**
  * Where a login's `redirectUrl` may lead (issue 5: no open redirect): a path of this site, or
@@ -34,7 +35,7 @@ export function parseRedirectTarget(raw: string | undefined, env: Env, siteOrigi
   if (isUnder(url, checkoutBase(env, siteOrigin)) || isUnder(url, checkoutAccountUrl(env, siteOrigin))) {
     return { kind: 'checkout', url };
   }
-  if (url.origin === siteOrigin) return { kind: 'site', path: `${url.pathname}${url.search}${url.hash}` };
+  if (url.origin === siteOrigin) return { kind: 'site', path: sameSitePath(`${url.pathname}${url.search}${url.hash}`) };
   return undefined;
 }
 

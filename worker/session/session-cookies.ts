@@ -17,10 +17,31 @@ export interface SessionTokens {
 
 const SECURE: CookieOptions = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' };
 
+/**
+ * What a token may look like: cookie-safe, bounded, possibly led by its auth scheme (spec §6).
+ * Anything else was not written by this edge.
+ */
+export const TOKEN_SHAPE = /^(?:(?:Bearer|Basic|Token|Digest|Negotiate) )?[A-Za-z0-9._~+/=-]{8,2048}$/i;
+
+/** Whether the request carries a cookie of this name at all, even one the cookie parser skips. */
+function sentCookie(c: Context<AppEnv>, name: string): boolean {
+  return (c.req.header('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+}
+
+/** A cookie holding a token, or undefined (a malformed value is cleared, never sent upstream). */
+function readTokenCookie(c: Context<AppEnv>, name: string): string | undefined {
+  const value = getCookie(c, name);
+  if (value !== undefined && TOKEN_SHAPE.test(value)) return value;
+  if (!sentCookie(c, name)) return undefined;
+  c.get('log').info('malformed_cookie', { cookie: name });
+  deleteCookie(c, name, { path: '/', secure: true });
+  return undefined;
+}
+
 export function readSessionTokens(c: Context<AppEnv>): SessionTokens | undefined {
-  const token = getCookie(c, COOKIES.session.name);
+  const token = readTokenCookie(c, COOKIES.session.name);
   if (!token) return undefined;
-  return { token, legacyToken: getCookie(c, COOKIES.legacySession.name) ?? null };
+  return { token, legacyToken: readTokenCookie(c, COOKIES.legacySession.name) ?? null };
 }
 
 export function writeSessionTokens(c: Context<AppEnv>, tokens: SessionTokens): void {
@@ -33,7 +54,7 @@ export function writeSessionTokens(c: Context<AppEnv>, tokens: SessionTokens): v
 
 /** spec §4 "Logout removes token and legacy token". */
 export function clearSessionTokens(c: Context<AppEnv>): void {
-  for (const cookie of [COOKIES.session, COOKIES.legacySession, COOKIES.partialSession, COOKIES.fbitsLogin]) {
+  for (const cookie of [COOKIES.session, COOKIES.legacySession, COOKIES.partialSession, COOKIES.fbitsLogin, COOKIES.checkoutHandoff]) {
     deleteCookie(c, cookie.name, { path: '/', secure: true });
   }
 }
@@ -44,14 +65,26 @@ export function writePartialToken(c: Context<AppEnv>, token: string): void {
 }
 
 export function readPartialToken(c: Context<AppEnv>): string | undefined {
-  return getCookie(c, COOKIES.partialSession.name) || undefined;
+  return readTokenCookie(c, COOKIES.partialSession.name);
 }
 
 /** spec §3 fbits-login: a token the checkout sent back in the URL, not yet confirmed. */
 export function takeReturnToken(c: Context<AppEnv>): string | undefined {
-  const token = getCookie(c, COOKIES.fbitsLogin.name);
+  const token = readTokenCookie(c, COOKIES.fbitsLogin.name);
   if (token !== undefined) deleteCookie(c, COOKIES.fbitsLogin.name, { path: '/', secure: true });
-  return token || undefined;
+  return token;
+}
+
+/** The edge is sending this browser to the checkout site: a token may come back for it. */
+export function markCheckoutHandoff(c: Context<AppEnv>): void {
+  setCookie(c, COOKIES.checkoutHandoff.name, '1', { ...SECURE, maxAge: COOKIES.checkoutHandoff.maxAge });
+}
+
+/** Whether this browser left for the checkout site lately; the mark is spent by the check. */
+export function takeCheckoutHandoff(c: Context<AppEnv>): boolean {
+  const marked = getCookie(c, COOKIES.checkoutHandoff.name) === '1';
+  if (marked) deleteCookie(c, COOKIES.checkoutHandoff.name, { path: '/', secure: true });
+  return marked;
 }
 
 /** The page's cart id (spec §3 `cart-id` cookie), when it is a well-formed one. */

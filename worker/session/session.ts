@@ -71,8 +71,10 @@ export async function renewSession(c: Context<AppEnv>, token: string): Promise<S
  */
 export async function currentCustomer(c: Context<AppEnv>): Promise<CurrentCustomer | undefined> {
   let tokens = readSessionTokens(c);
+  const returned = takeReturnToken(c);
+  // A returned token never replaces the session this browser has.
+  if (tokens && returned) c.get('log').info('return_token_ignored', { reason: 'session_exists' });
   if (!tokens) {
-    const returned = takeReturnToken(c);
     if (!returned) return undefined;
     const customer = await customerFor(c, returned);
     c.get('log').info('return_token_checked', { confirmed: customer !== null });

@@ -17,6 +17,7 @@ import type { Catalogue } from '../../render/catalogue.ts';
 import { pageData } from '../../render/page-data.ts';
 import { UpstreamHttpError } from '../../upstream/errors.ts';
 import { listParams, pageParam } from '../page-params.ts';
+import { redirectOnSite } from '../../http/site-redirect.ts';
 
 type PageContext = Context<AppEnv>;
 
@@ -39,7 +40,7 @@ export async function productPage(c: PageContext) {
   });
   const url = new URL(c.req.url);
   const canonical = productPath(wine);
-  if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 301);
+  if (url.pathname !== canonical) return redirectOnSite(c, `${canonical}${url.search}`, 301);
   const crumbs: Crumb[] = [
     { name: MESSAGES.home, path: ROUTES.occasions },
     { name: wine.type, path: `/${wine.type_slug}` },
