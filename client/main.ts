@@ -5,7 +5,10 @@
 import { CART, COOKIES, ISLAND_ATTRS, STORAGE_KEYS } from '../src/constants.ts';
 import { rememberedAgeAnswer } from '../src/domain/age-answer.ts';
 import { checkFirstAccess } from '../src/domain/first-access.ts';
+import { onSessionEnded } from '../src/api/session-ended.ts';
+import { CHROME_MESSAGES } from '../src/messages/pt-BR-chrome.ts';
 import { setAuthUser } from '../src/stores/auth-store.ts';
+import { showFeedback } from '../src/stores/dialog-store.ts';
 import { showFlashSnack } from '../src/stores/flash-snack.ts';
 import { startCartPersistence } from './cart-persistence.ts';
 import { enhanceHeader } from './header-behaviour.ts';
@@ -29,6 +32,11 @@ window.addEventListener('vite:preloadError', (event) => {
   reloadOnce();
 });
 captureInstallPrompt(stores);
+// The edge found the session ended: say so once, with spec §2's feedback modal ("Ok" → /login).
+onSessionEnded(() => {
+  setAuthUser(stores.auth, null);
+  if (!stores.dialogs.feedback) showFeedback(stores.dialogs, { title: CHROME_MESSAGES.sessionEndedTitle, text: CHROME_MESSAGES.sessionEndedText });
+});
 enhanceHeader(startPageLoader().show);
 
 /**

@@ -114,6 +114,8 @@ export const HEADERS = {
   forwardedFor: 'X-Forwarded-For',
   /** HIT, STALE or MISS: how the edge answered a catalogue read (for logs and tests). */
   edgeCache: 'x-edge-cache',
+  /** "1" on the answer that found the shopper's session ended (the page says so once). */
+  sessionEnded: 'x-session-ended',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { ZodMiniType } from 'zod/mini';
 import { TIMINGS } from '../constants.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
+import { noteSessionEnded } from './session-ended.ts';
 
 /**
  * The one way islands call the edge (same-origin `/api/...`, `/search_similar_asv`, `/graphql`,
@@ -76,6 +77,7 @@ export async function send<T>(path: string, options: RequestOptions, read: (resp
     };
     if (options.body !== undefined) init.body = JSON.stringify(options.body);
     const response = await fetch(path, init);
+    noteSessionEnded(response);
     if (response.status === 504) throw new RequestError('timeout', `${path} timed out at the edge`, 504);
     if (response.status === 429) throw new RequestError('rate_limited', `${path} was rate limited`, 429);
     return await read(response);

@@ -38,4 +38,7 @@ export const CHROME_MESSAGES = {
     'Usamos cookies e dados guardados no seu navegador só para a loja funcionar: manter sua sessão e o seu carrinho.',
   privacyNoticeLink: 'Política de privacidade',
   privacyNoticeDismiss: 'Entendi',
+  // the session ended without the shopper asking (logout elsewhere, 30 days, a refused renewal)
+  sessionEndedTitle: 'Sua sessão terminou',
+  sessionEndedText: 'Por segurança, entre de novo na sua conta. Os vinhos do seu carrinho continuam aqui.',
 } as const;

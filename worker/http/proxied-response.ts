@@ -50,5 +50,6 @@ export function proxiedResponse(c: Context<AppEnv>, answer: UpstreamAnswer): Res
       ? `public, max-age=${EDGE.catalogueFreshSeconds}, stale-while-revalidate=${EDGE.catalogueStaleSeconds}`
       : 'no-store',
   );
-  return new Response(answer.body, { status: answer.status, headers });
+  // through the context, so what the edge set on this answer (a cleared session's cookies) stays
+  return c.newResponse(answer.body as ReadableStream | null, { status: answer.status as ContentfulStatusCode, headers });
 }

@@ -10,6 +10,7 @@ import { BUILD_ID } from '../build-id.ts';
 import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
 import { pageData } from './page-data.ts';
+import { renewIfDue } from '../session/live-session.ts';
 import { pageSession } from '../session/page-session.ts';
 import { loadShellData } from './shell-data.ts';
 
@@ -44,6 +45,8 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
   const log = c.get('log');
   c.setRenderer(async (content, { title, description, seo = {} }) => {
     const { origin, pathname } = new URL(c.req.url);
+    // A token near its expiry is renewed while this answer can still set cookies (spec §4).
+    await renewIfDue(c);
     const { canonicalPath, imagePath, ...rest } = seo;
     const document = (
       <Document

@@ -5,7 +5,7 @@ import { COOKIES } from '../../src/constants.ts';
 import { MESSAGES } from '../../src/messages/pt-BR.ts';
 import { setCookieLine } from '../test/cookie-jar.ts';
 import { newShopper, PASSWORD } from '../test/customers.ts';
-import { callEdge, envWithFakeUpstream, fakeUpstream } from '../test/edge-harness.ts';
+import { callEdge, envWithFakeUpstream, fakeUpstream, recordedSession } from '../test/edge-harness.ts';
 import { shopperBrowser } from '../test/shopper-browser.ts';
 
 /** Accounts (issue 8): the BFF routes the account pages use beyond login and logout. */
@@ -128,7 +128,7 @@ describe('GET/POST /auth/favorites: the session customer only (DECISIONS 5)', ()
       body: JSON.stringify({ data: { customer: { customerId: 77, customerName: 'Ana Souza', customerType: 'PERSON' } } }),
     });
     await fakeUpstream.behave('/api/customer/77/favorites', { status: 404, body: '{"error":"not_found","message":"x"}' });
-    const headers = { cookie: `${COOKIES.session.name}=token-hospedado` };
+    const headers = { cookie: `${COOKIES.session.name}=${await recordedSession('token-hospedado')}` };
     const read = await callEdge('/auth/favorites', { headers }, { env: envWithFakeUpstream() });
     expect(favoritesAnswerSchema.parse(await read.json())).toEqual({ scope: 'local', wines: [] });
     const write = await callEdge(

@@ -23,8 +23,9 @@ import type { AppEnv } from '../env.ts';
 import { CommerceRefusedError, TooManyRequestsError, UnauthorizedError } from '../errors.ts';
 import { readJson } from '../http/read-json.ts';
 import { commerceCall, publicErrors } from '../session/commerce-client.ts';
-import { clearSessionTokens, readPartialToken, readSessionTokens } from '../session/session-cookies.ts';
-import { currentCustomer, establishSession, renewSession, saveCustomerCart, sessionOf } from '../session/session.ts';
+import { readPartialToken, readSessionTokens } from '../session/session-cookies.ts';
+import { currentCustomer, establishSession, saveCustomerCart, sessionOf } from '../session/session.ts';
+import { endSession, liveSession, renewSession } from '../session/live-session.ts';
 import { backToForm, isFormPost, readFormPost } from '../session/form-posts.ts';
 import { favoritesRoutes } from './favorites.ts';
 import { rateLimited } from '../middleware/rate-limits.ts';
@@ -121,16 +122,15 @@ export const authRoutes = new Hono<AppEnv>()
   /** spec §7 customerAccessTokenRenew; spec §4 "Failed token renewal leads to logout". */
   .post('/auth/renew', async (c) => {
     noStore(c);
-    const tokens = readSessionTokens(c);
-    if (!tokens) throw new UnauthorizedError(MESSAGES.sessionExpired);
-    const renewed = await renewSession(c, tokens.token);
-    if (!renewed) throw new UnauthorizedError(MESSAGES.sessionExpired);
+    const live = await liveSession(c);
+    if (!live) throw new UnauthorizedError(MESSAGES.sessionExpired);
+    if (!(await renewSession(c, live))) throw new UnauthorizedError(MESSAGES.sessionExpired);
     return c.json(sessionOf(await currentCustomer(c)));
   })
-  /** spec §4 "Logout removes token and legacy token". */
-  .post('/auth/logout', (c) => {
+  /** spec §4 "Logout removes token and legacy token", and the session ends on the server too. */
+  .post('/auth/logout', async (c) => {
     noStore(c);
-    clearSessionTokens(c);
+    await endSession(c);
     return c.json({ authenticated: false, customerName: null, firstName: null } satisfies Session);
   })
   /** DECISIONS 1: who is logged in (name, never a token), for islands. */

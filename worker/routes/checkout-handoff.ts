@@ -4,7 +4,8 @@ import { checkoutAccountUrl, checkoutBase } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { HANDOFF_PATH, parseRedirectTarget } from '../session/redirect-target.ts';
 import { redirectOnSite, sameSitePath } from '../http/site-redirect.ts';
-import { markCheckoutHandoff, readCartIdCookie, readSessionTokens } from '../session/session-cookies.ts';
+import { liveSession } from '../session/live-session.ts';
+import { markCheckoutHandoff, readCartIdCookie } from '../session/session-cookies.ts';
 
 /** spec §7: the checkout site reads the customer from `?token={legacy token}`. */
 const TOKEN_PARAM = 'token';
@@ -15,12 +16,12 @@ const TOKEN_PARAM = 'token';
  * to /login"). The token is added here, in a redirect: page scripts never hold it (DECISIONS 1),
  * and the answer is neither stored nor sent on as a referrer.
  */
-function handOff(c: Context<AppEnv>, target: URL): Response {
+async function handOff(c: Context<AppEnv>, target: URL): Promise<Response> {
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
   // This site's URLs as paths, the checkout site's as absolute URLs.
   const written = (url: URL) => (url.origin === c.get('caller').origin ? sameSitePath(`${url.pathname}${url.search}`) : url.href);
-  const legacyToken = readSessionTokens(c)?.legacyToken;
+  const legacyToken = (await liveSession(c, { renew: true }))?.tokens.legacyToken;
   if (!legacyToken) return redirectOnSite(c, `${ROUTES.login}?redirectUrl=${encodeURIComponent(written(target))}`, 302);
   const withToken = new URL(target);
   withToken.searchParams.set(TOKEN_PARAM, legacyToken);
@@ -34,7 +35,7 @@ function handOff(c: Context<AppEnv>, target: URL): Response {
  * `GET /auth/conta` for "Minha conta" (spec §2), the checkout site's account area.
  */
 export const checkoutHandoffRoutes = new Hono<AppEnv>()
-  .get(HANDOFF_PATH, (c) => {
+  .get(HANDOFF_PATH, async (c) => {
     const origin = c.get('caller').origin;
     const redirectUrl = c.req.query('redirectUrl');
     if (redirectUrl !== undefined) {

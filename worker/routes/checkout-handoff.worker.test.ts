@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COOKIES } from '../../src/constants.ts';
-import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN } from '../test/edge-harness.ts';
+import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN, recordedSession } from '../test/edge-harness.ts';
 
 const CART = '0f8d2a64-1111-4222-8333-944445555666';
 
@@ -15,6 +15,8 @@ async function get(path: string, cookies: Record<string, string>) {
 }
 
 describe('checkout hand-off (spec §7): {CHECKOUT_URL}/{cart-id}?token={legacy token}, built at the edge', () => {
+  beforeEach(() => recordedSession('token-da-sessao').then(() => undefined));
+
   it('sends a logged-in shopper to the checkout with the legacy token, not kept nor referred', async () => {
     const response = await get('/auth/checkout', {
       [COOKIES.cartId.name]: CART,

@@ -6,6 +6,8 @@ import {
   CUSTOMER_AUTHENTICATED_LOGIN,
   CUSTOMER_COMPLETE_PARTIAL_REGISTRATION,
   CUSTOMER_SOCIAL_LOGIN_GOOGLE,
+  ERROR_CODES,
+  graphqlErrorSchema,
   STOREFRONT_OPERATIONS,
 } from '../../src/contracts/graphql/index.ts';
 import type { AppEnv } from '../env.ts';
@@ -13,7 +15,7 @@ import { ForbiddenError, MethodNotAllowedError } from '../errors.ts';
 import { proxiedResponse } from '../http/proxied-response.ts';
 import { readJson } from '../http/read-json.ts';
 import { authorizationFor } from '../session/authorization.ts';
-import { readSessionTokens } from '../session/session-cookies.ts';
+import { liveSession, renewSession } from '../session/live-session.ts';
 import { upstreamFetch } from '../upstream/upstream-fetch.ts';
 import { refuseOverLimit, withinLimit } from '../middleware/rate-limits.ts';
 
@@ -47,6 +49,14 @@ const browserRequestSchema = z.object({
 
 const CUSTOMER_TOKEN_VARIABLE = 'customerAccessToken';
 
+/** The codes a storefront API answers for a customer token it does not take (ours and the hosted's). */
+const TOKEN_REFUSALS: ReadonlySet<string> = new Set([ERROR_CODES.tokenInvalid, ERROR_CODES.tokenRenewal]);
+
+async function refusesToken(response: Response): Promise<boolean> {
+  const parsed = z.object({ errors: z.optional(z.array(graphqlErrorSchema)) }).safeParse(await response.json().catch(() => null));
+  return parsed.success && (parsed.data.errors ?? []).some((error) => TOKEN_REFUSALS.has(String(error.extensions?.code ?? '')));
+}
+
 /**
  * `POST /graphql`, the same-origin proxy to the storefront GraphQL API (spec §7): allowlisted
  * documents only; the store's token added at the edge (TCS-Access-Token); the customer's token
@@ -62,20 +72,24 @@ export const graphqlRoutes = new Hono<AppEnv>()
     // coupon codes are guessable: attempts are limited per IP
     if (operationName === CHECKOUT_ADD_COUPON.operationName && !(await withinLimit(c, 'COUPON_LIMITER'))) return refuseOverLimit(c);
 
-    const token = readSessionTokens(c)?.token;
-    const variables: Record<string, unknown> = { ...request.variables };
-    delete variables[CUSTOMER_TOKEN_VARIABLE];
-    if (query.includes(`$${CUSTOMER_TOKEN_VARIABLE}:`)) variables[CUSTOMER_TOKEN_VARIABLE] = token ?? null;
-
-    const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
-    if (token) headers.set('authorization', authorizationFor(token));
-    const response = await upstreamFetch(
-      c.env,
-      'graphql',
-      '/graphql',
-      { method: 'POST', headers, body: JSON.stringify({ operationName, query, variables }) },
-      c.get('caller'),
-    );
+    const send = (token: string | undefined) => {
+      const variables: Record<string, unknown> = { ...request.variables };
+      delete variables[CUSTOMER_TOKEN_VARIABLE];
+      if (query.includes(`$${CUSTOMER_TOKEN_VARIABLE}:`)) variables[CUSTOMER_TOKEN_VARIABLE] = token ?? null;
+      const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
+      if (token) headers.set('authorization', authorizationFor(token));
+      const body = JSON.stringify({ operationName, query, variables });
+      return upstreamFetch(c.env, 'graphql', '/graphql', { method: 'POST', headers, body }, c.get('caller'));
+    };
+    let live = await liveSession(c, { renew: true });
+    let response = await send(live?.tokens.token);
+    // A token the service no longer takes (revoked or expired there) must not block the cart:
+    // renew it once, or end the session, and send the call again (anonymous if it ended).
+    if (live && (await refusesToken(response.clone()))) {
+      live = await renewSession(c, live);
+      await response.body?.cancel();
+      response = await send(live?.tokens.token);
+    }
     return proxiedResponse(c, { status: response.status, headers: response.headers, body: response.body, cacheable: false });
   })
   .all('/graphql', () => {

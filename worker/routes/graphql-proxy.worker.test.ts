@@ -12,12 +12,16 @@ import {
   SHIPPING_QUOTES,
 } from '../../src/contracts/graphql/index.ts';
 import { MESSAGES } from '../../src/messages/pt-BR.ts';
-import { callEdge, fakeUpstream, ORIGIN, testBindings } from '../test/edge-harness.ts';
+import { callEdge, fakeUpstream, ORIGIN, recordedSession, testBindings } from '../test/edge-harness.ts';
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   callEdge('/graphql', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 
-beforeEach(() => fakeUpstream.reset());
+beforeEach(async () => {
+  await fakeUpstream.reset();
+  await recordedSession('token-da-sessao');
+  await recordedSession('Bearer abcdefgh12');
+});
 
 describe('POST /graphql: the same-origin proxy to the storefront GraphQL API', () => {
   it('forwards a storefront document to the commerce service (service binding)', async () => {

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
 import { firstNameOf, customerFor } from './session.ts';
 import { readSessionTokens } from './session-cookies.ts';
+import { lookupSession } from './session-registry.ts';
 
 const ANONYMOUS: HeaderSession = { state: 'anonymous' };
 const UNKNOWN: HeaderSession = { state: 'unknown' };
@@ -21,7 +22,8 @@ const UNKNOWN: HeaderSession = { state: 'unknown' };
 export function pageSession(c: Context<AppEnv>): Promise<HeaderSession> {
   const tokens = readSessionTokens(c);
   if (!tokens) return Promise.resolve(getCookie(c, COOKIES.fbitsLogin.name) ? UNKNOWN : ANONYMOUS);
-  return customerFor(c, tokens.token).then(
+  // read-only: a session the registry no longer holds is settled (and cleared) by the island
+  return lookupSession(c.env.SESSIONS_KV, tokens.token).then((record) => (record ? customerFor(c, tokens.token) : null)).then(
     (customer): HeaderSession => {
       if (!customer) return UNKNOWN;
       return { state: 'customer', customerName: customer.customerName ?? '', firstName: firstNameOf(customer.customerName) ?? '' };

@@ -1,12 +1,7 @@
 import type { Context } from 'hono';
 import type { LoginResult, Session } from '../../src/contracts/auth.ts';
 import { customerLinkSchema } from '../../src/contracts/customer-link.ts';
-import {
-  CUSTOMER,
-  CUSTOMER_ACCESS_TOKEN_RENEW,
-  type Customer,
-  type CustomerAccessToken,
-} from '../../src/contracts/graphql/index.ts';
+import { CUSTOMER, type Customer, type CustomerAccessToken } from '../../src/contracts/graphql/index.ts';
 import { MESSAGES } from '../../src/messages/pt-BR.ts';
 import { ROUTES } from '../../src/routes.ts';
 import type { AppEnv } from '../env.ts';
@@ -15,15 +10,8 @@ import { describeError } from '../log.ts';
 import { UpstreamHttpError } from '../upstream/errors.ts';
 import { commerceCall } from './commerce-client.ts';
 import { afterLoginPath } from './redirect-target.ts';
-import {
-  clearSessionTokens,
-  readCartIdCookie,
-  readSessionTokens,
-  takeReturnToken,
-  writePartialToken,
-  writeSessionTokens,
-  type SessionTokens,
-} from './session-cookies.ts';
+import { endSession, liveSession, renewSession, startSession } from './live-session.ts';
+import { readCartIdCookie, takeReturnToken, writePartialToken, type SessionTokens } from './session-cookies.ts';
 
 /** The logged-in customer of this request, as the commerce service confirms it. */
 export interface CurrentCustomer {
@@ -48,47 +36,27 @@ export async function customerFor(c: Context<AppEnv>, token: string): Promise<Cu
 }
 
 /**
- * spec §4 "Failed token renewal leads to logout": a new token pair for a token not yet expired,
- * or undefined (and the session cookies cleared).
- */
-export async function renewSession(c: Context<AppEnv>, token: string): Promise<SessionTokens | undefined> {
-  const { data, errors } = await commerceCall(c, CUSTOMER_ACCESS_TOKEN_RENEW, { customerAccessToken: token }, token);
-  const renewed = data?.customerAccessTokenRenew;
-  if (!renewed?.token) {
-    c.get('log').info('session_renew_failed', { code: errors[0]?.extensions?.code ?? 'none' });
-    clearSessionTokens(c);
-    return undefined;
-  }
-  const tokens = { token: renewed.token, legacyToken: renewed.legacyToken };
-  writeSessionTokens(c, tokens);
-  return tokens;
-}
-
-/**
- * The customer behind this request's cookies, confirmed by the commerce service; an expired
- * token is renewed once, and a failed renewal logs the customer out. A token the checkout sent
- * back (fbits-login) becomes the session only once the service confirms it (spec §3).
+ * The customer behind this request's session, confirmed by the commerce service; a token near
+ * its expiry is renewed first, and a token the service refuses is renewed once (a failed renewal
+ * logs the customer out, spec §4). A token the checkout sent back (fbits-login) becomes the
+ * session only once the service confirms it (spec §3), and never replaces one this browser has.
  */
 export async function currentCustomer(c: Context<AppEnv>): Promise<CurrentCustomer | undefined> {
-  let tokens = readSessionTokens(c);
   const returned = takeReturnToken(c);
-  // A returned token never replaces the session this browser has.
-  if (tokens && returned) c.get('log').info('return_token_ignored', { reason: 'session_exists' });
-  if (!tokens) {
+  let live = await liveSession(c, { renew: true });
+  if (live && returned) c.get('log').info('return_token_ignored', { reason: 'session_exists' });
+  if (!live) {
     if (!returned) return undefined;
     const customer = await customerFor(c, returned);
     c.get('log').info('return_token_checked', { confirmed: customer !== null });
     if (!customer) return undefined;
-    tokens = { token: returned, legacyToken: null };
-    writeSessionTokens(c, tokens);
-    return { tokens, customer };
+    return { tokens: await startSession(c, { token: returned, legacyToken: null, validUntil: '' }), customer };
   }
-  const customer = await customerFor(c, tokens.token);
-  if (customer) return { tokens, customer };
-  const renewed = await renewSession(c, tokens.token);
-  if (!renewed) return undefined;
-  const again = await customerFor(c, renewed.token);
-  return again ? { tokens: renewed, customer: again } : undefined;
+  const customer = await customerFor(c, live.tokens.token);
+  if (customer) return { tokens: live.tokens, customer };
+  live = await renewSession(c, live);
+  const again = live ? await customerFor(c, live.tokens.token) : null;
+  return live && again ? { tokens: live.tokens, customer: again } : undefined;
 }
 
 /**
@@ -139,11 +107,10 @@ export async function establishSession(
     const next = redirectUrl ? `?redirectUrl=${encodeURIComponent(redirectUrl)}` : '';
     return { status: 'partial', customerName: null, firstName: null, savedCartId: null, redirectTo: `${ROUTES.registerPartial}${next}` };
   }
-  const tokens = { token: result.token, legacyToken: result.legacyToken };
-  writeSessionTokens(c, tokens);
+  const tokens = await startSession(c, result);
   const customer = await customerFor(c, tokens.token);
   if (!customer) {
-    clearSessionTokens(c);
+    await endSession(c);
     throw new CommerceRefusedError(401, MESSAGES.sessionExpired, []);
   }
   const savedCartId = await linkCustomerCart(c, customer.customerId, readCartIdCookie(c));

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { createApp, type AppOptions } from '../app.tsx';
+import { registerSession, type SessionRecord } from '../session/session-registry.ts';
 
 /**
  * Calling the storefront worker with other bindings than wrangler.toml's: the same app the
@@ -53,3 +54,17 @@ export const fakeUpstream = {
     return response.json();
   },
 };
+
+/**
+ * Records a session token in the edge's registry (worker/session/session-registry.ts), as a login
+ * would, so a hand-made session cookie with it counts as a live session.
+ */
+export async function recordedSession(token: string, record: Partial<SessionRecord> = {}): Promise<string> {
+  const now = Date.now();
+  await registerSession(testBindings.SESSIONS_KV, token, {
+    startedAt: new Date(now).toISOString(),
+    validUntil: new Date(now + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    ...record,
+  });
+  return token;
+}

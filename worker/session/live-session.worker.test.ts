@@ -1,0 +1,121 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { COOKIES, HEADERS } from '../../src/constants.ts';
+import { loginResultSchema } from '../../src/contracts/auth.ts';
+import { CHECKOUT_ADD_PRODUCT, CREATE_CHECKOUT, CUSTOMER, requestBody } from '../../src/contracts/graphql/index.ts';
+import { newShopper } from '../test/customers.ts';
+import { testBindings } from '../test/edge-harness.ts';
+import { shopperBrowser, type ShopperBrowser } from '../test/shopper-browser.ts';
+import { lookupSession, registerSession, SESSION_LIFETIME } from './session-registry.ts';
+
+/**
+ * A session ends for real (README "Security"): logout revokes it on the server, a copied cookie
+ * stops working, renewals keep the session's start so none passes 30 days, a token near its
+ * expiry is renewed before it lapses (spec §4), and a session the commerce service no longer
+ * takes never blocks the cart.
+ */
+const DAY = 24 * 60 * 60 * 1000;
+const db = (env as unknown as { DB: D1Database }).DB;
+
+async function loggedIn(): Promise<ShopperBrowser & { email: string }> {
+  const browser = shopperBrowser();
+  const input = newShopper();
+  const response = await browser.send('/auth/register', { json: { input } });
+  expect(response.status).toBe(200);
+  loginResultSchema.parse(await response.json());
+  return { ...browser, email: input.email };
+}
+
+async function session(browser: ShopperBrowser) {
+  const response = await browser.send('/auth/session');
+  return { ended: response.headers.get(HEADERS.sessionEnded), body: (await response.json()) as { authenticated: boolean } };
+}
+
+describe('logout', () => {
+  it('revokes the session on the server: a copied cookie stops working', async () => {
+    const shopper = await loggedIn();
+    const copied = shopperBrowser(Object.fromEntries(shopper.jar.cookies));
+    expect((await session(copied)).body.authenticated).toBe(true);
+
+    await shopper.send('/auth/logout', { method: 'POST', json: {} });
+    expect(shopper.jar.get(COOKIES.session.name)).toBeUndefined();
+
+    const after = await session(copied);
+    expect(after.body.authenticated).toBe(false);
+    expect(after.ended).toBe('1');
+    expect(copied.jar.get(COOKIES.session.name)).toBeUndefined();
+    // and the proxy sends no customer token for it
+    const customer = (await (await copied.send('/graphql', { json: requestBody(CUSTOMER, { customerAccessToken: '' }) })).json()) as { data?: { customer?: unknown } };
+    expect(customer.data?.customer ?? null).toBeNull();
+  });
+});
+
+describe('an absolute lifetime of 30 days', () => {
+  it('ends a session that began more than 30 days ago, however recently renewed', async () => {
+    const shopper = await loggedIn();
+    const token = shopper.jar.get(COOKIES.session.name) ?? '';
+    const startedAt = new Date(Date.now() - SESSION_LIFETIME.absoluteMs - 1000).toISOString();
+    await registerSession(testBindings.SESSIONS_KV, token, { startedAt, validUntil: new Date(Date.now() + 6 * DAY).toISOString() });
+    const answer = await session(shopper);
+    expect(answer.body.authenticated).toBe(false);
+    expect(answer.ended).toBe('1');
+  });
+
+  it('keeps the session start across renewals', async () => {
+    const shopper = await loggedIn();
+    const token = shopper.jar.get(COOKIES.session.name) ?? '';
+    const startedAt = new Date(Date.now() - 29 * DAY).toISOString();
+    // the token has a day left: the next request renews it
+    await registerSession(testBindings.SESSIONS_KV, token, { startedAt, validUntil: new Date(Date.now() + DAY).toISOString() });
+    expect((await session(shopper)).body.authenticated).toBe(true);
+    const renewed = shopper.jar.get(COOKIES.session.name) ?? '';
+    expect(renewed).not.toBe(token);
+    expect((await lookupSession(testBindings.SESSIONS_KV, renewed))?.startedAt).toBe(startedAt);
+  });
+});
+
+describe('renewal before expiry (spec §4)', () => {
+  it('renews a token in the last part of its life on a page view, so an active shopper stays logged in', async () => {
+    const shopper = await loggedIn();
+    const token = shopper.jar.get(COOKIES.session.name) ?? '';
+    const record = await lookupSession(testBindings.SESSIONS_KV, token);
+    await registerSession(testBindings.SESSIONS_KV, token, { startedAt: record?.startedAt ?? '', validUntil: new Date(Date.now() + DAY).toISOString() });
+    const page = await shopper.send('/momentos');
+    await page.body?.cancel();
+    const renewed = shopper.jar.get(COOKIES.session.name) ?? '';
+    expect(renewed).not.toBe(token);
+    expect((await session(shopper)).body.authenticated).toBe(true);
+  });
+
+  it('leaves a token with time to spare alone', async () => {
+    const shopper = await loggedIn();
+    const token = shopper.jar.get(COOKIES.session.name);
+    await (await shopper.send('/momentos')).body?.cancel();
+    expect(shopper.jar.get(COOKIES.session.name)).toBe(token);
+  });
+});
+
+describe('a session the commerce service no longer takes', () => {
+  it('does not block the cart: the call goes through as anonymous and the shopper is told once', async () => {
+    const shopper = await loggedIn();
+    const wine = await db.prepare('SELECT variant_id FROM wines WHERE active = 1 AND stock > 5 LIMIT 1').first<{ variant_id: number }>();
+    const item = { productVariantId: wine?.variant_id ?? 0, quantity: 1 };
+    const created = (await (await shopper.send('/graphql', { json: requestBody(CREATE_CHECKOUT, { products: [item] }) })).json()) as { data: { createCheckout: { checkoutId: string } } };
+    const checkoutId = created.data.createCheckout.checkoutId;
+    // the service revoked every token of this customer (another device changed the password, say)
+    await db
+      .prepare('UPDATE customer_access_tokens SET expires_at = ? WHERE customer_id = (SELECT id FROM customers WHERE email = ?)')
+      .bind(new Date(Date.now() - 1000).toISOString(), shopper.email)
+      .run();
+    const response = await shopper.send('/graphql', { json: requestBody(CHECKOUT_ADD_PRODUCT, { input: { id: checkoutId, products: [item] }, customerAccessToken: null }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get(HEADERS.sessionEnded)).toBe('1');
+    const body = (await response.json()) as { data?: { checkoutAddProduct?: { products?: Array<{ quantity: number }> } }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.checkoutAddProduct?.products?.[0]?.quantity).toBe(2);
+    expect(shopper.jar.get(COOKIES.session.name)).toBeUndefined();
+    // told once: the next call carries no mark
+    const again = await shopper.send('/graphql', { json: requestBody(CREATE_CHECKOUT, { products: [] }) });
+    expect(again.headers.get(HEADERS.sessionEnded)).toBeNull();
+  });
+});
