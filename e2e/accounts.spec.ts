@@ -102,19 +102,26 @@ test.describe('accounts', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('logout leaves no page with the customer’s greeting in the service worker’s cache (spec §4 cache reset)', async ({ page }) => {
+  test('no page with the customer’s greeting is ever kept by the service worker (spec §4 cache reset)', async ({ page }) => {
     const account = await new Account(page).asNewShopper();
-    await account.register(newShopper('Lia'));
+    await gotoHydrated(page, '/momentos');
     await page.evaluate(async () => navigator.serviceWorker.ready);
-    await gotoHydrated(page, '/pratos'); // a navigation under the active worker: kept in the "pages" cache
+    const cachedPaths = () => page.evaluate(async () => (await (await caches.open('pages')).keys()).map((key) => new URL(key.url).pathname));
+    await page.goto('/politica/entrega'); // anonymous, under the active worker: kept
+    await expect.poll(cachedPaths).toContain('/politica/entrega');
+
+    await account.register(newShopper('Lia'));
+    const personal = await page.goto('/pratos');
+    expect(personal?.headers()['cache-control']).toBe('private, no-store');
+    await expect(account.greeting('Lia')).toBeVisible();
     const cachedGreetings = () =>
       page.evaluate(async () => {
-        if (!(await caches.has('pages'))) return 0;
         const cache = await caches.open('pages');
         const bodies = await Promise.all((await cache.keys()).map(async (key) => (await cache.match(key))?.text() ?? ''));
         return bodies.filter((body) => body.includes('Olá, Lia')).length;
       });
-    await expect.poll(cachedGreetings).toBeGreaterThan(0);
+    expect(await cachedPaths()).not.toContain('/pratos');
+    expect(await cachedGreetings()).toBe(0);
 
     await account.logout('Lia');
     expect(await cachedGreetings()).toBe(0);

@@ -58,6 +58,14 @@ export function pwa() {
             expiration: { maxEntries: 80, maxAgeSeconds: 7 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
             precacheFallback: { fallbackURL: '/offline.html' },
+            plugins: [
+              {
+                // A page rendered with a session (Cache-Control: private, no-store) is never kept:
+                // it would outlive the session (logout, expiry, revocation). Serialized into sw.js.
+                cacheWillUpdate: async ({ response }: { response: Response }) =>
+                  /\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '') ? null : response,
+              },
+            ],
           },
         },
         {

@@ -11,6 +11,7 @@ import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
 import { pageData } from './page-data.ts';
 import { renewIfDue } from '../session/live-session.ts';
+import { carriesSession } from '../session/session-cookies.ts';
 import { pageSession } from '../session/page-session.ts';
 import { loadShellData } from './shell-data.ts';
 
@@ -87,6 +88,8 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
     const crawler = CRAWLER.test(c.req.header('user-agent') ?? '');
     const settled = stream.allReady.catch(() => undefined);
     await (crawler ? settled : Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SHELL_GRACE_MS))]));
+    // A page rendered for a shopper (a session, or a token waiting to become one) is theirs alone.
+    if (carriesSession(c)) c.header('Cache-Control', 'private, no-store');
     return c.body(stream, { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
   });
   await next();

@@ -119,3 +119,15 @@ describe('a session the commerce service no longer takes', () => {
     expect(again.headers.get(HEADERS.sessionEnded)).toBeNull();
   });
 });
+
+describe('personal pages', () => {
+  it('a page rendered with a session is private and never stored; one without a session is not marked', async () => {
+    const shopper = await loggedIn();
+    const personal = await shopper.send('/politica/entrega');
+    expect(personal.headers.get('cache-control')).toBe('private, no-store');
+    await personal.body?.cancel();
+    const anonymous = await shopperBrowser().send('/politica/entrega');
+    expect(anonymous.headers.get('cache-control') ?? '').not.toMatch(/private/);
+    await anonymous.body?.cancel();
+  });
+});

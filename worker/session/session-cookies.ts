@@ -87,6 +87,11 @@ export function takeCheckoutHandoff(c: Context<AppEnv>): boolean {
   return marked;
 }
 
+/** Whether the request carries anything of a session (its tokens, a partial or returning token). */
+export function carriesSession(c: Context<AppEnv>): boolean {
+  return [COOKIES.session, COOKIES.legacySession, COOKIES.partialSession, COOKIES.fbitsLogin].some((cookie) => sentCookie(c, cookie.name));
+}
+
 /** The page's cart id (spec §3 `cart-id` cookie), when it is a well-formed one. */
 export function readCartIdCookie(c: Context<AppEnv>): string | undefined {
   const parsed = cartIdSchema.safeParse(getCookie(c, COOKIES.cartId.name));
