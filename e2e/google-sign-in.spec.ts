@@ -1,7 +1,6 @@
-import { signGoogleIdToken } from '../scripts/lib/google-test-key.ts';
 import { Account, hydratedElement, validCpf } from './account-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
-import { GOOGLE_SCRIPT_URL } from './google-stand-in.ts';
+import { GOOGLE_SCRIPT_URL, googleCredentialFor } from './google-stand-in.ts';
 
 /**
  * Google sign-in (issue 8; spec §7 "Google sign-in"; DECISIONS 6), with a stand-in for Google's
@@ -18,9 +17,8 @@ test.describe('Google sign-in', () => {
     test.setTimeout(60_000);
     const account = await new Account(page).asNewShopper();
     const google = googleAccount('Joana Prado');
-    const credential = await signGoogleIdToken(google);
-
     await gotoHydrated(page, '/login');
+    const credential = await googleCredentialFor(page, google);
     const button = page.getByRole('button', { name: 'Fazer login com o Google' });
     await expect(button).toHaveAttribute('data-theme', 'outline');
     await expect(button).toHaveAttribute('data-size', 'large');
@@ -44,7 +42,7 @@ test.describe('Google sign-in', () => {
 
     await account.logout('Joana');
     await gotoHydrated(page, '/login');
-    await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), await signGoogleIdToken(google));
+    await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), await googleCredentialFor(page, google));
     await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
     await page.waitForURL('**/momentos');
     await hydratedElement(account.greeting('Joana'));
@@ -56,7 +54,7 @@ test.describe('Google sign-in', () => {
     test('an invalid credential answers "JWT provided is invalid"', async ({ page }) => {
       const account = await new Account(page).asNewShopper();
       await gotoHydrated(page, '/login');
-      const forged = (await signGoogleIdToken(googleAccount('Mallory Silva'))).replace(/\.[^.]+$/, '.assinatura-falsa');
+      const forged = (await googleCredentialFor(page, googleAccount('Mallory Silva'))).replace(/\.[^.]+$/, '.assinatura-falsa');
       await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), forged);
       await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
       await expect(account.snack.filter({ hasText: 'JWT provided is invalid' })).toBeVisible();
@@ -67,7 +65,7 @@ test.describe('Google sign-in', () => {
     test('registration errors on /register/partial come back field by field', async ({ page, request }) => {
       await new Account(page).asNewShopper();
       await gotoHydrated(page, '/login');
-      await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), await signGoogleIdToken(googleAccount('Otto Lima')));
+      await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), await googleCredentialFor(page, googleAccount('Otto Lima')));
       await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
       await page.waitForURL('**/register/partial');
       await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
@@ -100,7 +98,7 @@ test.describe('Google sign-in', () => {
     // A customer with a Google account (made through the button first).
     const google = googleAccount('Paula Reis');
     await gotoHydrated(page, '/login');
-    await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), await signGoogleIdToken(google));
+    await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), await googleCredentialFor(page, google));
     await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
     await page.waitForURL('**/register/partial');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
@@ -117,8 +115,8 @@ test.describe('Google sign-in', () => {
 
     await account.logout('Paula');
     // logged out on /momentos: the prompt comes, and accepting it signs the customer in
-    await page.addInitScript((value) => Object.assign(window, { __e2eGooglePromptCredential: value }), await signGoogleIdToken(google));
     await gotoHydrated(page, '/momentos');
+    await page.evaluate((value) => Object.assign(window, { __e2eGooglePromptCredential: value }), await googleCredentialFor(page, google));
     await hydratedElement(account.greeting('Paula'));
   });
 

@@ -40,6 +40,8 @@ export const COOKIES = {
    * back (fbits-login) is taken only by the browser that left (no login CSRF through a link).
    */
   checkoutHandoff: { name: 'checkout-handoff', maxAge: 3600 },
+  /** Ours: the nonce a Google ID token must carry to be taken from this browser (10 minutes). */
+  googleNonce: { name: 'google-nonce', maxAge: 600 },
   /** A Google sign-in of type NEW (DECISIONS 6): its token, until /register/partial spends it. */
   partialSession: { name: 'partial-session', maxAge: 3600 },
   /** Ours: mirrors the `grouped` storage key so /todososvinhos renders the same on the server. */

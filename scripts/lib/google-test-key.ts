@@ -32,7 +32,7 @@ function base64Url(bytes: Uint8Array): string {
 
 /** An ID token as Google would issue it for this run's client, signed with the run's key. */
 export async function signGoogleIdToken(
-  claims: { email: string; name: string; sub: string; email_verified?: boolean },
+  claims: { email: string; name: string; sub: string; email_verified?: boolean; nonce?: string },
   file = GOOGLE_TEST_KEY_FILE,
 ): Promise<string> {
   const jwk: JsonWebKey = JSON.parse(readFileSync(file, 'utf8'));

@@ -20,6 +20,9 @@ export const loginRequestSchema = z.object({
 });
 
 /** POST /auth/google: the Google ID-token credential (DECISIONS 6). */
+/** GET /auth/google/nonce: the nonce Google must put in the ID token (bound to this browser's cookie). */
+export const googleNonceSchema = z.object({ nonce: z.string().check(z.minLength(16), z.maxLength(128)) });
+
 export const googleLoginRequestSchema = z.object({
   credential: z.string().check(z.minLength(1), z.maxLength(8192)),
   redirectUrl,
@@ -119,6 +122,7 @@ export const passwordRecoveryResultSchema = z.object({ isSuccess: z.literal(true
 export { headerSessionSchema, type HeaderSession } from './header-session.ts';
 
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type GoogleNonce = z.infer<typeof googleNonceSchema>;
 export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
 export type PartialRegistrationRequest = z.input<typeof partialRegistrationRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { googleClientId, googleConfiguration, loadGoogleIdentity } from '../account/google/google-identity-services.ts';
+import { googleClientId, initializeGoogleIdentity } from '../account/google/google-identity-services.ts';
 import { useStores } from '../stores/StoresContext.tsx';
 
 /**
@@ -14,15 +14,11 @@ export default function GooglePrompt() {
     const clientId = googleClientId();
     if (!clientId) return;
     let live = true;
-    loadGoogleIdentity()
+    initializeGoogleIdentity(clientId, (credential) => {
+      void import('../account/google/google-sign-in.ts').then(({ signInWithGoogle }) => signInWithGoogle(stores, credential));
+    })
       .then((google) => {
-        if (!live) return;
-        google.initialize(
-          googleConfiguration(clientId, (credential) => {
-            void import('../account/google/google-sign-in.ts').then(({ signInWithGoogle }) => signInWithGoogle(stores, credential));
-          }),
-        );
-        google.prompt();
+        if (live) google.prompt();
       })
       .catch(() => undefined);
     return () => {

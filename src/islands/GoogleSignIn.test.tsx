@@ -37,6 +37,8 @@ describe('GoogleSignIn (spec §7, §8; DECISIONS 6)', () => {
     document.body.append(config);
     const renderButton = vi.fn();
     const initialize = vi.fn();
+    // the edge's nonce for the ID token (GET /auth/google/nonce)
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(Response.json({ nonce: 'nonce-0123456789abcdef' }));
     // Keep the script out of happy-dom (which would try to fetch it); the test plays Google's part.
     let script: HTMLScriptElement | undefined;
     const append = vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
@@ -54,7 +56,8 @@ describe('GoogleSignIn (spec §7, §8; DECISIONS 6)', () => {
     Object.assign(window, { google: { accounts: { id: { initialize, renderButton, prompt: vi.fn() } } } });
     await act(async () => script!.dispatchEvent(new Event('load')));
     append.mockRestore();
-    expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'loja.apps.googleusercontent.com', ux_mode: 'popup' }));
+    fetch.mockRestore();
+    expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'loja.apps.googleusercontent.com', ux_mode: 'popup', nonce: 'nonce-0123456789abcdef' }));
     expect(renderButton).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ theme: 'outline', size: 'large' }));
   });
 });

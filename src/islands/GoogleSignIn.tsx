@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  GOOGLE_BUTTON,
-  googleClientId,
-  googleConfiguration,
-  loadGoogleIdentity,
-} from '../account/google/google-identity-services.ts';
+import { GOOGLE_BUTTON, googleClientId, initializeGoogleIdentity } from '../account/google/google-identity-services.ts';
 import { GoogleIcon } from '../components/account/icons.tsx';
 import { button } from '../components/Button.css.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
@@ -32,14 +27,11 @@ export default function GoogleSignIn() {
       return;
     }
     let live = true;
-    loadGoogleIdentity()
+    initializeGoogleIdentity(clientId, (credential) => {
+      void import('../account/google/google-sign-in.ts').then(({ signInWithGoogle }) => signInWithGoogle(stores, credential));
+    })
       .then((google) => {
         if (!live || !slot.current) return;
-        google.initialize(
-          googleConfiguration(clientId, (credential) => {
-            void import('../account/google/google-sign-in.ts').then(({ signInWithGoogle }) => signInWithGoogle(stores, credential));
-          }),
-        );
         google.renderButton(slot.current, { ...GOOGLE_BUTTON, width: Math.min(400, slot.current.clientWidth || 320) });
         setState('ready');
       })

@@ -6,6 +6,7 @@ import {
   partialRegistrationRequestSchema,
   passwordRecoveryRequestSchema,
   registerRequestSchema,
+  type GoogleNonce,
   type PasswordRecoveryResult,
   type Session,
 } from '../../src/contracts/auth.ts';
@@ -29,6 +30,7 @@ import { endSession, liveSession, renewSession } from '../session/live-session.t
 import { backToForm, isFormPost, readFormPost } from '../session/form-posts.ts';
 import { favoritesRoutes } from './favorites.ts';
 import { rateLimited } from '../middleware/rate-limits.ts';
+import { issueGoogleNonce, takeMatchingNonce } from '../session/google-nonce.ts';
 import { redirectOnSite } from '../http/site-redirect.ts';
 
 /** What a stranger could try at speed: every way in and every recovery mail, limited per IP. */
@@ -88,10 +90,16 @@ export const authRoutes = new Hono<AppEnv>()
     if (!data?.customerAuthenticatedLogin) refuse(401, MESSAGES.sessionInvalidCredentials, errors);
     return c.json(await establishSession(c, data.customerAuthenticatedLogin, redirectUrl, MESSAGES.sessionInvalidCredentials));
   })
+  /** The nonce Google's button or prompt puts into the ID token (worker/session/google-nonce.ts). */
+  .get('/auth/google/nonce', (c) => {
+    noStore(c);
+    return c.json({ nonce: issueGoogleNonce(c) } satisfies GoogleNonce);
+  })
   /** spec §7 customerSocialLoginGoogle with the ID-token credential (DECISIONS 6). */
   .post('/auth/google', async (c) => {
     noStore(c);
     const { credential, redirectUrl } = await readJson(c, googleLoginRequestSchema);
+    if (!takeMatchingNonce(c, credential)) refuse(401, MESSAGES.sessionInvalidJwt, []);
     const { data, errors } = await commerceCall(c, CUSTOMER_SOCIAL_LOGIN_GOOGLE, { userCredential: credential });
     if (!data?.customerSocialLoginGoogle) {
       const invalidJwt = errors.some((error) => error.message === MESSAGES.sessionInvalidJwt);

@@ -84,7 +84,7 @@ export async function loginWithGoogle(
   if (linked) return issueCustomerToken(db, linked.id, meta.now);
   const byEmail = await findCustomerByEmail(db, identity.email);
   if (byEmail) {
-    await linkGoogleAccount(db, byEmail.id, identity.sub, meta.now);
+    await linkGoogleAccount(db, byEmail, identity.sub, meta.now);
     return issueCustomerToken(db, byEmail.id, meta.now);
   }
   return issuePartialToken(db, identity, meta.now);

@@ -64,6 +64,8 @@ export interface CustomerRow {
   phone_number: string | null;
   password_hash: string | null;
   google_sub: string | null;
+  /** When the e-mail was proven (a Google sign-in, a reset link followed); null: never. */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -99,7 +101,7 @@ export function toCustomerView(row: CustomerRow): CustomerView {
   };
 }
 
-const COLUMNS = 'id, email, full_name, customer_type, cpf, birth_date, gender, phone_area_code, phone_number, password_hash, google_sub, created_at, updated_at';
+const COLUMNS = 'id, email, full_name, customer_type, cpf, birth_date, gender, phone_area_code, phone_number, password_hash, google_sub, email_verified_at, created_at, updated_at';
 
 export async function findCustomerById(db: D1Database, id: number): Promise<CustomerRow | undefined> {
   return (await db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?`).bind(id).first<CustomerRow>()) ?? undefined;
@@ -113,8 +115,26 @@ export async function findCustomerByGoogleSub(db: D1Database, sub: string): Prom
   return (await db.prepare(`SELECT ${COLUMNS} FROM customers WHERE google_sub = ?`).bind(sub).first<CustomerRow>()) ?? undefined;
 }
 
-export async function linkGoogleAccount(db: D1Database, customerId: number, sub: string, now: Date): Promise<void> {
-  await db.prepare('UPDATE customers SET google_sub = ?, updated_at = ? WHERE id = ? AND google_sub IS NULL').bind(sub, now.toISOString(), customerId).run();
+/**
+ * Links a Google account (a proof of the e-mail) to the customer with that e-mail. An account
+ * whose e-mail was never proven may have been registered by someone else to wait for its owner
+ * (pre-account takeover): its password stops working and its sessions end, in the same batch;
+ * the owner can set a password through recovery.
+ */
+export async function linkGoogleAccount(db: D1Database, customer: CustomerRow, sub: string, now: Date): Promise<void> {
+  const stamp = now.toISOString();
+  const link = db
+    .prepare('UPDATE customers SET google_sub = ?1, email_verified_at = coalesce(email_verified_at, ?2), updated_at = ?2 WHERE id = ?3 AND google_sub IS NULL')
+    .bind(sub, stamp, customer.id);
+  if (customer.email_verified_at !== null) {
+    await link.run();
+    return;
+  }
+  await db.batch([
+    db.prepare('UPDATE customers SET password_hash = NULL WHERE id = ? AND email_verified_at IS NULL').bind(customer.id),
+    db.prepare('DELETE FROM customer_access_tokens WHERE customer_id = ?').bind(customer.id),
+    link,
+  ]);
 }
 
 /** The shop sells to people (spec §1: adults); companies and foreigners are not served. */
@@ -230,8 +250,8 @@ export async function createGoogleCustomer(
   try {
     const row = await db
       .prepare(
-        `INSERT INTO customers (email, full_name, customer_type, cpf, birth_date, phone_area_code, phone_number, google_sub, created_at, updated_at)
-         VALUES (?, ?, 'PERSON', ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO customers (email, full_name, customer_type, cpf, birth_date, phone_area_code, phone_number, google_sub, email_verified_at, created_at, updated_at)
+         VALUES (?, ?, 'PERSON', ?, ?, ?, ?, ?, ?8, ?8, ?8)
          RETURNING ${COLUMNS}`,
       )
       .bind(
@@ -242,7 +262,6 @@ export async function createGoogleCustomer(
         phone?.areaCode ?? null,
         phone?.number ?? null,
         google.sub,
-        stamp,
         stamp,
       )
       .first<CustomerRow>();

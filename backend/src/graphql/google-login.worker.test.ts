@@ -2,6 +2,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CUSTOMER,
+  CUSTOMER_AUTHENTICATED_LOGIN,
   CUSTOMER_COMPLETE_PARTIAL_REGISTRATION,
   CUSTOMER_CREATE,
   CUSTOMER_SOCIAL_LOGIN_GOOGLE,
@@ -83,6 +84,35 @@ describe('customerSocialLoginGoogle', () => {
     expect(token?.type).toBe('AUTHENTICATED');
     const me = await call(CUSTOMER, { customerAccessToken: token?.token ?? '' });
     expect(me.data?.customer?.customerId).toBe(created.data?.customerCreate?.customerId);
+  });
+
+  it('takes over an account whose e-mail was never proven: its password stops working and its sessions end', async () => {
+    const input = customerInput({ email: 'dona.do.email@gmail.com' });
+    await call(CUSTOMER_CREATE, { input }); // a stranger registered the address first, with a password
+    const squatter = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: input.password ?? '' });
+    const squatterToken = squatter.data?.customerAuthenticatedLogin?.token ?? '';
+    expect(squatterToken).toBeTruthy();
+
+    const owner = await call(CUSTOMER_SOCIAL_LOGIN_GOOGLE, { userCredential: await idToken({ email: 'dona.do.email@gmail.com', sub: 'g-dona' }) }, { env });
+    expect(owner.data?.customerSocialLoginGoogle?.type).toBe('AUTHENTICATED');
+
+    expect((await call(CUSTOMER, { customerAccessToken: squatterToken })).codes).toEqual([ERROR_CODES.tokenInvalid]);
+    const again = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: input.password ?? '' });
+    expect(again.codes).toEqual([ERROR_CODES.loginFailed]);
+    const row = await testEnv.DB.prepare('SELECT password_hash, google_sub, email_verified_at FROM customers WHERE email = ?').bind('dona.do.email@gmail.com').first<Record<string, unknown>>();
+    expect(row).toMatchObject({ password_hash: null, google_sub: 'g-dona' });
+    expect(row?.['email_verified_at']).toBeTruthy();
+    // the owner's Google session works
+    expect(typeof (await call(CUSTOMER, { customerAccessToken: owner.data?.customerSocialLoginGoogle?.token ?? '' })).data?.customer?.customerId).toBe('number');
+  });
+
+  it('keeps the password of an account whose e-mail was already proven', async () => {
+    const input = customerInput({ email: 'comprovada@gmail.com' });
+    await call(CUSTOMER_CREATE, { input });
+    await testEnv.DB.prepare("UPDATE customers SET email_verified_at = '2026-01-01T00:00:00.000Z' WHERE email = ?").bind('comprovada@gmail.com').run();
+    await call(CUSTOMER_SOCIAL_LOGIN_GOOGLE, { userCredential: await idToken({ email: 'comprovada@gmail.com', sub: 'g-comprovada' }) }, { env });
+    const login = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: input.password ?? '' });
+    expect(login.data?.customerAuthenticatedLogin?.token).toBeTruthy();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { ACCOUNT } from '../../constants.ts';
 import { parsePublicConfig, PUBLIC_CONFIG_ELEMENT_ID } from '../../contracts/public-config.ts';
 import { CHROME_MESSAGES } from '../../messages/pt-BR-chrome.ts';
+import { fetchGoogleNonce } from '../../api/session-api.ts';
 
 /**
  * Google Identity Services (spec §7 "Google sign-in"; DECISIONS 6): only the ID-token flow. The
@@ -20,6 +21,8 @@ export interface GoogleIdConfiguration {
   ux_mode?: 'popup' | 'redirect';
   itp_support?: boolean;
   use_fedcm_for_prompt?: boolean;
+  /** Put into the ID token; the edge accepts the token only with its twin cookie (no replay). */
+  nonce?: string;
 }
 
 export interface GoogleButtonOptions {
@@ -88,9 +91,10 @@ export const GOOGLE_BUTTON: GoogleButtonOptions = { type: 'standard', theme: 'ou
  * The ID-token flow's settings. The ID token carries the `openid email profile` scopes the spec
  * names (spec §7 "Scopes: email, profile, openid"); no other scope is asked for.
  */
-export function googleConfiguration(clientId: string, onCredential: (credential: string) => void): GoogleIdConfiguration {
+export function googleConfiguration(clientId: string, onCredential: (credential: string) => void, nonce: string): GoogleIdConfiguration {
   return {
     client_id: clientId,
+    nonce,
     callback: (response) => onCredential(response.credential),
     auto_select: false,
     cancel_on_tap_outside: true,
@@ -99,4 +103,14 @@ export function googleConfiguration(clientId: string, onCredential: (credential:
     itp_support: true,
     use_fedcm_for_prompt: true,
   };
+}
+
+/**
+ * Loads Google's script and a nonce from the edge (GET /auth/google/nonce) together, and starts
+ * the ID-token flow with them; rejects when either cannot be had (offline).
+ */
+export async function initializeGoogleIdentity(clientId: string, onCredential: (credential: string) => void): Promise<GoogleAccountsId> {
+  const [google, nonce] = await Promise.all([loadGoogleIdentity(), fetchGoogleNonce()]);
+  google.initialize(googleConfiguration(clientId, onCredential, nonce));
+  return google;
 }
