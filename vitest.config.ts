@@ -12,6 +12,8 @@ const COMPATIBILITY_DATE = '2026-10-01';
 const migrations = await readD1Migrations('backend/migrations');
 // The backend's secrets, for both test workers (the storefront sends them, the backend checks them).
 const ACCESS_TOKENS = { API_ACCESS_TOKEN: 'test-api-token-4f9c2e', STOREFRONT_ACCESS_TOKEN: 'test-storefront-token-8b1d07' };
+// The backend's mail stays in its D1 outbox (backend/src/mail/send-mail.ts), where tests read it.
+const BACKEND_TEST_VARS = { ...ACCESS_TOKENS, MAIL_DELIVERY: 'outbox' };
 
 /**
  * Three layers: `unit` (Node and happy-dom), `backend-worker` and `storefront-worker`
@@ -35,7 +37,7 @@ export default defineConfig({
           textModules(['.graphql']),
           cloudflareTest({
             wrangler: { configPath: './backend/wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...ACCESS_TOKENS } },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...BACKEND_TEST_VARS } },
           }),
         ],
         test: {
@@ -72,7 +74,7 @@ export default defineConfig({
                   scriptPath: './dist/backend/index.js',
                   compatibilityDate: COMPATIBILITY_DATE,
                   d1Databases: { DB: BACKEND_DB_ID },
-                  bindings: ACCESS_TOKENS,
+                  bindings: BACKEND_TEST_VARS,
                 },
                 {
                   name: 'fake-upstream',

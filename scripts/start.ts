@@ -26,7 +26,8 @@ const persistTo = resolve(values['persist-to']);
 console.log('preparing the local database…');
 await setupDatabase(persistTo);
 
-const server = await serveBuiltApp({ port: Number(values.port), persistTo, quiet: false });
+// Development: /dev/mail shows the mail the shop would send (the backend keeps it in an outbox).
+const server = await serveBuiltApp({ port: Number(values.port), persistTo, quiet: false, vars: { ENVIRONMENT: 'development' } });
 console.log(`\nA loja está no ar: http://localhost:${values.port}\n`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

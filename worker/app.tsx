@@ -11,6 +11,7 @@ import { pageRenderer } from './render/renderer.tsx';
 import { authRoutes } from './routes/auth.ts';
 import { buildVersionRoutes } from './routes/build-version.ts';
 import { checkoutHandoffRoutes } from './routes/checkout-handoff.ts';
+import { devMailRoutes } from './routes/dev-mail.tsx';
 import { graphqlRoutes } from './routes/graphql-proxy.ts';
 import { pageRoutes } from './routes/pages.tsx';
 import { partnerRedirects } from './routes/partner-redirects.ts';
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions = {}) {
 
   app.use(returnToken());
   app.route('/', redirectRoutes);
+  app.route('/', devMailRoutes);
   app.use(routeValidation());
   app.use(partnerRedirects());
   app.route('/', pageRoutes);

@@ -12,11 +12,10 @@ export const newsletterRequestSchema = z.object({
 
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 
-/** The response (not read by the spec's client): the stored address; `created` false for a repeat. */
+/** The response (not read by the spec's client): the same for a new and a repeated address. */
 export const newsletterResponseSchema = z.object({
   email: z.string(),
   subscribed: z.literal(true),
-  created: z.boolean(),
 });
 
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;

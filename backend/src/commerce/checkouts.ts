@@ -233,7 +233,8 @@ const COUPON_MESSAGES: Record<CouponProblem, string> = {
  */
 export async function applyCoupon(db: D1Database, state: CheckoutState, code: string, caller: CustomerRow | undefined, now: Date): Promise<void> {
   const coupon = code.trim() ? await findCoupon(db, code) : undefined;
-  if (!coupon) throw new CommerceError(ERROR_CODES.couponInvalid, 'Cupom inválido.');
+  // an inactive code answers exactly as an unknown one: nobody learns which codes exist
+  if (!coupon || !coupon.active) throw new CommerceError(ERROR_CODES.couponInvalid, COUPON_MESSAGES.inactive);
   const validity = validityProblem(coupon, now);
   if (validity) throw new CommerceError(ERROR_CODES.couponInvalid, COUPON_MESSAGES[validity], { reason: validity });
   const subtotalCents = state.lines.reduce((total, line) => total + toCents(line.price) * line.quantity, 0);

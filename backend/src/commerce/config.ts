@@ -1,9 +1,11 @@
+import type { MailBindings } from '../mail/send-mail.ts';
+
 /**
  * The commerce service's configuration, read from the worker's bindings once per request.
  * Vars live in backend/wrangler.toml; the access tokens are secrets (backend/src/env.ts).
  * Defaults keep `npm start` working offline.
  */
-export interface CommerceBindings {
+export interface CommerceBindings extends MailBindings {
   DB: D1Database;
   /** `production` turns introspection off; anything else (e.g. `development`) leaves it on. */
   ENVIRONMENT?: string;

@@ -14,7 +14,7 @@ import {
   parsePhone,
   throwIfInvalid,
 } from './customer-validation.ts';
-import { CommerceError } from './errors.ts';
+import { AccountExistsError, CommerceError } from './errors.ts';
 import { hashPassword } from './passwords.ts';
 import type { GoogleIdentity } from './tokens.ts';
 
@@ -144,21 +144,23 @@ function assertPerson(customerType: string): void {
   }
 }
 
-async function assertUnique(db: D1Database, email: string, cpf: string): Promise<void> {
-  const row = await db
-    .prepare('SELECT (SELECT count(*) FROM customers WHERE email = ?) AS emails, (SELECT count(*) FROM customers WHERE cpf = ?) AS cpfs')
+/** The accounts that already hold this e-mail or CPF (AccountExistsError names them to the mailer). */
+async function existingOwners(db: D1Database, email: string, cpf: string): Promise<Array<{ email: string; fullName: string }>> {
+  const { results } = await db
+    .prepare('SELECT email, full_name AS fullName FROM customers WHERE email = ? OR cpf = ?')
     .bind(email, cpf)
-    .first<{ emails: number; cpfs: number }>();
-  if (row && row.emails > 0) throw new CommerceError(ERROR_CODES.emailTaken, 'Este e-mail já está cadastrado.');
-  if (row && row.cpfs > 0) throw new CommerceError(ERROR_CODES.cpfTaken, 'Este CPF já está cadastrado.');
+    .all<{ email: string; fullName: string }>();
+  return results;
+}
+
+async function assertUnique(db: D1Database, email: string, cpf: string): Promise<void> {
+  const owners = await existingOwners(db, email, cpf);
+  if (owners.length > 0) throw new AccountExistsError(owners);
 }
 
 /** A concurrent registration can still hit the UNIQUE constraints: answer as the pre-check would. */
-function uniqueViolation(error: unknown): CommerceError | undefined {
-  const text = String(error);
-  if (!text.includes('UNIQUE')) return undefined;
-  if (text.includes('customers.cpf')) return new CommerceError(ERROR_CODES.cpfTaken, 'Este CPF já está cadastrado.');
-  return new CommerceError(ERROR_CODES.emailTaken, 'Este e-mail já está cadastrado.');
+async function uniqueViolation(db: D1Database, error: unknown, email: string, cpf: string): Promise<CommerceError | undefined> {
+  return String(error).includes('UNIQUE') ? new AccountExistsError(await existingOwners(db, email, cpf)) : undefined;
 }
 
 function trimmed(value: Maybe<string>): string | null {
@@ -215,7 +217,7 @@ export async function createCustomer(db: D1Database, input: CustomerCreateInput,
     if (!row) throw new Error('customer insert returned no row');
     return row;
   } catch (error) {
-    throw uniqueViolation(error) ?? error;
+    throw (await uniqueViolation(db, error, email, cpf)) ?? error;
   }
 }
 
@@ -268,6 +270,6 @@ export async function createGoogleCustomer(
     if (!row) throw new Error('customer insert returned no row');
     return row;
   } catch (error) {
-    throw uniqueViolation(error) ?? error;
+    throw (await uniqueViolation(db, error, email, cpf)) ?? error;
   }
 }

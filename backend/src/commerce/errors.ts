@@ -25,3 +25,14 @@ export class RateLimitError extends CommerceError {
     super(ERROR_CODES.tooManyRequests, 'Muitas tentativas. Tente novamente em instantes.');
   }
 }
+
+/**
+ * A registration whose e-mail or CPF already has an account. Shoppers get one generic refusal
+ * (nothing says which, or that an account exists); the accounts' owners are told by e-mail.
+ */
+export class AccountExistsError extends CommerceError {
+  override readonly name = 'AccountExistsError';
+  constructor(readonly owners: ReadonlyArray<{ email: string; fullName: string }>) {
+    super(ERROR_CODES.registrationRefused, 'Não foi possível concluir o cadastro com estes dados.');
+  }
+}

@@ -1,4 +1,5 @@
 import type { CommerceConfig } from '../commerce/config.ts';
+import type { Mail } from '../mail/send-mail.ts';
 
 /**
  * What every resolver receives, made fresh for each request (no request state at module scope:
@@ -12,4 +13,8 @@ export interface CommerceContext {
   now: Date;
   /** The shopper's IP (backend/src/access/front-door.ts `shopperIp`), for rate limits. */
   ip: string;
+  /** The storefront's origin (the edge calls with it), for links in mail. */
+  origin: string;
+  /** Sends a mail after the answer (backend/src/mail/send-mail.ts). */
+  mail: (mail: Mail) => void;
 }

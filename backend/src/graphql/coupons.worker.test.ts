@@ -52,6 +52,15 @@ describe('checkoutAddCoupon', () => {
     expect(codes).toEqual([ERROR_CODES.couponInvalid]);
   });
 
+  it('answers an inactive code exactly as an unknown one (nobody learns which codes exist)', async () => {
+    const { checkout } = await cartWorth(150);
+    const unknown = await call(CHECKOUT_ADD_COUPON, { checkoutId: checkout.checkoutId, coupon: 'NAOEXISTE' });
+    const inactive = await call(CHECKOUT_ADD_COUPON, { checkoutId: checkout.checkoutId, coupon: 'NATAL15' });
+    expect(inactive.errors.map(({ message, extensions }) => ({ message, extensions }))).toEqual(
+      unknown.errors.map(({ message, extensions }) => ({ message, extensions })),
+    );
+  });
+
   it('keeps the coupon but stops discounting when the cart drops below the minimum, and discounts again above it', async () => {
     const { checkout, wine } = await cartWorth(60, 2);
     await call(CHECKOUT_ADD_COUPON, { checkoutId: checkout.checkoutId, coupon: 'VIVALAVIDA10' });

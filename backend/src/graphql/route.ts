@@ -14,6 +14,7 @@ import { z } from 'zod/mini';
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
 import { shopperIp } from '../access/front-door.ts';
+import { sendLater } from '../mail/send-mail.ts';
 import type { CommerceContext } from './context.ts';
 import { formatError, rateLimitRetryAfter } from './format-error.ts';
 import { QUERY_LIMITS, QueryComplexityRule } from './limits.ts';
@@ -83,7 +84,14 @@ export const graphqlRoutes = new Hono<Env>().post('/', async (c) => {
     return errorResponse(c, 400, ERROR_CODES.validationFailed, '', errors);
   }
 
-  const contextValue: CommerceContext = { db: c.env.DB, config, now: new Date(), ip: shopperIp(c.req.raw.headers, c.get('caller')) };
+  const contextValue: CommerceContext = {
+    db: c.env.DB,
+    config,
+    now: new Date(),
+    ip: shopperIp(c.req.raw.headers, c.get('caller')),
+    origin: new URL(c.req.url).origin,
+    mail: (mail) => sendLater(c.env, (promise) => c.executionCtx.waitUntil(promise), mail),
+  };
   const operationName = body.operationName ?? undefined;
   const result: ExecutionResult = await execute({
     schema,

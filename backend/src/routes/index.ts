@@ -4,6 +4,7 @@ import { respondToError } from '../errors.ts';
 import { bannerRoutes } from './banners.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { customerRoutes } from './customer.ts';
+import { devMailRoutes } from './dev-mail.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { filterRoutes } from './filters.ts';
 import { finderRoutes } from './finder.ts';
@@ -29,6 +30,7 @@ export const ownBackendRoutes = new Hono<BackendEnv>()
   .route('/api', customerRoutes)
   .route('/api', favoriteRoutes)
   .route('/api', partnerRoutes)
+  .route('/api', devMailRoutes)
   .route('/', searchRoutes)
   .route('/media', mediaRoutes)
   .onError(respondToError);

@@ -14,19 +14,14 @@ const newsletterMessage: IssueMessage = ({ path, code }) => {
 };
 
 /**
- * spec §7 POST api/newsLetter: stores the subscriber. The same address again is the same
- * subscription (idempotent): the name is refreshed, the first subscription date kept.
+ * spec §7 POST api/newsLetter: stores the subscriber. The answer is the same whether or not the
+ * address was subscribed (nobody learns who is on the list), and a repeat changes nothing: an
+ * existing subscriber is never renamed by whoever types their address.
  */
 export const newsletterRoutes = new Hono<BackendEnv>().post('/newsLetter', async (c) => {
   const { name, email, token } = await readJsonBody(c, newsletterRequestSchema, newsletterMessage);
-  const [inserted] = await c.env.DB.batch([
-    c.env.DB.prepare(
-      'INSERT INTO newsletter_subscribers (email, name, token) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING email',
-    ).bind(email, name, token ?? null),
-    c.env.DB.prepare(
-      `UPDATE newsletter_subscribers SET name = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE email = ?`,
-    ).bind(name, email),
-  ]);
-  const created = (inserted?.results.length ?? 0) > 0;
-  return c.json({ email, subscribed: true, created } satisfies NewsletterResponse, created ? 201 : 200);
+  await c.env.DB.prepare('INSERT INTO newsletter_subscribers (email, name, token) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING')
+    .bind(email, name, token ?? null)
+    .run();
+  return c.json({ email, subscribed: true } satisfies NewsletterResponse, 200);
 });

@@ -34,8 +34,8 @@ export const ERROR_CODES = {
   phoneInvalid: 'CUS106',
   birthDateInvalid: 'CUS107',
   underAge: 'CUS108',
-  emailTaken: 'CUS109',
-  cpfTaken: 'CUS110',
+  /** The e-mail or the CPF already has an account: one answer for both, no field named. */
+  registrationRefused: 'CUS109',
   loginFailed: 'CUS111',
   customerTypeUnsupported: 'CUS112',
   googleTokenInvalid: 'GGL100',

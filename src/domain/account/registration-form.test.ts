@@ -97,10 +97,16 @@ describe("the commerce service's errors as field messages", () => {
   it('maps codes to fields in the shop’s words; unknown errors stay general', () => {
     expect(
       serverFieldErrors([
-        { message: 'Este e-mail já está cadastrado.', code: 'CUS109' },
         { message: 'x', code: 'CUS108', field: 'birthDate' },
         { message: 'Algo inesperado', code: 'XYZ' },
       ]),
-    ).toEqual({ fields: { email: MESSAGES.emailTaken, birthDate: MESSAGES.underAge }, general: ['Algo inesperado'] });
+    ).toEqual({ fields: { birthDate: MESSAGES.underAge }, general: ['Algo inesperado'] });
+  });
+
+  it('answers an e-mail or CPF that has an account with one general text naming no field', () => {
+    expect(serverFieldErrors([{ message: 'Este e-mail já está cadastrado.', code: 'CUS109', field: 'email' }])).toEqual({
+      fields: {},
+      general: [MESSAGES.registrationRefused],
+    });
   });
 });

@@ -148,8 +148,14 @@ const BY_CODE: Record<string, readonly [RegistrationField, string]> = {
   CUS106: ['phone', MESSAGES.phoneInvalid],
   CUS107: ['birthDate', MESSAGES.birthDateInvalid],
   CUS108: ['birthDate', MESSAGES.underAge],
-  CUS109: ['email', MESSAGES.emailTaken],
-  CUS110: ['cpf', MESSAGES.cpfTaken],
+};
+
+/**
+ * An e-mail or CPF that already has an account: one general answer that names neither field, so
+ * the form cannot be used to learn who is a customer (the owner is told by e-mail).
+ */
+const GENERAL_BY_CODE: Record<string, string> = {
+  CUS109: MESSAGES.registrationRefused,
 };
 
 export function serverFieldErrors(errors: readonly PublicCommerceError[]): { fields: FieldErrors; general: string[] } {
@@ -157,7 +163,9 @@ export function serverFieldErrors(errors: readonly PublicCommerceError[]): { fie
   const general: string[] = [];
   for (const error of errors) {
     const known = error.code ? BY_CODE[error.code] : undefined;
+    const generalText = error.code ? GENERAL_BY_CODE[error.code] : undefined;
     if (known && !fields[known[0]]) fields[known[0]] = known[1];
+    else if (generalText) general.push(generalText);
     else if (!known) general.push(error.message);
   }
   return { fields, general };

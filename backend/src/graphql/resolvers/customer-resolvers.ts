@@ -1,7 +1,8 @@
 import { ERROR_CODES } from '../../../../src/contracts/graphql/error-codes.ts';
 import { completePartialRegistration, customerForToken, loginWithGoogle, loginWithPassword, renewAccessToken } from '../../commerce/auth.ts';
 import { createCustomer, toCustomerView, type CustomerCreateInput, type CustomerSimpleCreateInput } from '../../commerce/customers.ts';
-import { CommerceError } from '../../commerce/errors.ts';
+import { AccountExistsError, CommerceError } from '../../commerce/errors.ts';
+import { registrationAttemptMail } from '../../mail/account-mails.ts';
 import { requestPasswordRecovery } from '../../commerce/password-recovery.ts';
 import type { CommerceContext } from '../context.ts';
 
@@ -9,6 +10,18 @@ import type { CommerceContext } from '../context.ts';
 type Maybe<T> = T | null | undefined;
 
 const missingInput = () => new CommerceError(ERROR_CODES.customerInvalid, 'Dados do cliente não informados.');
+
+/** A registration that met an existing account: its owners hear of it by mail, the caller only a refusal. */
+async function tellingOwners<T>(context: CommerceContext, registration: Promise<T>): Promise<T> {
+  try {
+    return await registration;
+  } catch (error) {
+    if (error instanceof AccountExistsError) {
+      for (const owner of error.owners) context.mail(registrationAttemptMail(owner, context.origin));
+    }
+    throw error;
+  }
+}
 
 export const customerQueries = {
   async customer(args: { customerAccessToken?: Maybe<string> }, context: CommerceContext) {
@@ -32,8 +45,7 @@ export const customerMutations = {
   async customerCreate(args: { input?: Maybe<CustomerCreateInput> }, context: CommerceContext) {
     const input = args.input;
     if (!input) throw missingInput();
-    const row = await createCustomer(context.db, input, context.now);
-    return toCustomerView(row);
+    return toCustomerView(await tellingOwners(context, createCustomer(context.db, input, context.now)));
   },
 
   customerCompletePartialRegistration(
@@ -42,7 +54,7 @@ export const customerMutations = {
   ) {
     const input = args.input;
     if (!input) throw missingInput();
-    return completePartialRegistration(context.db, args.customerAccessToken, input, context);
+    return tellingOwners(context, completePartialRegistration(context.db, args.customerAccessToken, input, context));
   },
 
   customerPasswordRecovery(args: { input: string }, context: CommerceContext) {

@@ -1,0 +1,29 @@
+import type { Mail } from './send-mail.ts';
+
+/**
+ * The texts of the mail the commerce service sends (pt-BR, kept in backend/: the backend imports
+ * only src/contracts). Links are the shop's own pages, on the origin the storefront called from.
+ */
+const SHOP = 'Adega Sommelier';
+
+function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
+/** Someone tried to register with an address or CPF that already has an account. */
+export function registrationAttemptMail(owner: { email: string; fullName: string }, origin: string): Mail {
+  return {
+    to: owner.email,
+    subject: `${SHOP}: tentativa de cadastro com os seus dados`,
+    text: [
+      `Olá, ${firstName(owner.fullName)}.`,
+      '',
+      `Alguém tentou criar uma conta na ${SHOP} com o seu e-mail ou o seu CPF, que já têm uma conta.`,
+      '',
+      `Se foi você, é só entrar: ${origin}/login`,
+      `Esqueceu a senha? Crie uma nova em ${origin}/login/recuperar`,
+      '',
+      'Se não foi você, pode ignorar este e-mail: nada mudou na sua conta.',
+    ].join('\n'),
+  };
+}
