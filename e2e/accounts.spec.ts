@@ -127,6 +127,34 @@ test.describe('accounts', () => {
     expect(await cachedGreetings()).toBe(0);
   });
 
+  test('a session ended elsewhere is told once, and the wines in the cart stay', async ({ page, browser, baseURL }) => {
+    test.setTimeout(60_000);
+    const account = await new Account(page).asNewShopper();
+    await account.register(newShopper('Rui'));
+    const wine = await account.addWine(0);
+    await account.cartLinked();
+
+    // The same session on another device logs out: the session ends on the server, for both.
+    const other = await browser.newContext({ baseURL });
+    await other.addCookies(await page.context().cookies());
+    expect((await other.request.post('/auth/logout', { data: {} })).ok()).toBe(true);
+    await other.close();
+
+    await gotoHydrated(page, '/momentos');
+    const notice = page.getByRole('dialog', { name: 'Sua sessão terminou' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Os vinhos do seu carrinho continuam aqui.');
+    await notice.getByRole('button', { name: 'Ok' }).click();
+    await page.waitForURL('**/login');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByRole('dialog', { name: 'Sua sessão terminou' })).toHaveCount(0);
+    await expect(account.loginLink).toBeVisible();
+    // the wine is still in the cart, in a checkout this browser can use
+    await expect(account.cartButton).toHaveAccessibleName('Abrir carrinho, 1 vinho');
+    await account.cartButton.click();
+    await expect(page.getByRole('dialog', { name: /^Carrinho/ }).getByText(wine, { exact: true })).toBeVisible();
+  });
+
   test('password recovery answers the same neutral confirmation for a known and an unknown e-mail', async ({ page }) => {
     const account = await new Account(page).asNewShopper();
     const shopper = newShopper('Diana');

@@ -22,9 +22,11 @@ function codeOf(error: unknown): string | null {
  * spec §4 "Cart restore on start": when this browser has a cart id or a stored wine list, a
  * checkout is created from the stored list if there is no id, the checkout is read, the product
  * details fetched (POST /api/productsCart) and the cart stored. A completed checkout starts a
- * new, empty cart (DECISIONS); so does one that belongs to another account (CKT110: a cart id left
- * behind after a logout shows nothing). spec §8: restore errors are logged only; the local cart
- * stays and the drawer offers a retry.
+ * new, empty cart (DECISIONS). A checkout the service forgot (CKT113), or one that now needs a
+ * session this browser no longer has (CKT110: the session ended elsewhere), is made again from the
+ * stored wines, so nothing the shopper added is lost (after a logout the stored list is empty:
+ * the account's cart stays the account's). spec §8: restore errors are logged only; the local
+ * cart stays and the drawer offers a retry.
  */
 export async function restoreCart(stores: Stores, env: CartEnv, cartSync: CartSync): Promise<void> {
   const { cart } = stores;
@@ -46,12 +48,12 @@ export async function restoreCart(stores: Stores, env: CartEnv, cartSync: CartSy
         checkout = await api.read(storedId);
       } catch (error) {
         const code = codeOf(error);
-        if (code === ERROR_CODES.checkoutCompleted || code === ERROR_CODES.checkoutForbidden) {
-          startOver(code === ERROR_CODES.checkoutCompleted);
+        if (code === ERROR_CODES.checkoutCompleted) {
+          startOver(true);
           return;
         }
-        if (code !== ERROR_CODES.checkoutNotFound && code !== ERROR_CODES.checkoutGet) throw error;
-        // The service forgot this checkout: the stored list makes a new one (below, by the sync).
+        if (code !== ERROR_CODES.checkoutNotFound && code !== ERROR_CODES.checkoutGet && code !== ERROR_CODES.checkoutForbidden) throw error;
+        // This checkout cannot be used: the stored list makes a new one (below, by the sync).
         cartSync.forget();
         cart.loading = false;
         if (cart.items.length > 0) await cartSync.sync();
