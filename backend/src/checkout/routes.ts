@@ -78,8 +78,17 @@ async function showCheckout(c: Context<Env>, checkoutId: string, paths: Paths, n
   }
 }
 
+/** The posted form; a body that is not the form it claims to be counts as an empty one. */
+async function postedForm(c: Context<Env>): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return {};
+  }
+}
+
 async function pay(c: Context<Env>, checkoutId: string, paths: Paths, now: Date): Promise<Response> {
-  const form = await c.req.parseBody();
+  const form = await postedForm(c);
   const token = typeof form['token'] === 'string' ? form['token'] : '';
   const customer = await customerOf(c, token, now);
   if (!customer) return loginAgain(c, paths, checkoutId);

@@ -2,6 +2,11 @@ import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import { CommerceError, RateLimitError } from '../commerce/errors.ts';
 
+function coercionMessage(message: string): string {
+  const variable = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)"/.exec(message)?.[1];
+  return variable ? `Valor inválido para a variável $${variable}.` : 'Valor inválido na requisição.';
+}
+
 /**
  * The one place errors become GraphQL `errors[]` entries, as the hosted API gives them: a message
  * and `extensions.code`. Business errors keep their text and details; anything unexpected is
@@ -14,8 +19,9 @@ export function formatError(error: GraphQLError, operationName: string | undefin
     return { ...base, message: original.message, extensions: { ...original.details, code: original.code } };
   }
   if (!original || original.name === 'GraphQLError') {
-    // coercion of arguments and variables (e.g. a malformed Uuid): the client's mistake
-    return { ...base, extensions: { code: ERROR_CODES.badRequest } };
+    // coercion of arguments and variables (e.g. a malformed Uuid): the client's mistake. graphql-js
+    // quotes the value it refused; the answer names only the variable, never echoes the value.
+    return { ...base, message: coercionMessage(error.message), extensions: { code: ERROR_CODES.badRequest } };
   }
   console.error(
     JSON.stringify({ level: 'error', event: 'graphql_resolver_failed', operationName, path: error.path, error: String(original), stack: original.stack }),

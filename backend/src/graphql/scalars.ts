@@ -14,7 +14,8 @@ interface ScalarBehaviour {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const invalid = (scalar: string, value: unknown) => new GraphQLError(`${scalar} cannot represent value: ${JSON.stringify(value)}`);
+// The value itself is never echoed: an error message is no place for what a client sent.
+const invalid = (scalar: string, _value: unknown) => new GraphQLError(`${scalar} cannot represent this value`);
 
 const BEHAVIOURS: Record<string, ScalarBehaviour> = {
   Uuid: {
