@@ -67,7 +67,7 @@ test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
 
     // checkout needs a login
     await shop.drawer.getByRole('button', { name: 'Finalizar Compra' }).click();
-    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fauth%2Fcheckout%3FcartId%3D/);
+    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fauth%2Fcheckout$/);
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await expect(shop.snack).toContainText('Necessário login para continuar!');
   });

@@ -1,4 +1,4 @@
-import { googleNonceSchema, sessionSchema, type Session } from '../contracts/auth.ts';
+import { sessionSchema, type Session } from '../contracts/auth.ts';
 import { requestJson } from './request.ts';
 
 /** The edge's session routes (DECISIONS 1: the page never holds a token). */
@@ -9,15 +9,9 @@ export const AUTH_PATHS = {
    * the checkout site, the legacy token added at the edge (spec §7).
    */
   checkout: '/auth/checkout',
-  googleNonce: '/auth/google/nonce',
 } as const;
 
 /** Whether a customer is logged in (spec §5 "Checkout requires login"). */
 export function fetchSession(): Promise<Session> {
   return requestJson(AUTH_PATHS.session, sessionSchema);
-}
-
-/** A fresh nonce for Google's ID token; the edge keeps its twin in an httpOnly cookie. */
-export async function fetchGoogleNonce(): Promise<string> {
-  return (await requestJson(AUTH_PATHS.googleNonce, googleNonceSchema)).nonce;
 }

@@ -1,7 +1,6 @@
 import { ACCOUNT } from '../../constants.ts';
 import { parsePublicConfig, PUBLIC_CONFIG_ELEMENT_ID } from '../../contracts/public-config.ts';
 import { CHROME_MESSAGES } from '../../messages/pt-BR-chrome.ts';
-import { fetchGoogleNonce } from '../../api/session-api.ts';
 
 /**
  * Google Identity Services (spec §7 "Google sign-in"; DECISIONS 6): only the ID-token flow. The
@@ -103,6 +102,22 @@ export function googleConfiguration(clientId: string, onCredential: (credential:
     itp_support: true,
     use_fedcm_for_prompt: true,
   };
+}
+
+/** The edge's nonce route (worker/session/google-nonce.ts). */
+const NONCE_PATH = '/auth/google/nonce';
+
+/**
+ * A fresh nonce for Google's ID token; the edge keeps its twin in an httpOnly cookie. A plain
+ * fetch and a small guard: the prompt on /momentos loads with the page, and must not bring the
+ * request helper's messages or schema code (DECISIONS "Contracts use zod/mini").
+ */
+async function fetchGoogleNonce(): Promise<string> {
+  const response = await fetch(NONCE_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const body: unknown = await response.json().catch(() => null);
+  const nonce = (body as { nonce?: unknown } | null)?.nonce;
+  if (!response.ok || typeof nonce !== 'string') throw new Error(`${NONCE_PATH} answered ${response.status}`);
+  return nonce;
 }
 
 /**
