@@ -12,8 +12,9 @@ const COMPATIBILITY_DATE = '2026-10-01';
 const migrations = await readD1Migrations('backend/migrations');
 // The backend's secrets, for both test workers (the storefront sends them, the backend checks them).
 const ACCESS_TOKENS = { API_ACCESS_TOKEN: 'test-api-token-4f9c2e', STOREFRONT_ACCESS_TOKEN: 'test-storefront-token-8b1d07' };
-// The backend's mail stays in its D1 outbox (backend/src/mail/send-mail.ts), where tests read it.
-const BACKEND_TEST_VARS = { ...ACCESS_TOKENS, MAIL_DELIVERY: 'outbox' };
+// The backend's mail stays in its D1 outbox (backend/src/mail/send-mail.ts), where tests read it;
+// its checkout stand-in takes orders (CHECKOUT_DEMO), as in every local run.
+const BACKEND_TEST_VARS = { ...ACCESS_TOKENS, MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on' };
 
 /**
  * Three layers: `unit` (Node and happy-dom), `backend-worker` and `storefront-worker`
@@ -65,8 +66,10 @@ export default defineConfig({
                 ENVIRONMENT: 'test',
                 EDGE_CACHE: 'off',
               },
-              // A misbehaving upstream on demand (worker/test/fake-upstream.js), for fault injection.
+              // A misbehaving upstream on demand (worker/test/fake-upstream.js), for fault injection;
+              // it also plays the hosted services (every outbound fetch goes to it, never out).
               serviceBindings: { FAKE_UPSTREAM: 'fake-upstream' },
+              outboundService: 'fake-upstream',
               workers: [
                 {
                   name: 'backend',

@@ -35,3 +35,12 @@ export function embeddedCheckoutPaths(env: Env): string[] {
   const paths = [env.CHECKOUT_URL || DEFAULT_CHECKOUT_PATH, env.CHECKOUT_ACCOUNT_URL || DEFAULT_ACCOUNT_PATH];
   return paths.filter((path) => !isAbsolute(path)).map((path) => path.replace(/\/+$/, ''));
 }
+
+/**
+ * A local run (`npm start`, `npm run dev`, the tests): ENVIRONMENT "development" or "test". Only
+ * then do local conveniences exist (the build-id override cookie, /dev/mail); a staging or
+ * production deployment has none of them.
+ */
+export function isLocalRun(env: Env): boolean {
+  return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test';
+}

@@ -17,17 +17,3 @@ export interface AppEnv {
     upstreamStatus: number;
   };
 }
-
-declare global {
-  // The base of both `Env` and `Cloudflare.Env` in worker-configuration.d.ts.
-  interface __BaseEnv_Env {
-    /**
-     * Secrets (`wrangler secret put NAME`, locally `.dev.vars`), not in wrangler.toml, so typed
-     * here. The edge adds them to upstream calls and nothing else ever sees them: the own
-     * backend's key (in API_ACCESS_TOKEN_HEADER) and the storefront API's (in TCS-Access-Token).
-     * Unset only for the embedded backend in development.
-     */
-    API_ACCESS_TOKEN: string;
-    STOREFRONT_ACCESS_TOKEN: string;
-  }
-}

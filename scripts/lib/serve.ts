@@ -66,8 +66,9 @@ export async function serveBuiltApp(options: {
   const distDir = options.distDir ?? 'dist';
   const tokens = options.accessTokens ?? localAccessTokens();
   const varArgs = Object.entries({ ...options.vars, ...tokens }).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
-  // Local runs keep mail in the backend's outbox, readable at /dev/mail (backend/src/mail/send-mail.ts).
-  const backendConfig = backendConfigWith(distDir, { MAIL_DELIVERY: 'outbox', ...options.backendVars, ...tokens });
+  // Local runs keep mail in the backend's outbox, readable at /dev/mail (backend/src/mail/send-mail.ts),
+  // and complete orders at the checkout stand-in.
+  const backendConfig = backendConfigWith(distDir, { MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on', ...options.backendVars, ...tokens });
   const child = start(
     'wrangler',
     [

@@ -16,6 +16,12 @@ export type OwnBackendOrigin = 'api' | 'search' | 'partners';
  */
 export const OWN_BACKEND_ACCESS_HEADER = 'X-Access-Token';
 
+/**
+ * The embedded checkout stand-in learns who the shopper is from this header, which only the edge
+ * sets (from the session cookie), so no token ever travels in a URL a log could record.
+ */
+export const STAND_IN_CUSTOMER_HEADER = 'X-Customer-Legacy-Token';
+
 export interface OwnBackendRoute {
   method: 'GET' | 'POST';
   path: string;

@@ -1,6 +1,7 @@
 import { COMPANY } from '../company.ts';
 import type { WineDetail } from '../contracts/wine.ts';
 import { ROUTE_PREFIXES } from '../routes.ts';
+import { absoluteUrl } from './absolute-url.ts';
 
 /** schema.org structured data, as plain objects; the Document serializes them. */
 export type JsonLd = Record<string, unknown>;
@@ -30,7 +31,7 @@ export function productJsonLd(origin: string, path: string, wine: WineDetail): J
     '@type': 'Product',
     name: wine.name,
     sku: wine.sku,
-    image: wine.images.map((image) => `${origin}${image}`),
+    image: wine.images.map((image) => absoluteUrl(origin, image)),
     description: wine.description,
     brand: { '@type': 'Brand', name: wine.producer },
     category: wine.type,

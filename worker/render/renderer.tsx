@@ -5,6 +5,7 @@ import { clientAssets } from 'virtual:client-assets';
 import { AppShell } from '../../src/components/AppShell.tsx';
 import { Document, type PageSeo } from '../../src/components/Document.tsx';
 import { offersPopups } from '../../src/routes.ts';
+import { absoluteUrl } from '../../src/seo/absolute-url.ts';
 import { createStores } from '../../src/stores/stores.ts';
 import { BUILD_ID } from '../build-id.ts';
 import type { AppEnv } from '../env.ts';
@@ -54,7 +55,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
         title={title}
         description={description}
         storeName={c.env.STORE_NAME}
-        seo={{ ...rest, canonical: `${origin}${canonicalPath ?? pathname}`, ...(imagePath ? { image: `${origin}${imagePath}` } : {}) }}
+        seo={{ ...rest, canonical: `${origin}${canonicalPath ?? pathname}`, ...(imagePath ? { image: absoluteUrl(origin, imagePath) } : {}) }}
         stylesheets={clientAssets.styles}
         nonce={c.get('nonce')}
         publicConfig={{ buildId: BUILD_ID, versionPollMs: Number(c.env.VERSION_POLL_MS) || 0, googleClientId: c.env.GOOGLE_CLIENT_ID }}

@@ -14,7 +14,9 @@ const TOKEN_PARAM = 'token';
  * Sends the browser to a checkout-site URL with the legacy token added, when logged in; else
  * to /login with that URL as redirectUrl (spec §5 "Checkout requires login; otherwise redirect
  * to /login"). The token is added here, in a redirect: page scripts never hold it (DECISIONS 1),
- * and the answer is neither stored nor sent on as a referrer.
+ * and the answer is neither stored nor sent on as a referrer. The embedded stand-in, on this
+ * origin, gets no token in its URL: the edge names the shopper to it in a header
+ * (embedded-checkout.ts), so no URL a log records carries one.
  */
 async function handOff(c: Context<AppEnv>, target: URL): Promise<Response> {
   c.header('Cache-Control', 'no-store');
@@ -23,6 +25,7 @@ async function handOff(c: Context<AppEnv>, target: URL): Promise<Response> {
   const written = (url: URL) => (url.origin === c.get('caller').origin ? sameSitePath(`${url.pathname}${url.search}`) : url.href);
   const legacyToken = (await liveSession(c, { renew: true }))?.tokens.legacyToken;
   if (!legacyToken) return redirectOnSite(c, `${ROUTES.login}?redirectUrl=${encodeURIComponent(written(target))}`, 302);
+  if (target.origin === c.get('caller').origin) return redirectOnSite(c, written(target), 302);
   const withToken = new URL(target);
   withToken.searchParams.set(TOKEN_PARAM, legacyToken);
   markCheckoutHandoff(c);

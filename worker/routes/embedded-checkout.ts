@@ -7,11 +7,14 @@ import { proxiedResponse } from '../http/proxied-response.ts';
 import { readLimitedBody } from '../http/read-body.ts';
 import { forwardableRequestHeaders, sameOriginLocation } from '../upstream/headers.ts';
 import { upstreamFetch, upstreamUrl } from '../upstream/upstream-fetch.ts';
+import { STAND_IN_CUSTOMER_HEADER } from '../../src/contracts/own-backend-api.ts';
+import { liveSession } from '../session/live-session.ts';
 
 /**
- * The embedded backend's hosted-checkout stand-in (issue 4), reachable through this origin while
+ * The embedded backend's hosted-checkout stand-in, reachable through this origin while
  * CHECKOUT_URL and CHECKOUT_ACCOUNT_URL are paths (the default): `/checkout/{cartId}`, its form
- * posts, and the account page `/conta`. So `npm start` completes an order at
+ * posts, and the account page `/conta`; the shopper's legacy token goes in a header from the
+ * session cookie. So `npm start` completes an order at
  * http://localhost:8787 with nothing else running. With a hosted checkout configured (absolute
  * URLs) these paths are not forwarded.
  *
@@ -27,17 +30,15 @@ export function embeddedCheckout() {
     const body = method === 'POST' ? await readLimitedBody(c.req.raw, EDGE.maxRequestBodyBytes) : null;
     const caller = c.get('caller');
     const pathAndQuery = `${url.pathname}${url.search}`;
-    const response = await upstreamFetch(
-      c.env,
-      'embedded',
-      pathAndQuery,
-      { method, headers: forwardableRequestHeaders(c.req.raw.headers), body },
-      caller,
-    );
+    const headers = forwardableRequestHeaders(c.req.raw.headers);
+    // Who the shopper is travels in a header only the edge sets, never in a URL a log records.
+    const legacyToken = (await liveSession(c))?.tokens.legacyToken;
+    if (legacyToken) headers.set(STAND_IN_CUSTOMER_HEADER, legacyToken);
+    const response = await upstreamFetch(c.env, 'embedded', pathAndQuery, { method, headers, body }, caller);
     const answer = proxiedResponse(c, { status: response.status, headers: response.headers, body: response.body, cacheable: false });
     const location = sameOriginLocation(response.headers.get('location'), upstreamUrl(c.env, 'embedded', pathAndQuery, caller));
     if (location) answer.headers.set('location', location);
-    // The stand-in's URLs carry the legacy token (spec §7 hand-off): never send them as a referrer.
+    // A checkout page is nobody else's business: never sent on as a referrer.
     answer.headers.set('Referrer-Policy', 'no-referrer');
     // Its pages bring their own policy (no script at all, inline styles): kept, not widened.
     const policy = response.headers.get('content-security-policy');

@@ -38,3 +38,11 @@ export class MissingSecretError extends Error {
     super(`${secret} is not set, but a hosted upstream is configured`);
   }
 }
+
+/** An upstream left to the embedded backend (its origin empty) while the BACKEND binding is absent. */
+export class MissingBindingError extends Error {
+  override name = 'MissingBindingError';
+  constructor(binding: string, upstream: string) {
+    super(`${upstream} has no configured origin and the ${binding} binding is absent`);
+  }
+}

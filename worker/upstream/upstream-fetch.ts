@@ -1,7 +1,7 @@
 import { HEADERS, TIMINGS } from '../../src/constants.ts';
 import { STOREFRONT_ACCESS_HEADER } from '../../src/contracts/graphql/operation.ts';
 import { OWN_BACKEND_ACCESS_HEADER, type OwnBackendOrigin } from '../../src/contracts/own-backend-api.ts';
-import { MissingSecretError, UpstreamTimeoutError } from './errors.ts';
+import { MissingBindingError, MissingSecretError, UpstreamTimeoutError } from './errors.ts';
 
 /**
  * The upstreams the edge talks to (ARCHITECTURE "The system in one picture"): the own backend's
@@ -89,8 +89,11 @@ export async function upstreamFetch(
     redirect: 'manual',
     signal: AbortSignal.timeout(caller.timeoutMs),
   });
+  // Optional: a storefront pointed at hosted services runs without the embedded backend.
+  const backend = hosted ? { fetch: (input: Request) => fetch(input) } : (env.BACKEND as Fetcher | undefined);
+  if (!backend) throw new MissingBindingError('BACKEND', upstream);
   try {
-    return hosted ? await fetch(request) : await env.BACKEND.fetch(request);
+    return await backend.fetch(request);
   } catch (error) {
     if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       throw new UpstreamTimeoutError(pathAndQuery.split('?')[0] ?? pathAndQuery);

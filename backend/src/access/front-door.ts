@@ -41,13 +41,14 @@ function isDevelopment(c: Context<BackendEnv>): boolean {
 }
 
 export const frontDoor = createMiddleware<BackendEnv>(async (c, next) => {
-  if (isPublicPath(c)) {
-    c.set('caller', 'anyone');
-    return next();
-  }
   const { header, secret } = requiredToken(c);
   const sent = c.req.header(header) ?? '';
   const allowed = secret ? constantTimeEqualText(sent, secret) : isDevelopment(c);
+  if (isPublicPath(c)) {
+    // open to anyone; what only the storefront may say (the shopper's identity) counts only from it
+    c.set('caller', allowed && sent !== '' ? 'storefront' : 'anyone');
+    return next();
+  }
   if (!allowed) {
     if (!secret) console.error(JSON.stringify({ level: 'error', event: 'backend_secret_missing', header }));
     // Read the body before refusing, so a pooled connection is left clean for the next request.

@@ -27,12 +27,9 @@ function priceOrFree(reais: number): string {
   return reais === 0 ? 'Grátis' : brl(reais);
 }
 
-function checkoutLink(paths: Paths, checkoutId: string, token: string): string {
-  return `${paths.checkoutPath}/${checkoutId}?token=${encodeURIComponent(token)}`;
-}
-
-export function accountLink(paths: Paths, token: string): string {
-  return `${paths.accountPath}?token=${encodeURIComponent(token)}`;
+/** Links carry no token: the edge tells the stand-in who the shopper is (STAND_IN_CUSTOMER_HEADER). */
+export function checkoutLink(paths: Paths, checkoutId: string): string {
+  return `${paths.checkoutPath}/${checkoutId}`;
 }
 
 function summaryTable(caption: string, view: CheckoutView): Html {
@@ -71,8 +68,7 @@ export function checkoutPage({ view, token, paths, cep, quotes, error }: Checkou
     return html`<h1>Finalizar compra</h1>${notice(error)}<p>Seu carrinho está vazio.</p><p><a href="/">Continuar comprando</a></p>`;
   }
   const selected = view.selectedShipping;
-  const cepForm = html`<form method="get" action="${paths.checkoutPath}/${view.checkoutId}">
-<input type="hidden" name="token" value="${token}">
+  const cepForm = html`<form method="get" action="${checkoutLink(paths, view.checkoutId)}">
 <label for="cep">CEP para entrega</label>
 <input type="text" id="cep" name="cep" inputmode="numeric" autocomplete="postal-code" maxlength="9" value="${cep ?? ''}" required>
 <button type="submit" class="secondary">Calcular frete</button>
@@ -102,12 +98,12 @@ ${choices}
 }`;
 }
 
-export function confirmationPage(view: CheckoutView, token: string, paths: Paths): Html {
+export function confirmationPage(view: CheckoutView, paths: Paths): Html {
   const order = view.orders[0];
   return html`<h1>Pedido confirmado</h1>
 <p class="notice ok" role="status">Pedido nº ${order?.orderId ?? ''} pago. Obrigado pela compra!</p>
 ${summaryTable(`Pedido nº ${order?.orderId ?? ''}`, view)}
-<p><a href="${accountLink(paths, token)}">Ver meus pedidos</a></p>
+<p><a href="${paths.accountPath}">Ver meus pedidos</a></p>
 <p><a href="/">Continuar comprando</a></p>`;
 }
 
@@ -139,4 +135,3 @@ export function messagePage(title: string, message: string, link: { href: string
   return html`<h1>${title}</h1><p class="notice" role="alert">${message}</p><p><a href="${link.href}">${link.text}</a></p>`;
 }
 
-export { checkoutLink };

@@ -9,27 +9,42 @@ import { CommerceError } from '../commerce/errors.ts';
 import { ordersOfCustomer, payCheckout } from '../commerce/orders.ts';
 import { quoteCheckout, selectShippingQuote } from '../commerce/shipping-quotes.ts';
 import { customerIdForLegacyToken } from '../commerce/tokens.ts';
+import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { page, PAGE_HEADERS, type Html } from './html.ts';
 import { accountPage, checkoutLink, checkoutPage, confirmationPage, messagePage, type Paths } from './pages.ts';
 
 /**
- * The hosted-checkout stand-in (issue 4): `GET {CHECKOUT_PATH}/{cartId}?token={legacyToken}` shows
- * the order with a "Pagar" button, `POST {CHECKOUT_PATH}/{cartId}/pagar` pays (the form carries the
- * legacy token, so another site cannot post it: CSRF), `GET {ACCOUNT_PATH}?token=` lists the
- * customer's orders ("Minha conta", spec §2 Header). Paths come from configuration, hence one
- * middleware that matches them instead of fixed routes.
+ * The hosted-checkout stand-in: `GET {CHECKOUT_PATH}/{cartId}` shows the order with a "Pagar"
+ * button, `POST {CHECKOUT_PATH}/{cartId}/pagar` pays, `GET {ACCOUNT_PATH}` lists the customer's
+ * orders ("Minha conta", spec §2 Header). The shopper is named by the legacy token the edge sends
+ * in STAND_IN_CUSTOMER_HEADER (from the session cookie; trusted only from the storefront), never
+ * by a URL a log could record; the payment form repeats it, so another site cannot post it
+ * (CSRF). It marks orders PAID with no payment: outside development it answers only when
+ * CHECKOUT_DEMO is "on" (a demo shop). Paths come from configuration, hence one middleware that
+ * matches them instead of fixed routes.
  */
 type Env = { Bindings: CommerceBindings };
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
-function respond(c: Context<Env>, status: 200 | 400 | 401 | 403 | 404 | 409, title: string, body: Html): Response {
+function respond(c: Context<Env>, status: 200 | 400 | 401 | 403 | 404 | 409 | 503, title: string, body: Html): Response {
   return c.body(page(title, body), status, PAGE_HEADERS);
+}
+
+/** Production without the demo switch: the stand-in takes no order (it would mark it paid unpaid). */
+function closed(c: Context<Env>): Response {
+  console.error(JSON.stringify({ level: 'error', event: 'checkout_stand_in_closed', hint: 'set CHECKOUT_URL to the hosted checkout, or CHECKOUT_DEMO=on for a demo shop' }));
+  return respond(c, 503, 'Pagamento indisponível', messagePage('Pagamento indisponível', 'O pagamento desta loja está em manutenção. Tente novamente mais tarde.', { href: '/', text: 'Voltar à loja' }));
 }
 
 function loginAgain(c: Context<Env>, paths: Paths, checkoutId?: string): Response {
   const back = checkoutId ? `/Login?redirectUrl=${encodeURIComponent(`${paths.checkoutPath}/${checkoutId}`)}` : '/Login';
   return respond(c, 401, 'Sessão expirada', messagePage('Sessão expirada', 'Entre novamente na loja para continuar.', { href: back, text: 'Entrar na loja' }));
+}
+
+/** The legacy token the edge sent for this shopper, or '' (anyone else's header counts for nothing). */
+function legacyTokenOf(c: Context<Env>): string {
+  return c.get('caller') === 'storefront' ? (c.req.header(STAND_IN_CUSTOMER_HEADER) ?? '') : '';
 }
 
 async function customerOf(c: Context<Env>, token: string, now: Date): Promise<CustomerRow | undefined> {
@@ -59,7 +74,7 @@ async function showCheckout(c: Context<Env>, checkoutId: string, paths: Paths, n
   try {
     const state = await openCheckout(c.env.DB, checkoutId, customer, 'read');
     const view = checkoutView(state, { now, checkoutPath: paths.checkoutPath, customer: async () => null });
-    if (view.completed) return respond(c, 200, 'Pedido confirmado', confirmationPage(view, token, paths));
+    if (view.completed) return respond(c, 200, 'Pedido confirmado', confirmationPage(view, paths));
     const cepText = (c.req.query('cep') ?? '').replace(/\D/g, '');
     let quotes;
     let cepError: string | undefined;
@@ -89,8 +104,9 @@ async function postedForm(c: Context<Env>): Promise<Record<string, unknown>> {
 
 async function pay(c: Context<Env>, checkoutId: string, paths: Paths, now: Date): Promise<Response> {
   const form = await postedForm(c);
-  const token = typeof form['token'] === 'string' ? form['token'] : '';
-  const customer = await customerOf(c, token, now);
+  const token = legacyTokenOf(c);
+  // the form repeats the token: a post another site forged lacks it
+  const customer = form['token'] === token ? await customerOf(c, token, now) : undefined;
   if (!customer) return loginAgain(c, paths, checkoutId);
   try {
     const quoteId = typeof form['shippingQuoteId'] === 'string' ? form['shippingQuoteId'] : '';
@@ -107,12 +123,11 @@ async function pay(c: Context<Env>, checkoutId: string, paths: Paths, now: Date)
     return failure(c, failed);
   }
   // Post/Redirect/Get: a reload of the confirmation does not pay twice
-  return c.redirect(checkoutLink(paths, checkoutId.toLowerCase(), token), 303);
+  return c.redirect(checkoutLink(paths, checkoutId.toLowerCase()), 303);
 }
 
 async function showAccount(c: Context<Env>, paths: Paths, now: Date): Promise<Response> {
-  const token = c.req.query('token') ?? '';
-  const customer = await customerOf(c, token, now);
+  const customer = await customerOf(c, legacyTokenOf(c), now);
   if (!customer) return loginAgain(c, paths);
   const orders = await ordersOfCustomer(c.env.DB, customer.id);
   return respond(c, 200, 'Minha conta', accountPage(customer.full_name, orders));
@@ -123,11 +138,13 @@ export const standInPages: MiddlewareHandler<Env> = async (c, next) => {
   const paths: Paths = { checkoutPath: config.checkoutPath, accountPath: config.accountPath };
   const path = c.req.path;
   const now = new Date();
+  const standIn = path === paths.accountPath || path.startsWith(`${paths.checkoutPath}/`);
+  if (!standIn) return next();
+  if (!config.standInOpen) return closed(c);
   if (c.req.method === 'GET' && path === paths.accountPath) return showAccount(c, paths, now);
-  if (!path.startsWith(`${paths.checkoutPath}/`)) return next();
   const rest = path.slice(paths.checkoutPath.length);
   const show = new RegExp(`^/(${UUID})/?$`).exec(rest);
-  if (show?.[1] && c.req.method === 'GET') return showCheckout(c, show[1].toLowerCase(), paths, now, c.req.query('token') ?? '');
+  if (show?.[1] && c.req.method === 'GET') return showCheckout(c, show[1].toLowerCase(), paths, now, legacyTokenOf(c));
   const paying = new RegExp(`^/(${UUID})/pagar$`).exec(rest);
   if (paying?.[1] && c.req.method === 'POST') return pay(c, paying[1].toLowerCase(), paths, now);
   return next();

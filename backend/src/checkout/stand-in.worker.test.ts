@@ -14,20 +14,28 @@ import { createBackendApp } from '../app.ts';
 import { registeredCustomer } from '../../test/commerce/customers.ts';
 import { call } from '../../test/commerce/graphql-client.ts';
 import { stockOf, testWine } from '../../test/commerce/wines.ts';
+import { storefrontHeaders } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
+import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
 
 /** The hosted-checkout stand-in: hand-off page → "Pagar" → order visible in `checkout`. */
 const ORIGIN = 'https://backend.test';
 
-function get(path: string): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual' });
+/** What the edge sends with a shopper's request: its access token and the shopper's legacy token. */
+function asShopper(legacyToken: string | undefined): Record<string, string> {
+  return legacyToken === undefined ? {} : { ...storefrontHeaders(), [STAND_IN_CUSTOMER_HEADER]: legacyToken };
 }
 
-function payForm(checkoutId: string, fields: Record<string, string>): Promise<Response> {
+function get(path: string, legacyToken?: string): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual', headers: asShopper(legacyToken) });
+}
+
+/** The "Pagar" form as the edge forwards it (the form repeats the legacy token). */
+function payForm(checkoutId: string, fields: Record<string, string>, legacyToken = fields['token']): Promise<Response> {
   return SELF.fetch(`${ORIGIN}/checkout/${checkoutId}/pagar`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...asShopper(legacyToken) },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -54,7 +62,7 @@ describe('the hosted-checkout stand-in', () => {
     await call(CHECKOUT_ADD_COUPON, { checkoutId, coupon: 'VIVALAVIDA10', customerAccessToken: customer.token });
     await selectDelivery(checkoutId, customer.token, 'Entrega');
 
-    const handOff = await get(`/checkout/${checkoutId}?token=${encodeURIComponent(customer.legacyToken)}`);
+    const handOff = await get(`/checkout/${checkoutId}`, customer.legacyToken);
     expect(handOff.status).toBe(200);
     expect(handOff.headers.get('content-type')).toContain('text/html');
     expect(handOff.headers.get('cache-control')).toBe('no-store');
@@ -75,9 +83,9 @@ describe('the hosted-checkout stand-in', () => {
 
     const paid = await payForm(checkoutId, { token: customer.legacyToken });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`/checkout/${checkoutId}?token=${encodeURIComponent(customer.legacyToken)}`);
+    expect(paid.headers.get('location')).toBe(`/checkout/${checkoutId}`);
 
-    const confirmation = await (await get(paid.headers.get('location') ?? '')).text();
+    const confirmation = await (await get(paid.headers.get('location') ?? '', customer.legacyToken)).text();
     expect(confirmation).toContain('Pedido confirmado');
 
     const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
@@ -101,7 +109,7 @@ describe('the hosted-checkout stand-in', () => {
     expect(await stockOf(wine.productVariantId)).toBe(8);
 
     // "Minha conta" lists the order
-    const account = await get(`/conta?token=${encodeURIComponent(customer.legacyToken)}`);
+    const account = await get('/conta', customer.legacyToken);
     expect(account.status).toBe(200);
     const accountPage = await account.text();
     expect(accountPage).toContain('Olá, Beatriz Andrade');
@@ -115,17 +123,17 @@ describe('the hosted-checkout stand-in', () => {
     const wine = await testWine({ price: 30 });
     const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: 1 }] });
     const checkoutId = created.data?.createCheckout?.checkoutId ?? '';
-    const token = encodeURIComponent(customer.legacyToken);
+    const token = customer.legacyToken;
 
-    const first = await (await get(`/checkout/${checkoutId}?token=${token}`)).text();
+    const first = await (await get(`/checkout/${checkoutId}`, token)).text();
     expect(first).toContain('Calcular frete');
     expect(first).not.toContain('>Pagar<');
 
-    const badCep = await get(`/checkout/${checkoutId}?token=${token}&cep=123`);
+    const badCep = await get(`/checkout/${checkoutId}?cep=123`, token);
     expect(badCep.status).toBe(400);
     expect(await badCep.text()).toContain('Cep inválido');
 
-    const quoted = await (await get(`/checkout/${checkoutId}?token=${token}&cep=40010-000`)).text();
+    const quoted = await (await get(`/checkout/${checkoutId}?cep=40010-000`, token)).text();
     expect(quoted).toContain('Entrega Padrão: R$ 34,90, em até 9 dias úteis');
     expect(quoted).toContain('Retirada na loja: Grátis');
     const pickup = /value="([0-9a-f-]{36})" required> Retirada na loja/.exec(quoted)?.[1] ?? '';
@@ -167,18 +175,18 @@ describe('the hosted-checkout stand-in', () => {
     const anonymous = await get(`/checkout/${checkoutId}`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.text()).toContain(`/Login?redirectUrl=${encodeURIComponent(`/checkout/${checkoutId}`)}`);
-    const other = await get(`/checkout/${checkoutId}?token=${encodeURIComponent(stranger.legacyToken)}`);
+    const other = await get(`/checkout/${checkoutId}`, stranger.legacyToken);
     expect(other.status).toBe(403);
     expect(await other.text()).not.toContain('Tinto Reserva da Serra');
-    expect((await get(`/checkout/${crypto.randomUUID()}?token=${encodeURIComponent(stranger.legacyToken)}`)).status).toBe(404);
-    expect((await get('/conta?token=nada')).status).toBe(401);
+    expect((await get(`/checkout/${crypto.randomUUID()}`, stranger.legacyToken)).status).toBe(404);
+    expect((await get('/conta', 'nada')).status).toBe(401);
   });
 
   it('escapes what it shows', async () => {
     const customer = await registeredCustomer();
     const wine = await testWine({ name: 'Vinho <script>alert(1)</script> & Cia' });
     const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: 1 }] });
-    const page = await (await get(`/checkout/${created.data?.createCheckout?.checkoutId}?token=${encodeURIComponent(customer.legacyToken)}`)).text();
+    const page = await (await get(`/checkout/${created.data?.createCheckout?.checkoutId}`, customer.legacyToken)).text();
     expect(page).toContain('Vinho &lt;script&gt;alert(1)&lt;/script&gt; &amp; Cia');
     expect(page).not.toContain('<script>');
   });
@@ -187,11 +195,43 @@ describe('the hosted-checkout stand-in', () => {
     const { customer, checkoutId } = await readyCart();
     const env = { ...testEnv, CHECKOUT_PATH: '/finalizar', ACCOUNT_PATH: '/minha-conta' };
     const app = createBackendApp();
-    const page = await app.request(`${ORIGIN}/finalizar/${checkoutId}?token=${encodeURIComponent(customer.legacyToken)}`, {}, env);
+    const page = await app.request(`${ORIGIN}/finalizar/${checkoutId}`, { headers: asShopper(customer.legacyToken) }, env);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`<form method="get" action="/finalizar/${checkoutId}">`);
-    expect((await app.request(`${ORIGIN}/minha-conta?token=${encodeURIComponent(customer.legacyToken)}`, {}, env)).status).toBe(200);
+    expect((await app.request(`${ORIGIN}/minha-conta`, { headers: asShopper(customer.legacyToken) }, env)).status).toBe(200);
     const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token }, { env: { CHECKOUT_PATH: '/finalizar' } });
     expect(data?.checkout?.url).toBe(`/finalizar/${checkoutId}`);
+  });
+
+  it('puts no token in any URL: links, the CEP form and the redirect after paying carry none', async () => {
+    const { customer, checkoutId } = await readyCart();
+    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    const page = await (await get(`/checkout/${checkoutId}`, customer.legacyToken)).text();
+    expect(page).not.toMatch(/[?&]token=/);
+    const paid = await payForm(checkoutId, { token: customer.legacyToken });
+    expect(paid.headers.get('location')).not.toMatch(/token/);
+    expect(await (await get(`/checkout/${checkoutId}`, customer.legacyToken)).text()).not.toMatch(/[?&]token=/);
+  });
+
+  it('takes the shopper’s identity only from the storefront', async () => {
+    const { customer, checkoutId } = await readyCart();
+    const forged = await SELF.fetch(`${ORIGIN}/checkout/${checkoutId}`, { headers: { [STAND_IN_CUSTOMER_HEADER]: customer.legacyToken } });
+    expect(forged.status).toBe(401);
+    await forged.body?.cancel();
+  });
+
+  it('takes no order outside development without the demo switch (it would mark it paid unpaid)', async () => {
+    const { customer, checkoutId } = await readyCart();
+    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    const app = createBackendApp();
+    const production = { ...testEnv, ENVIRONMENT: 'production', CHECKOUT_DEMO: 'off' };
+    const page = await app.request(`${ORIGIN}/checkout/${checkoutId}`, { headers: asShopper(customer.legacyToken) }, production);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('Pagamento indisponível');
+    const body = new URLSearchParams({ token: customer.legacyToken }).toString();
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', ...asShopper(customer.legacyToken) };
+    expect((await app.request(`${ORIGIN}/checkout/${checkoutId}/pagar`, { method: 'POST', headers, body }, production)).status).toBe(503);
+    const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
+    expect(data?.checkout?.completed).toBe(false);
   });
 });

@@ -17,8 +17,10 @@ export interface CommerceBindings extends MailBindings {
   GOOGLE_JWKS?: string;
   /** Path of the hosted-checkout stand-in (Checkout.url is `{CHECKOUT_PATH}/{checkoutId}`). */
   CHECKOUT_PATH?: string;
-  /** Path of the stand-in account page (`{ACCOUNT_PATH}?token={legacyToken}`). */
+  /** Path of the stand-in account page. */
   ACCOUNT_PATH?: string;
+  /** "on": the checkout stand-in takes orders outside development (a demo shop). */
+  CHECKOUT_DEMO?: string;
 }
 
 export interface CommerceConfig {
@@ -26,6 +28,8 @@ export interface CommerceConfig {
   google: { clientId: string | undefined; jwksUrl: string; jwks: string | undefined };
   checkoutPath: string;
   accountPath: string;
+  /** Whether the stand-in, which marks orders PAID with no payment, may answer. */
+  standInOpen: boolean;
 }
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -50,5 +54,6 @@ export function readCommerceConfig(env: CommerceBindings): CommerceConfig {
     },
     checkoutPath: path(env.CHECKOUT_PATH, '/checkout'),
     accountPath: path(env.ACCOUNT_PATH, '/conta'),
+    standInOpen: nonEmpty(env.ENVIRONMENT)?.toLowerCase() === 'development' || nonEmpty(env.CHECKOUT_DEMO)?.toLowerCase() === 'on',
   };
 }

@@ -1,0 +1,206 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedStatements } from '../../backend/seed/index.ts';
+import { CONFIGS, EXAMPLE_DOMAIN, PLACEHOLDER, readEnvironment, recordId, type Environment, type Worker } from './environment.ts';
+import type { Wrangler, WranglerResult } from './wrangler-runner.ts';
+
+/**
+ * `npm run deploy -- --env NAME`: one environment to a Cloudflare account, safely (README "Going
+ * live"). Checks first and changes nothing until everything it needs is there (login, secrets,
+ * the shop's domain); then creates the D1 database and KV namespaces the environment lacks and
+ * records their ids in the wrangler.toml files, applies the D1 migrations, loads the demo catalogue
+ * only when asked and only into an empty one, builds for the environment, and deploys the
+ * backend, then the storefront. `--dry-run` runs what can run offline (the checks of the
+ * configuration, the build, `wrangler deploy --dry-run`) and prints the rest.
+ */
+export interface DeployOptions {
+  env: string;
+  dryRun: boolean;
+  seedDemo: boolean;
+  /** The project's folder (the wrangler.toml files and dist/ live there). */
+  root: string;
+  /** Secrets for a first deploy (JSON or .env), passed to `wrangler deploy --secrets-file`. */
+  secretsFile?: string;
+}
+
+export interface DeployTools {
+  wrangler: Wrangler;
+  /** Builds both workers for the environment (`CLOUDFLARE_ENV=NAME vite build`). */
+  build: (env: string) => Promise<void>;
+  log: (line: string) => void;
+}
+
+/** A deploy that must not go on, with what the owner should do. */
+export class DeployRefused extends Error {
+  override name = 'DeployRefused';
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+const KV_ID = /\b[0-9a-f]{32}\b/i;
+
+function configArgs(worker: Worker, env: string): string[] {
+  return ['--env', env, '-c', CONFIGS[worker]];
+}
+
+async function must(wrangler: Wrangler, args: string[]): Promise<WranglerResult> {
+  const result = await wrangler(args);
+  if (result.code !== 0) throw new Error(`wrangler ${args.join(' ')} failed (${result.code}):\n${result.stderr || result.stdout}`);
+  return result;
+}
+
+function json<T>(result: WranglerResult): T {
+  return JSON.parse(result.stdout.slice(result.stdout.search(/[[{]/))) as T;
+}
+
+function secretsFromFile(file: string | undefined): string[] {
+  if (!file) return [];
+  const text = readFileSync(file, 'utf8');
+  if (text.trim().startsWith('{')) return Object.keys(JSON.parse(text) as object);
+  return [...text.matchAll(/^\s*([A-Z0-9_]+)\s*=/gm)].map((match) => match[1] ?? '');
+}
+
+function workersToDeploy(environment: Environment): Worker[] {
+  return environment.hosted ? ['storefront'] : ['backend', 'storefront'];
+}
+
+function checkDomain(environment: Environment, options: DeployOptions, log: DeployTools['log']): void {
+  const problem =
+    environment.domains.length === 0
+      ? `no domain: add routes = [{ pattern = "loja.seudominio.com.br", custom_domain = true }] to [env.${environment.name}] in wrangler.toml`
+      : environment.domains.some((domain) => EXAMPLE_DOMAIN.test(domain))
+        ? `the domain is still the example (${environment.domains.join(', ')}): put your shop's domain in [env.${environment.name}] routes in wrangler.toml`
+        : undefined;
+  if (!problem) return log(`✓ domain: ${environment.domains.join(', ')}`);
+  // The edge caches (Cache API) do nothing on *.workers.dev: a shop needs its own domain.
+  if (options.dryRun) return log(`! before a real deploy: ${problem}`);
+  throw new DeployRefused(problem);
+}
+
+async function checkLogin(tools: DeployTools): Promise<void> {
+  const whoami = await tools.wrangler(['whoami', '--json']);
+  if (whoami.code !== 0) throw new DeployRefused('not logged in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then deploy again');
+  const { email, accounts } = json<{ email?: string; accounts?: Array<{ name: string }> }>(whoami);
+  tools.log(`✓ logged in as ${email ?? 'an API token'} (${(accounts ?? []).map((account) => account.name).join(', ')})`);
+  tools.log('  needs the Workers Paid plan: rate limiting, e-mail sending and the CPU of a page render (README "Going live")');
+}
+
+async function checkSecrets(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
+  const fromFile = secretsFromFile(options.secretsFile);
+  const missing: string[] = [];
+  for (const worker of workersToDeploy(environment)) {
+    const listed = await tools.wrangler(['secret', 'list', '--format', 'json', ...configArgs(worker, environment.name)]);
+    // a worker never deployed has no secrets yet: a first deploy brings them with --secrets-file
+    const present = listed.code === 0 ? json<Array<{ name: string }>>(listed).map((secret) => secret.name) : [];
+    for (const name of environment.secrets[worker]) {
+      if (!present.includes(name) && !fromFile.includes(name)) {
+        missing.push(`npx wrangler secret put ${name} ${configArgs(worker, environment.name).join(' ')}`);
+      }
+    }
+  }
+  if (missing.length > 0) {
+    throw new DeployRefused(
+      [
+        'missing secrets; set each (the storefront and the backend share API_ACCESS_TOKEN and STOREFRONT_ACCESS_TOKEN):',
+        ...missing.map((command) => `  ${command}`),
+        'or, for a first deploy, put them in a file and pass --secrets-file FILE',
+      ].join('\n'),
+    );
+  }
+  tools.log('✓ secrets');
+}
+
+async function ensureD1(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
+  const { d1 } = environment;
+  if (!PLACEHOLDER.test(d1.id)) return tools.log(`✓ D1 ${d1.name} (${d1.id})`);
+  if (options.dryRun) return tools.log(`(would) find or create the D1 database ${d1.name} and record its id in backend/wrangler.toml`);
+  const existing = json<Array<{ name: string; uuid: string }>>(await must(tools.wrangler, ['d1', 'list', '--json'])).find((db) => db.name === d1.name);
+  const id = existing?.uuid ?? UUID.exec((await must(tools.wrangler, ['d1', 'create', d1.name])).stdout)?.[0];
+  if (!id) throw new Error(`wrangler d1 create ${d1.name} answered no database id`);
+  recordId(options.root, 'backend', d1.id, id);
+  tools.log(`✓ D1 ${d1.name} ${existing ? 'found' : 'created'} (${id}), recorded in backend/wrangler.toml: commit it`);
+}
+
+async function ensureKv(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
+  for (const namespace of environment.kv) {
+    if (!PLACEHOLDER.test(namespace.id)) {
+      tools.log(`✓ KV ${namespace.binding} (${namespace.id})`);
+      continue;
+    }
+    if (options.dryRun) {
+      tools.log(`(would) find or create the KV namespace ${namespace.title} and record its id in wrangler.toml`);
+      continue;
+    }
+    const existing = json<Array<{ id: string; title: string }>>(await must(tools.wrangler, ['kv', 'namespace', 'list'])).find((kv) => kv.title === namespace.title);
+    const id = existing?.id ?? KV_ID.exec((await must(tools.wrangler, ['kv', 'namespace', 'create', namespace.title])).stdout)?.[0];
+    if (!id) throw new Error(`wrangler kv namespace create ${namespace.title} answered no id`);
+    recordId(options.root, 'storefront', namespace.id, id);
+    tools.log(`✓ KV ${namespace.title} ${existing ? 'found' : 'created'} (${id}), recorded in wrangler.toml: commit it`);
+  }
+}
+
+async function migrate(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
+  const args = ['d1', 'migrations', 'apply', environment.d1.binding, '--remote', ...configArgs('backend', environment.name)];
+  if (options.dryRun) return tools.log(`(would) wrangler ${args.join(' ')}`);
+  await must(tools.wrangler, args);
+  tools.log('✓ D1 migrations applied');
+}
+
+async function seedDemo(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
+  if (!options.seedDemo) return;
+  const base = ['d1', 'execute', environment.d1.binding, '--remote', ...configArgs('backend', environment.name)];
+  if (options.dryRun) return tools.log('(would) load the demo catalogue, only if the catalogue is empty');
+  const counted = json<Array<{ results: Array<{ wines: number }> }>>(await must(tools.wrangler, [...base, '--json', '--command', 'SELECT count(*) AS wines FROM wines']));
+  const wines = counted[0]?.results[0]?.wines ?? 0;
+  if (wines > 0) return tools.log(`✓ demo catalogue not loaded: the catalogue already has ${wines} wines`);
+  mkdirSync(join(options.root, '.wrangler'), { recursive: true });
+  const file = join(options.root, `.wrangler/seed-${environment.name}.sql`);
+  writeFileSync(file, `${seedStatements().join('\n')}\n`);
+  await must(tools.wrangler, [...base, '--file', file, '--yes']);
+  tools.log('✓ demo catalogue loaded (an empty catalogue only)');
+}
+
+/** The built configs carry every id: a placeholder left means a deploy without its resources. */
+function checkBuiltConfigs(options: DeployOptions, workers: readonly Worker[]): void {
+  for (const worker of workers) {
+    const text = readFileSync(join(options.root, 'dist', worker, 'wrangler.json'), 'utf8');
+    const placeholder = /"(pendente-[^"]*)"/.exec(text)?.[1];
+    if (placeholder) throw new DeployRefused(`dist/${worker}/wrangler.json still has the placeholder id "${placeholder}": run the deploy without --dry-run, which creates the resource and records its id`);
+  }
+}
+
+async function deployWorkers(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
+  for (const worker of workersToDeploy(environment)) {
+    const args = ['deploy', '-c', `dist/${worker}/wrangler.json`, ...(options.dryRun ? ['--dry-run'] : []), ...(options.secretsFile ? ['--secrets-file', options.secretsFile] : [])];
+    await must(tools.wrangler, args);
+    tools.log(options.dryRun ? `✓ ${environment.workers[worker]}: wrangler deploy --dry-run passed` : `✓ ${environment.workers[worker]} deployed`);
+  }
+  if (environment.hosted) tools.log('  hosted services configured: the embedded backend is not deployed (README "Going live")');
+}
+
+export async function deploy(options: DeployOptions, tools: DeployTools): Promise<Environment> {
+  if (!existsSync(join(options.root, CONFIGS.storefront))) throw new DeployRefused(`no ${CONFIGS.storefront} in ${options.root}`);
+  let environment = readEnvironment(options.root, options.env);
+  tools.log(`${options.dryRun ? 'Dry run of the deploy' : 'Deploying'} "${environment.name}": ${workersToDeploy(environment).map((worker) => environment.workers[worker]).join(', ')}`);
+  checkDomain(environment, options, tools.log);
+  if (options.dryRun) {
+    tools.log('(would) check the Cloudflare login (wrangler whoami) and the secrets of each worker');
+  } else {
+    await checkLogin(tools);
+    await checkSecrets(environment, options, tools);
+  }
+  if (!environment.hosted) await ensureD1(environment, options, tools);
+  await ensureKv(environment, options, tools);
+  environment = readEnvironment(options.root, options.env);
+  if (!environment.hosted) {
+    await migrate(environment, options, tools);
+    await seedDemo(environment, options, tools);
+  }
+  await tools.build(environment.name);
+  tools.log(`✓ built for "${environment.name}"`);
+  if (!options.dryRun) checkBuiltConfigs(options, workersToDeploy(environment));
+  await deployWorkers(environment, options, tools);
+  const url = environment.domains[0] ? `https://${environment.domains[0]}` : '(no domain configured)';
+  tools.log(options.dryRun ? `Dry run done. A real deploy would put the shop at ${url}.` : `The shop is live at ${url}`);
+  tools.log('Next: README "Going live" (Google sign-in client id, the hosted checkout, Cloudflare Access for /admin, rolling back with `npx wrangler rollback`).');
+  return environment;
+}

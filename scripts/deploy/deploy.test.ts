@@ -1,0 +1,139 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { unstable_readConfig } from 'wrangler';
+import { describe, expect, it } from 'vitest';
+import { CONFIGS, type Worker } from './environment.ts';
+import { DeployRefused, deploy, type DeployOptions } from './deploy-steps.ts';
+import type { FakeAccount } from './fake-wrangler.ts';
+import { wranglerRunner } from './wrangler-runner.ts';
+
+/**
+ * The deploy script against a fake wrangler that records the commands it is asked to run
+ * (scripts/deploy/fake-wrangler.ts), on copies of the project's two wrangler.toml files.
+ */
+const FAKE_WRANGLER = fileURLToPath(new URL('./fake-wrangler.ts', import.meta.url));
+const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
+const SECRETS = ['API_ACCESS_TOKEN', 'STOREFRONT_ACCESS_TOKEN'];
+
+interface Workspace {
+  root: string;
+  account: () => FakeAccount;
+  logs: string[];
+  run: (options?: Partial<DeployOptions>, build?: (root: string, env: string) => void) => Promise<void>;
+}
+
+/** The vite build's output config: the environment's config as wrangler reads it. */
+function buildConfigs(root: string, env: string): void {
+  for (const worker of Object.keys(CONFIGS) as Worker[]) {
+    mkdirSync(join(root, 'dist', worker), { recursive: true });
+    const config = unstable_readConfig({ config: join(root, CONFIGS[worker]), env }, { hideWarnings: true });
+    writeFileSync(join(root, 'dist', worker, 'wrangler.json'), JSON.stringify(config));
+  }
+}
+
+function workspace(account: Partial<FakeAccount>, domain = 'loja.adegadoze.com.br'): Workspace {
+  const root = mkdtempSync(join(tmpdir(), 'deploy-'));
+  mkdirSync(join(root, 'backend'));
+  for (const config of Object.values(CONFIGS)) copyFileSync(join(PROJECT, config), join(root, config));
+  const storefront = join(root, CONFIGS.storefront);
+  writeFileSync(storefront, readFileSync(storefront, 'utf8').replaceAll('loja.example.com.br', domain));
+  const state = join(root, 'fake-account.json');
+  writeFileSync(state, JSON.stringify({ loggedIn: true, d1: [], kv: [], secrets: {}, wines: 0, calls: [], ...account } satisfies FakeAccount));
+  process.env['FAKE_WRANGLER_STATE'] = state;
+  const logs: string[] = [];
+  return {
+    root,
+    logs,
+    account: () => JSON.parse(readFileSync(state, 'utf8')) as FakeAccount,
+    run: (options = {}, build = buildConfigs) =>
+      deploy(
+        { env: 'production', dryRun: false, seedDemo: false, root, ...options },
+        { wrangler: wranglerRunner(root, FAKE_WRANGLER), build: async (env) => build(root, env), log: (line) => logs.push(line) },
+      ).then(() => undefined),
+  };
+}
+
+const allSecrets = { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: SECRETS };
+const changing = (calls: string[]) => calls.filter((call) => /^(d1 create|kv namespace create|d1 migrations|d1 execute .*--file|deploy)/.test(call));
+
+// Each wrangler command is a Node process of its own: a scenario takes a few seconds.
+describe('npm run deploy', { timeout: 60_000 }, () => {
+  it('first deploy: creates the D1 database and KV namespaces, records their ids, migrates, deploys the backend and then the storefront', async () => {
+    const shop = workspace({});
+    const secretsFile = join(shop.root, 'secrets.json');
+    writeFileSync(secretsFile, JSON.stringify({ API_ACCESS_TOKEN: 'a', STOREFRONT_ACCESS_TOKEN: 'b' }));
+    await shop.run({ secretsFile, seedDemo: true });
+
+    const calls = changing(shop.account().calls);
+    expect(calls[0]).toBe('d1 create adega-backend');
+    expect(calls.slice(1, 3)).toEqual(['kv namespace create adega-storefront-PARTNERS_KV', 'kv namespace create adega-storefront-SESSIONS_KV']);
+    expect(calls[3]).toBe('d1 migrations apply DB --remote --env production -c backend/wrangler.toml');
+    expect(calls[4]).toMatch(/^d1 execute DB --remote --env production -c backend\/wrangler.toml --file .*seed-production.sql --yes$/);
+    expect(calls.slice(5)).toEqual([
+      `deploy -c dist/backend/wrangler.json --secrets-file ${secretsFile}`,
+      `deploy -c dist/storefront/wrangler.json --secrets-file ${secretsFile}`,
+    ]);
+    const { d1, kv } = shop.account();
+    expect(readFileSync(join(shop.root, CONFIGS.backend), 'utf8')).toContain(`database_id = "${d1[0]?.uuid}"`);
+    for (const namespace of kv) expect(readFileSync(join(shop.root, CONFIGS.storefront), 'utf8')).toContain(`id = "${namespace.id}"`);
+    expect(readFileSync(join(shop.root, CONFIGS.storefront), 'utf8')).not.toContain('pendente-kv-partners-production');
+    expect(shop.logs.at(-2)).toBe('The shop is live at https://loja.adegadoze.com.br');
+  });
+
+  it('second deploy: re-creates nothing, applies the migrations again, and never loads the demo over a catalogue', async () => {
+    const shop = workspace({ secrets: allSecrets });
+    await shop.run();
+    const first = shop.account();
+    writeFileSync(process.env['FAKE_WRANGLER_STATE'] ?? '', JSON.stringify({ ...first, wines: 159, calls: [] }));
+    await shop.run({ seedDemo: true });
+    const calls = changing(shop.account().calls);
+    expect(calls).toEqual([
+      'd1 migrations apply DB --remote --env production -c backend/wrangler.toml',
+      'deploy -c dist/backend/wrangler.json',
+      'deploy -c dist/storefront/wrangler.json',
+    ]);
+    expect(shop.account().d1).toHaveLength(1);
+    expect(shop.logs).toContain('✓ demo catalogue not loaded: the catalogue already has 159 wines');
+  });
+
+  it('refuses a missing secret before changing anything, with the command that sets it', async () => {
+    const shop = workspace({ secrets: { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: ['API_ACCESS_TOKEN'] } });
+    const refusal = await shop.run().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DeployRefused);
+    expect((refusal as Error).message).toContain('npx wrangler secret put STOREFRONT_ACCESS_TOKEN --env production -c backend/wrangler.toml');
+    expect(changing(shop.account().calls)).toEqual([]);
+  });
+
+  it('refuses to deploy a built config that still has a placeholder id', async () => {
+    const shop = workspace({ secrets: allSecrets });
+    const stale = (root: string, env: string) => {
+      buildConfigs(root, env);
+      const file = join(root, 'dist/storefront/wrangler.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/"id":"[0-9a-f]{32}"/, '"id":"pendente-kv-partners-production"'));
+    };
+    const refusal = await shop.run({}, stale).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DeployRefused);
+    expect((refusal as Error).message).toContain('pendente-kv-partners-production');
+    expect(shop.account().calls.filter((call) => call.startsWith('deploy'))).toEqual([]);
+  });
+
+  it('refuses without a login, or with the example domain, before changing anything', async () => {
+    const anonymous = workspace({ loggedIn: false, secrets: allSecrets });
+    await expect(anonymous.run()).rejects.toThrow('not logged in to Cloudflare: run `npx wrangler login`');
+    expect(changing(anonymous.account().calls)).toEqual([]);
+
+    const example = workspace({ secrets: allSecrets }, 'loja.example.com.br');
+    await expect(example.run()).rejects.toThrow("put your shop's domain in [env.production] routes");
+    expect(example.account().calls).toEqual([]);
+  });
+
+  it('--dry-run changes nothing and runs wrangler deploy --dry-run for both workers', async () => {
+    const shop = workspace({ loggedIn: false }, 'loja.example.com.br');
+    await shop.run({ dryRun: true });
+    expect(shop.account().calls).toEqual(['deploy -c dist/backend/wrangler.json --dry-run', 'deploy -c dist/storefront/wrangler.json --dry-run']);
+    expect(shop.logs.join('\n')).toContain('(would) find or create the D1 database adega-backend');
+    expect(shop.logs.join('\n')).toContain("! before a real deploy: the domain is still the example");
+  });
+});
