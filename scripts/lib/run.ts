@@ -16,10 +16,10 @@ export function binPath(pkg: keyof typeof CLI_SCRIPTS): string {
  * Starts a package CLI with this Node, in our process group: Ctrl-C in a terminal, or a test
  * runner stopping the group, stops it together with the workerd processes it spawns.
  */
-export function start(pkg: 'wrangler' | 'vite', args: string[], options: { quiet?: boolean } = {}): ChildProcess {
+export function start(pkg: 'wrangler' | 'vite', args: string[], options: { quiet?: boolean; env?: Record<string, string> } = {}): ChildProcess {
   return spawn(process.execPath, [binPath(pkg), ...args], {
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...OFFLINE_ENV },
+    env: { ...process.env, ...OFFLINE_ENV, ...options.env },
   });
 }
 

@@ -51,9 +51,8 @@ export async function serveBuiltApp(options: {
   accessTokens?: AccessTokens;
   /**
    * Vars that override backend/wrangler.toml for this run (e.g. Google sign-in for the e2e tests).
-   * `--var` reaches only the first worker of a multi-worker `wrangler dev`, so these (and the
-   * access tokens) go into a copy of the built backend's config beside it
-   * (dist/backend/wrangler.override.json).
+   * `--var` reaches only the first worker of a multi-worker `wrangler dev`, so these go into a
+   * copy of the built backend's config beside it (dist/backend/wrangler.override.json).
    */
   backendVars?: Record<string, string>;
   /** The build to serve (default `dist`): benchmarks serve a private copy others' builds cannot change. */
@@ -64,11 +63,10 @@ export async function serveBuiltApp(options: {
   logLevel?: 'log' | 'warn' | 'error';
 }): Promise<RunningServer> {
   const distDir = options.distDir ?? 'dist';
-  const tokens = options.accessTokens ?? localAccessTokens();
-  const varArgs = Object.entries({ ...options.vars, ...tokens }).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
+  const varArgs = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
   // Local runs keep mail in the backend's outbox, readable at /dev/mail (backend/src/mail/send-mail.ts),
   // and complete orders at the checkout stand-in.
-  const backendConfig = backendConfigWith(distDir, { MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on', ...options.backendVars, ...tokens });
+  const backendConfig = backendConfigWith(distDir, { MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on', ...options.backendVars });
   const child = start(
     'wrangler',
     [
@@ -84,7 +82,8 @@ export async function serveBuiltApp(options: {
       '--log-level', options.logLevel ?? (options.quiet ? 'error' : 'warn'),
       ...varArgs,
     ],
-    { quiet: options.quiet },
+    // The secrets both workers declare (`[secrets] required`) come from the environment.
+    { quiet: options.quiet, env: { ...(options.accessTokens ?? localAccessTokens()) } },
   );
   // A quiet server's pipes must be read, or a full pipe blocks it.
   const onOutput = options.onOutput ?? (() => undefined);

@@ -16,7 +16,7 @@ function hostedEnv(): Env {
     STOREFRONT_GRAPHQL_URL: 'https://graphql.hospedado.test/graphql',
     CHECKOUT_URL: 'https://loja.checkout.hospedado.test',
     CHECKOUT_ACCOUNT_URL: 'https://loja.checkout.hospedado.test/conta',
-  } as Env;
+  } as unknown as Env;
 }
 
 describe('hosted mode, without the BACKEND binding', () => {
