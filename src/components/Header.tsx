@@ -25,7 +25,8 @@ export interface HeaderProps {
 }
 
 function BannerStripSlot({ bannerStrip }: { bannerStrip: Promise<BannerStrip> }) {
-  return <TopBannerStripIsland {...use(bannerStrip)} />;
+  const strip = use(bannerStrip);
+  return strip.messages.length > 0 ? <TopBannerStripIsland {...strip} /> : null;
 }
 
 /**

@@ -14,10 +14,9 @@ export const messageBannerResponseSchema = z.object({
 
 export type MessageBannerResponse = z.infer<typeof messageBannerResponseSchema>;
 
-/** What the header strip island receives: the messages, or the notice that replaces them. */
+/** What the header strip island receives: the shop's active messages (none: no strip). */
 export const bannerStripSchema = z.object({
   messages: z.array(z.string()),
-  notice: z.optional(z.object({ style: z.enum(['warning', 'error']), text: z.string() })),
 });
 
 export type BannerStrip = z.infer<typeof bannerStripSchema>;

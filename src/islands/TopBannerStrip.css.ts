@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
 export const strip = style({
@@ -14,8 +14,3 @@ export const strip = style({
 });
 
 export const message = style({ margin: 0 });
-
-export const notice = styleVariants({
-  warning: { fontStyle: 'italic' },
-  error: { fontStyle: 'italic' },
-});

@@ -34,9 +34,4 @@ describe('TopBannerStrip (spec §2: rotates every 5 s and wraps)', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.getByText('6x sem juros')).toBeTruthy();
   });
-
-  it('shows the notice instead of messages, as a status', () => {
-    render(<TopBannerStrip messages={[]} notice={{ style: 'warning', text: 'Não foi possívem buscar mensagem do banner, x' }} />);
-    expect(screen.getByRole('status').textContent).toBe('Não foi possívem buscar mensagem do banner, x');
-  });
 });

@@ -4,12 +4,12 @@ import type { BannerStrip } from '../contracts/message-banner.ts';
 import { nextBannerIndex } from '../domain/banner-rotation.ts';
 import * as styles from './TopBannerStrip.css.ts';
 
-
 /**
  * spec §2 Header: the top strip's message changes every 5 seconds and wraps to the first.
  * Rotation pauses while hovered or focused, so a shopper can finish reading (WCAG 2.2.2).
+ * Rendered only with messages: the header shows the shop's messages and nothing else.
  */
-export default function TopBannerStrip({ messages, notice }: BannerStrip) {
+export default function TopBannerStrip({ messages }: BannerStrip) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -21,14 +21,6 @@ export default function TopBannerStrip({ messages, notice }: BannerStrip) {
     );
     return () => clearInterval(timer);
   }, [paused, messages.length]);
-
-  if (notice) {
-    return (
-      <div className={styles.strip} role="status">
-        <p className={`${styles.message} ${styles.notice[notice.style]}`}>{notice.text}</p>
-      </div>
-    );
-  }
 
   return (
     <div

@@ -11,9 +11,6 @@ export const MESSAGES = {
   routeInvalid: (fullPath: string) => `Page Not Found: ${fullPath}`,
   requestTimeout: 'A requisição expirou devido ao tempo limite. Por favor, tente novamente.',
   tooManyRequests: 'A requisição falhou. Por favor, tente novamente em 1 minuto.',
-  bannerMessageMissing: (serverMessage: string) =>
-    `Não foi possívem buscar mensagem do banner, ${serverMessage}`,
-  bannerMessageFailed: (error: string) => `Ocorreu um erro: , ${error}`,
   productUnavailable: 'Produto indisponivel',
   productAlreadyInCart: 'Produto já adicionado ao carrinho',
   productAdded: 'Produto adicionado ao carrinho',
@@ -42,7 +39,7 @@ export const MESSAGES = {
 
   // texts the spec leaves open
   legalAgeNotice:
-    'Venda proibida para menores de 18 anos. Se beber, não dirija. (Lei nº 8.069/1990, art. 243)',
+    'Venda de bebidas alcoólicas proibida para menores de 18 anos. Se beber, não dirija. (Lei nº 8.069/1990, art. 243)',
   skipToContent: 'Pular para o conteúdo',
   notFoundTitle: 'Page Not Found',
   notFoundDescription: 'A página que você procura não existe ou mudou de endereço.',

@@ -4,21 +4,23 @@ import type { BannerResponse } from '../../src/contracts/banners.ts';
 import type { FilterDataResponse } from '../../src/contracts/categories.ts';
 import type { BannerStrip } from '../../src/contracts/message-banner.ts';
 import type { Settled } from '../../src/domain/settled.ts';
-import { bannerStripFromError, bannerStripFromResponse } from '../../src/domain/banner-strip.ts';
 import { whatsappChatUrl } from '../../src/domain/whatsapp.ts';
 import type { Logger } from '../log.ts';
 import { describeError } from '../log.ts';
 import type { OwnBackend } from '../upstream/own-backend.ts';
 
-/** Never rejects: a failed banner call becomes the spec's notice and the page still renders. */
+/**
+ * The header strip's messages. Never rejects: without messages there is no strip, and a failed
+ * call is logged, never shown to shoppers (README Decisions: a departure from spec §8's notices).
+ */
 async function loadBannerStrip(backend: OwnBackend, log: Logger): Promise<BannerStrip> {
   try {
-    const strip = bannerStripFromResponse(await backend.messageBanner());
-    if (strip.notice) log.warn('banner_strip_empty', { notice: strip.notice.text });
-    return strip;
+    const response = await backend.messageBanner();
+    if (response.messageBanner.length === 0) log.info('banner_strip_empty', { message: response.message ?? '' });
+    return { messages: response.messageBanner.map((item) => item.text) };
   } catch (error) {
     log.error('banner_strip_failed', { error: describeError(error) });
-    return bannerStripFromError(error);
+    return { messages: [] };
   }
 }
 
