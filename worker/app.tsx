@@ -34,9 +34,9 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use(requestContext(options));
   app.use(securityHeaders());
-  app.use(sameOriginWrites());
   // Sets up c.render only; error and 404 pages need it wherever they happen.
   app.use(pageRenderer);
+  app.use(sameOriginWrites());
 
   app.route('/', buildVersionRoutes);
   app.route('/', authRoutes);

@@ -6,6 +6,7 @@ import type { EdgeError } from '../src/contracts/edge.ts';
 import { MESSAGES } from '../src/messages/pt-BR.ts';
 import type { AppEnv } from './env.ts';
 import { CommerceRefusedError, EdgeHttpError, InvalidRouteError, MethodNotAllowedError, TooManyRequestsError } from './errors.ts';
+import { sameSitePath } from './http/site-redirect.ts';
 import { describeError } from './log.ts';
 import { UpstreamContractError, UpstreamHttpError, UpstreamTimeoutError } from './upstream/errors.ts';
 import { proxiedPrefixes } from './upstream/own-backend-routes.ts';
@@ -69,8 +70,13 @@ export function onError(error: Error, c: Context<AppEnv>) {
     c.header('Cache-Control', 'no-store');
     return c.json(body, status);
   }
-  return c.html(
-    `<!doctype html><html lang="pt-BR"><title>${MESSAGES.serverErrorTitle}</title><h1>${status}</h1><p>${body.message}</p></html>`,
-    status,
-  );
+  // A page that failed keeps the shop around it: header, footer, the status, a pt-BR explanation
+  // and "Tentar novamente"; never the internal error's text.
+  const { pathname, search } = new URL(c.req.url);
+  c.status(status);
+  c.header('Cache-Control', 'no-store');
+  return c.render(<ErrorView statusCode={status} message={body.message} retryHref={sameSitePath(`${pathname}${search}`)} />, {
+    title: `${c.env.STORE_NAME} - ${MESSAGES.serverErrorTitle}`,
+    seo: { noindex: true },
+  });
 }

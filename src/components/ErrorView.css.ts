@@ -5,3 +5,5 @@ export const section = style({ textAlign: 'center', padding: `${vars.space.xl} 0
 export const code = style({ fontSize: '3rem', fontWeight: 700, color: vars.color.darkPrimary, margin: 0 });
 export const title = style({ fontFamily: vars.font.heading, margin: `${vars.space.sm} 0` });
 export const message = style({ fontWeight: 600 });
+export const actions = style({ display: 'flex', gap: vars.space.md, justifyContent: 'center', flexWrap: 'wrap' });
+export const retry = style({ fontWeight: 700 });

@@ -6,13 +6,16 @@ export interface ErrorViewProps {
   statusCode?: number;
   message?: string;
   description?: string;
+  /** Where "Tentar novamente" leads (the page that failed): server errors only. */
+  retryHref?: string;
 }
 
 /**
  * spec §2 Error page: status code, message and description. 404 is the "Page Not Found" variant;
- * anything else defaults to 500 "Internal Server Error" unless a message exists.
+ * anything else defaults to 500 "Internal Server Error" unless a message exists. A server error
+ * offers "Tentar novamente" (the same page again) beside the way home.
  */
-export function ErrorView({ statusCode = 500, message, description }: ErrorViewProps) {
+export function ErrorView({ statusCode = 500, message, description, retryHref }: ErrorViewProps) {
   const notFound = statusCode === 404;
   const title = notFound ? MESSAGES.notFoundTitle : MESSAGES.serverErrorTitle;
   return (
@@ -23,7 +26,14 @@ export function ErrorView({ statusCode = 500, message, description }: ErrorViewP
       </h1>
       <p className={styles.message}>{message ?? title}</p>
       <p>{description ?? (notFound ? MESSAGES.notFoundDescription : MESSAGES.serverErrorDescription)}</p>
-      <a href={ROUTES.home}>{MESSAGES.backToHome}</a>
+      <p className={styles.actions}>
+        {retryHref && statusCode >= 500 ? (
+          <a className={styles.retry} href={retryHref}>
+            {MESSAGES.tryAgain}
+          </a>
+        ) : null}
+        <a href={ROUTES.home}>{MESSAGES.backToHome}</a>
+      </p>
     </section>
   );
 }

@@ -25,7 +25,7 @@ describe('/momentos', () => {
     expect(html).toContain('<title>Adega Sommelier - Momentos</title>');
     expect(html).toContain('href="/"'); // logo links home
     expect(html).toContain(MESSAGE_BANNERS[0].text);
-    expect(html).toContain('Venda proibida para menores de 18 anos');
+    expect(html).toContain('Venda de bebidas alcoólicas proibida para menores de 18 anos');
     for (const path of ['/momentos', '/pratos', '/todososvinhos']) expect(html).toContain(`href="${path}"`);
   });
 
@@ -59,6 +59,6 @@ describe('unknown routes', () => {
     expect(status).toBe(404);
     expect(html).toContain('Page not found: /nao-existe');
     expect(html).toContain('Page Not Found');
-    expect(html).toContain('Venda proibida para menores de 18 anos');
+    expect(html).toContain('Venda de bebidas alcoólicas proibida para menores de 18 anos');
   });
 });

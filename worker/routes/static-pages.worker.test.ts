@@ -32,7 +32,7 @@ describe('information pages (spec §2)', () => {
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain(text);
     expect(html).toContain('<meta name="description"');
-    expect(html).toContain('Venda proibida para menores de 18 anos');
+    expect(html).toContain('Venda de bebidas alcoólicas proibida para menores de 18 anos');
   });
 
   it('uses the promotion layout for /politica/campanhas', async () => {

@@ -288,6 +288,24 @@ describe('streaming and degraded sections', () => {
   });
 });
 
+describe('a page whose critical data fails', () => {
+  it('keeps the shop around the error: header, footer, the status, a pt-BR explanation, "Tentar novamente", no internal text', async () => {
+    await fakeUpstream.reset();
+    await fakeUpstream.behave('/api/wine/1001', { status: 500, body: 'SQLITE_ERROR: no such table: wines (segredo interno)' });
+    const response = await callEdge('/produto/vinho-1001?de=email');
+    expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('data-site-header');
+    expect(html).toContain('<footer');
+    expect(html).toContain('>502<');
+    expect(html).toContain('Serviço indisponível no momento. Tente novamente em instantes.');
+    expect(html).toMatch(/<a[^>]*href="\/produto\/vinho-1001\?de=email"[^>]*>Tentar novamente<\/a>/);
+    expect(html).toContain('href="/"');
+    expect(html).not.toMatch(/SQLITE|segredo interno|upstream|answered 500/);
+  });
+});
+
 describe('a partner campaign page under backend faults (issue 10)', () => {
   it('still answers 200 when the partner record cannot be read', async () => {
     await fakeUpstream.reset();

@@ -84,7 +84,7 @@ describe('/sommelier, Iniciante (issue 11)', () => {
     expect(html).toMatch(/Ocasião(<!-- -->)?:<\/span> (<!-- -->)?Churrasco/);
     expect(html).toContain(FINDER_MESSAGES.matching(api.total));
     expect(cardIds(html)).toEqual(api.wines.map((wine) => wine.id));
-    expect(html.match(/aria-label="Adicionar [^"]+ ao carrinho"/g)?.length).toBe(api.wines.length);
+    expect(html.match(/aria-label="Adicionar ao carrinho: [^"]+"/g)?.length).toBe(api.wines.length);
     expect(html).toMatch(/href="\/sommelier\?modo=iniciante&amp;ocasiao=churrasco&amp;preco=50-a-100" aria-label="Alterar ocasião"/);
   });
 
