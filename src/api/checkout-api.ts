@@ -4,6 +4,7 @@ import {
   CHECKOUT_ADD_COUPON,
   CHECKOUT_ADD_METADATA,
   CHECKOUT_ADD_PRODUCT,
+  CHECKOUT_REMOVE_COUPON,
   CHECKOUT_REMOVE_METADATA,
   CHECKOUT_REMOVE_PRODUCT,
   CHECKOUT_SELECT_SHIPPING_QUOTE,
@@ -32,6 +33,7 @@ export interface CheckoutApi {
   addMetadata(checkoutId: string, metadata: CheckoutMetadataInput[]): Promise<Checkout>;
   removeMetadata(checkoutId: string, keys: string[]): Promise<Checkout>;
   addCoupon(checkoutId: string, coupon: string): Promise<Checkout>;
+  removeCoupon(checkoutId: string): Promise<Checkout>;
   shippingQuotes(checkoutId: string, cep: string): Promise<ShippingQuote[]>;
   selectShippingQuote(checkoutId: string, shippingQuoteId: string): Promise<Checkout>;
 }
@@ -65,6 +67,9 @@ export const checkoutApi: CheckoutApi = {
   },
   async addCoupon(checkoutId, coupon) {
     return present((await runOperation(CHECKOUT_ADD_COUPON, { checkoutId, coupon })).checkoutAddCoupon, 'checkoutAddCoupon');
+  },
+  async removeCoupon(checkoutId) {
+    return present((await runOperation(CHECKOUT_REMOVE_COUPON, { checkoutId })).checkoutRemoveCoupon, 'checkoutRemoveCoupon');
   },
   async shippingQuotes(checkoutId, cep) {
     const quotes = (await runOperation(SHIPPING_QUOTES, { checkoutId, cep })).shippingQuotes ?? [];

@@ -10,6 +10,7 @@ import { restoreCart } from './cart-restore.ts';
 import { createCartSync } from './cart-sync.ts';
 import { proceedToCheckout } from './checkout-handoff.ts';
 import { createQuantityClicks } from './quantity-clicks.ts';
+import { createCouponActions, type CouponActions } from './coupon-actions.ts';
 import { createShippingActions, type ShippingActions } from './shipping-actions.ts';
 
 /** The cart's actions, one set per set of stores (islands reach it through `cartService`). */
@@ -26,12 +27,14 @@ export interface CartService {
   restore(): Promise<void>;
   checkout(): Promise<void>;
   shipping: ShippingActions;
+  coupon: CouponActions;
 }
 
 export function createCartService(stores: Stores, env: CartEnv): CartService {
   const { cart } = stores;
   const cartSync = createCartSync(stores, env);
   const shipping = createShippingActions(stores, env, cartSync);
+  const coupon = createCouponActions(stores, env, cartSync);
 
   /** Every change ends here: the remote checkout follows, then shown quotes are refreshed. */
   async function syncAndRefresh(): Promise<boolean> {
@@ -101,6 +104,7 @@ export function createCartService(stores: Stores, env: CartEnv): CartService {
     restore: () => restoreCart(stores, env, cartSync),
     checkout: () => proceedToCheckout(stores, cartSync),
     shipping,
+    coupon,
   };
 }
 

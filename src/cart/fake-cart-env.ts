@@ -187,6 +187,11 @@ export function fakeCommerce(options: { stock?: Record<number, number>; coupons?
         entry.coupon = coupon;
         return view(id);
       }),
+    removeCoupon: (id) =>
+      call('removeCoupon', () => {
+        open(id, true).coupon = null;
+        return view(id);
+      }),
     shippingQuotes: (id, cep) =>
       call('shippingQuotes', () => {
         if (!/^\d{8}$/.test(cep)) throw graphqlError(ERROR_CODES.cepInvalid);

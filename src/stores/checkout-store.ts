@@ -26,12 +26,21 @@ export interface ShippingState {
   selecting: string | null;
 }
 
+/** The coupon field of the drawer: what the shopper typed, and why a code was refused. */
+export interface CouponFormState {
+  code: string;
+  status: 'idle' | 'applying' | 'refused';
+  /** The pt-BR reason of the last refusal, shown under the field. */
+  error: string | null;
+}
+
 export interface CheckoutState {
   summary: CheckoutSummary | null;
   syncFailed: boolean;
   /** Plus clicks still waiting their delay, by cart item id (spec §4 "Quantity"). */
   pendingIncrease: Record<number, number>;
   shipping: ShippingState;
+  couponForm: CouponFormState;
 }
 
 export function createCheckoutStore(): CheckoutState {
@@ -40,5 +49,6 @@ export function createCheckoutStore(): CheckoutState {
     syncFailed: false,
     pendingIncrease: {},
     shipping: { cep: '', status: 'idle', quotedCep: null, quotes: [], selecting: null },
+    couponForm: { code: '', status: 'idle', error: null },
   });
 }

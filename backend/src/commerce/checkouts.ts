@@ -243,7 +243,8 @@ export async function applyCoupon(db: D1Database, state: CheckoutState, code: st
   const problem = couponProblem(coupon, { subtotalCents, customerHasOrders: hasOrders, now });
   if (problem) {
     const message = problem === 'minimum' ? `Este cupom vale para pedidos a partir de ${formatBrl(toCents(coupon.minimumSubtotal))}.` : COUPON_MESSAGES[problem];
-    throw new CommerceError(ERROR_CODES.couponNotApplicable, message, { reason: problem });
+    // the minimum (in reais) lets a storefront say it in its own words
+    throw new CommerceError(ERROR_CODES.couponNotApplicable, message, problem === 'minimum' ? { reason: problem, minimum: coupon.minimumSubtotal } : { reason: problem });
   }
   await db.prepare('UPDATE checkouts SET coupon_code = ?, updated_at = ? WHERE id = ?').bind(coupon.code, now.toISOString(), state.checkout.id).run();
 }

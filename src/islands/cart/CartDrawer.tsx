@@ -11,6 +11,7 @@ import { useStores } from '../../stores/StoresContext.tsx';
 import { useModalPanel } from '../use-modal-panel.ts';
 import { CartLine } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
+import { CouponField } from './CouponField.tsx';
 import * as styles from './CartDrawer.css.ts';
 import { ShippingCalculator } from './ShippingCalculator.tsx';
 
@@ -71,6 +72,7 @@ export default function CartDrawer({ returnFocusTo }: { returnFocusTo?: RefObjec
                 ))}
               </ul>
               <CartSummary subtotal={subtotal} />
+              <CouponField service={service} />
               <ShippingCalculator service={service} subtotal={subtotal} />
             </>
           )}

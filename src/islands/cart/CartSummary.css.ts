@@ -9,4 +9,3 @@ export const term = style({ margin: 0 });
 
 export const value = style({ margin: 0, fontWeight: 600 });
 
-export const discount = style({ margin: 0, fontWeight: 600, color: vars.color.success });

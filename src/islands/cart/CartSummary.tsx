@@ -4,10 +4,9 @@ import { MESSAGES } from '../../messages/pt-BR.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 import * as styles from './CartSummary.css.ts';
 
-/** spec §2: subtotal, the coupon line (a coupon from a `?coupon=` link) and the chosen shipping. */
+/** spec §2: subtotal and the chosen shipping (the coupon and its discount: CouponField). */
 export function CartSummary({ subtotal }: { subtotal: number }) {
-  const { cart, checkout } = useStores();
-  const { coupon } = useSnapshot(cart);
+  const { checkout } = useStores();
   const { summary } = useSnapshot(checkout);
   return (
     <dl className={styles.list}>
@@ -17,12 +16,6 @@ export function CartSummary({ subtotal }: { subtotal: number }) {
           {formatBRL(subtotal)}
         </dd>
       </div>
-      {coupon ? (
-        <div className={styles.row} data-testid="cart-coupon">
-          <dt className={styles.term}>{MESSAGES.cartCoupon(coupon)}</dt>
-          <dd className={styles.discount}>− {formatBRL(summary?.couponDiscount ?? 0)}</dd>
-        </div>
-      ) : null}
       {summary?.selectedShippingId ? (
         <div className={styles.row}>
           <dt className={styles.term}>{MESSAGES.cartShipping}</dt>
