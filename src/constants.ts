@@ -42,6 +42,8 @@ export const COOKIES = {
   checkoutHandoff: { name: 'checkout-handoff', maxAge: 3600 },
   /** Ours: the nonce a Google ID token must carry to be taken from this browser (10 minutes). */
   googleNonce: { name: 'google-nonce', maxAge: 600 },
+  /** Ours: the key of a password-reset link, moved out of the URL until the new password is set. */
+  passwordReset: { name: 'password-reset', maxAge: 3600 },
   /** A Google sign-in of type NEW (DECISIONS 6): its token, until /register/partial spends it. */
   partialSession: { name: 'partial-session', maxAge: 3600 },
   /** Ours: mirrors the `grouped` storage key so /todososvinhos renders the same on the server. */

@@ -10,6 +10,8 @@ export const ROUTES = {
   blackFriday: '/blackfriday',
   login: '/login',
   passwordRecovery: '/login/recuperar',
+  /** Where the recovery mail's link leads (`?token=`): the new password. */
+  passwordReset: '/login/redefinir',
   register: '/register',
   registerPartial: '/register/partial',
   favorites: '/favorite',
@@ -40,6 +42,7 @@ export const ROUTES = {
 const POPUP_FREE_PATHS: ReadonlySet<string> = new Set([
   ROUTES.login,
   ROUTES.passwordRecovery,
+  ROUTES.passwordReset,
   ROUTES.register,
   ROUTES.registerPartial,
   ROUTES.favorites,

@@ -14,6 +14,7 @@ import { checkoutHandoffRoutes } from './routes/checkout-handoff.ts';
 import { devMailRoutes } from './routes/dev-mail.tsx';
 import { graphqlRoutes } from './routes/graphql-proxy.ts';
 import { pageRoutes } from './routes/pages.tsx';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { partnerRedirects } from './routes/partner-redirects.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
@@ -41,6 +42,8 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', buildVersionRoutes);
   app.route('/', authRoutes);
   app.route('/', checkoutHandoffRoutes);
+  // before the return-token middleware: the reset link's ?token= is its own
+  app.route('/', passwordResetRoutes);
   app.route('/', proxyRoutes);
   app.route('/', graphqlRoutes);
   app.use(embeddedCheckout());

@@ -113,6 +113,22 @@ export const passwordRecoveryRequestSchema = z.object({
 });
 
 /**
+ * POST /auth/password-reset: the new password for the account the recovery link (kept by the edge
+ * in an httpOnly cookie) is for, and the account's e-mail, to log in with it afterwards.
+ */
+export const passwordResetRequestSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
+  password: z.string().check(z.maxLength(128)),
+  passwordConfirmation: z.string().check(z.maxLength(128)),
+});
+
+/**
+ * Its answer: the new password set and the shopper logged in with it (a login result), or set
+ * but not logged in (the e-mail typed is not the account's): `reset`, on to /login.
+ */
+export const passwordResetResultSchema = z.union([loginResultSchema, z.object({ status: z.literal('reset'), redirectTo: z.string() })]);
+
+/**
  * Its answer: always the same, whether or not an account has that e-mail (issue 8: one neutral
  * confirmation), so the form cannot be used to learn who is a customer.
  */
@@ -132,6 +148,8 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export type AuthError = z.infer<typeof authErrorSchema>;
 export type PasswordRecoveryRequest = z.input<typeof passwordRecoveryRequestSchema>;
 export type PasswordRecoveryResult = z.infer<typeof passwordRecoveryResultSchema>;
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordResetResult = z.infer<typeof passwordResetResultSchema>;
 
 // The inputs above are the GraphQL documents' inputs, field for field (checked, not cast).
 type Assignable<T extends U, U> = T;

@@ -34,6 +34,7 @@ import GoogleSignIn from './GoogleSignIn.tsx';
 import LoginForm from './LoginForm.tsx';
 import PartialRegisterForm from './PartialRegisterForm.tsx';
 import PasswordRecoveryForm from './PasswordRecoveryForm.tsx';
+import PasswordResetForm from './PasswordResetForm.tsx';
 import RegisterForm from './RegisterForm.tsx';
 import UserMenu from './UserMenu.tsx';
 import SommelierFinder from './SommelierFinder.tsx';
@@ -69,6 +70,7 @@ export const LoginFormIsland = defineIsland('LoginForm', LoginForm);
 export const RegisterFormIsland = defineIsland('RegisterForm', RegisterForm);
 export const PartialRegisterFormIsland = defineIsland('PartialRegisterForm', PartialRegisterForm);
 export const PasswordRecoveryFormIsland = defineIsland('PasswordRecoveryForm', PasswordRecoveryForm);
+export const PasswordResetFormIsland = defineIsland('PasswordResetForm', PasswordResetForm);
 /** The heart on wine cards and the product page: `<FavoriteButtonIsland id={wine.id} name={wine.name} />`. */
 export const FavoriteButtonIsland = defineIsland('FavoriteButton', FavoriteButton, 'visible', favoriteButtonPropsSchema);
 export const FavoritesListIsland = defineIsland('FavoritesList', FavoritesList);
@@ -99,6 +101,7 @@ export const serverIslands = [
   RegisterFormIsland,
   PartialRegisterFormIsland,
   PasswordRecoveryFormIsland,
+  PasswordResetFormIsland,
   FavoriteButtonIsland,
   FavoritesListIsland,
   SommelierFinderIsland,

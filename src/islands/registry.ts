@@ -38,6 +38,7 @@ export const islandLoaders = {
   LoginForm: () => import('./LoginForm.tsx'),
   PartialRegisterForm: () => import('./PartialRegisterForm.tsx'),
   PasswordRecoveryForm: () => import('./PasswordRecoveryForm.tsx'),
+  PasswordResetForm: () => import('./PasswordResetForm.tsx'),
   RegisterForm: () => import('./RegisterForm.tsx'),
   UserMenu: () => import('./UserMenu.tsx'),
   // the virtual sommelier (issue 11)

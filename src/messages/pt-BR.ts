@@ -243,6 +243,16 @@ export const MESSAGES = {
   recoverySent:
     'Se houver uma conta com este e-mail, enviaremos as instruções para criar uma nova senha. Confira sua caixa de entrada.',
   backToLogin: 'Voltar para o login',
+  resetTitle: 'Criar nova senha',
+  resetLead: 'Informe o e-mail da sua conta e a nova senha. Ao trocar a senha, você sai da conta nos outros aparelhos.',
+  newPasswordLabel: 'Nova senha',
+  newPasswordConfirmationLabel: 'Confirme a nova senha',
+  resetSubmit: 'Salvar nova senha',
+  resetLinkInvalid: 'Este link de redefinição não vale mais. Peça um novo.',
+  resetLinkMissing: 'Abra o link do e-mail de recuperação para criar uma nova senha, ou peça um novo.',
+  resetRequestNew: 'Pedir um novo link',
+  resetDone: 'Senha alterada com sucesso!',
+  resetDoneLogin: 'Senha alterada. Entre com seu e-mail e a nova senha.',
   userMenuLabel: 'Minha conta: menu',
   logoutFailed: 'Não foi possível sair agora. Tente novamente.',
   /** DECISIONS 2: the anonymous cart's wines joined the account's saved cart. */

@@ -5,6 +5,7 @@ import {
   CUSTOMER_ACCESS_TOKEN_RENEW,
   CUSTOMER_AUTHENTICATED_LOGIN,
   CUSTOMER_COMPLETE_PARTIAL_REGISTRATION,
+  CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY,
   CUSTOMER_SOCIAL_LOGIN_GOOGLE,
   ERROR_CODES,
   graphqlErrorSchema,
@@ -20,13 +21,17 @@ import { upstreamFetch } from '../upstream/upstream-fetch.ts';
 import { refuseOverLimit, withinLimit } from '../middleware/rate-limits.ts';
 
 /**
- * Operations whose answer is a token: only the edge's session routes send them (DECISIONS 1),
- * so a browser can never obtain a token through the proxy.
+ * Operations whose answer is a token, or that spend one the browser never holds (a password-reset
+ * key): only the edge's session routes send them (DECISIONS 1).
  */
 const EDGE_ONLY = new Set(
-  [CUSTOMER_AUTHENTICATED_LOGIN, CUSTOMER_ACCESS_TOKEN_RENEW, CUSTOMER_SOCIAL_LOGIN_GOOGLE, CUSTOMER_COMPLETE_PARTIAL_REGISTRATION].map(
-    (operation) => operation.operationName,
-  ),
+  [
+    CUSTOMER_AUTHENTICATED_LOGIN,
+    CUSTOMER_ACCESS_TOKEN_RENEW,
+    CUSTOMER_SOCIAL_LOGIN_GOOGLE,
+    CUSTOMER_COMPLETE_PARTIAL_REGISTRATION,
+    CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY,
+  ].map((operation) => operation.operationName),
 );
 
 /**

@@ -7,6 +7,7 @@ import type { AppEnv } from '../env.ts';
 import { categoryPage, partnerPage, productPage, resultsPage } from './catalogue/detail-pages.tsx';
 import { allWinesPage, blackFridayPage, dishesPage, occasionsPage } from './catalogue/listing-pages.tsx';
 import { sommelierPage } from './catalogue/finder-page.tsx';
+import { holdsResetKey } from './password-reset.ts';
 import { seoRoutes } from './seo.ts';
 
 type PageContext = Context<AppEnv>;
@@ -105,6 +106,15 @@ const STATIC_PAGES: PageDefinition[] = [
   },
   accountPage(ROUTES.login, 'LoginPage', 'Entre na sua conta.'),
   accountPage(ROUTES.passwordRecovery, 'PasswordRecoveryPage', 'Recupere a senha da sua conta.'),
+  {
+    path: ROUTES.passwordReset,
+    description: 'Crie uma nova senha para a sua conta.',
+    noindex: true,
+    element: async (c) => {
+      const { PasswordResetPage } = await import('../../src/pages/account/account-pages.tsx');
+      return <PasswordResetPage linkOpened={holdsResetKey(c)} />;
+    },
+  },
   accountPage(ROUTES.register, 'RegisterPage', 'Crie sua conta na loja.'),
   accountPage(ROUTES.registerPartial, 'RegisterPartialPage', 'Complete o cadastro da sua conta.'),
   accountPage(ROUTES.favorites, 'FavoritesPage', 'Seus vinhos favoritos.'),
@@ -117,7 +127,8 @@ const STATIC_PAGES: PageDefinition[] = [
   },
 ];
 
-type AccountPageName = keyof typeof import('../../src/pages/account/account-pages.tsx');
+// the account pages that take no props (the reset page takes whether its link was opened)
+type AccountPageName = Exclude<keyof typeof import('../../src/pages/account/account-pages.tsx'), 'PasswordResetPage'>;
 
 function accountPage(path: string, name: AccountPageName, description: string): PageDefinition {
   return {

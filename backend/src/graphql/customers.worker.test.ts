@@ -4,6 +4,7 @@ import {
   CUSTOMER_ACCESS_TOKEN_RENEW,
   CUSTOMER_AUTHENTICATED_LOGIN,
   CUSTOMER_CREATE,
+  CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY,
   CUSTOMER_PASSWORD_RECOVERY,
   ERROR_CODES,
 } from '../../../src/contracts/graphql/index.ts';
@@ -215,18 +216,30 @@ describe('customer and customerAccessTokenRenew', () => {
   });
 });
 
-describe('customerPasswordRecovery', () => {
-  it('records a reset with a one-hour expiry in the outbox for a known e-mail', async () => {
+describe('customerPasswordRecovery and customerPasswordChangeByRecovery', () => {
+  /** The key the recovery mail carried (the mail is kept in the outbox in tests). */
+  async function mailedKey(email: string): Promise<string> {
+    let text = '';
+    await eventually(async () => {
+      const row = await testEnv.DB.prepare('SELECT text_body FROM dev_mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1').bind(email).first<{ text_body: string }>();
+      text = row?.text_body ?? '';
+      return text.includes('/login/redefinir?token=');
+    });
+    return decodeURIComponent(/\/login\/redefinir\?token=([^\s]+)/.exec(text)?.[1] ?? '');
+  }
+
+  it('mails a one-hour link for a known e-mail and keeps only the key’s hash', async () => {
     const customer = await registeredCustomer();
     const { data } = await call(CUSTOMER_PASSWORD_RECOVERY, { input: customer.email.toUpperCase() });
     expect(data?.customerPasswordRecovery).toEqual({ isSuccess: true });
-    const row = await testEnv.DB.prepare('SELECT email, token_hash, reset_token, created_at, expires_at, sent_at FROM password_recovery_outbox WHERE customer_id = ?')
+    const key = await mailedKey(customer.email);
+    expect(key).toMatch(/^[\w-]{43}$/);
+    const row = await testEnv.DB.prepare('SELECT token_hash, reset_token, created_at, expires_at FROM password_recovery_outbox WHERE customer_id = ?')
       .bind(customer.customerId)
-      .first<{ email: string; token_hash: string; reset_token: string; created_at: string; expires_at: string; sent_at: string | null }>();
-    expect(row?.email).toBe(customer.email);
-    expect(row?.sent_at).toBeNull();
+      .first<{ token_hash: string; reset_token: string | null; created_at: string; expires_at: string }>();
+    expect(row?.reset_token).toBeNull();
     expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row?.token_hash).not.toBe(row?.reset_token);
+    expect(row?.token_hash).not.toContain(key);
     expect(Date.parse(row?.expires_at ?? '') - Date.parse(row?.created_at ?? '')).toBe(3_600_000);
   });
 
@@ -237,7 +250,36 @@ describe('customerPasswordRecovery', () => {
     expect(data?.customerPasswordRecovery).toEqual({ isSuccess: true });
     const after = await testEnv.DB.prepare('SELECT count(*) AS n FROM password_recovery_outbox').first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
-    const count = await testEnv.DB.prepare("SELECT count(*) AS n FROM password_recovery_outbox WHERE email = 'ninguem@example.com'").first<{ n: number }>();
-    expect(count?.n).toBe(0);
+  });
+
+  it('sets the new password once, ends every session, and refuses the key again', async () => {
+    const customer = await registeredCustomer();
+    await call(CUSTOMER_PASSWORD_RECOVERY, { input: customer.email });
+    const key = await mailedKey(customer.email);
+    const input = { key, newPassword: 'novasenha2026', newPasswordConfirmation: 'novasenha2026' };
+    const changed = await call(CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, { input });
+    expect(changed.data?.customerPasswordChangeByRecovery).toEqual({ isSuccess: true });
+    expect((await call(CUSTOMER, { customerAccessToken: customer.token })).codes).toEqual([ERROR_CODES.tokenInvalid]);
+    expect((await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: PASSWORD })).codes).toEqual([ERROR_CODES.loginFailed]);
+    expect((await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: 'novasenha2026' })).data?.customerAuthenticatedLogin?.token).toBeTruthy();
+    expect((await call(CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, { input })).codes).toEqual([ERROR_CODES.recoveryKeyInvalid]);
+  });
+
+  it('keeps the registration rules, refuses an expired key, and two parallel uses pass once', async () => {
+    const customer = await registeredCustomer();
+    await call(CUSTOMER_PASSWORD_RECOVERY, { input: customer.email });
+    const key = await mailedKey(customer.email);
+    const weak = await call(CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, { input: { key, newPassword: 'curta', newPasswordConfirmation: 'curta' } });
+    expect(weak.codes).toEqual([ERROR_CODES.passwordWeak]);
+    const mismatch = await call(CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, { input: { key, newPassword: 'novasenha2026', newPasswordConfirmation: 'outra2026x' } });
+    expect(mismatch.codes).toEqual([ERROR_CODES.passwordMismatch]);
+    const input = { key, newPassword: 'novasenha2026', newPasswordConfirmation: 'novasenha2026' };
+    const answers = await Promise.all([call(CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, { input }), call(CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, { input })]);
+    expect(answers.filter((answer) => answer.data?.customerPasswordChangeByRecovery?.isSuccess)).toHaveLength(1);
+
+    await call(CUSTOMER_PASSWORD_RECOVERY, { input: customer.email });
+    const late = await mailedKey(customer.email);
+    await testEnv.DB.prepare('UPDATE password_recovery_outbox SET expires_at = ? WHERE customer_id = ? AND used_at IS NULL').bind(new Date(Date.now() - 1000).toISOString(), customer.customerId).run();
+    expect((await call(CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, { input: { ...input, key: late } })).codes).toEqual([ERROR_CODES.recoveryKeyInvalid]);
   });
 });

@@ -27,3 +27,21 @@ export function registrationAttemptMail(owner: { email: string; fullName: string
     ].join('\n'),
   };
 }
+
+/** The password-reset link (one hour, once). */
+export function passwordResetMail(owner: { email: string; full_name: string }, link: string): Mail {
+  return {
+    to: owner.email,
+    subject: `${SHOP}: redefina sua senha`,
+    text: [
+      `Olá, ${firstName(owner.full_name)}.`,
+      '',
+      'Recebemos um pedido para redefinir a senha da sua conta. Para criar uma nova senha, abra este link:',
+      link,
+      '',
+      'O link vale por 1 hora e só pode ser usado uma vez. Ao trocar a senha, você sai da sua conta em todos os aparelhos.',
+      '',
+      'Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
+    ].join('\n'),
+  };
+}

@@ -36,3 +36,7 @@ export const customerCreateDataSchema = z.object({ customerCreate: z.nullable(cu
 export const customerPasswordRecoveryDataSchema = z.object({
   customerPasswordRecovery: z.nullable(z.object({ isSuccess: z.boolean() })),
 });
+
+export const customerPasswordChangeByRecoveryDataSchema = z.object({
+  customerPasswordChangeByRecovery: z.nullable(z.object({ isSuccess: z.boolean() })),
+});

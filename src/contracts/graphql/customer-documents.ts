@@ -5,6 +5,7 @@ import {
   customerCompletePartialRegistrationDataSchema,
   customerCreateDataSchema,
   customerDataSchema,
+  customerPasswordChangeByRecoveryDataSchema,
   customerPasswordRecoveryDataSchema,
   customerSocialLoginGoogleDataSchema,
 } from './customer-data.ts';
@@ -117,6 +118,18 @@ export const CUSTOMER_COMPLETE_PARTIAL_REGISTRATION = defineOperation<
 });
 
 /** Always `isSuccess: true` for a well-formed request (it does not reveal which e-mails exist). */
+/** spec §7's recovery, second half: the key from the e-mail and the new password (hosted signature). */
+export const CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY = defineOperation<
+  { input: { key: string; newPassword: string; newPasswordConfirmation: string } },
+  z.infer<typeof customerPasswordChangeByRecoveryDataSchema>
+>({
+  operationName: 'CustomerPasswordChangeByRecovery',
+  query: `mutation CustomerPasswordChangeByRecovery($input: CustomerPasswordChangeByRecoveryInput) {
+  customerPasswordChangeByRecovery(input: $input) { isSuccess }
+}`,
+  data: customerPasswordChangeByRecoveryDataSchema,
+});
+
 export const CUSTOMER_PASSWORD_RECOVERY = defineOperation<{ input: string }, z.infer<typeof customerPasswordRecoveryDataSchema>>({
   operationName: 'CustomerPasswordRecovery',
   query: `mutation CustomerPasswordRecovery($input: String!) {

@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   registrationRefused: 'CUS109',
   loginFailed: 'CUS111',
   customerTypeUnsupported: 'CUS112',
+  /** A password-reset key unknown, used or past its hour. */
+  recoveryKeyInvalid: 'CUS113',
   googleTokenInvalid: 'GGL100',
   googleNotConfigured: 'GGL101',
   // request-level (no resolver ran)

@@ -44,3 +44,6 @@ export const outcome = style({
 });
 
 export const goodOutcome = style([outcome, { borderColor: vars.color.success, color: vars.color.success, fontWeight: 400 }]);
+
+/** A notice the page shows as it is (not waiting for a fragment). */
+export const outcomeShown = style([outcome, { display: 'block', selectors: {} }]);

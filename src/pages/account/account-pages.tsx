@@ -4,6 +4,7 @@ import {
   LoginFormIsland,
   PartialRegisterFormIsland,
   PasswordRecoveryFormIsland,
+  PasswordResetFormIsland,
   RegisterFormIsland,
 } from '../../islands/index.ts';
 import { ACCOUNT } from '../../constants.ts';
@@ -58,6 +59,27 @@ export function PasswordRecoveryPage() {
       <PasswordRecoveryFormIsland />
       <p className={styles.links}>
         <a href={ROUTES.login}>{MESSAGES.backToLogin}</a>
+      </p>
+    </AccountPage>
+  );
+}
+
+/**
+ * /login/redefinir: the new password, for a browser that opened the recovery mail's link (the
+ * edge keeps its key); otherwise a way to ask for a new link.
+ */
+export function PasswordResetPage({ linkOpened }: { linkOpened: boolean }) {
+  return (
+    <AccountPage title={MESSAGES.resetTitle} lead={MESSAGES.resetLead}>
+      {linkOpened ? (
+        <PasswordResetFormIsland />
+      ) : (
+        <p className={styles.outcomeShown} role="status">
+          {MESSAGES.resetLinkMissing}
+        </p>
+      )}
+      <p className={styles.links}>
+        <a href={ROUTES.passwordRecovery}>{MESSAGES.resetRequestNew}</a>
       </p>
     </AccountPage>
   );

@@ -3,7 +3,7 @@ import { completePartialRegistration, customerForToken, loginWithGoogle, loginWi
 import { createCustomer, toCustomerView, type CustomerCreateInput, type CustomerSimpleCreateInput } from '../../commerce/customers.ts';
 import { AccountExistsError, CommerceError } from '../../commerce/errors.ts';
 import { registrationAttemptMail } from '../../mail/account-mails.ts';
-import { requestPasswordRecovery } from '../../commerce/password-recovery.ts';
+import { changePasswordByRecovery, requestPasswordRecovery } from '../../commerce/password-recovery.ts';
 import type { CommerceContext } from '../context.ts';
 
 /** Customer operations of spec §7, with the hosted signatures (notes/storefront-api.md). */
@@ -59,5 +59,12 @@ export const customerMutations = {
 
   customerPasswordRecovery(args: { input: string }, context: CommerceContext) {
     return requestPasswordRecovery(context.db, args.input, context);
+  },
+
+  customerPasswordChangeByRecovery(
+    args: { input?: Maybe<{ key?: Maybe<string>; newPassword?: Maybe<string>; newPasswordConfirmation?: Maybe<string> }> },
+    context: CommerceContext,
+  ) {
+    return changePasswordByRecovery(context.db, args.input ?? {}, context.now);
   },
 };

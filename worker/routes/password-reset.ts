@@ -1,0 +1,62 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { COOKIES } from '../../src/constants.ts';
+import { passwordResetRequestSchema, type PasswordResetResult } from '../../src/contracts/auth.ts';
+import { CUSTOMER_AUTHENTICATED_LOGIN, CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, ERROR_CODES } from '../../src/contracts/graphql/index.ts';
+import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { ROUTES } from '../../src/routes.ts';
+import type { AppEnv } from '../env.ts';
+import { CommerceRefusedError } from '../errors.ts';
+import { readJson } from '../http/read-json.ts';
+import { redirectOnSite } from '../http/site-redirect.ts';
+import { rateLimited } from '../middleware/rate-limits.ts';
+import { commerceCall, publicErrors } from '../session/commerce-client.ts';
+import { endSession } from '../session/live-session.ts';
+import { TOKEN_SHAPE } from '../session/session-cookies.ts';
+import { establishSession } from '../session/session.ts';
+
+/** Read by the reset page (to say whether the link still works) and by the route that spends it. */
+const KEY_COOKIE = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } as const;
+
+/** Whether this browser holds a recovery key (the reset page says so before anything is typed). */
+export function holdsResetKey(c: Context<AppEnv>): boolean {
+  return TOKEN_SHAPE.test(getCookie(c, COOKIES.passwordReset.name) ?? '');
+}
+
+/**
+ * The second half of password recovery (spec §7 customerPasswordChangeByRecovery): the mail's
+ * link `/login/redefinir?token=…` hands its key to this browser in an httpOnly cookie and
+ * continues without it in the URL (nothing keeps it in history, logs or a referrer); the page's
+ * form then posts the new password, which the commerce service sets once, ending every session of
+ * the customer; the shopper is logged in with it (README "Accounts").
+ */
+export const passwordResetRoutes = new Hono<AppEnv>()
+  .get(ROUTES.passwordReset, async (c, next) => {
+    const key = c.req.query('token');
+    if (key === undefined) return next();
+    if (TOKEN_SHAPE.test(key)) setCookie(c, COOKIES.passwordReset.name, key, { ...KEY_COOKIE, maxAge: COOKIES.passwordReset.maxAge });
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return redirectOnSite(c, ROUTES.passwordReset, 303);
+  })
+  .post('/auth/password-reset', rateLimited('AUTH_LIMITER'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { email, password, passwordConfirmation } = await readJson(c, passwordResetRequestSchema);
+    const key = getCookie(c, COOKIES.passwordReset.name);
+    if (!key || !TOKEN_SHAPE.test(key)) throw new CommerceRefusedError(400, MESSAGES.resetLinkInvalid, []);
+    const input = { key, newPassword: password, newPasswordConfirmation: passwordConfirmation };
+    const { data, errors } = await commerceCall(c, CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, { input });
+    if (!data?.customerPasswordChangeByRecovery?.isSuccess) {
+      const spent = errors.some((error) => error.extensions?.code === ERROR_CODES.recoveryKeyInvalid);
+      if (spent) deleteCookie(c, COOKIES.passwordReset.name, KEY_COOKIE);
+      throw new CommerceRefusedError(400, spent ? MESSAGES.resetLinkInvalid : MESSAGES.sessionRegistrationFailed, publicErrors(errors));
+    }
+    deleteCookie(c, COOKIES.passwordReset.name, KEY_COOKIE);
+    // every session of the customer ended on the service; this browser's ends here too
+    await endSession(c);
+    const login = await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: email, password });
+    if (!login.data?.customerAuthenticatedLogin) {
+      return c.json({ status: 'reset', redirectTo: ROUTES.login } satisfies PasswordResetResult);
+    }
+    return c.json((await establishSession(c, login.data.customerAuthenticatedLogin, undefined, MESSAGES.sessionInvalidCredentials)) satisfies PasswordResetResult);
+  });

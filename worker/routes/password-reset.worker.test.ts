@@ -1,0 +1,72 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { COOKIES } from '../../src/constants.ts';
+import { newShopper, PASSWORD } from '../test/customers.ts';
+import { shopperBrowser } from '../test/shopper-browser.ts';
+
+/**
+ * /login/redefinir?token=… → the key moves into an httpOnly cookie and out of the URL; POST
+ * /auth/password-reset spends it once, sets the password, ends every session, logs the shopper in.
+ */
+const db = (env as unknown as { DB: D1Database }).DB;
+
+async function mailedLink(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const row = await db.prepare('SELECT text_body FROM dev_mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1').bind(email).first<{ text_body: string }>();
+    const link = /https:\/\/\S+\/login\/redefinir\?token=\S+/.exec(row?.text_body ?? '')?.[0];
+    if (link) return new URL(link).pathname + new URL(link).search;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no recovery mail');
+}
+
+describe('password reset at the edge', () => {
+  it('takes the key out of the URL, sets the password once, ends the old sessions and logs the shopper in', async () => {
+    const owner = shopperBrowser();
+    const input = newShopper();
+    expect((await owner.send('/auth/register', { json: { input } })).status).toBe(200);
+    const oldDevice = shopperBrowser(Object.fromEntries(owner.jar.cookies));
+
+    const browser = shopperBrowser();
+    await (await browser.send('/auth/password-recovery', { json: { email: input.email } })).body?.cancel();
+    const link = await mailedLink(input.email);
+
+    const opened = await browser.send(link);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/login/redefinir');
+    expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(browser.jar.get(COOKIES.passwordReset.name)).toBeTruthy();
+    const page = await (await browser.send('/login/redefinir')).text();
+    expect(page).toContain('data-island="PasswordResetForm"');
+
+    const reset = await browser.send('/auth/password-reset', { json: { email: input.email, password: 'novasenha2026', passwordConfirmation: 'novasenha2026' } });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toMatchObject({ status: 'authenticated', redirectTo: '/momentos' });
+    expect(browser.jar.get(COOKIES.passwordReset.name)).toBeUndefined();
+    expect(await (await browser.send('/auth/session')).json()).toMatchObject({ authenticated: true });
+    // the session of the other device ended with the old password
+    expect(await (await oldDevice.send('/auth/session')).json()).toMatchObject({ authenticated: false });
+    expect((await shopperBrowser().send('/auth/login', { json: { email: input.email, password: PASSWORD } })).status).toBe(401);
+
+    // once: the same link again is refused, and the page without a key offers a new one
+    const again = shopperBrowser();
+    await (await again.send(link)).body?.cancel();
+    const refused = await again.send('/auth/password-reset', { json: { email: input.email, password: 'outrasenha2026', passwordConfirmation: 'outrasenha2026' } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: 'Este link de redefinição não vale mais. Peça um novo.' });
+    expect(await (await shopperBrowser().send('/login/redefinir')).text()).toContain('Abra o link do e-mail de recuperação');
+  });
+
+  it('refuses a new password that breaks the registration rules, keeping the link', async () => {
+    const owner = shopperBrowser();
+    const input = newShopper();
+    await (await owner.send('/auth/register', { json: { input } })).body?.cancel();
+    const browser = shopperBrowser();
+    await (await browser.send('/auth/password-recovery', { json: { email: input.email } })).body?.cancel();
+    await (await browser.send(await mailedLink(input.email))).body?.cancel();
+    const weak = await browser.send('/auth/password-reset', { json: { email: input.email, password: 'semnumero', passwordConfirmation: 'semnumero' } });
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ errors: [expect.objectContaining({ code: 'CUS103' })] });
+    expect(browser.jar.get(COOKIES.passwordReset.name)).toBeTruthy();
+  });
+});
