@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seedStatements } from '../../../backend/seed/index.ts';
 import { testEnv } from '../../../backend/test/test-env.ts';
 import { ORIGIN, callEdge, fakeUpstream } from '../../test/edge-harness.ts';
+import { MESSAGES } from '../../../src/messages/pt-BR.ts';
 
 async function page(path: string, init: RequestInit = {}) {
   const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual', ...init });
@@ -63,10 +64,21 @@ describe('/momentos (spec §2 wines for occasions)', () => {
     const redirect = await page('/home?preco=0-49.99');
     expect(redirect.headers.get('location')).toBe('/momentos?preco=0-49.99');
     const { html } = await page('/momentos?preco=0-49.99');
-    expect(html).toContain('Mostrando vinhos de até R$ 49,99.');
     const prices = cardPrices(html);
     expect(prices.length).toBeGreaterThan(0);
     expect(Math.max(...prices)).toBeLessThanOrEqual(49.99);
+  });
+
+  it('lists every wine of the affordable band, not only the first occasion’s, under a heading that says so, paged', async () => {
+    const inBand = await testEnv.DB.prepare('SELECT count(*) AS n FROM wines WHERE active = 1 AND price <= 49.99').first<{ n: number }>();
+    const { html } = await page('/momentos?preco=0-49.99');
+    expect(html).toContain('>Vinhos até R$ 49,99</h1>');
+    expect(html).toContain(MESSAGES.wineCount(inBand?.n ?? 0));
+    expect(html).toContain('href="/momentos?preco=0-49.99&amp;pagina=2"');
+    // with an occasion, the band narrows that occasion's wines and says so
+    const churrasco = await page('/momentos?ocasiao=churrasco&preco=0-49.99');
+    expect(churrasco.html).toContain('Mostrando vinhos de até R$ 49,99.');
+    expect(Math.max(...cardPrices(churrasco.html))).toBeLessThanOrEqual(49.99);
   });
 
   it('refuses another price band', async () => {

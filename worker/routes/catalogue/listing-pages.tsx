@@ -60,27 +60,35 @@ async function selectionOf(c: PageContext, selection: FilterSelection, wanted: s
 
 const unavailable = Promise.resolve({ ok: false } as const);
 
-/** spec §2 /momentos (and the /DesktopHome, /MobileHome variants): wines for occasions, ?preco band. */
+/**
+ * spec §2 /momentos (and the /DesktopHome, /MobileHome variants): wines for occasions. With the
+ * affordable band (?preco=0-49.99, where "Vinhos até R$ 49,99" leads) and no occasion asked for,
+ * it lists every wine of the band, paged like the other lists, under a heading that says so;
+ * with an occasion too, that occasion's wines of the band.
+ */
 export async function occasionsPage(c: PageContext, path: string) {
   const url = new URL(c.req.url);
   const preco = priceBandParam(url);
   if (preco === null) throw new InvalidRouteError(fullPathOf(c.req.url));
   const { catalogue, logFailure } = pageData(c);
-  const { filters, selected } = await selectionOf(c, 'occasion', url.searchParams.get(OCCASION_PARAM) ?? undefined);
+  const wantedOccasion = url.searchParams.get(OCCASION_PARAM) ?? undefined;
+  const wholeBand = preco !== undefined && wantedOccasion === undefined;
+  const { filters, selected } = await selectionOf(c, 'occasion', wantedOccasion);
   const page = pageParam(url);
+  const shown = wholeBand ? Promise.resolve(undefined) : selected;
   return c.render(
     <ListingPage
-      heading={MESSAGES.occasionsHeading}
-      lead={MESSAGES.occasionsLead}
-      // issue 11: the home page invites to the virtual sommelier (after the affordable band's note when shown).
-      notice={<>{preco ? `${MESSAGES.affordableBandNotice} ` : null}<FinderCallToAction /></>}
-      carousel={Promise.all([filters, selected]).then(([loaded, button]) => carouselOf(loaded, 'occasion', button))}
-      card={selected.then(cardOf)}
-      listLabel={MESSAGES.occasionsHeading}
+      heading={wholeBand ? MESSAGES.affordableBandHeading : MESSAGES.occasionsHeading}
+      lead={wholeBand ? MESSAGES.affordableBandLead : MESSAGES.occasionsLead}
+      // the home page invites to the virtual sommelier (after the affordable band's note when shown)
+      notice={<>{preco && !wholeBand ? `${MESSAGES.affordableBandNotice} ` : null}<FinderCallToAction /></>}
+      carousel={Promise.all([filters, shown]).then(([loaded, button]) => carouselOf(loaded, 'occasion', button))}
+      card={shown.then(cardOf)}
+      listLabel={wholeBand ? MESSAGES.affordableBandHeading : MESSAGES.occasionsHeading}
       list={{
-        wines: selected.then((button) =>
-          button ? settle(catalogue.wines({ occasion: button.slug, preco, page }), logFailure('wines')) : unavailable,
-        ),
+        wines: wholeBand
+          ? settle(catalogue.wines({ preco, page }), logFailure('wines'))
+          : selected.then((button) => (button ? settle(catalogue.wines({ occasion: button.slug, preco, page }), logFailure('wines')) : unavailable)),
         basePath: url.pathname,
         params: listParams(url),
       }}
