@@ -57,6 +57,14 @@ test.describe('password reset', () => {
     // the link works once
     await account.logout('Olga');
     await page.goto(link);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await form.getByLabel('E-mail', { exact: true }).fill(shopper.email);
+    await form.getByLabel('Nova senha', { exact: true }).fill('outrasenha2026');
+    await form.getByLabel('Confirme a nova senha').fill('outrasenha2026');
+    await form.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(account.formAlert).toHaveText('Este link de redefinição não vale mais. Peça um novo.');
+    // without a link, the page offers a new one
+    await gotoHydrated(page, '/login/redefinir');
     await expect(page.getByRole('main')).toContainText('Abra o link do e-mail de recuperação para criar uma nova senha, ou peça um novo.');
     // and the new password is the one that opens the account
     await account.login(shopper.email, 'novasenha2026');
