@@ -71,6 +71,8 @@ export const STORAGE_KEYS = {
   privacyNoticeDismissed: 'privacyNoticeDismissed',
   /** Ours: a coupon from a `?coupon=` link, kept until the cart can take it (issue 7). */
   pendingCoupon: 'pendingCoupon',
+  /** Ours: set while a change of the cart has not reached the checkout (README Decisions "Cart restore"). */
+  cartUnsynced: 'cartUnsynced',
   /** Ours, in session storage: a snack to show on the next page (e.g. after going to /login). */
   flashSnack: 'flashSnack',
   /** Ours: an anonymous shopper's favourite wines (product ids, most recent first; issue 8). */

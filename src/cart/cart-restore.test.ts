@@ -5,12 +5,21 @@ import { createStores } from '../stores/stores.ts';
 import { createCartService } from './cart-service.ts';
 import { card, fakeCartEnv, fakeCommerce, wine } from './fake-cart-env.ts';
 
-/** A browser that already added wines (the first service) and comes back (a second one, fresh stores). */
-async function returningBrowser(options: { catalogue?: ReturnType<typeof card>[] } = {}) {
+/**
+ * A browser that already added wines (the first service) and comes back (a second one, fresh
+ * stores). With `offlineAdd`, its last add never reached the checkout (the call failed).
+ */
+async function returningBrowser(options: { catalogue?: ReturnType<typeof card>[]; offlineAdd?: ReturnType<typeof wine> } = {}) {
   const commerce = fakeCommerce();
   const first = fakeCartEnv(commerce);
   const before = createStores();
-  await createCartService(before, first.env).add(wine(1));
+  const firstService = createCartService(before, first.env);
+  await firstService.add(wine(1));
+  if (options.offlineAdd) {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    commerce.failNext('addProducts', new RequestError('network', 'Network Error'));
+    await firstService.add(options.offlineAdd);
+  }
   const stores = createStores();
   stores.cart.items = before.cart.items.map((item) => ({ ...item }));
   const env = { ...first.env, productsCart: async (ids: number[]) => (options.catalogue ?? [card(1, { name: 'Vinho 1 Safra 2024', stock: 4 })]).filter((entry) => ids.includes(entry.id)) };
@@ -46,15 +55,38 @@ describe('cart restore on start (spec §4)', () => {
     expect(commerce.lines(stores.cart.checkoutId!)).toEqual({ 1002: 3 });
   });
 
-  it('sends lines held only locally (a failed call before the reload): nothing is lost', async () => {
-    const { stores, service, commerce, checkoutId } = await returningBrowser({ catalogue: [card(1), card(2)] });
-    stores.cart.items = [...stores.cart.items, { ...wine(2), quantity: 2 }];
+  it('sends a change that never reached the checkout (a failed call before the reload): nothing is lost', async () => {
+    const { stores, service, commerce, checkoutId } = await returningBrowser({ catalogue: [card(1), card(2)], offlineAdd: wine(2) });
+    expect(commerce.lines(checkoutId)).toEqual({ 1001: 1 });
     await service.restore();
     expect(stores.cart.items.map((item) => [item.id, item.quantity])).toEqual([
       [1, 1],
-      [2, 2],
+      [2, 1],
     ]);
-    expect(commerce.lines(checkoutId)).toEqual({ 1001: 1, 1002: 2 });
+    expect(commerce.lines(checkoutId)).toEqual({ 1001: 1, 1002: 1 });
+  });
+
+  it('takes the checkout as it is when another device changed it (spec §4 "read the checkout … store them")', async () => {
+    const { stores, service, commerce, checkoutId } = await returningBrowser({ catalogue: [card(1), card(2)] });
+    // on another device: one more bottle of wine 1, and wine 2 added
+    await commerce.api.addProducts(checkoutId, [
+      { productVariantId: 1001, quantity: 2 },
+      { productVariantId: 1002, quantity: 1 },
+    ]);
+    await service.restore();
+    expect(stores.cart.items.map((item) => [item.id, item.quantity])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+    expect(commerce.lines(checkoutId)).toEqual({ 1001: 3, 1002: 1 });
+  });
+
+  it('drops a line another device removed', async () => {
+    const { stores, service, commerce, checkoutId } = await returningBrowser({ catalogue: [card(1)] });
+    await commerce.api.removeProducts(checkoutId, [{ productVariantId: 1001, quantity: 1 }]);
+    await service.restore();
+    expect(stores.cart.items).toEqual([]);
+    expect(commerce.lines(checkoutId)).toEqual({});
   });
 
   it('starts a new, empty cart when the checkout was completed (paid)', async () => {

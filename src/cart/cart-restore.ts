@@ -7,7 +7,7 @@ import { showSnack } from '../stores/snack-store.ts';
 import type { Stores } from '../stores/stores.ts';
 import type { CartEnv } from './cart-env.ts';
 import type { CartSync } from './cart-sync.ts';
-import { readCartId, readCheckoutMetadata, readPendingCoupon, saveCartId } from './checkout-memory.ts';
+import { hasUnsyncedChanges, readCartId, readCheckoutMetadata, readPendingCoupon, saveCartId } from './checkout-memory.ts';
 
 /** DECISIONS "A completed checkout": paid, or CKT117. */
 function isCompleted(checkout: Checkout): boolean {
@@ -21,7 +21,9 @@ function codeOf(error: unknown): string | null {
 /**
  * spec §4 "Cart restore on start": when this browser has a cart id or a stored wine list, a
  * checkout is created from the stored list if there is no id, the checkout is read, the product
- * details fetched (POST /api/productsCart) and the cart stored. A completed checkout starts a
+ * details fetched (POST /api/productsCart) and the cart stored: the checkout's lines, as another
+ * device may have left them, unless a local change never reached it (then the local cart is kept
+ * and synced, so nothing the shopper added is lost). A completed checkout starts a
  * new, empty cart (DECISIONS). A checkout the service forgot (CKT113), or one that now needs a
  * session this browser no longer has (CKT110: the session ended elsewhere), is made again from the
  * stored wines, so nothing the shopper added is lost (after a logout the stored list is empty:
@@ -69,7 +71,9 @@ export async function restoreCart(stores: Stores, env: CartEnv, cartSync: CartSy
     }
     const productIds = (checkout.products ?? []).flatMap((line) => (line ? [line.productId] : []));
     const details = productIds.length > 0 ? await env.productsCart(productIds) : [];
-    cart.items = mergeRestored(cart.items, checkout, details);
+    // The checkout is the truth (another device may have changed it), unless this browser holds
+    // a change that never reached it: then the local cart wins and is sent (README Decisions).
+    cart.items = mergeRestored(hasUnsyncedChanges(memory) ? cart.items : [], checkout, details);
     cartSync.applyCheckout(checkout);
   } catch (error) {
     console.warn('cart: restore failed; the local cart is kept', error);

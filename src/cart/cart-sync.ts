@@ -9,6 +9,7 @@ import type { Stores } from '../stores/stores.ts';
 import type { CartEnv } from './cart-env.ts';
 import {
   clearPendingCoupon,
+  markUnsynced,
   forgetCartId,
   readCartId,
   readCheckoutMetadata,
@@ -70,6 +71,7 @@ export function createCartSync(stores: Stores, env: CartEnv): CartSync {
 
   function forget(): void {
     forgetCartId(memory);
+    markUnsynced(memory, false);
     cart.checkoutId = null;
     cart.coupon = null;
     state.summary = null;
@@ -179,6 +181,7 @@ export function createCartSync(stores: Stores, env: CartEnv): CartSync {
 
   function sync(): Promise<boolean> {
     dirty = true;
+    markUnsynced(memory, true);
     running ??= (async () => {
       cart.loading = true;
       try {
@@ -187,6 +190,7 @@ export function createCartSync(stores: Stores, env: CartEnv): CartSync {
           await syncOnce();
         }
         state.syncFailed = false;
+        markUnsynced(memory, false);
         return true;
       } catch (error) {
         dirty = false;

@@ -79,6 +79,19 @@ export function writeCheckoutMetadata(memory: BrowserMemory, entries: readonly M
   else memory.storage.setItem(STORAGE_KEYS.checkoutMetadata, JSON.stringify(entries));
 }
 
+/**
+ * Whether a change of this browser's cart has not reached the checkout yet (made offline, or its
+ * sync failed or was cut short): set when a sync starts, cleared when one ends well.
+ */
+export function hasUnsyncedChanges(memory: BrowserMemory): boolean {
+  return memory.storage.getItem(STORAGE_KEYS.cartUnsynced) === 'true';
+}
+
+export function markUnsynced(memory: BrowserMemory, unsynced: boolean): void {
+  if (unsynced) memory.storage.setItem(STORAGE_KEYS.cartUnsynced, 'true');
+  else memory.storage.removeItem(STORAGE_KEYS.cartUnsynced);
+}
+
 /** spec §3 haveFirstDiscount, also read under its misspelling haveFistDiscount. */
 export function hasFirstDiscount(memory: BrowserMemory): boolean {
   return [STORAGE_KEYS.haveFirstDiscount, STORAGE_KEYS.haveFirstDiscountLegacy].some((key) => memory.storage.getItem(key) === 'true');
