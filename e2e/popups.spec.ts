@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { ADULT_SHOPPER, storageState } from './shopper-state.ts';
 
@@ -94,6 +94,31 @@ test.describe('popups by day rules', () => {
       await popup(page, 'Happy hour em casa').getByRole('link', { name: /ver vinhos até R\$ 49,99/ }).click();
       await expect(page).toHaveURL(/\/momentos\?preco=0-49\.99$/);
     });
+  });
+
+  test.describe('closing', () => {
+    test.use({ storageState: popupShopper() });
+
+    // The popup sits over the top of the page; closing it must leave the page (and its top strip) where it was.
+    for (const [how, close] of [
+      ['the X', (region) => region.getByRole('button', { name: 'Fechar aviso' }).click()],
+      ['Esc', async (region) => {
+        await region.getByRole('button', { name: 'Fechar aviso' }).focus();
+        await region.page().keyboard.press('Escape');
+      }],
+    ] as const satisfies ReadonlyArray<readonly [string, (region: Locator) => Promise<void>]>) {
+      test(`with ${how} does not scroll the page`, async ({ page }) => {
+        await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00')); // a Monday: "Happy hour em casa" is due
+        await gotoHydrated(page, '/momentos');
+        const happyHour = popup(page, 'Happy hour em casa');
+        await expect(happyHour).toBeVisible();
+        const before = await page.evaluate(() => window.scrollY);
+        await close(happyHour);
+        await expect(happyHour).toBeHidden();
+        expect(await page.evaluate(() => window.scrollY)).toBe(before);
+        await expect(page.locator('[data-top-strip]')).toBeInViewport();
+      });
+    }
   });
 
   test.describe('on the pages where a shopper fills a form', () => {

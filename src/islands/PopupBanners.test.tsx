@@ -97,6 +97,20 @@ describe('popup banners (spec §4)', () => {
     expect(screen.getByRole('region', { name: 'Oferta 4' })).toBeTruthy();
   });
 
+  it('closing with focus inside moves focus to the content without scrolling the page', async () => {
+    banners = [banner(2)];
+    const main = document.body.appendChild(Object.assign(document.createElement('main'), { id: 'conteudo', tabIndex: -1 }));
+    const focus = vi.spyOn(main, 'focus');
+    await renderPopups();
+    const close = screen.getByRole('button', { name: 'Fechar aviso' });
+    close.focus();
+    await act(async () => void fireEvent.keyDown(close, { key: 'Escape' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    expect(document.activeElement).toBe(main);
+    main.remove();
+  });
+
   it('shows only on its screen, and a firstAccess banner only on a first visit', async () => {
     banners = [banner(5, { screen: 'mobile' }), banner(6, { firstAccess: 1 })];
     await renderPopups();

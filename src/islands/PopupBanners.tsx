@@ -53,7 +53,9 @@ export default function PopupBanners({ banners }: PopupBannersProps) {
     writePopupHistory(window.localStorage, recordDismissed(readPopupHistory(window.localStorage), banner));
     const hadFocus = region.current?.contains(document.activeElement) ?? false;
     setBanner(null);
-    if (hadFocus) (returnTo.current?.isConnected ? returnTo.current : document.getElementById('conteudo'))?.focus();
+    // Without scrolling: a popup over the top of the page is closed where the shopper was, and
+    // focusing <main> (no earlier focus to go back to) would bring it up under the sticky header.
+    if (hadFocus) (returnTo.current?.isConnected ? returnTo.current : document.getElementById('conteudo'))?.focus({ preventScroll: true });
   };
   const more = banner.url_action ? safeNavigationTarget(banner.url_action, window.location.origin) : null;
   const placement: CSSProperties | undefined = mobile ? undefined : { top: `${Math.max(0, banner.position.desktop.top)}px` };
