@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { ADD_TO_CART_NAME, wineOfAddButton } from './cart-utils.ts';
 import { gotoHydrated } from './fixtures.ts';
 import { serveGoogleStandIn } from './google-stand-in.ts';
 import { returningShopper, storageState } from './shopper-state.ts';
@@ -133,12 +134,12 @@ export class Account {
   async addWine(index = 0): Promise<string> {
     await gotoHydrated(this.page, '/todososvinhos');
     const cards = this.page.getByRole('article').filter({ hasNot: this.page.getByText('Temporariamente indisponível') });
-    const button = cards.nth(index).getByRole('button', { name: /^Adicionar .* ao carrinho$/ });
+    const button = cards.nth(index).getByRole('button', { name: ADD_TO_CART_NAME });
     const label = (await button.getAttribute('aria-label')) ?? '';
     await hydratedElement(button);
     await button.click();
     await expect(this.snack.filter({ hasText: 'Produto adicionado ao carrinho' })).toBeVisible();
-    return label.replace(/^Adicionar /, '').replace(/ ao carrinho$/, '');
+    return wineOfAddButton(label);
   }
 
   get cartButton(): Locator {

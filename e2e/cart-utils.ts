@@ -1,6 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
+ * A wine's "Adicionar ao carrinho" button: named "Adicionar ao carrinho: {wine}", its visible text
+ * first (WCAG 2.5.3 Label in Name).
+ */
+export const ADD_TO_CART_NAME = /^Adicionar ao carrinho: .+$/;
+
+/** The wine an add button is for, from its accessible name. */
+export function wineOfAddButton(label: string): string {
+  return label.replace(/^Adicionar ao carrinho: /, '');
+}
+
+/**
  * The shopper's ways to the cart, as page objects (hydrogen's e2e/fixtures/cart-utils.ts style):
  * found by role and visible text, as a shopper would.
  */
@@ -33,17 +44,17 @@ export class Shop {
     await expect(this.searchPanel).toBeVisible();
     await this.searchPanel.getByRole('searchbox', { name: 'Buscar vinhos' }).fill(term);
     const results = this.searchPanel.getByRole('region', { name: 'Resultados da busca' });
-    await expect(results.getByRole('button', { name: /^Adicionar .* ao carrinho$/ }).first()).toBeVisible();
+    await expect(results.getByRole('button', { name: ADD_TO_CART_NAME }).first()).toBeVisible();
     return results;
   }
 
   /** Adds the n-th in-stock result of the open search, answering its name. */
   async addResult(results: Locator, index = 0): Promise<string> {
     const rows = results.getByRole('listitem').filter({ hasNot: this.page.getByText('Temporariamente indisponível') });
-    const button = rows.nth(index).getByRole('button', { name: /^Adicionar .* ao carrinho$/ });
+    const button = rows.nth(index).getByRole('button', { name: ADD_TO_CART_NAME });
     const label = (await button.getAttribute('aria-label')) ?? '';
     await button.click();
-    return label.replace(/^Adicionar /, '').replace(/ ao carrinho$/, '');
+    return wineOfAddButton(label);
   }
 
   async closeSearch(): Promise<void> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { finderResponseSchema } from '../src/contracts/finder.ts';
+import { seriousViolations } from './axe.ts';
 import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { returningShopper, storageState } from './shopper-state.ts';
@@ -10,13 +10,6 @@ import { returningShopper, storageState } from './shopper-state.ts';
 const RETURNING = returningShopper();
 /** A returning shopper who has seen the finder's tutorial. */
 const TUTORIAL_SEEN = storageState([...RETURNING, { name: 'finderTutorialDone', value: 'true' }]);
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Presses Tab until `target` has the focus (a keyboard user's way there). */
 async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
@@ -90,7 +83,7 @@ test.describe('with the tutorial seen', () => {
     expect(names).toEqual(api.wines.map((wine) => wine.name));
 
     const shop = new Shop(page);
-    await tabTo(page, page.getByRole('button', { name: `Adicionar ${api.wines.find((wine) => wine.stock > 0)!.name} ao carrinho` }));
+    await tabTo(page, page.getByRole('button', { name: `Adicionar ao carrinho: ${api.wines.find((wine) => wine.stock > 0)!.name}` }));
     await page.keyboard.press('Enter');
     await expect(shop.snack.filter({ hasText: 'Produto adicionado ao carrinho' })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');

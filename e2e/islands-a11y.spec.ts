@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { ADULT_SHOPPER, storageState } from './shopper-state.ts';
 
-/** Accessibility of the islands of issue 7: no serious or critical axe-core violation (contrast included). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+// Accessibility of the islands: no serious or critical axe-core violation (contrast and the
+// experimental rules included, see e2e/axe.ts).
 
 test.use({ serviceWorkers: 'block' });
 

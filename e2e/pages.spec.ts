@@ -1,14 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-/** axe-core: nothing serious or critical on the page as a shopper sees it. */
+/** axe-core (experimental rules included): nothing serious or critical on the page as a shopper sees it. */
 async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+  expect(await seriousViolations(page), 'serious or critical accessibility violations').toEqual([]);
 }
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

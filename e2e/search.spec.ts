@@ -1,4 +1,4 @@
-import { Shop } from './cart-utils.ts';
+import { ADD_TO_CART_NAME, Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 test.describe('search panel (spec §2, §4)', () => {
@@ -15,7 +15,7 @@ test.describe('search panel (spec §2, §4)', () => {
     await expect(mostWanted).toBeVisible(); // 2 characters: no search
     await input.fill('Malbec');
     const results = panel.getByRole('region', { name: 'Resultados da busca' });
-    await expect(results.getByRole('button', { name: /^Adicionar .* ao carrinho$/ }).first()).toBeVisible();
+    await expect(results.getByRole('button', { name: ADD_TO_CART_NAME }).first()).toBeVisible();
     await expect(results.getByRole('link', { name: 'Ver todos os produtos' })).toHaveAttribute('href', '/resultados/malbec');
     // in stock first: no available wine after an unavailable one
     const rows = await results.getByRole('listitem').allInnerTexts();
@@ -36,10 +36,54 @@ test.describe('search panel (spec §2, §4)', () => {
     const shop = new Shop(page);
     await gotoHydrated(page, '/momentos');
     const results = await shop.search('tinto');
-    const adds = results.getByRole('button', { name: /^Adicionar .* ao carrinho$/ });
+    const adds = results.getByRole('button', { name: ADD_TO_CART_NAME });
     await expect(adds).toHaveCount(12); // the first page
     await adds.last().scrollIntoViewIfNeeded();
     await expect.poll(() => adds.count()).toBeGreaterThan(12);
+  });
+
+  test('the header toggle opens the panel below the header and closes it again, the page left where it was (spec §2)', async ({ page }) => {
+    const shop = new Shop(page);
+    await gotoHydrated(page, '/momentos');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await shop.searchToggle.click();
+    await expect(shop.searchPanel).toBeVisible();
+    await expect(shop.searchToggle).toHaveAttribute('aria-expanded', 'true');
+    const headerBottom = await page.locator('[data-site-header]').evaluate((header) => header.getBoundingClientRect().bottom);
+    expect(await shop.searchPanel.evaluate((panel) => panel.getBoundingClientRect().top)).toBeGreaterThanOrEqual(Math.floor(headerBottom));
+
+    await shop.searchToggle.click(); // a real click: nothing covers the toggle
+    await expect(shop.searchPanel).toBeHidden();
+    await expect(shop.searchToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(shop.searchToggle).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // Esc and the X still close it, focus back on the toggle each time.
+    await shop.searchToggle.click();
+    await expect(shop.searchToggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(shop.searchPanel).toBeHidden();
+    await expect(shop.searchToggle).toBeFocused();
+    await shop.searchToggle.click();
+    await shop.searchPanel.getByRole('button', { name: 'Fechar busca' }).click();
+    await expect(shop.searchPanel).toBeHidden();
+    await expect(shop.searchToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(shop.searchToggle).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('another header control closes the panel before it acts: one overlay at a time', async ({ page }) => {
+    const shop = new Shop(page);
+    await gotoHydrated(page, '/momentos');
+    await shop.searchToggle.click();
+    await expect(shop.searchPanel).toBeVisible();
+    await shop.cartButton.click();
+    await expect(shop.searchPanel).toBeHidden();
+    await expect(shop.searchToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(shop.drawer).toBeVisible();
   });
 
   test('keyboard only: focus moves in, arrows move through results, Enter opens one, Esc closes with focus back', async ({ page }) => {

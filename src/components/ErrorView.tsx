@@ -20,9 +20,9 @@ export function ErrorView({ statusCode = 500, message, description, retryHref }:
   const title = notFound ? MESSAGES.notFoundTitle : MESSAGES.serverErrorTitle;
   return (
     <section className={styles.section} aria-labelledby="erro-titulo">
-      <p className={styles.code}>{statusCode}</p>
+      {/* The big status code is the first line of the heading, not a paragraph styled as one (WCAG 1.3.1). */}
       <h1 id="erro-titulo" className={styles.title}>
-        {title}
+        <span className={styles.code}>{statusCode}</span> {title}
       </h1>
       <p className={styles.message}>{message ?? title}</p>
       <p>{description ?? (notFound ? MESSAGES.notFoundDescription : MESSAGES.serverErrorDescription)}</p>

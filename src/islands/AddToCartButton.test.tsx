@@ -26,6 +26,17 @@ describe('AddToCartButton', () => {
     expect(propsSchema.safeParse({ wine: { ...wine, wake_wine_id: 'x' } }).success).toBe(false);
   });
 
+  it('is named after its visible text, then the wine (WCAG 2.5.3 Label in Name)', () => {
+    render(
+      <StoresProvider stores={createStores()}>
+        <AddToCartButton wine={wine} />
+      </StoresProvider>,
+    );
+    const button = screen.getByRole('button');
+    expect(button.textContent).toBe('Adicionar ao carrinho');
+    expect(button.getAttribute('aria-label')).toBe('Adicionar ao carrinho: Malbec Reserva');
+  });
+
   it('is disabled while the cart is busy', async () => {
     const stores = createStores();
     render(
@@ -33,7 +44,7 @@ describe('AddToCartButton', () => {
         <AddToCartButton wine={wine} />
       </StoresProvider>,
     );
-    const button = screen.getByRole('button', { name: 'Adicionar Malbec Reserva ao carrinho' });
+    const button = screen.getByRole('button', { name: 'Adicionar ao carrinho: Malbec Reserva' });
     expect(button.getAttribute('aria-disabled')).toBe('false');
     await act(async () => void (stores.cart.loading = true));
     expect(button.getAttribute('aria-disabled')).toBe('true');

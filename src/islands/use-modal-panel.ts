@@ -49,7 +49,8 @@ export function useModalPanel<T extends HTMLElement>(options: ModalPanelOptions)
       document.removeEventListener('keydown', onEscape);
       if (latest.current.lockScroll) root.classList.remove(styles.scrollLocked);
       const target = latest.current.returnFocusTo?.current ?? previous;
-      if (target?.isConnected) target.focus();
+      // The opener is where it was: closing must not move the page (spec §2, search and cart).
+      if (target?.isConnected) target.focus({ preventScroll: true });
     };
   }, []);
 

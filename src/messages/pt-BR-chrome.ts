@@ -20,7 +20,8 @@ export const CHROME_MESSAGES = {
   pageLoading: 'Carregando…',
   // wine cards: add to cart and the favourite heart
   addToCart: 'Adicionar ao carrinho',
-  addToCartNamed: (name: string) => `Adicionar ${name} ao carrinho`,
+  // WCAG 2.5.3 Label in Name: the name starts with the button's visible text
+  addToCartNamed: (name: string) => `Adicionar ao carrinho: ${name}`,
   favoriteToggle: (name: string) => `Favoritar ${name}`,
   favoriteFailed: 'Não foi possível atualizar seus favoritos. Tente novamente.',
   // spec §8: logged when Google's script cannot load (the prompt on /momentos)

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-export const block = style({ display: 'grid', gap: '2px' });
+export const block = style({ display: 'grid', gap: '2px', margin: 0 });
 export const listPrice = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });
 export const price = styleVariants({
   normal: { margin: 0, fontSize: '1.25rem', fontWeight: 700, color: vars.color.primary },

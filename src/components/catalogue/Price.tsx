@@ -3,25 +3,27 @@ import { formatBRL } from '../../domain/money.ts';
 import { visuallyHidden } from '../../styles/a11y.css.ts';
 import * as styles from './Price.css.ts';
 
-/** Price in BRL, the list price struck through when higher, and the installments (spec §9). */
+/**
+ * Price in BRL, the list price struck through when higher, and the installments (spec §9). One
+ * paragraph whose parts are lines of its grid: a bold price `<p>` above a smaller one reads as a
+ * heading that is not marked up as one (axe p-as-heading, WCAG 1.3.1).
+ */
 export function Price({ price, listPrice, size = 'normal' }: { price: number; listPrice: number; size?: 'normal' | 'large' }) {
   const installments = installmentsFor(price);
   const onSale = listPrice > price;
   return (
-    <div className={styles.block}>
+    <p className={styles.block}>
       {onSale ? (
-        <p className={styles.listPrice}>
+        <span className={styles.listPrice}>
           <span className={visuallyHidden}>De </span>
           <s>{formatBRL(listPrice)}</s>
-        </p>
+        </span>
       ) : null}
-      <p className={styles.price[size]}>
+      <span className={styles.price[size]}>
         {onSale ? <span className={visuallyHidden}>Por </span> : null}
         {formatBRL(price)}
-      </p>
-      <p className={styles.installments}>
-        {`${installments.count}x de ${formatBRL(installments.value)} sem juros`}
-      </p>
-    </div>
+      </span>
+      <span className={styles.installments}>{`${installments.count}x de ${formatBRL(installments.value)} sem juros`}</span>
+    </p>
   );
 }

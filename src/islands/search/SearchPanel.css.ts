@@ -1,9 +1,16 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { MEDIA } from '../../styles/theme.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const backdrop = style({ position: 'fixed', inset: 0, zIndex: 50, background: 'rgba(20, 28, 27, 0.55)' });
 
+/** On the site header while the panel is open (use-below-header.ts). */
+export const HEADER_OVER_PANEL_ATTRIBUTE = 'data-search-open';
+
+// spec §2: the header (with the toggle that closes the panel) stays above the backdrop and the panel.
+globalStyle(`[data-site-header][${HEADER_OVER_PANEL_ATTRIBUTE}]`, { zIndex: 56 });
+
+/** Fixed below the header: `top` and `maxHeight` are set from the header's height (use-below-header.ts). */
 export const panel = style({
   position: 'fixed',
   top: 0,

@@ -133,7 +133,7 @@ describe('search panel (spec §2, §4)', () => {
       expect.stringContaining('Malbec 1'),
     ]);
     expect(links[2]?.textContent).toContain('Temporariamente indisponível');
-    expect(within(results).getAllByRole('button', { name: /Adicionar Malbec \d ao carrinho/ })).toHaveLength(3);
+    expect(within(results).getAllByRole('button', { name: /^Adicionar ao carrinho: Malbec \d$/ })).toHaveLength(3);
     expect(within(results).getByRole('link', { name: 'Ver todos os produtos' }).getAttribute('href')).toBe('/resultados/malbec-argentino');
   });
 

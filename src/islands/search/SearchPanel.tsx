@@ -14,6 +14,7 @@ import AddToCartButton from '../AddToCartButton.tsx';
 import * as drawer from '../cart/CartDrawer.css.ts';
 import { useModalPanel } from '../use-modal-panel.ts';
 import * as styles from './SearchPanel.css.ts';
+import { useBelowHeader } from './use-below-header.ts';
 import { useSearch } from './use-search.ts';
 
 /** spec §2: an image that fails falls back to the placeholder wine image. */
@@ -56,13 +57,15 @@ function moveAmongResults(event: KeyboardEvent, container: HTMLElement | null): 
  * spec §2/§4 "Search panel": the most wanted wines for an empty term; results after a 300 ms pause
  * (a trimmed term over 2 characters), in stock first, with skeletons while loading; further pages
  * as the list scrolls to its end (not on mobile, where at most 4 show); "nenhum vinho encontrado";
- * "Ver todos os produtos" to /resultados/{term}. Each result can go to the cart. Esc closes (focus
- * back to the toggle); arrow keys move through the results; Enter opens one.
+ * "Ver todos os produtos" to /resultados/{term}. Each result can go to the cart. Esc, the X, the
+ * backdrop and the header's toggle close it (focus back to the toggle); it opens below the header,
+ * which stays usable; arrow keys move through the results; Enter opens one.
  */
 export default function SearchPanel({ id, onClose, returnFocusTo }: { id: string; onClose(): void; returnFocusTo: RefObject<HTMLElement | null> }) {
   const stores = useStores();
   const { term, setTerm, state, mostWanted, loadMore } = useSearch(stores);
   const { ref, onKeyDown } = useModalPanel<HTMLDivElement>({ onClose, returnFocusTo, trapFocus: true, lockScroll: true });
+  const top = useBelowHeader(onClose, returnFocusTo);
   const mobile = typeof window !== 'undefined' && isMobileWidth(window.innerWidth);
   const sentinel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -88,6 +91,7 @@ export default function SearchPanel({ id, onClose, returnFocusTo }: { id: string
         id={id}
         ref={ref}
         className={styles.panel}
+        style={{ top: `${top}px`, maxHeight: `calc(100vh - ${top}px)` }}
         role="dialog"
         aria-modal="true"
         aria-label={MESSAGES.searchPanelLabel}
