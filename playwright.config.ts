@@ -1,13 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { LAUNCH_OPTIONS } from './e2e/browser.ts';
 import { ORIGIN, returningShopper, storageState } from './e2e/shopper-state.ts';
 
 // Lets tests route (and abort) the service worker's own requests, to simulate losing signal.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Shopper journeys in Debian's Chromium against the built app on workerd (`npm run build` first).
- * No browser download: the system Chromium, headless, with background networking off.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -28,19 +27,7 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: LAUNCH_OPTIONS,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -9,7 +9,7 @@ import { setCartItems, type CartState } from '../src/stores/cart-store.ts';
  * stored cart to read, so a first visit downloads none of it. Wines already in the store (added
  * while the reader loaded) are kept: nothing the shopper added is dropped.
  */
-async function readInto(cart: CartState, raw: string | null): Promise<void> {
+async function readInto(cart: CartState, raw: string | null, keepAdded = true): Promise<void> {
   if (raw === null) {
     setCartItems(cart, []);
     return;
@@ -18,16 +18,19 @@ async function readInto(cart: CartState, raw: string | null): Promise<void> {
   const stored = parseStoredCart(raw);
   if (stored.rejected > 0) console.warn(`cart: ${stored.rejected} stored item(s) could not be read`);
   const storedIds = new Set(stored.items.map((item) => item.id));
-  const added: CartItem[] = cart.items.filter((item) => !storedIds.has(item.id));
+  const added: CartItem[] = keepAdded ? cart.items.filter((item) => !storedIds.has(item.id)) : [];
   setCartItems(cart, [...stored.items, ...added]);
 }
 
 /**
  * Keeps the cart store and the `wine` storage key in step (spec §3), and follows changes made in
- * other tabs, so the badge is right everywhere. Call after hydration: the server rendered an empty
+ * other tabs and while this page sat in the back/forward cache, so the badge is right everywhere. Call after hydration: the server rendered an empty
  * cart, and changing the store earlier would make the first client render disagree with it.
  */
-export async function startCartPersistence(cart: CartState, storage: Storage = window.localStorage): Promise<() => void> {
+export async function startCartPersistence(
+  cart: CartState,
+  { storage = window.localStorage, onBackForward = () => {} }: { storage?: Storage; onBackForward?: () => void } = {},
+): Promise<() => void> {
   const initial = storage.getItem(STORAGE_KEYS.cartItems);
   if (initial !== null) await readInto(cart, initial);
 
@@ -43,8 +46,18 @@ export async function startCartPersistence(cart: CartState, storage: Storage = w
   };
   window.addEventListener('storage', onStorage);
 
+  // A page restored from the back/forward cache still holds the cart of when it was left; other
+  // pages changed it since. The stored list is the truth (read as it is, nothing kept from the old
+  // page), then the caller refreshes what the service knows (stock, prices).
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    void readInto(cart, storage.getItem(STORAGE_KEYS.cartItems), false).then(onBackForward);
+  };
+  window.addEventListener('pageshow', onPageShow);
+
   return () => {
     unsubscribe();
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
   };
 }

@@ -72,7 +72,7 @@ async function boot(): Promise<void> {
   await documentParsed();
   noteAnonymousSession();
   await hydrateIslands(document, stores, reloadOnce);
-  await startCartPersistence(stores.cart);
+  await startCartPersistence(stores.cart, { onBackForward: restoreCartIfAny });
   document.documentElement.setAttribute(ISLAND_ATTRS.hydrated, 'true');
   showFlashSnack(stores.snack, window.sessionStorage);
   restoreCartIfAny();

@@ -19,6 +19,12 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(serializeCart([wine]))).toEqual({ items: [wine], rejected: 0 });
   });
 
+  it('writes the same cart as the same text, whichever order the item was built in', () => {
+    const { quantity, ...rest } = wine;
+    const restored: CartItem = { ...rest, quantity };
+    expect(serializeCart([restored])).toBe(serializeCart([wine]));
+  });
+
   it('treats an absent key as an empty cart', () => {
     expect(parseStoredCart(null)).toEqual({ items: [], rejected: 0 });
   });
