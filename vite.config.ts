@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { applyOfflineEnv } from './scripts/lib/offline-env.ts';
 import { clientAssets } from './scripts/vite/client-assets.ts';
 import { pwa } from './scripts/vite/pwa.ts';
+import { binaryModules } from './scripts/vite/binary-modules.ts';
 import { textModules } from './scripts/vite/text-modules.ts';
 
 applyOfflineEnv();
@@ -15,6 +16,7 @@ applyOfflineEnv();
 export default defineConfig({
   plugins: [
     textModules(['.graphql']),
+    binaryModules(['.ttf']),
     vanillaExtractPlugin(),
     cloudflare({
       configPath: './wrangler.toml',

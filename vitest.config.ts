@@ -1,8 +1,10 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { applyOfflineEnv } from './scripts/lib/offline-env.ts';
 import { clientAssets } from './scripts/vite/client-assets.ts';
+import { binaryModules } from './scripts/vite/binary-modules.ts';
 import { textModules } from './scripts/vite/text-modules.ts';
 
 applyOfflineEnv();
@@ -15,6 +17,21 @@ const ACCESS_TOKENS = { API_ACCESS_TOKEN: 'test-api-token-4f9c2e', STOREFRONT_AC
 // The backend's mail stays in its D1 outbox (backend/src/mail/send-mail.ts), where tests read it;
 // its checkout stand-in takes orders (CHECKOUT_DEMO), as in every local run.
 const BACKEND_TEST_VARS = { ...ACCESS_TOKENS, MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on' };
+
+const BUILT_BACKEND = './dist/backend';
+
+/**
+ * The built backend's modules: its entry first, then the chunks it loads on demand and their
+ * WebAssembly (Miniflare follows static imports only). Empty before `npm run build`.
+ */
+function builtBackendModules(): { type: 'ESModule' | 'CompiledWasm'; path: string }[] {
+  if (!existsSync(`${BUILT_BACKEND}/index.js`)) return [];
+  const assets = `${BUILT_BACKEND}/assets`;
+  const chunks = existsSync(assets) ? readdirSync(assets).map((file) => `assets/${file}`) : [];
+  return ['index.js', ...chunks]
+    .filter((file) => file.endsWith('.js') || file.endsWith('.wasm'))
+    .map((file) => ({ type: file.endsWith('.wasm') ? 'CompiledWasm' : 'ESModule', path: `${BUILT_BACKEND}/${file}` }));
+}
 
 /**
  * Three layers: `unit` (Node and happy-dom), `backend-worker` and `storefront-worker`
@@ -36,6 +53,7 @@ export default defineConfig({
       {
         plugins: [
           textModules(['.graphql']),
+          binaryModules(['.ttf']),
           cloudflareTest({
             wrangler: { configPath: './backend/wrangler.toml' },
             miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...BACKEND_TEST_VARS } },
@@ -73,8 +91,8 @@ export default defineConfig({
               workers: [
                 {
                   name: 'backend',
-                  modules: true,
-                  scriptPath: './dist/backend/index.js',
+                  modulesRoot: BUILT_BACKEND,
+                  modules: builtBackendModules(),
                   compatibilityDate: COMPATIBILITY_DATE,
                   d1Databases: { DB: BACKEND_DB_ID },
                   bindings: BACKEND_TEST_VARS,

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { PLACEHOLDER_WINE_IMAGE } from '../constants.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID, serializePublicConfig, type PublicConfig } from '../contracts/public-config.ts';
 import { MESSAGES } from '../messages/pt-BR.ts';
+import { absoluteUrl } from '../seo/absolute-url.ts';
 import { serializeJsonLd, type JsonLd } from '../seo/json-ld.ts';
+import { SHOP_SHARE_IMAGE } from '../seo/share-image.ts';
 import { COLORS } from '../styles/theme.ts';
 import * as styles from './Document.css.ts';
 import { IconSprite } from './icon-sprite.tsx';
@@ -11,7 +13,7 @@ import { IconSprite } from './icon-sprite.tsx';
 export interface PageSeo {
   /** Absolute URL of the page's canonical address. */
   canonical: string;
-  /** Absolute URL of the preview image (a wine's bottle on product pages). */
+  /** Absolute URL of the page's raster preview image (a wine's card); without one, the shop's icon. */
   image?: string;
   type?: 'website' | 'product';
   jsonLd?: readonly JsonLd[];
@@ -66,7 +68,7 @@ export function Document(props: DocumentProps) {
         <meta name="twitter:title" content={seo.shareTitle ?? title} />
         {description ? <meta property="og:description" content={description} /> : null}
         <meta property="og:url" content={seo.canonical} />
-        {seo.image ? <meta property="og:image" content={seo.image} /> : null}
+        <meta property="og:image" content={seo.image ?? absoluteUrl(seo.canonical, SHOP_SHARE_IMAGE)} />
         <meta name="twitter:card" content={seo.image ? 'summary_large_image' : 'summary'} />
         <meta name="theme-color" content={COLORS.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -2,6 +2,7 @@ import { COMPANY } from '../company.ts';
 import type { WineDetail } from '../contracts/wine.ts';
 import { ROUTE_PREFIXES } from '../routes.ts';
 import { absoluteUrl } from './absolute-url.ts';
+import { rasterImagePath } from './share-image.ts';
 
 /** schema.org structured data, as plain objects; the Document serializes them. */
 export type JsonLd = Record<string, unknown>;
@@ -31,14 +32,15 @@ export function productJsonLd(origin: string, path: string, wine: WineDetail): J
     '@type': 'Product',
     name: wine.name,
     sku: wine.sku,
-    image: wine.images.map((image) => absoluteUrl(origin, image)),
+    image: wine.images.flatMap((image) => {
+      const raster = rasterImagePath(image);
+      return raster ? [absoluteUrl(origin, raster)] : [];
+    }),
     description: wine.description,
     brand: { '@type': 'Brand', name: wine.producer },
     category: wine.type,
     countryOfOrigin: wine.country,
-    ...(wine.rating !== null
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: wine.rating, bestRating: 5, ratingCount: 1 } }
-      : {}),
+    // No aggregateRating: the wine's score is the shop's own note, not reviews (README Decisions).
     offers: {
       '@type': 'Offer',
       url: `${origin}${path}`,

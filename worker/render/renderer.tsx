@@ -6,6 +6,7 @@ import { AppShell } from '../../src/components/AppShell.tsx';
 import { Document, type PageSeo } from '../../src/components/Document.tsx';
 import { offersPopups } from '../../src/routes.ts';
 import { absoluteUrl } from '../../src/seo/absolute-url.ts';
+import { rasterImagePath } from '../../src/seo/share-image.ts';
 import { createStores } from '../../src/stores/stores.ts';
 import { BUILD_ID } from '../build-id.ts';
 import type { AppEnv } from '../env.ts';
@@ -37,6 +38,12 @@ declare module 'hono' {
 export const SHELL_GRACE_MS = 25;
 
 /** Crawlers get the whole page in one piece (they may not run the script that reveals streamed parts). */
+/** A page's link-preview image, when it has one a preview can show (the Document falls back to the shop's). */
+function sharedImage(origin: string, imagePath: string | undefined): { image?: string } {
+  const raster = imagePath ? rasterImagePath(imagePath) : null;
+  return raster ? { image: absoluteUrl(origin, raster) } : {};
+}
+
 const CRAWLER = /bot|crawler|spider|crawling|slurp|facebookexternalhit|whatsapp|telegram/i;
 
 /**
@@ -55,7 +62,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
         title={title}
         description={description}
         storeName={c.env.STORE_NAME}
-        seo={{ ...rest, canonical: `${origin}${canonicalPath ?? pathname}`, ...(imagePath ? { image: absoluteUrl(origin, imagePath) } : {}) }}
+        seo={{ ...rest, canonical: `${origin}${canonicalPath ?? pathname}`, ...sharedImage(origin, imagePath) }}
         stylesheets={clientAssets.styles}
         nonce={c.get('nonce')}
         publicConfig={{ buildId: BUILD_ID, versionPollMs: Number(c.env.VERSION_POLL_MS) || 0, googleClientId: c.env.GOOGLE_CLIENT_ID }}

@@ -21,6 +21,13 @@ describe('same-origin proxy to the own backend', () => {
     expect(body.messageBanner.length).toBeGreaterThan(0);
   });
 
+  it("serves a wine's link-preview card (PNG) from the embedded backend, same origin", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/media/wines/1018.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
   it('adds the access token at the edge, forwards the shopper IP, and keeps the query', async () => {
     const response = await callEdge('/api/wine/42?b=2&a=1', { headers: { 'CF-Connecting-IP': '203.0.113.7' } });
     expect(response.status).toBe(200);

@@ -1,11 +1,10 @@
+import { SHOP_NAME } from '../shop-name.ts';
 import type { Mail } from './send-mail.ts';
 
 /**
  * The texts of the mail the commerce service sends (pt-BR, kept in backend/: the backend imports
  * only src/contracts). Links are the shop's own pages, on the origin the storefront called from.
  */
-const SHOP = 'Adega Sommelier';
-
 function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
@@ -14,11 +13,11 @@ function firstName(fullName: string): string {
 export function registrationAttemptMail(owner: { email: string; fullName: string }, origin: string): Mail {
   return {
     to: owner.email,
-    subject: `${SHOP}: tentativa de cadastro com os seus dados`,
+    subject: `${SHOP_NAME}: tentativa de cadastro com os seus dados`,
     text: [
       `Olá, ${firstName(owner.fullName)}.`,
       '',
-      `Alguém tentou criar uma conta na ${SHOP} com o seu e-mail ou o seu CPF, que já têm uma conta.`,
+      `Alguém tentou criar uma conta na ${SHOP_NAME} com o seu e-mail ou o seu CPF, que já têm uma conta.`,
       '',
       `Se foi você, é só entrar: ${origin}/login`,
       `Esqueceu a senha? Crie uma nova em ${origin}/login/recuperar`,
@@ -32,7 +31,7 @@ export function registrationAttemptMail(owner: { email: string; fullName: string
 export function passwordResetMail(owner: { email: string; full_name: string }, link: string): Mail {
   return {
     to: owner.email,
-    subject: `${SHOP}: redefina sua senha`,
+    subject: `${SHOP_NAME}: redefina sua senha`,
     text: [
       `Olá, ${firstName(owner.full_name)}.`,
       '',

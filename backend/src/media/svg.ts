@@ -17,3 +17,14 @@ export function svgResponse(svg: string): Response {
     },
   });
 }
+
+/** A PNG answer (the link-preview card), cacheable for a day like the SVGs. */
+export function pngResponse(png: Uint8Array<ArrayBuffer>): Response {
+  return new Response(png, {
+    headers: {
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

@@ -25,14 +25,31 @@ function bottlePath(type: string): string {
   return 'M89 40h22v85c0 15 37 20 37 48v202a15 15 0 0 1-15 15H67a15 15 0 0 1-15-15V173c0-28 37-33 37-48z';
 }
 
+/** The viewBox the bottle is drawn in. */
+export const BOTTLE_VIEWBOX = '0 0 200 400';
+
+function yearOf(wine: BottleWine): string {
+  return wine.vintage === null ? 'NV' : String(wine.vintage);
+}
+
+function producerLabel(wine: BottleWine): string {
+  return escapeXml(wine.producer.length > 16 ? `${wine.producer.slice(0, 15)}…` : wine.producer);
+}
+
 /** A generated bottle image for a wine (same origin; the shop never hot-links images). */
 export function wineBottleSvg(wine: BottleWine): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${BOTTLE_VIEWBOX}" width="200" height="400" role="img" aria-label="${producerLabel(wine)} ${yearOf(wine)}">
+${bottleArt(wine)}
+</svg>`;
+}
+
+/** The bottle's drawing, in BOTTLE_VIEWBOX units (for the page image and the link-preview card). */
+export function bottleArt(wine: BottleWine): string {
   const colours = TYPE_COLOURS[wine.type_slug] ?? TYPE_COLOURS.tinto!;
-  const producer = escapeXml(wine.producer.length > 16 ? `${wine.producer.slice(0, 15)}…` : wine.producer);
-  const year = wine.vintage === null ? 'NV' : String(wine.vintage);
+  const producer = producerLabel(wine);
+  const year = yearOf(wine);
   const foil = wine.type_slug === 'espumante' ? '#c9a43a' : '#5a1024';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 400" width="200" height="400" role="img" aria-label="${producer} ${year}">
-<rect width="200" height="400" fill="#f3f3f3"/>
+  return `<rect width="200" height="400" fill="#f3f3f3"/>
 <ellipse cx="100" cy="392" rx="56" ry="6" fill="#000" opacity=".12"/>
 <path d="${bottlePath(wine.type_slug)}" fill="${colours.glass}"/>
 <rect x="86" y="34" width="28" height="44" rx="3" fill="${foil}"/>
@@ -40,6 +57,5 @@ export function wineBottleSvg(wine: BottleWine): string {
 <rect x="58" y="230" width="84" height="10" fill="${colours.wine}"/>
 <text x="100" y="278" font-family="Georgia, serif" font-size="11" text-anchor="middle" fill="#2d2d2d">${producer}</text>
 <text x="100" y="302" font-family="Georgia, serif" font-size="16" font-weight="bold" text-anchor="middle" fill="${colours.wine === '#e9d98b' ? '#7a6a1f' : colours.wine}">${year}</text>
-<text x="100" y="326" font-family="Arial, sans-serif" font-size="9" text-anchor="middle" fill="#555">${wine.volume_ml} ml</text>
-</svg>`;
+<text x="100" y="326" font-family="Arial, sans-serif" font-size="9" text-anchor="middle" fill="#555">${wine.volume_ml} ml</text>`;
 }

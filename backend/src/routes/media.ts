@@ -3,8 +3,10 @@ import type { BackendEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import { BANNER_ART, bannerSvg } from '../media/banner-art.ts';
 import { ICONS, iconSvg } from '../media/icons.ts';
-import { svgResponse } from '../media/svg.ts';
-import { wineBottleSvg, type BottleWine } from '../media/wine-bottle.ts';
+import { shareCardSvg, type ShareCardWine } from '../media/share-card.ts';
+import { pngResponse, svgResponse } from '../media/svg.ts';
+import { wineBottleSvg } from '../media/wine-bottle.ts';
+import { SHOP_NAME } from '../shop-name.ts';
 
 /**
  * Same-origin images (the shop never hot-links the internet): generated wine bottles coloured by
@@ -12,14 +14,20 @@ import { wineBottleSvg, type BottleWine } from '../media/wine-bottle.ts';
  */
 export const mediaRoutes = new Hono<BackendEnv>()
   .get('/wines/:file', async (c) => {
-    const match = /^([1-9]\d{0,9})\.svg$/.exec(c.req.param('file'));
+    const match = /^([1-9]\d{0,9})\.(svg|png)$/.exec(c.req.param('file'));
     if (!match) throw new NotFoundError('Imagem não encontrada');
     // Inactive wines keep their image: past orders and old carts still show it.
-    const wine = await c.env.DB.prepare('SELECT type_slug, producer, vintage, volume_ml FROM wines WHERE id = ?')
+    const wine = await c.env.DB.prepare(
+      `SELECT w.type_slug, w.producer, w.vintage, w.volume_ml, w.name, w.region, coalesce(c.name, '') AS country_name
+       FROM wines w LEFT JOIN categories c ON c.slug = w.country_slug WHERE w.id = ?`,
+    )
       .bind(Number(match[1]))
-      .first<BottleWine>();
+      .first<ShareCardWine>();
     if (!wine) throw new NotFoundError('Imagem não encontrada');
-    return svgResponse(wineBottleSvg(wine));
+    if (match[2] === 'svg') return svgResponse(wineBottleSvg(wine));
+    // The link-preview card (og:image): the rasterizer loads only here.
+    const { svgToPng } = await import('../media/share-image.ts');
+    return pngResponse(await svgToPng(shareCardSvg(wine, SHOP_NAME)));
   })
   .get('/banners/:file', (c) => {
     const key = fileKey(c.req.param('file'));

@@ -39,6 +39,8 @@ describe('/momentos (spec §2 wines for occasions)', () => {
     expect(html).toContain('"@type":"SearchAction"');
     expect(html).toContain('https://loja.test/resultados/{search_term_string}');
     expect(html).toContain('<link rel="canonical" href="https://loja.test/momentos"/>');
+    // A page without a picture of its own is shared with the shop's (raster) icon.
+    expect(html).toContain('<meta property="og:image" content="https://loja.test/icons/icon-512.png"/>');
   });
 
   it('shows the banner-left and banner-right images (spec §2) with their links', async () => {
@@ -190,7 +192,10 @@ describe('/produto/{name}-{id}', () => {
     expect(html).toContain('"priceCurrency":"BRL"');
     expect(html).toContain('"availability":"https://schema.org/InStock"');
     expect(html).toContain('"@type":"BreadcrumbList"');
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/loja\.test\/media\/wines\//);
+    expect(html).toContain(`<meta property="og:image" content="https://loja.test/media/wines/${wine.id}.png"/>`);
+    expect(html).toContain(`"image":["https://loja.test/media/wines/${wine.id}.png"]`);
+    // The score is the shop's own note: no invented review count (README Decisions).
+    expect(html).not.toContain('aggregateRating');
     expect(html).toContain('Ficha técnica');
     expect(html).toContain('data-island="AddToCartButton"');
   });
