@@ -58,6 +58,8 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'GET', path: '/api/partners/:name', browser: true, origin: 'partners', cache: true },
   // The virtual sommelier's finder (issue 11): counts, a page and every option's count in one call.
   { method: 'GET', path: '/api/finder', browser: true, origin: 'api', cache: true },
+  // The owner's settings the pages show (the Pix discount, src/contracts/pix.ts).
+  { method: 'GET', path: '/api/shopSettings', browser: true, origin: 'api', cache: true },
   // Local runs only: the mail kept instead of sent, for the storefront's /dev/mail.
   { method: 'GET', path: '/api/dev/mail', browser: false, origin: 'api', cache: false },
   // Same-origin images served by the backend (wine bottles, banners, filter icons); never hot-linked.

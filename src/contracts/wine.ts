@@ -40,6 +40,11 @@ export const wineCardSchema = z.object({
   /** CATENOMEUVA: every grape of the wine, as shown ("Cabernet Sauvignon, Merlot"). */
   blend: z.string(),
   rating: z.nullable(z.number()),
+  /**
+   * The price paid with Pix (src/contracts/pix.ts), when the shop gives a Pix discount; absent
+   * when it gives none or the catalogue does not say (a hosted one).
+   */
+  pix_price: z.optional(money()),
 });
 
 export type WineCard = z.infer<typeof wineCardSchema>;

@@ -1,12 +1,14 @@
 import type { CheckoutView } from '../commerce/checkout-view.ts';
 import { formatBrl, toCents } from '../commerce/money.ts';
 import type { CustomerOrder } from '../commerce/orders.ts';
+import { PAYMENT_METHODS, type PaymentMethodId } from '../commerce/payment-methods.ts';
 import type { ShippingQuoteView } from '../commerce/shipping-quotes.ts';
 import { html, type Html } from './html.ts';
 
 /**
- * The stand-in's pages, in pt-BR: the order page with its "Pagar" button, the confirmation, the
- * customer's orders, and a notice page for failures. Plain HTML and forms, no JavaScript.
+ * The stand-in's pages, in pt-BR: the order page with its payment choice and "Pagar" button, the
+ * confirmation, the customer's orders, and a notice page for failures. Plain HTML and forms, no
+ * JavaScript: each payment choice states its own total, so nothing needs recomputing in the page.
  */
 export interface Paths {
   checkoutPath: string;
@@ -27,6 +29,12 @@ function priceOrFree(reais: number): string {
   return reais === 0 ? 'Grátis' : brl(reais);
 }
 
+const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+function paymentName(method: string | null | undefined): string | undefined {
+  return PAYMENT_METHODS.find((item) => item.id === method)?.name;
+}
+
 /** Links carry no token: the edge tells the stand-in who the shopper is (STAND_IN_CUSTOMER_HEADER). */
 export function checkoutLink(paths: Paths, checkoutId: string): string {
   return `${paths.checkoutPath}/${checkoutId}`;
@@ -44,6 +52,7 @@ function summaryTable(caption: string, view: CheckoutView): Html {
 <tfoot>
 <tr><th scope="row" colspan="3">Subtotal</th><td class="num">${brl(view.subtotal)}</td></tr>
 ${view.couponDiscount > 0 ? html`<tr><th scope="row" colspan="3">Desconto (cupom ${view.coupon ?? ''})</th><td class="num">-${brl(view.couponDiscount)}</td></tr>` : ''}
+${view.discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto no Pix</th><td class="num">-${brl(view.discount)}</td></tr>` : ''}
 ${shipping ? html`<tr><th scope="row" colspan="3">${shipping.name ?? 'Entrega'} (${days(shipping.deadline)})</th><td class="num">${priceOrFree(shipping.value)}</td></tr>` : ''}
 <tr class="total"><th scope="row" colspan="3">Total</th><td class="num">${brl(view.total)}</td></tr>
 </tfoot>
@@ -54,16 +63,41 @@ function notice(error: string | undefined): Html | string {
   return error ? html`<p class="notice" role="alert">${error}</p>` : '';
 }
 
+/** The payment choice: what each method would charge (centavos), shipping included once chosen. */
+export interface PaymentChoice {
+  /** Pre-checked; null: the shopper has not chosen yet. */
+  selected: PaymentMethodId | null;
+  pixDiscountPercent: number;
+  pixTotalCents: number;
+  cardTotalCents: number;
+}
+
+function paymentFieldset(payment: PaymentChoice, shippingKnown: boolean): Html {
+  const plusShipping = shippingKnown ? '' : ' mais a entrega';
+  const pixSaves = payment.pixTotalCents < payment.cardTotalCents;
+  const text: Record<PaymentMethodId, string> = {
+    pix: pixSaves
+      ? `Pix, ${percentFormat.format(payment.pixDiscountPercent)}% de desconto. Total no Pix: ${formatBrl(payment.pixTotalCents)}${plusShipping}`
+      : `Pix. Total: ${formatBrl(payment.pixTotalCents)}${plusShipping}`,
+    'credit-card': `Cartão de crédito. Total: ${formatBrl(payment.cardTotalCents)}${plusShipping}`,
+  };
+  return html`<fieldset><legend>Forma de pagamento</legend>${PAYMENT_METHODS.map(
+    (method) =>
+      html`<label><input type="radio" name="paymentMethodId" value="${method.id}" required${payment.selected === method.id ? html` checked` : ''}> ${text[method.id]}</label>`,
+  )}</fieldset>`;
+}
+
 export interface CheckoutPageInput {
   view: CheckoutView;
   token: string;
   paths: Paths;
+  payment: PaymentChoice;
   cep?: string;
   quotes?: readonly ShippingQuoteView[];
   error?: string;
 }
 
-export function checkoutPage({ view, token, paths, cep, quotes, error }: CheckoutPageInput): Html {
+export function checkoutPage({ view, token, paths, payment, cep, quotes, error }: CheckoutPageInput): Html {
   if ((view.products ?? []).length === 0) {
     return html`<h1>Finalizar compra</h1>${notice(error)}<p>Seu carrinho está vazio.</p><p><a href="/">Continuar comprando</a></p>`;
   }
@@ -91,6 +125,7 @@ ${
     ? html`<form method="post" action="${paths.checkoutPath}/${view.checkoutId}/pagar">
 <input type="hidden" name="token" value="${token}">
 ${choices}
+${paymentFieldset(payment, Boolean(selected))}
 <p>Pagamento simulado: nenhum dado de cartão é pedido.</p>
 <button type="submit">Pagar</button>
 </form>`
@@ -103,6 +138,7 @@ export function confirmationPage(view: CheckoutView, paths: Paths): Html {
   return html`<h1>Pedido confirmado</h1>
 <p class="notice ok" role="status">Pedido nº ${order?.orderId ?? ''} pago. Obrigado pela compra!</p>
 ${summaryTable(`Pedido nº ${order?.orderId ?? ''}`, view)}
+${paymentName(view.selectedPaymentMethod?.paymentMethodId) ? html`<p>Forma de pagamento: ${paymentName(view.selectedPaymentMethod?.paymentMethodId)}</p>` : ''}
 <p><a href="${paths.accountPath}">Ver meus pedidos</a></p>
 <p><a href="/">Continuar comprando</a></p>`;
 }
@@ -119,8 +155,10 @@ export function accountPage(customerName: string, orders: readonly CustomerOrder
 <tbody>${rows}</tbody>
 <tfoot>
 ${order.coupon_discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto (cupom ${order.coupon_code ?? ''})</th><td class="num">-${brl(order.coupon_discount)}</td></tr>` : ''}
+${order.pix_discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto no Pix (${percentFormat.format(order.pix_discount_percent)}%)</th><td class="num">-${brl(order.pix_discount)}</td></tr>` : ''}
 <tr><th scope="row" colspan="3">${order.shipping_name} (${days(order.shipping_deadline)})</th><td class="num">${priceOrFree(order.shipping_fee)}</td></tr>
 <tr class="total"><th scope="row" colspan="3">Total</th><td class="num">${brl(order.total)}</td></tr>
+${paymentName(order.payment_method) ? html`<tr><th scope="row" colspan="3">Forma de pagamento</th><td class="num">${paymentName(order.payment_method)}</td></tr>` : ''}
 </tfoot>
 </table>`;
   });

@@ -2,20 +2,23 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import { openCheckout } from '../commerce/checkout-access.ts';
 import { loadCheckoutState } from '../commerce/checkout-store.ts';
-import { checkoutView } from '../commerce/checkout-view.ts';
+import type { CheckoutState } from '../commerce/checkout-store.ts';
+import { checkoutView, totalsOf } from '../commerce/checkout-view.ts';
 import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
 import { findCustomerById, type CustomerRow } from '../commerce/customers.ts';
 import { CommerceError } from '../commerce/errors.ts';
 import { ordersOfCustomer, payCheckout } from '../commerce/orders.ts';
+import { selectPaymentMethod } from '../commerce/payment-methods.ts';
 import { quoteCheckout, selectShippingQuote } from '../commerce/shipping-quotes.ts';
 import { customerIdForLegacyToken } from '../commerce/tokens.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { page, PAGE_HEADERS, type Html } from './html.ts';
-import { accountPage, checkoutLink, checkoutPage, confirmationPage, messagePage, type Paths } from './pages.ts';
+import { accountPage, checkoutLink, checkoutPage, confirmationPage, messagePage, type PaymentChoice, type Paths } from './pages.ts';
 
 /**
- * The hosted-checkout stand-in: `GET {CHECKOUT_PATH}/{cartId}` shows the order with a "Pagar"
- * button, `POST {CHECKOUT_PATH}/{cartId}/pagar` pays, `GET {ACCOUNT_PATH}` lists the customer's
+ * The hosted-checkout stand-in: `GET {CHECKOUT_PATH}/{cartId}` shows the order with the payment
+ * choice (Pix or card, each with its total) and a "Pagar" button, `POST {CHECKOUT_PATH}/{cartId}/pagar`
+ * records the choice and pays, `GET {ACCOUNT_PATH}` lists the customer's
  * orders ("Minha conta", spec §2 Header). The shopper is named by the legacy token the edge sends
  * in STAND_IN_CUSTOMER_HEADER (from the session cookie; trusted only from the storefront), never
  * by a URL a log could record; the payment form repeats it, so another site cannot post it
@@ -68,6 +71,16 @@ function failure(c: Context<Env>, error: unknown): Response {
   }
 }
 
+/** What each payment method would charge, priced as the order would be (README Decisions "Pix price"). */
+function paymentChoice(state: CheckoutState, now: Date): PaymentChoice {
+  return {
+    selected: state.checkout.payment_method,
+    pixDiscountPercent: state.pixDiscountPercent,
+    pixTotalCents: totalsOf(state, now, 'pix').totalCents,
+    cardTotalCents: totalsOf(state, now, 'credit-card').totalCents,
+  };
+}
+
 async function showCheckout(c: Context<Env>, checkoutId: string, paths: Paths, now: Date, token: string, error?: string): Promise<Response> {
   const customer = await customerOf(c, token, now);
   if (!customer) return loginAgain(c, paths, checkoutId);
@@ -86,7 +99,7 @@ async function showCheckout(c: Context<Env>, checkoutId: string, paths: Paths, n
         cepError = quoteError.message;
       }
     }
-    const body = checkoutPage({ view, token, paths, cep: c.req.query('cep'), quotes, error: error ?? cepError });
+    const body = checkoutPage({ view, token, paths, payment: paymentChoice(state, now), cep: c.req.query('cep'), quotes, error: error ?? cepError });
     return respond(c, error ? 409 : cepError ? 400 : 200, 'Finalizar compra', body);
   } catch (failed) {
     return failure(c, failed);
@@ -113,6 +126,12 @@ async function pay(c: Context<Env>, checkoutId: string, paths: Paths, now: Date)
     if (quoteId) {
       const state = await openCheckout(c.env.DB, checkoutId, customer, 'write');
       await selectShippingQuote(c.env.DB, state, quoteId, now);
+    }
+    // the form's radio group; a post without it pays with the checkout's earlier choice (or the card price)
+    const paymentMethodId = form['paymentMethodId'];
+    if (paymentMethodId !== undefined) {
+      const state = await openCheckout(c.env.DB, checkoutId, customer, 'write');
+      await selectPaymentMethod(c.env.DB, state, typeof paymentMethodId === 'string' ? paymentMethodId : '', now);
     }
     await payCheckout(c.env.DB, checkoutId, customer, now);
   } catch (failed) {

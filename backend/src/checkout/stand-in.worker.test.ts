@@ -1,68 +1,22 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import {
-  CHECKOUT,
-  CHECKOUT_ADD_COUPON,
-  CHECKOUT_ADD_PRODUCT,
-  CHECKOUT_CUSTOMER_ASSOCIATE,
-  CHECKOUT_SELECT_SHIPPING_QUOTE,
-  CREATE_CHECKOUT,
-  ERROR_CODES,
-  SHIPPING_QUOTES,
-} from '../../../src/contracts/graphql/index.ts';
+import { CHECKOUT, CHECKOUT_ADD_COUPON, CHECKOUT_ADD_PRODUCT, CREATE_CHECKOUT, ERROR_CODES } from '../../../src/contracts/graphql/index.ts';
 import { createBackendApp } from '../app.ts';
 import { registeredCustomer } from '../../test/commerce/customers.ts';
 import { call } from '../../test/commerce/graphql-client.ts';
+import { asShopper, getPage, payForm, readyCart, selectDelivery, STAND_IN_ORIGIN } from '../../test/commerce/stand-in.ts';
 import { stockOf, testWine } from '../../test/commerce/wines.ts';
-import { storefrontHeaders } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
 
 /** The hosted-checkout stand-in: hand-off page → "Pagar" → order visible in `checkout`. */
-const ORIGIN = 'https://backend.test';
-
-/** What the edge sends with a shopper's request: its access token and the shopper's legacy token. */
-function asShopper(legacyToken: string | undefined): Record<string, string> {
-  return legacyToken === undefined ? {} : { ...storefrontHeaders(), [STAND_IN_CUSTOMER_HEADER]: legacyToken };
-}
-
-function get(path: string, legacyToken?: string): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual', headers: asShopper(legacyToken) });
-}
-
-/** The "Pagar" form as the edge forwards it (the form repeats the legacy token). */
-function payForm(checkoutId: string, fields: Record<string, string>, legacyToken = fields['token']): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}/checkout/${checkoutId}/pagar`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...asShopper(legacyToken) },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-/** A logged-in shopper's cart, with a coupon and a selected delivery, associated to them. */
-async function readyCart(options: { price?: number; quantity?: number; stock?: number } = {}) {
-  const customer = await registeredCustomer({ fullName: 'Beatriz Andrade' });
-  const wine = await testWine({ price: options.price ?? 64.9, stock: options.stock ?? 10, name: 'Tinto Reserva da Serra' });
-  const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: options.quantity ?? 2 }] });
-  const checkoutId = created.data?.createCheckout?.checkoutId ?? '';
-  await call(CHECKOUT_CUSTOMER_ASSOCIATE, { checkoutId, customerAccessToken: customer.token });
-  return { customer, wine, checkoutId };
-}
-
-async function selectDelivery(checkoutId: string, token: string, type: string) {
-  const quotes = await call(SHIPPING_QUOTES, { checkoutId, cep: '01310100' });
-  const quote = quotes.data?.shippingQuotes?.find((item) => item?.type === type);
-  await call(CHECKOUT_SELECT_SHIPPING_QUOTE, { checkoutId, shippingQuoteId: quote?.shippingQuoteId ?? '', customerAccessToken: token });
-}
-
 describe('the hosted-checkout stand-in', () => {
   it('shows the order, takes the payment and makes the order visible in `checkout`', async () => {
     const { customer, wine, checkoutId } = await readyCart();
     await call(CHECKOUT_ADD_COUPON, { checkoutId, coupon: 'VIVALAVIDA10', customerAccessToken: customer.token });
     await selectDelivery(checkoutId, customer.token, 'Entrega');
 
-    const handOff = await get(`/checkout/${checkoutId}`, customer.legacyToken);
+    const handOff = await getPage(`/checkout/${checkoutId}`, customer.legacyToken);
     expect(handOff.status).toBe(200);
     expect(handOff.headers.get('content-type')).toContain('text/html');
     expect(handOff.headers.get('cache-control')).toBe('no-store');
@@ -85,7 +39,7 @@ describe('the hosted-checkout stand-in', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/checkout/${checkoutId}`);
 
-    const confirmation = await (await get(paid.headers.get('location') ?? '', customer.legacyToken)).text();
+    const confirmation = await (await getPage(paid.headers.get('location') ?? '', customer.legacyToken)).text();
     expect(confirmation).toContain('Pedido confirmado');
 
     const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
@@ -109,7 +63,7 @@ describe('the hosted-checkout stand-in', () => {
     expect(await stockOf(wine.productVariantId)).toBe(8);
 
     // "Minha conta" lists the order
-    const account = await get('/conta', customer.legacyToken);
+    const account = await getPage('/conta', customer.legacyToken);
     expect(account.status).toBe(200);
     const accountPage = await account.text();
     expect(accountPage).toContain('Olá, Beatriz Andrade');
@@ -125,15 +79,15 @@ describe('the hosted-checkout stand-in', () => {
     const checkoutId = created.data?.createCheckout?.checkoutId ?? '';
     const token = customer.legacyToken;
 
-    const first = await (await get(`/checkout/${checkoutId}`, token)).text();
+    const first = await (await getPage(`/checkout/${checkoutId}`, token)).text();
     expect(first).toContain('Calcular frete');
     expect(first).not.toContain('>Pagar<');
 
-    const badCep = await get(`/checkout/${checkoutId}?cep=123`, token);
+    const badCep = await getPage(`/checkout/${checkoutId}?cep=123`, token);
     expect(badCep.status).toBe(400);
     expect(await badCep.text()).toContain('Cep inválido');
 
-    const quoted = await (await get(`/checkout/${checkoutId}?cep=40010-000`, token)).text();
+    const quoted = await (await getPage(`/checkout/${checkoutId}?cep=40010-000`, token)).text();
     expect(quoted).toContain('Entrega Padrão: R$ 34,90, em até 9 dias úteis');
     expect(quoted).toContain('Retirada na loja: Grátis');
     const pickup = /value="([0-9a-f-]{36})" required> Retirada na loja/.exec(quoted)?.[1] ?? '';
@@ -172,21 +126,21 @@ describe('the hosted-checkout stand-in', () => {
   it('asks to log in again without a valid token, and hides other customers\' carts', async () => {
     const { checkoutId } = await readyCart();
     const stranger = await registeredCustomer();
-    const anonymous = await get(`/checkout/${checkoutId}`);
+    const anonymous = await getPage(`/checkout/${checkoutId}`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.text()).toContain(`/Login?redirectUrl=${encodeURIComponent(`/checkout/${checkoutId}`)}`);
-    const other = await get(`/checkout/${checkoutId}`, stranger.legacyToken);
+    const other = await getPage(`/checkout/${checkoutId}`, stranger.legacyToken);
     expect(other.status).toBe(403);
     expect(await other.text()).not.toContain('Tinto Reserva da Serra');
-    expect((await get(`/checkout/${crypto.randomUUID()}`, stranger.legacyToken)).status).toBe(404);
-    expect((await get('/conta', 'nada')).status).toBe(401);
+    expect((await getPage(`/checkout/${crypto.randomUUID()}`, stranger.legacyToken)).status).toBe(404);
+    expect((await getPage('/conta', 'nada')).status).toBe(401);
   });
 
   it('escapes what it shows', async () => {
     const customer = await registeredCustomer();
     const wine = await testWine({ name: 'Vinho <script>alert(1)</script> & Cia' });
     const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: 1 }] });
-    const page = await (await get(`/checkout/${created.data?.createCheckout?.checkoutId}`, customer.legacyToken)).text();
+    const page = await (await getPage(`/checkout/${created.data?.createCheckout?.checkoutId}`, customer.legacyToken)).text();
     expect(page).toContain('Vinho &lt;script&gt;alert(1)&lt;/script&gt; &amp; Cia');
     expect(page).not.toContain('<script>');
   });
@@ -195,10 +149,10 @@ describe('the hosted-checkout stand-in', () => {
     const { customer, checkoutId } = await readyCart();
     const env = { ...testEnv, CHECKOUT_PATH: '/finalizar', ACCOUNT_PATH: '/minha-conta' };
     const app = createBackendApp();
-    const page = await app.request(`${ORIGIN}/finalizar/${checkoutId}`, { headers: asShopper(customer.legacyToken) }, env);
+    const page = await app.request(`${STAND_IN_ORIGIN}/finalizar/${checkoutId}`, { headers: asShopper(customer.legacyToken) }, env);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`<form method="get" action="/finalizar/${checkoutId}">`);
-    expect((await app.request(`${ORIGIN}/minha-conta`, { headers: asShopper(customer.legacyToken) }, env)).status).toBe(200);
+    expect((await app.request(`${STAND_IN_ORIGIN}/minha-conta`, { headers: asShopper(customer.legacyToken) }, env)).status).toBe(200);
     const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token }, { env: { CHECKOUT_PATH: '/finalizar' } });
     expect(data?.checkout?.url).toBe(`/finalizar/${checkoutId}`);
   });
@@ -206,16 +160,16 @@ describe('the hosted-checkout stand-in', () => {
   it('puts no token in any URL: links, the CEP form and the redirect after paying carry none', async () => {
     const { customer, checkoutId } = await readyCart();
     await selectDelivery(checkoutId, customer.token, 'Retirada');
-    const page = await (await get(`/checkout/${checkoutId}`, customer.legacyToken)).text();
+    const page = await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text();
     expect(page).not.toMatch(/[?&]token=/);
     const paid = await payForm(checkoutId, { token: customer.legacyToken });
     expect(paid.headers.get('location')).not.toMatch(/token/);
-    expect(await (await get(`/checkout/${checkoutId}`, customer.legacyToken)).text()).not.toMatch(/[?&]token=/);
+    expect(await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text()).not.toMatch(/[?&]token=/);
   });
 
   it('takes the shopper’s identity only from the storefront', async () => {
     const { customer, checkoutId } = await readyCart();
-    const forged = await SELF.fetch(`${ORIGIN}/checkout/${checkoutId}`, { headers: { [STAND_IN_CUSTOMER_HEADER]: customer.legacyToken } });
+    const forged = await SELF.fetch(`${STAND_IN_ORIGIN}/checkout/${checkoutId}`, { headers: { [STAND_IN_CUSTOMER_HEADER]: customer.legacyToken } });
     expect(forged.status).toBe(401);
     await forged.body?.cancel();
   });
@@ -225,12 +179,12 @@ describe('the hosted-checkout stand-in', () => {
     await selectDelivery(checkoutId, customer.token, 'Retirada');
     const app = createBackendApp();
     const production = { ...testEnv, ENVIRONMENT: 'production', CHECKOUT_DEMO: 'off' };
-    const page = await app.request(`${ORIGIN}/checkout/${checkoutId}`, { headers: asShopper(customer.legacyToken) }, production);
+    const page = await app.request(`${STAND_IN_ORIGIN}/checkout/${checkoutId}`, { headers: asShopper(customer.legacyToken) }, production);
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('Pagamento indisponível');
     const body = new URLSearchParams({ token: customer.legacyToken }).toString();
     const headers = { 'content-type': 'application/x-www-form-urlencoded', ...asShopper(customer.legacyToken) };
-    expect((await app.request(`${ORIGIN}/checkout/${checkoutId}/pagar`, { method: 'POST', headers, body }, production)).status).toBe(503);
+    expect((await app.request(`${STAND_IN_ORIGIN}/checkout/${checkoutId}/pagar`, { method: 'POST', headers, body }, production)).status).toBe(503);
     const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
     expect(data?.checkout?.completed).toBe(false);
   });

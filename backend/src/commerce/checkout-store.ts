@@ -1,9 +1,11 @@
+import { PIX_DISCOUNT_PERCENT_SQL } from '../settings/shop-settings.ts';
 import type { Coupon } from './coupon-rules.ts';
+import type { PaymentMethodId } from './payment-methods.ts';
 
 /**
  * Reads a checkout and everything its answer needs in one D1 round trip (a batch): the cart row,
  * its lines joined with the catalogue's `wines`, metadata, coupon, whether its customer has bought
- * before, and its orders.
+ * before, its orders, and the shop's Pix discount as it is now (never cached across requests).
  */
 export interface CheckoutRow {
   id: string;
@@ -15,6 +17,9 @@ export interface CheckoutRow {
   completed: number;
   created_at: string;
   updated_at: string;
+  /** NULL until the shopper chooses (migration 0043). */
+  payment_method: PaymentMethodId | null;
+  payment_selection_id: string | null;
 }
 
 export interface LineRow {
@@ -44,6 +49,10 @@ export interface OrderRow {
   shipping_deadline: number;
   cep: string | null;
   created_at: string;
+  /** NULL for orders paid before payment methods existed (migration 0043). */
+  payment_method: PaymentMethodId | null;
+  pix_discount: number;
+  pix_discount_percent: number;
 }
 
 export interface OrderProductRow {
@@ -67,6 +76,8 @@ export interface CheckoutState {
   customerHasOrders: boolean | undefined;
   orders: OrderRow[];
   orderProducts: OrderProductRow[];
+  /** The shop's Pix discount (shop_settings), read with the checkout. */
+  pixDiscountPercent: number;
 }
 
 interface CouponRow {
@@ -106,7 +117,7 @@ export async function customerHasOrders(db: D1Database, customerId: number): Pro
 }
 
 export async function loadCheckoutState(db: D1Database, checkoutId: string): Promise<CheckoutState | undefined> {
-  const [checkouts, lines, metadata, coupons, history, orders, orderProducts] = await db.batch([
+  const [checkouts, lines, metadata, coupons, history, orders, orderProducts, settings] = await db.batch([
     db.prepare('SELECT * FROM checkouts WHERE id = ?').bind(checkoutId),
     db
       .prepare(
@@ -130,6 +141,7 @@ export async function loadCheckoutState(db: D1Database, checkoutId: string): Pro
     db
       .prepare('SELECT op.* FROM order_products op JOIN orders o ON o.id = op.order_id WHERE o.checkout_id = ? ORDER BY op.order_id, op.name')
       .bind(checkoutId),
+    db.prepare(`SELECT ${PIX_DISCOUNT_PERCENT_SQL} AS percent`),
   ]);
   const checkout = checkouts?.results[0] as CheckoutRow | undefined;
   if (!checkout) return undefined;
@@ -143,6 +155,7 @@ export async function loadCheckoutState(db: D1Database, checkoutId: string): Pro
     customerHasOrders: historyRow?.customer_id != null ? historyRow.bought === 1 : undefined,
     orders: (orders?.results ?? []) as OrderRow[],
     orderProducts: (orderProducts?.results ?? []) as OrderProductRow[],
+    pixDiscountPercent: (settings?.results[0] as { percent: number } | undefined)?.percent ?? 0,
   };
 }
 

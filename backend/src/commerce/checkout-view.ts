@@ -1,12 +1,14 @@
 import { nodeId } from './crypto.ts';
 import type { CheckoutState, LineRow, OrderProductRow, OrderRow } from './checkout-store.ts';
 import { toCents, toReais } from './money.ts';
+import type { PaymentMethodId } from './payment-methods.ts';
 import { priceCheckout, type Totals } from './pricing.ts';
 
 /**
  * Reshapes a checkout's rows into the hosted API's `Checkout` type (notes/storefront-api.md
- * "Types"). An open checkout is priced from the current catalogue; a completed one answers the
- * amounts frozen in its order.
+ * "Types"). An open checkout is priced from the current catalogue and the shop's Pix discount; a
+ * completed one answers the amounts frozen in its order. `discount` is the Pix discount (hosted:
+ * "the discount applied at checkout excluding any coupons"), `totalDiscount` coupon plus Pix.
  */
 interface Metadata {
   key: string;
@@ -72,7 +74,7 @@ function orderNode(order: OrderRow, products: readonly OrderProductRow[]) {
     date: order.created_at,
     totalValue: order.total,
     shippingValue: order.shipping_fee,
-    discountValue: order.coupon_discount,
+    discountValue: toReais(toCents(order.coupon_discount) + toCents(order.pix_discount)),
     interestValue: 0,
     delivery: { cost: order.shipping_fee, deadline: order.shipping_deadline, deliveryTime: order.shipping_deadline, name: order.shipping_name },
     products: products
@@ -88,13 +90,16 @@ function orderNode(order: OrderRow, products: readonly OrderProductRow[]) {
   };
 }
 
-export function totalsOf(state: CheckoutState, now: Date): Totals {
+/** The checkout's totals with its chosen payment method, or with `paymentMethod` (the stand-in shows both). */
+export function totalsOf(state: CheckoutState, now: Date, paymentMethod: PaymentMethodId | undefined = state.checkout.payment_method ?? undefined): Totals {
   const { checkout } = state;
   return priceCheckout({
     lines: state.lines.map((line) => ({ priceCents: toCents(line.price), quantity: line.quantity })),
     coupon: state.coupon,
     customerHasOrders: state.customerHasOrders,
     shipping: checkout.shipping_service && checkout.shipping_cep ? { service: checkout.shipping_service, cep: checkout.shipping_cep } : undefined,
+    paymentMethod,
+    pixDiscountPercent: state.pixDiscountPercent,
     now,
   });
 }
@@ -116,13 +121,14 @@ export function checkoutView(state: CheckoutState, options: CheckoutViewOptions)
     checkoutId: checkout.id,
     completed,
     coupon: checkout.coupon_code,
-    discount: 0,
     metadata: state.metadata,
     orders: state.orders.map((row) => orderNode(row, state.orderProducts)),
     updateDate: checkout.updated_at,
     url: `${options.checkoutPath}/${checkout.id}`,
     customer: options.customer,
   };
+  const chosen = (method: PaymentMethodId | null) =>
+    method ? { id: checkout.payment_selection_id ?? '00000000-0000-4000-8000-000000000000', paymentMethodId: method } : null;
   if (completed && order) {
     return {
       ...base,
@@ -130,7 +136,9 @@ export function checkoutView(state: CheckoutState, options: CheckoutViewOptions)
       products: state.orderProducts.filter((product) => product.order_id === order.id).map(orderProductNode),
       subtotal: order.subtotal,
       couponDiscount: order.coupon_discount,
-      totalDiscount: order.coupon_discount,
+      discount: order.pix_discount,
+      totalDiscount: toReais(toCents(order.coupon_discount) + toCents(order.pix_discount)),
+      selectedPaymentMethod: chosen(order.payment_method),
       shippingFee: order.shipping_fee,
       total: order.total,
       selectedShipping: {
@@ -150,7 +158,9 @@ export function checkoutView(state: CheckoutState, options: CheckoutViewOptions)
     products: state.lines.map(lineNode),
     subtotal: toReais(totals.subtotalCents),
     couponDiscount: toReais(totals.couponDiscountCents),
-    totalDiscount: toReais(totals.couponDiscountCents),
+    discount: toReais(totals.pixDiscountCents),
+    totalDiscount: toReais(totals.couponDiscountCents + totals.pixDiscountCents),
+    selectedPaymentMethod: chosen(checkout.payment_method),
     shippingFee: toReais(totals.shippingFeeCents),
     total: toReais(totals.totalCents),
     selectedShipping:

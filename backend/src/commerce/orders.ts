@@ -6,12 +6,14 @@ import { associateCustomer } from './checkouts.ts';
 import type { CustomerRow } from './customers.ts';
 import { CommerceError } from './errors.ts';
 import { toReais } from './money.ts';
+import { DEFAULT_PAYMENT_METHOD } from './payment-methods.ts';
 
 /**
  * Paying on the hosted-checkout stand-in (issue 4): the checkout becomes an order with status
  * PAID, its amounts frozen, the wines taken out of stock and the checkout completed — all in one
- * D1 transaction (a batch), so a shortage or a second payment changes nothing. No card data is
- * collected: payment itself is out of scope.
+ * D1 transaction (a batch), so a shortage or a second payment changes nothing. The order records
+ * the chosen payment method (a card payment when none was chosen) and the total it charges, Pix
+ * discount included. No card data is collected: payment itself is out of scope.
  */
 export async function payCheckout(db: D1Database, checkoutId: string, customer: CustomerRow, now: Date): Promise<number> {
   let state = await openCheckout(db, checkoutId, customer, 'write');
@@ -24,6 +26,7 @@ export async function payCheckout(db: D1Database, checkoutId: string, customer: 
   const totals = totalsOf(state, now);
   if (!totals.shipping) throw new CommerceError(ERROR_CODES.shippingQuoteInvalid, 'Escolha a entrega antes de pagar.');
   const id = state.checkout.id;
+  const paymentMethod = state.checkout.payment_method ?? DEFAULT_PAYMENT_METHOD;
   const stamp = now.toISOString();
   const orderId = '(SELECT id FROM orders WHERE checkout_id = ?)';
   try {
@@ -31,8 +34,8 @@ export async function payCheckout(db: D1Database, checkoutId: string, customer: 
       db
         .prepare(
           `INSERT INTO orders (checkout_id, customer_id, status, subtotal, coupon_code, coupon_discount, shipping_fee, total,
-             shipping_name, shipping_type, shipping_deadline, cep, created_at)
-           VALUES (?, ?, 'PAID', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             shipping_name, shipping_type, shipping_deadline, cep, created_at, payment_method, pix_discount, pix_discount_percent)
+           VALUES (?, ?, 'PAID', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           id,
@@ -47,6 +50,9 @@ export async function payCheckout(db: D1Database, checkoutId: string, customer: 
           totals.shipping.deadline,
           state.checkout.shipping_cep,
           stamp,
+          paymentMethod,
+          toReais(totals.pixDiscountCents),
+          totals.pixDiscountCents > 0 ? state.pixDiscountPercent : 0,
         ),
       ...state.lines.map((line) =>
         db

@@ -1,11 +1,15 @@
+import { pixDiscountCents } from '../../../src/contracts/pix.ts';
 import { couponDiscountCents, couponProblem, type Coupon } from './coupon-rules.ts';
+import type { PaymentMethodId } from './payment-methods.ts';
 import { quoteService, type ServiceQuote } from './shipping-rates.ts';
 
 /**
  * A checkout's totals, always computed on the server from the current cart (issue 4 "Totals"):
  * subtotal = Σ price × quantity; the coupon's discount on that subtotal (when it applies);
- * the selected shipping re-priced for that subtotal (so free shipping follows the cart);
- * total = subtotal − couponDiscount + shippingFee.
+ * with Pix chosen, the shop's Pix discount on what the products cost after the coupon (README
+ * Decisions "Pix price", the rule in src/contracts/pix.ts); the selected shipping re-priced for
+ * the subtotal (so free shipping follows the cart), never discounted;
+ * total = subtotal − couponDiscount − pixDiscount + shippingFee.
  */
 export interface PricedLine {
   priceCents: number;
@@ -17,12 +21,18 @@ export interface PricingInput {
   coupon: Coupon | undefined;
   customerHasOrders: boolean | undefined;
   shipping: { service: string; cep: string } | undefined;
+  /** undefined while none is chosen: priced as a card payment. */
+  paymentMethod: PaymentMethodId | undefined;
+  /** The shop's setting, read with the checkout (0: no Pix discount). */
+  pixDiscountPercent: number;
   now: Date;
 }
 
 export interface Totals {
   subtotalCents: number;
   couponDiscountCents: number;
+  /** The Pix discount (hosted `Checkout.discount`: the discount excluding any coupons). */
+  pixDiscountCents: number;
   shippingFeeCents: number;
   totalCents: number;
   /** The selected delivery, re-priced; undefined when none is selected or the cart is empty. */
@@ -35,13 +45,16 @@ export function priceCheckout(input: PricingInput): Totals {
     input.coupon !== undefined &&
     couponProblem(input.coupon, { subtotalCents, customerHasOrders: input.customerHasOrders, now: input.now }) === undefined;
   const discount = applies && input.coupon ? couponDiscountCents(input.coupon, subtotalCents) : 0;
+  const products = Math.max(0, subtotalCents - discount);
+  const pix = input.paymentMethod === 'pix' ? pixDiscountCents(products, input.pixDiscountPercent) : 0;
   const shipping = input.shipping && input.lines.length > 0 ? quoteService(input.shipping.service, input.shipping.cep, subtotalCents) : undefined;
   const shippingFeeCents = shipping?.cents ?? 0;
   return {
     subtotalCents,
     couponDiscountCents: discount,
+    pixDiscountCents: pix,
     shippingFeeCents,
-    totalCents: Math.max(0, subtotalCents - discount + shippingFeeCents),
+    totalCents: Math.max(0, products - pix + shippingFeeCents),
     shipping,
   };
 }

@@ -100,9 +100,42 @@ describe('coupons and totals', () => {
       coupon: tenPercent,
       customerHasOrders: undefined,
       shipping: { service: 'standard', cep: '01310100' },
+      // the shop gives a Pix discount, but no payment method was chosen: card price
+      paymentMethod: undefined,
+      pixDiscountPercent: 5,
       now: NOW,
     });
-    expect(totals).toMatchObject({ subtotalCents: 10_000, couponDiscountCents: 1_000, shippingFeeCents: 0, totalCents: 9_000 });
+    expect(totals).toMatchObject({ subtotalCents: 10_000, couponDiscountCents: 1_000, pixDiscountCents: 0, shippingFeeCents: 0, totalCents: 9_000 });
+  });
+
+  describe('with Pix (README Decisions "Pix price")', () => {
+    const cart = {
+      lines: [{ priceCents: 6_490, quantity: 2 }],
+      customerHasOrders: undefined,
+      // Nordeste: standard delivery is never free
+      shipping: { service: 'standard', cep: '40010000' },
+      pixDiscountPercent: 5,
+      now: NOW,
+    };
+
+    it('takes the percentage off the products after the coupon, never off shipping', () => {
+      const withCoupon = priceCheckout({ ...cart, coupon: tenPercent, paymentMethod: 'pix' });
+      // 12 980 − 1 298 = 11 682; 5 % = 584.1 → 584; + 3 490 shipping
+      expect(withCoupon).toMatchObject({ subtotalCents: 12_980, couponDiscountCents: 1_298, pixDiscountCents: 584, shippingFeeCents: 3_490, totalCents: 14_588 });
+      const withoutCoupon = priceCheckout({ ...cart, coupon: undefined, paymentMethod: 'pix' });
+      expect(withoutCoupon).toMatchObject({ couponDiscountCents: 0, pixDiscountCents: 649, shippingFeeCents: 3_490, totalCents: 15_821 });
+    });
+
+    it('gives nothing with the card or at 0 %', () => {
+      expect(priceCheckout({ ...cart, coupon: undefined, paymentMethod: 'credit-card' })).toMatchObject({ pixDiscountCents: 0, totalCents: 16_470 });
+      expect(priceCheckout({ ...cart, coupon: undefined, paymentMethod: 'pix', pixDiscountPercent: 0 })).toMatchObject({ pixDiscountCents: 0, totalCents: 16_470 });
+    });
+
+    it('rounds to the nearest centavo', () => {
+      // 10 % of 1 005 = 100.5 → 101 (half up); 7.5 % of 999 = 74.925 → 75
+      expect(priceCheckout({ ...cart, lines: [{ priceCents: 1_005, quantity: 1 }], shipping: undefined, coupon: undefined, paymentMethod: 'pix', pixDiscountPercent: 10 }).pixDiscountCents).toBe(101);
+      expect(priceCheckout({ ...cart, lines: [{ priceCents: 999, quantity: 1 }], shipping: undefined, coupon: undefined, paymentMethod: 'pix', pixDiscountPercent: 7.5 }).pixDiscountCents).toBe(75);
+    });
   });
 
   it('formats reais as the shop shows them', () => {

@@ -1,15 +1,20 @@
+import { pixPrice } from '../../../src/contracts/pix.ts';
 import type { WineCard } from '../../../src/contracts/wine.ts';
+import { PIX_DISCOUNT_PERCENT_SQL } from '../settings/shop-settings.ts';
 
 /**
  * The columns a wine card needs, for `FROM wines w` joined with its three categories as `t`, `c`
  * and `g` (see WINE_CATEGORY_JOINS). Left joins: a wine whose category row is missing still lists.
+ * The shop's Pix discount comes with every row (an uncorrelated subquery SQLite runs once per
+ * statement), so a card's Pix price follows the owner's setting on the next read.
  */
 export const WINE_CARD_COLUMNS = `
   w.id, w.variant_id, w.sku, w.name, w.slug, w.price, w.list_price, w.stock, w.image_url,
   w.type_slug, coalesce(t.name, '') AS type_name,
   w.country_slug, coalesce(c.name, '') AS country_name,
   w.grape_slug, coalesce(g.name, '') AS grape_name,
-  w.blend, w.rating`;
+  w.blend, w.rating,
+  ${PIX_DISCOUNT_PERCENT_SQL} AS pix_discount_percent`;
 
 export const WINE_CATEGORY_JOINS = `
   LEFT JOIN categories t ON t.slug = w.type_slug
@@ -34,6 +39,7 @@ export interface WineCardRow {
   grape_name: string;
   blend: string;
   rating: number | null;
+  pix_discount_percent: number;
 }
 
 export function toWineCard(row: WineCardRow): WineCard {
@@ -56,6 +62,8 @@ export function toWineCard(row: WineCardRow): WineCard {
     grape_slug: row.grape_slug,
     blend: row.blend || row.grape_name,
     rating: row.rating,
+    // absent when the shop gives no Pix discount (README Decisions "Pix price")
+    ...(row.pix_discount_percent > 0 ? { pix_price: pixPrice(row.price, row.pix_discount_percent) } : {}),
   };
 }
 

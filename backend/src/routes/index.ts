@@ -13,6 +13,7 @@ import { messageBannerRoutes } from './message-banner.ts';
 import { newsletterRoutes } from './newsletter.ts';
 import { partnerRoutes } from './partners.ts';
 import { searchRoutes } from './search.ts';
+import { shopSettingsRoutes } from './shop-settings.ts';
 import { wineRoutes } from './wine.ts';
 
 /**
@@ -30,6 +31,7 @@ export const ownBackendRoutes = new Hono<BackendEnv>()
   .route('/api', customerRoutes)
   .route('/api', favoriteRoutes)
   .route('/api', partnerRoutes)
+  .route('/api', shopSettingsRoutes)
   .route('/api', devMailRoutes)
   .route('/', searchRoutes)
   .route('/media', mediaRoutes)

@@ -1,6 +1,6 @@
 /**
  * Every code the service answers. CKT1xx and TKN100 are the hosted API's (known meanings kept);
- * the numbers whose hosted meaning is unknown, and the CUS/SHP/TKN101/GGL codes, are ours and are
+ * the numbers whose hosted meaning is unknown, and the CUS/SHP/PAY/TKN101/GGL codes, are ours and are
  * documented in the README ("Commerce GraphQL service"). The storefront decides by these
  * codes (e.g. CKT106 → "Produto indisponivel", CKT117 → start a new cart: DECISIONS "A completed
  * checkout"); the embedded service and its tests import the same constant.
@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   minimumQuantity: 'CKT120',
   tokenRenewal: 'TKN100',
   tokenInvalid: 'TKN101',
+  /** checkoutSelectPaymentMethod with an id paymentMethods does not offer. */
+  paymentMethodInvalid: 'PAY101',
   cepInvalid: 'SHP101',
   shippingNoProducts: 'SHP102',
   customerInvalid: 'CUS100',

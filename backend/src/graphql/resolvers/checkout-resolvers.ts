@@ -16,6 +16,7 @@ import {
 } from '../../commerce/checkouts.ts';
 import { findCustomerById, type CustomerRow } from '../../commerce/customers.ts';
 import { CommerceError } from '../../commerce/errors.ts';
+import { paymentMethodNodes, selectPaymentMethod } from '../../commerce/payment-methods.ts';
 import { quoteCheckout, quoteVariant, selectShippingQuote } from '../../commerce/shipping-quotes.ts';
 import type { CommerceContext } from '../context.ts';
 
@@ -76,6 +77,13 @@ export const checkoutQueries = {
     }
     throw new CommerceError(ERROR_CODES.shippingNoProducts, 'Informe o carrinho ou o produto a cotar.');
   },
+
+  /** The hosted operation takes no customer token: the list reveals nothing of the cart (CKT113 when unknown). */
+  async paymentMethods(args: { checkoutId: string }, context: CommerceContext) {
+    const found = await context.db.prepare('SELECT 1 AS found FROM checkouts WHERE id = ?').bind(args.checkoutId).first<{ found: number }>();
+    if (!found) throw checkoutNotFound();
+    return paymentMethodNodes();
+  },
 };
 
 export const checkoutMutations = {
@@ -128,5 +136,12 @@ export const checkoutMutations = {
     context: CommerceContext,
   ) {
     return change(context, args.checkoutId, args.customerAccessToken, (state) => selectShippingQuote(context.db, state, args.shippingQuoteId, context.now));
+  },
+
+  checkoutSelectPaymentMethod(
+    args: { checkoutId: string; paymentMethodId: string; customerAccessToken?: Maybe<string> },
+    context: CommerceContext,
+  ) {
+    return change(context, args.checkoutId, args.customerAccessToken, (state) => selectPaymentMethod(context.db, state, args.paymentMethodId, context.now));
   },
 };

@@ -1,0 +1,46 @@
+import { SELF } from 'cloudflare:test';
+import { CHECKOUT_CUSTOMER_ASSOCIATE, CHECKOUT_SELECT_SHIPPING_QUOTE, CREATE_CHECKOUT, SHIPPING_QUOTES } from '../../../src/contracts/graphql/index.ts';
+import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
+import { storefrontHeaders } from '../http.ts';
+import { registeredCustomer } from './customers.ts';
+import { call } from './graphql-client.ts';
+import { testWine } from './wines.ts';
+
+/** Test helpers for the hosted-checkout stand-in's pages, driven as the edge forwards a shopper. */
+export const STAND_IN_ORIGIN = 'https://backend.test';
+
+/** What the edge sends with a shopper's request: its access token and the shopper's legacy token. */
+export function asShopper(legacyToken: string | undefined): Record<string, string> {
+  return legacyToken === undefined ? {} : { ...storefrontHeaders(), [STAND_IN_CUSTOMER_HEADER]: legacyToken };
+}
+
+export function getPage(path: string, legacyToken?: string): Promise<Response> {
+  return SELF.fetch(`${STAND_IN_ORIGIN}${path}`, { redirect: 'manual', headers: asShopper(legacyToken) });
+}
+
+/** The "Pagar" form as the edge forwards it (the form repeats the legacy token). */
+export function payForm(checkoutId: string, fields: Record<string, string>, legacyToken = fields['token']): Promise<Response> {
+  return SELF.fetch(`${STAND_IN_ORIGIN}/checkout/${checkoutId}/pagar`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...asShopper(legacyToken) },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A logged-in shopper's cart, associated to them. */
+export async function readyCart(options: { price?: number; quantity?: number; stock?: number } = {}) {
+  const customer = await registeredCustomer({ fullName: 'Beatriz Andrade' });
+  const wine = await testWine({ price: options.price ?? 64.9, stock: options.stock ?? 10, name: 'Tinto Reserva da Serra' });
+  const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: options.quantity ?? 2 }] });
+  const checkoutId = created.data?.createCheckout?.checkoutId ?? '';
+  await call(CHECKOUT_CUSTOMER_ASSOCIATE, { checkoutId, customerAccessToken: customer.token });
+  return { customer, wine, checkoutId };
+}
+
+/** Selects the first quote of `type` ("Entrega", "Retirada") for a CEP in São Paulo (or `cep`). */
+export async function selectDelivery(checkoutId: string, token: string, type: string, cep = '01310100') {
+  const quotes = await call(SHIPPING_QUOTES, { checkoutId, cep });
+  const quote = quotes.data?.shippingQuotes?.find((item) => item?.type === type);
+  await call(CHECKOUT_SELECT_SHIPPING_QUOTE, { checkoutId, shippingQuoteId: quote?.shippingQuoteId ?? '', customerAccessToken: token });
+}
