@@ -81,6 +81,37 @@ function whenVisible(element: HTMLElement): Promise<void> {
   });
 }
 
+/** The island's hydration, started at most once whichever wakes it first (its strategy or a click). */
+function hydrateOnce(hydrate: () => Promise<void>): () => Promise<void> {
+  let started: Promise<void> | undefined;
+  return () => (started ??= hydrate());
+}
+
+/** What a click can operate before its island is live (links work without script and are left alone). */
+const CONTROLS = 'button, input, select, textarea, label, [role="button"]';
+
+/**
+ * A click on an island whose code has not arrived yet would do nothing (React replays only events
+ * of roots it is hydrating): the click is held, the island hydrates at once, and the click is
+ * replayed on the same element when it is live. A shopper's early "Adicionar ao carrinho" is
+ * never lost. Returns the release, called once the island is live.
+ */
+function holdEarlyClicks(element: HTMLElement, hydrateNow: () => Promise<void>): () => void {
+  const release = () => element.removeEventListener('click', onClick, true);
+  function onClick(event: MouseEvent) {
+    const target = event.target;
+    if (!(target instanceof Element) || !target.closest(CONTROLS)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    release();
+    void hydrateNow().then(() => {
+      if (target.isConnected && target instanceof HTMLElement) target.click();
+    });
+  }
+  element.addEventListener('click', onClick, true);
+  return release;
+}
+
 const claimed = new WeakSet<Element>();
 
 /**
@@ -119,10 +150,16 @@ export async function hydrateIslands(
         if (error instanceof TypeError && /dynamically imported module|import/i.test(error.message)) onChunkError();
       });
     const name = element.getAttribute(ISLAND_ATTRS.name);
-    if (strategy === 'demand') void whenDemanded(name, stores).then(() => hydrate('render'));
-    else if (strategy === 'idle') void whenIdle().then(() => hydrate());
-    else if (strategy === 'visible') void whenVisible(element).then(() => hydrate());
-    else onLoad.push(hydrate());
+    if (strategy === 'demand') {
+      void whenDemanded(name, stores).then(() => hydrate('render'));
+    } else if (strategy === 'idle' || strategy === 'visible') {
+      let release = () => {};
+      const wake = hydrateOnce(() => hydrate().finally(() => release()));
+      release = holdEarlyClicks(element, wake);
+      void (strategy === 'idle' ? whenIdle() : whenVisible(element)).then(wake);
+    } else {
+      onLoad.push(hydrate());
+    }
   }
   await Promise.all(onLoad);
 }

@@ -86,6 +86,22 @@ test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
     expect(await page.evaluate(() => document.cookie)).toMatch(/cart-id=[0-9a-f-]{36}/);
   });
 
+  test('a click on "Adicionar ao carrinho" before its code has arrived still adds the wine', async ({ page }) => {
+    const shop = new Shop(page);
+    // The button's code is held back until the shopper has clicked.
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/AddToCartButton-[\w-]+\.js$/, async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/produto/x-1001');
+    await page.getByRole('main').getByText('Adicionar ao carrinho', { exact: true }).first().click();
+    release();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await expect(shop.snack).toContainText('Produto adicionado ao carrinho');
+  });
+
   test.describe('with a failing commerce service', () => {
     test.use({ expectedConsoleErrors: [/Failed to load resource/] });
 

@@ -43,7 +43,8 @@ export function registerServiceWorker(stores: Stores): { checkForUpdate: () => v
             offerUpdate(installing);
           } else {
             stores.pwa.offlineReady = true;
-            showSnack(stores.snack, { text: CHROME_MESSAGES.offlineReady, style: 'success' });
+            // An ambient notice: it never covers the answer to something the shopper just did.
+            if (!stores.snack.open) showSnack(stores.snack, { text: CHROME_MESSAGES.offlineReady, style: 'success' });
           }
         });
       });
