@@ -1,4 +1,5 @@
 import { productsCartResponseSchema, wineDetailSchema, type WineCard, type WineDetail } from '../contracts/wine.ts';
+import { shopSettingsSchema, type ShopSettings } from '../contracts/pix.ts';
 import { requestJson } from './request.ts';
 
 /** spec §7 `POST /api/productsCart`: the wine records of the given product ids (cart restore). */
@@ -9,4 +10,9 @@ export function fetchProductsCart(productIds: number[]): Promise<WineCard[]> {
 /** spec §7 `GET api/wine/{PRODUCTID}`. */
 export function fetchWineDetail(productId: number): Promise<WineDetail> {
   return requestJson(`/api/wine/${productId}`, wineDetailSchema);
+}
+
+/** `GET /api/shopSettings`: the owner's settings the pages show (the Pix discount). */
+export function fetchShopSettings(): Promise<ShopSettings> {
+  return requestJson('/api/shopSettings', shopSettingsSchema);
 }

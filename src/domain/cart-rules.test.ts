@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, CartWine } from '../contracts/cart-item.ts';
-import { canIncrease, cartSubtotal, cartTotal, decideAdd, isOutOfStock, lineTotal, withoutItem, withQuantity } from './cart-rules.ts';
+import { canIncrease, cartPixTotal, cartSubtotal, cartTotal, decideAdd, isOutOfStock, lineTotal, withoutItem, withQuantity } from './cart-rules.ts';
 
 const wine = (id: number, over: Partial<CartWine> = {}): CartWine => ({
   id,
@@ -41,6 +41,15 @@ describe('cart sums', () => {
   it('totals subtotal minus discount plus shipping, never below zero', () => {
     expect(cartTotal(120, 12, 12.9)).toBe(120.9);
     expect(cartTotal(10, 20, 0)).toBe(0);
+  });
+
+  it('takes the Pix discount off the wines after the coupon, never off shipping (README Decisions "Pix price")', () => {
+    // 5 % of (120 − 12) = 5,40; shipping 12,90 stays whole.
+    expect(cartPixTotal(120, 12, 12.9, 5)).toBe(115.5);
+    // Rounded to the centavo: 5 % of 89,90 = 4,495 → 4,50.
+    expect(cartPixTotal(89.9, 0, 0, 5)).toBe(85.4);
+    expect(cartPixTotal(10, 20, 5, 5)).toBe(5);
+    expect(cartPixTotal(100, 0, 0, 0)).toBe(100);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CartItem, CartWine } from '../contracts/cart-item.ts';
+import { pixDiscountCents } from '../contracts/pix.ts';
 import type { WineCard } from '../contracts/wine.ts';
 
 /**
@@ -59,6 +60,15 @@ export function withoutItem(items: readonly CartItem[], id: number): CartItem[] 
  */
 export function cartTotal(subtotal: number, couponDiscount: number, shippingFee: number): number {
   return Math.max(0, toCents(subtotal) - toCents(couponDiscount) + toCents(shippingFee)) / 100;
+}
+
+/**
+ * The total paid with Pix (README Decisions "Pix price"): the Pix discount comes off the wines
+ * after the coupon, never off shipping, as the commerce service applies it at checkout.
+ */
+export function cartPixTotal(subtotal: number, couponDiscount: number, shippingFee: number, pixDiscountPercent: number): number {
+  const products = Math.max(0, toCents(subtotal) - toCents(couponDiscount));
+  return (products - pixDiscountCents(products, pixDiscountPercent) + toCents(shippingFee)) / 100;
 }
 
 /** The wine a listing, a search result or the catalogue offers to the cart (spec §3 "Cart item" without quantity). */

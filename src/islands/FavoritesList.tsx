@@ -38,7 +38,7 @@ function Item({ wine }: { wine: WineCard }) {
         <p className={styles.meta}>
           {wine.type} · {wine.country}
         </p>
-        <Price price={wine.price} listPrice={wine.list_price} />
+        <Price price={wine.price} listPrice={wine.list_price} pixPrice={wine.pix_price} />
         {wine.stock > 0 ? null : <p className={styles.unavailable}>{MESSAGES.outOfStock}</p>}
       </div>
       <div className={styles.actions}>

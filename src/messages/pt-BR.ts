@@ -146,6 +146,8 @@ export const MESSAGES = {
   couponFailed: 'Não foi possível aplicar o cupom agora. Tente novamente.',
   cartShipping: 'Frete',
   cartTotal: 'Total',
+  /** The Pix price (README Decisions "Pix price"), on cards, product pages and the cart total. */
+  pixPrice: (price: string) => `${price} no Pix`,
   quantityOf: (name: string) => `Quantidade de ${name}`,
   increaseQuantity: (name: string) => `Aumentar a quantidade de ${name}`,
   decreaseQuantity: (name: string) => `Diminuir a quantidade de ${name}`,

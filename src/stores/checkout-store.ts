@@ -41,6 +41,8 @@ export interface CheckoutState {
   pendingIncrease: Record<number, number>;
   shipping: ShippingState;
   couponForm: CouponFormState;
+  /** The shop's Pix discount (README Decisions "Pix price"); null until known, or when it cannot be read. */
+  pixDiscountPercent: number | null;
 }
 
 export function createCheckoutStore(): CheckoutState {
@@ -50,5 +52,6 @@ export function createCheckoutStore(): CheckoutState {
     pendingIncrease: {},
     shipping: { cep: '', status: 'idle', quotedCep: null, quotes: [], selecting: null },
     couponForm: { code: '', status: 'idle', error: null },
+    pixDiscountPercent: null,
   });
 }

@@ -7,4 +7,5 @@ export const price = styleVariants({
   normal: { margin: 0, fontSize: '1.25rem', fontWeight: 700, color: vars.color.primary },
   large: { margin: 0, fontSize: '2rem', fontWeight: 700, color: vars.color.primary },
 });
+export const pix = style({ margin: 0, fontSize: '0.9375rem', fontWeight: 600, color: vars.color.success });
 export const installments = style({ margin: 0, fontSize: '0.875rem', color: vars.color.textMuted });

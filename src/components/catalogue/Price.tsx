@@ -1,16 +1,29 @@
 import { installmentsFor } from '../../domain/installments.ts';
 import { formatBRL } from '../../domain/money.ts';
+import { MESSAGES } from '../../messages/pt-BR.ts';
 import { visuallyHidden } from '../../styles/a11y.css.ts';
 import * as styles from './Price.css.ts';
 
 /**
- * Price in BRL, the list price struck through when higher, and the installments (spec §9). One
+ * Price in BRL, the list price struck through when higher, the Pix price when the shop gives a Pix
+ * discount (README Decisions "Pix price"), and the installments (spec §9). One
  * paragraph whose parts are lines of its grid: a bold price `<p>` above a smaller one reads as a
  * heading that is not marked up as one (axe p-as-heading, WCAG 1.3.1).
  */
-export function Price({ price, listPrice, size = 'normal' }: { price: number; listPrice: number; size?: 'normal' | 'large' }) {
+export function Price({
+  price,
+  listPrice,
+  pixPrice,
+  size = 'normal',
+}: {
+  price: number;
+  listPrice: number;
+  pixPrice?: number | undefined;
+  size?: 'normal' | 'large';
+}) {
   const installments = installmentsFor(price);
   const onSale = listPrice > price;
+  const pix = pixPrice !== undefined && pixPrice < price ? pixPrice : undefined;
   return (
     <p className={styles.block}>
       {onSale ? (
@@ -23,6 +36,7 @@ export function Price({ price, listPrice, size = 'normal' }: { price: number; li
         {onSale ? <span className={visuallyHidden}>Por </span> : null}
         {formatBRL(price)}
       </span>
+      {pix !== undefined ? <span className={styles.pix}>{MESSAGES.pixPrice(formatBRL(pix))}</span> : null}
       <span className={styles.installments}>{`${installments.count}x de ${formatBRL(installments.value)} sem juros`}</span>
     </p>
   );

@@ -36,7 +36,7 @@ export function WineCardView({ wine, eager = false, actions }: { wine: WineCardD
           {`${wine.type} · ${wine.country} · ${wine.grape}`}
         </p>
         <Rating value={wine.rating} />
-        <Price price={wine.price} listPrice={wine.list_price} />
+        <Price price={wine.price} listPrice={wine.list_price} pixPrice={wine.pix_price} />
         {wine.stock > 0 ? null : <p className={styles.unavailable}>{MESSAGES.outOfStock}</p>}
         {actions}
       </div>

@@ -98,6 +98,8 @@ export const footer = style({
 
 export const total = style({ display: 'flex', justifyContent: 'space-between', fontSize: '1.125rem', fontWeight: 700 });
 
+export const pixTotal = style({ margin: 0, textAlign: 'right', fontWeight: 600, color: vars.color.success });
+
 export const fullWidth = style({ width: '100%' });
 
 export const visuallyHidden = style({

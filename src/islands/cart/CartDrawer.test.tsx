@@ -10,10 +10,11 @@ import CartButton from '../CartButton.tsx';
 
 const item = (id: number, over: Partial<CartItem> = {}): CartItem => ({ ...wine(id), price: 1234.5, quantity: 1, ...over });
 
-async function openDrawer(items: CartItem[]): Promise<Stores> {
+async function openDrawer(items: CartItem[], pixDiscountPercent = 0): Promise<Stores> {
   const stores = createStores();
   cartService(stores, fakeCartEnv().env);
   stores.cart.items = items;
+  stores.checkout.pixDiscountPercent = pixDiscountPercent;
   render(
     <StoresProvider stores={stores}>
       <CartButton />
@@ -46,6 +47,14 @@ describe('cart drawer (spec §2)', () => {
     expect(within(drawer).getByTestId('cart-total').textContent).toBe('R$ 2.479,00');
     expect(within(drawer).getAllByText('Temporariamente indisponível')).toHaveLength(1);
     expect(within(drawer).getByRole('button', { name: 'Aumentar a quantidade de Rosé Provence' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the total paid with Pix under the total when the shop gives a Pix discount, and none without one', async () => {
+    await openDrawer([item(1, { price: 100, quantity: 2 })], 5);
+    expect(within(screen.getByRole('dialog')).getByTestId('cart-pix-total').textContent).toBe('R$ 190,00 no Pix');
+    cleanup();
+    await openDrawer([item(1, { price: 100, quantity: 2 })], 0);
+    expect(within(screen.getByRole('dialog')).queryByTestId('cart-pix-total')).toBeNull();
   });
 
   it('falls back to the placeholder wine image when an image fails', async () => {

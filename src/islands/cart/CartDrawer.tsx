@@ -1,9 +1,10 @@
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { cartService } from '../../cart/cart-service.ts';
+import { loadPixDiscount } from '../../cart/pix-discount.ts';
 import { button } from '../../components/Button.css.ts';
 import { cartCount, toggleCart } from '../../stores/cart-store.ts';
-import { cartSubtotal, cartTotal } from '../../domain/cart-rules.ts';
+import { cartPixTotal, cartSubtotal, cartTotal } from '../../domain/cart-rules.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { MESSAGES } from '../../messages/pt-BR.ts';
 import { ROUTES } from '../../routes.ts';
@@ -26,14 +27,19 @@ import { ShippingCalculator } from './ShippingCalculator.tsx';
 export default function CartDrawer({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLElement | null> }) {
   const stores = useStores();
   const { items, loading } = useSnapshot(stores.cart);
-  const { summary, syncFailed } = useSnapshot(stores.checkout);
+  const { summary, syncFailed, pixDiscountPercent } = useSnapshot(stores.checkout);
   const service = cartService(stores);
   const close = () => toggleCart(stores.cart, false);
   const { ref, onKeyDown } = useModalPanel<HTMLDivElement>({ onClose: close, returnFocusTo, trapFocus: true, lockScroll: true });
 
+  useEffect(() => void loadPixDiscount(stores.checkout), [stores.checkout]);
+
   const subtotal = cartSubtotal(items);
   const total = cartTotal(subtotal, summary?.couponDiscount ?? 0, summary?.shippingFee ?? 0);
   const empty = items.length === 0;
+  // README Decisions "Pix price": shown when the shop gives a Pix discount.
+  const pixTotal =
+    !empty && pixDiscountPercent ? cartPixTotal(subtotal, summary?.couponDiscount ?? 0, summary?.shippingFee ?? 0, pixDiscountPercent) : null;
 
   return (
     <>
@@ -82,6 +88,11 @@ export default function CartDrawer({ returnFocusTo }: { returnFocusTo?: RefObjec
             <span>{MESSAGES.cartTotal}</span>
             <span data-testid="cart-total">{formatBRL(total)}</span>
           </p>
+          {pixTotal !== null ? (
+            <p className={styles.pixTotal} data-testid="cart-pix-total">
+              {MESSAGES.pixPrice(formatBRL(pixTotal))}
+            </p>
+          ) : null}
           <button type="button" className={`${button.action} ${styles.fullWidth}`} disabled={empty} onClick={() => void service.checkout()}>
             {MESSAGES.checkout}
           </button>

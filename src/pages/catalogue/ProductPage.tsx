@@ -64,7 +64,7 @@ export function ProductPage({ wine, crumbs, related }: { wine: WineDetail; crumb
             <a href={`/${wine.grape_slug}`}>{wine.grape}</a>
           </p>
           <Rating value={wine.rating} />
-          <Price price={wine.price} listPrice={wine.list_price} size="large" />
+          <Price price={wine.price} listPrice={wine.list_price} pixPrice={wine.pix_price} size="large" />
           <p className={wine.stock > 0 ? styles.inStock : styles.outOfStock}>
             {wine.stock > 0 ? MESSAGES.inStock : MESSAGES.outOfStock}
           </p>
