@@ -5,6 +5,7 @@ import { applyOfflineEnv } from './scripts/lib/offline-env.ts';
 import { clientAssets } from './scripts/vite/client-assets.ts';
 import { pwa } from './scripts/vite/pwa.ts';
 import { binaryModules } from './scripts/vite/binary-modules.ts';
+import { islands } from './scripts/vite/islands.ts';
 import { textModules } from './scripts/vite/text-modules.ts';
 
 applyOfflineEnv();
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     textModules(['.graphql']),
     binaryModules(['.ttf']),
+    islands(),
     vanillaExtractPlugin(),
     cloudflare({
       configPath: './wrangler.toml',

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { applyOfflineEnv } from './scripts/lib/offline-env.ts';
 import { clientAssets } from './scripts/vite/client-assets.ts';
 import { binaryModules } from './scripts/vite/binary-modules.ts';
+import { islands } from './scripts/vite/islands.ts';
 import { textModules } from './scripts/vite/text-modules.ts';
 
 applyOfflineEnv();
@@ -67,6 +68,7 @@ export default defineConfig({
       },
       {
         plugins: [
+          islands(),
           vanillaExtractPlugin(),
           clientAssets({ scriptEntry: 'client/main.ts', styleEntry: 'client/styles.ts' }),
           cloudflareTest({

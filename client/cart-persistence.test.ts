@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../src/constants.ts';
+import { STORAGE_KEYS } from '../src/core/constants.ts';
 import type { CartItem } from '../src/contracts/cart-item.ts';
-import { serializeCart } from '../src/domain/cart-serialize.ts';
-import { createCartStore } from '../src/stores/cart-store.ts';
+import { serializeCart } from '../src/features/cart/cart-serialize.ts';
+import { createCartStore } from '../src/features/cart/cart-store.ts';
 import { startCartPersistence } from './cart-persistence.ts';
 
 function wine(id: number, quantity = 1, stock = 10): CartItem {

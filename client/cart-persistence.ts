@@ -1,8 +1,8 @@
 import { subscribe } from 'valtio/vanilla';
-import { STORAGE_KEYS } from '../src/constants.ts';
+import { STORAGE_KEYS } from '../src/core/constants.ts';
 import type { CartItem } from '../src/contracts/cart-item.ts';
-import { serializeCart } from '../src/domain/cart-serialize.ts';
-import { setCartItems, type CartState } from '../src/stores/cart-store.ts';
+import { serializeCart } from '../src/features/cart/cart-serialize.ts';
+import { setCartItems, type CartState } from '../src/features/cart/cart-store.ts';
 
 /**
  * Reads a stored cart into the store. The reader (and its schema code) loads only when there is a
@@ -14,7 +14,7 @@ async function readInto(cart: CartState, raw: string | null, keepAdded = true): 
     setCartItems(cart, []);
     return;
   }
-  const { parseStoredCart } = await import('../src/domain/cart-storage.ts');
+  const { parseStoredCart } = await import('../src/features/cart/cart-storage.ts');
   const stored = parseStoredCart(raw);
   if (stored.rejected > 0) console.warn(`cart: ${stored.rejected} stored item(s) could not be read`);
   const storedIds = new Set(stored.items.map((item) => item.id));

@@ -1,4 +1,4 @@
-import { clickedLink, isPlainClick } from '../src/domain/link-clicks.ts';
+import { clickedLink, isPlainClick } from '../src/features/shell/link-clicks.ts';
 
 /**
  * spec §2 Header and Header filter, the parts plain links cannot do:

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ISLAND_ATTRS } from '../src/constants.ts';
-import type { HydrateStrategy } from '../src/islands/define-island.tsx';
-import { islandLoaders, type IslandModule, type IslandName } from '../src/islands/registry.ts';
+import { ISLAND_ATTRS } from '../src/core/constants.ts';
+import type { HydrateStrategy } from '../src/core/islands/island-marker.tsx';
+import type { IslandName } from '../src/core/islands/island-names.ts';
+import { islandLoaders, type IslandModule } from '../src/core/islands/registry.ts';
 import type { Stores } from '../src/stores/stores.ts';
 import { StoresProvider } from '../src/stores/StoresContext.tsx';
 import { whenDemanded } from './island-demand.ts';
@@ -13,22 +14,23 @@ function IslandRoot({ stores, onCommit, children }: { stores: Stores; onCommit: 
   return <StoresProvider stores={stores}>{children}</StoresProvider>;
 }
 
-function isIslandName(name: string | null): name is IslandName {
-  return name !== null && Object.hasOwn(islandLoaders, name);
+function loaderOf(name: string | null): (() => Promise<IslandModule>) | undefined {
+  return name !== null && Object.hasOwn(islandLoaders, name) ? islandLoaders[name as IslandName] : undefined;
 }
 
 /** `render`: a `demand` island replaces its server markup instead of hydrating it. */
 async function hydrateIsland(element: HTMLElement, stores: Stores, mode: 'hydrate' | 'render' = 'hydrate'): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRS.name);
-  if (!isIslandName(name)) {
+  const load = loaderOf(name);
+  if (!load) {
     console.error(`island: unknown island "${name}"`);
     return;
   }
-  const module: IslandModule = await islandLoaders[name]();
+  const module = await load();
   // Islands that wait (idle, visible, demand) often wake together, and their chunk arrives for all
   // of them at once: each hydrates in a task of its own.
   if (element.getAttribute(ISLAND_ATTRS.hydrate) !== 'load') await yieldToMain();
-  // Checked by the server that rendered them (src/islands/define-island.tsx).
+  // Checked by the server that rendered them (src/core/islands/island-marker.tsx).
   const props: unknown = JSON.parse(element.getAttribute(ISLAND_ATTRS.props) ?? '{}');
   const Component = module.default;
   await new Promise<void>((resolve) => {

@@ -1,15 +1,16 @@
 import { subscribe } from 'valtio/vanilla';
-import { STORAGE_KEYS } from '../src/constants.ts';
+import { STORAGE_KEYS } from '../src/core/constants.ts';
+import type { IslandName } from '../src/core/islands/island-names.ts';
 import type { Stores } from '../src/stores/stores.ts';
 
 /**
- * When each `demand` island is needed (src/islands/define-island.tsx). Until then its code is not
+ * When each `demand` island is needed (src/core/islands/island-marker.tsx). Until then its code is not
  * downloaded: a returning shopper who answered the 18+ question and read the privacy notice loads
  * neither, and a dialog's code comes with the first dialog.
  */
 type Condition = (stores: Stores) => boolean;
 
-const CONDITIONS: Record<string, Condition> = {
+const CONDITIONS: Partial<Record<IslandName, Condition>> = {
   AgeGate: (stores) => stores.access.age === 'asking' || stores.access.age === 'refused',
   PrivacyNotice: (stores) =>
     stores.access.age === 'confirmed' && window.localStorage.getItem(STORAGE_KEYS.privacyNoticeDismissed) !== 'true',
@@ -19,7 +20,7 @@ const CONDITIONS: Record<string, Condition> = {
 
 /** Resolves when the island's condition holds (at once if it already does); never for an unknown name. */
 export function whenDemanded(name: string | null, stores: Stores): Promise<void> {
-  const condition = name === null ? undefined : CONDITIONS[name];
+  const condition = name !== null && Object.hasOwn(CONDITIONS, name) ? CONDITIONS[name as IslandName] : undefined;
   if (!condition) {
     console.error(`island: no demand condition for "${name}"`);
     return new Promise(() => undefined);

@@ -2,14 +2,14 @@
  * The browser entry: hydrates the islands, then restores what the browser keeps (the cart) and
  * starts the installable-app machinery. Everything else a page needs was rendered by the server.
  */
-import { CART, COOKIES, ISLAND_ATTRS, STORAGE_KEYS } from '../src/constants.ts';
-import { rememberedAgeAnswer } from '../src/domain/age-answer.ts';
-import { checkFirstAccess } from '../src/domain/first-access.ts';
-import { onSessionEnded } from '../src/api/session-ended.ts';
-import { CHROME_MESSAGES } from '../src/messages/pt-BR-chrome.ts';
-import { setAuthUser } from '../src/stores/auth-store.ts';
-import { showFeedback } from '../src/stores/dialog-store.ts';
-import { showFlashSnack } from '../src/stores/flash-snack.ts';
+import { CART, COOKIES, ISLAND_ATTRS, STORAGE_KEYS } from '../src/core/constants.ts';
+import { rememberedAgeAnswer } from '../src/features/shell/age-answer.ts';
+import { checkFirstAccess } from '../src/features/shell/first-access.ts';
+import { onSessionEnded } from '../src/core/browser/session-ended.ts';
+import { CHROME_MESSAGES } from '../src/core/messages/pt-BR-chrome.ts';
+import { setAuthUser } from '../src/features/account/auth-store.ts';
+import { showFeedback } from '../src/core/stores/dialog-store.ts';
+import { showFlashSnack } from '../src/core/stores/flash-snack.ts';
 import { startCartPersistence } from './cart-persistence.ts';
 import { enhanceHeader } from './header-behaviour.ts';
 import { hydrateIslands } from './hydrate-islands.tsx';
@@ -49,12 +49,12 @@ function restoreCartIfAny(): void {
     window.localStorage.getItem(STORAGE_KEYS.cartId) !== null ||
     document.cookie.split(';').some((part) => part.trim().startsWith(`${COOKIES.cartId.name}=`));
   if (!hasCart && !new URLSearchParams(window.location.search).has(CART.couponQueryParam)) return;
-  void import('../src/cart/cart-boot.ts')
+  void import('../src/features/cart/browser/cart-boot.ts')
     .then(({ startCart }) => startCart(stores))
     .catch((error: unknown) => console.warn('cart: restore could not start', error));
 }
 
-/** The server found no session (src/components/account/UserArea.tsx): anonymous, no island needed to learn it. */
+/** The server found no session (src/features/account/UserArea.tsx): anonymous, no island needed to learn it. */
 function noteAnonymousSession(): void {
   if (stores.auth.status === 'unknown' && document.querySelector('[data-session="anonymous"]')) setAuthUser(stores.auth, null);
 }

@@ -1,7 +1,7 @@
-import { TIMINGS } from '../src/constants.ts';
-import * as styles from '../src/components/PageLoader.css.ts';
-import { isInternalNavigation } from '../src/domain/link-clicks.ts';
-import { CHROME_MESSAGES } from '../src/messages/pt-BR-chrome.ts';
+import { TIMINGS } from '../src/core/constants.ts';
+import * as styles from '../src/features/shell/PageLoader.css.ts';
+import { isInternalNavigation } from '../src/features/shell/link-clicks.ts';
+import { CHROME_MESSAGES } from '../src/core/messages/pt-BR-chrome.ts';
 
 /**
  * spec §2 Global layout (DECISIONS "Loader overlay"): a full-screen loader from a link click

@@ -153,7 +153,7 @@ test.describe('with the tutorial seen', () => {
 });
 
 test.describe('without JavaScript', () => {
-  // The document's <noscript> style (src/components/Document.tsx) is refused by the page CSP's
+  // The document's <noscript> style (src/features/shell/Document.tsx) is refused by the page CSP's
   // style-src (no nonce there): reported, not this feature's; the finder's page is whole anyway.
   test.use({
     javaScriptEnabled: false,

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** STYLE habit 1 and ARCHITECTURE "Layout": who may import whom, checked on every import. */
+/**
+ * STYLE habit 1 and ARCHITECTURE "Layout": who may import whom, checked on every value import
+ * (README "Where things live"). Type-only imports vanish at build and are free.
+ */
 const ROOT = resolve(import.meta.dirname, '..');
 
 function sourceFiles(dir: string): string[] {
@@ -21,26 +24,58 @@ function valueImports(file: string): string[] {
     .map((specifier) => relative(ROOT, resolve(ROOT, file, '..', specifier)));
 }
 
-function violations(dir: string, allowed: (target: string) => boolean): string[] {
+const isTestFile = (file: string) => /(\.test\.tsx?$|(^|\/)test\/|^src\/test-support\/)/.test(file);
+
+function violations(dir: string, allowed: (target: string, file: string) => boolean): string[] {
   return sourceFiles(dir)
-    .filter((file) => !/(\.test\.tsx?$|(^|\/)test\/)/.test(file)) // tests and their helpers may import anything
-    .flatMap((file) => valueImports(file).filter((target) => !allowed(target)).map((target) => `${file} → ${target}`));
+    .filter((file) => !isTestFile(file)) // tests and their helpers may import anything
+    .flatMap((file) => valueImports(file).filter((target) => !allowed(target, file)).map((target) => `${file} → ${target}`));
 }
 
+const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1];
+/** A feature's public entries: what another feature may import of it. */
+const isPublicEntry = (path: string) => /^src\/features\/[^/]+\/(browser\/)?index\.ts$/.test(path);
+
 describe('import boundaries', () => {
-  it('src/ imports nothing from worker/, client/ or backend/', () => {
-    expect(violations('src', (target) => target.startsWith('src/') || !target.includes('/'))).toEqual([]);
+  it('src/contracts depends on nothing of ours', () => {
+    expect(violations('src/contracts', (target) => target.startsWith('src/contracts/') || !target.includes('/'))).toEqual([]);
+  });
+
+  it('src/core (shared rules, islands, requests, messages, theme) imports only itself and the contracts', () => {
+    expect(violations('src/core', (target) => /^src\/(core|contracts)\//.test(target))).toEqual([]);
+  });
+
+  it('src/core/rules is pure: only itself and the contracts (the backend shares it)', () => {
+    expect(violations('src/core/rules', (target) => /^src\/(core\/rules|contracts)\//.test(target))).toEqual([]);
+  });
+
+  it("a feature imports the core, the stores, itself, and only another feature's public entry", () => {
+    expect(
+      violations('src/features', (target, file) => {
+        if (/^src\/(core|contracts|stores)\//.test(target)) return true;
+        const feature = featureOf(target);
+        return feature !== undefined && (feature === featureOf(file) || isPublicEntry(target));
+      }),
+    ).toEqual([]);
+  });
+
+  it('the stores (the set every island shares) compose the core and the features’ stores', () => {
+    expect(violations('src/stores', (target) => /^src\/(core|contracts|stores)\/|^src\/features\/[^/]+\/[\w-]+-store\.ts$/.test(target))).toEqual([]);
+  });
+
+  it('src/ imports nothing from worker/, client/ or backend/, and never test support', () => {
+    expect(violations('src', (target) => (target.startsWith('src/') && !target.startsWith('src/test-support/')) || !target.includes('/'))).toEqual([]);
   });
 
   it('client/ imports only src/ and itself', () => {
     expect(violations('client', (target) => /^(src|client)\//.test(target))).toEqual([]);
   });
 
-  it('worker/ imports only src/ and itself', () => {
-    expect(violations('worker', (target) => /^(src|worker)\//.test(target))).toEqual([]);
+  it('worker/ imports only src/ and itself, and no browser-only code (src/**/browser/)', () => {
+    expect(violations('worker', (target) => /^(src|worker)\//.test(target) && !/^src\/.*\/browser\//.test(target))).toEqual([]);
   });
 
-  it('backend/ imports only src/contracts and itself', () => {
-    expect(violations('backend', (target) => /^(src\/contracts|backend)\//.test(target))).toEqual([]);
+  it('backend/ imports only src/contracts, the shared pure rules and itself', () => {
+    expect(violations('backend', (target) => /^(src\/contracts|src\/core\/rules|backend)\//.test(target))).toEqual([]);
   });
 });

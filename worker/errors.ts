@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { EdgeErrorCode } from '../src/contracts/edge.ts';
-import { MESSAGES } from '../src/messages/pt-BR.ts';
+import { MESSAGES } from '../src/core/messages/pt-BR.ts';
 
 /**
  * Errors the edge answers itself. Each carries its status, a stable code and the pt-BR text a

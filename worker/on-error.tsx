@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorView } from '../src/components/ErrorView.tsx';
+import { ErrorView } from '../src/features/shell/ErrorView.tsx';
 import type { AuthError } from '../src/contracts/auth.ts';
 import type { EdgeError } from '../src/contracts/edge.ts';
-import { MESSAGES } from '../src/messages/pt-BR.ts';
+import { MESSAGES } from '../src/core/messages/pt-BR.ts';
 import type { AppEnv } from './env.ts';
 import { CommerceRefusedError, EdgeHttpError, InvalidRouteError, MethodNotAllowedError, TooManyRequestsError } from './errors.ts';
 import { sameSitePath } from './http/site-redirect.ts';

@@ -1,5 +1,5 @@
-import { EDGE } from '../../src/constants.ts';
-import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { EDGE } from '../../src/core/constants.ts';
+import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { PORTS, startApp } from '../lib/app-server.ts';
 import { countBackendCalls } from '../lib/backend-calls.ts';
 import type { Figure, Section } from '../lib/figures.ts';

@@ -1,6 +1,6 @@
 import { ref } from 'valtio/vanilla';
-import { CHROME_MESSAGES } from '../../src/messages/pt-BR-chrome.ts';
-import { showSnack } from '../../src/stores/snack-store.ts';
+import { CHROME_MESSAGES } from '../../src/core/messages/pt-BR-chrome.ts';
+import { showSnack } from '../../src/core/stores/snack-store.ts';
 import type { Stores } from '../../src/stores/stores.ts';
 
 /** Chromium's install prompt event (not in the DOM typings). */

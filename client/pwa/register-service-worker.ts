@@ -1,5 +1,5 @@
-import { CHROME_MESSAGES } from '../../src/messages/pt-BR-chrome.ts';
-import { showSnack } from '../../src/stores/snack-store.ts';
+import { CHROME_MESSAGES } from '../../src/core/messages/pt-BR-chrome.ts';
+import { showSnack } from '../../src/core/stores/snack-store.ts';
 import type { Stores } from '../../src/stores/stores.ts';
 import { claimReload } from './reload-guard.ts';
 

@@ -1,4 +1,4 @@
-import { TIMINGS } from '../../src/constants.ts';
+import { TIMINGS } from '../../src/core/constants.ts';
 
 const GUARD_KEY = 'reload-guard';
 

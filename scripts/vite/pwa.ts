@@ -1,5 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
-import { COLORS } from '../../src/styles/theme.ts';
+import { COLORS } from '../../src/core/styles/theme.ts';
 
 /**
  * The installable, offline-capable app (spec §1, §4 "Service worker"): workbox's generateSW

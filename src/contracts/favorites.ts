@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { MAX_FAVORITES } from '../constants.ts';
 import { productIdSchema } from './wine.ts';
 
 /**
@@ -9,8 +8,11 @@ import { productIdSchema } from './wine.ts';
  * Ids are product ids (`wake_product_id`, the search's PRODUCTID: DECISIONS "Product ids").
  */
 
-/** How many favourites one customer may keep (one page of `POST /api/productsCart`). */
-export { MAX_FAVORITES };
+/**
+ * How many favourites one list keeps (one page of `POST /api/productsCart`): adding past it drops
+ * the oldest.
+ */
+export const MAX_FAVORITES = 100;
 
 const wineIds = z.array(productIdSchema).check(z.maxLength(MAX_FAVORITES));
 

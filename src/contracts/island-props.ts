@@ -6,7 +6,7 @@ import { bannerStripSchema } from './message-banner.ts';
 
 /**
  * The props islands receive from the page (public JSON in the HTML). The server checks them as it
- * renders (src/islands/define-island.tsx); the browser trusts what its own build's server sent, so
+ * renders (src/core/islands/island-marker.tsx); the browser trusts what its own build's server sent, so
  * no schema code has to load with the page.
  */
 export const addToCartButtonPropsSchema = z.object({ wine: cartWineSchema });
@@ -35,4 +35,16 @@ export type TutorialOverlayProps = z.infer<typeof tutorialOverlayPropsSchema>;
 export const popupBannersPropsSchema = z.object({ banners: bannerResponseSchema });
 export type PopupBannersProps = z.infer<typeof popupBannersPropsSchema>;
 
-export { bannerStripSchema as topBannerStripPropsSchema, headerSessionSchema as userMenuPropsSchema };
+/**
+ * The contract of each island that has one, by island name (the island's file name): the server
+ * checks the props against it as it renders the island (src/core/islands/island-marker.tsx).
+ */
+export const islandPropsSchemas = {
+  AddToCartButton: addToCartButtonPropsSchema,
+  FavoriteButton: favoriteButtonPropsSchema,
+  FilterCarousel: filterCarouselPropsSchema,
+  PopupBanners: popupBannersPropsSchema,
+  TopBannerStrip: bannerStripSchema,
+  TutorialOverlay: tutorialOverlayPropsSchema,
+  UserMenu: headerSessionSchema,
+} as const;

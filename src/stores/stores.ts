@@ -1,13 +1,13 @@
-import { createAccessStore, type AccessState } from './access-store.ts';
-import { createAuthStore, type AuthState } from './auth-store.ts';
-import { createCartStore, type CartState } from './cart-store.ts';
-import { createCheckoutStore, type CheckoutState } from './checkout-store.ts';
-import { createDialogStore, type DialogState } from './dialog-store.ts';
-import { createFavoritesStore, type FavoritesState } from './favorites-store.ts';
-import { createLoadersStore, type LoadersState } from './loaders-store.ts';
-import { createPwaStore, type PwaState } from './pwa-store.ts';
-import { createSnackStore, type SnackState } from './snack-store.ts';
-import { createTutorialStore, type TutorialState } from './tutorial-store.ts';
+import { createAccessStore, type AccessState } from '../features/shell/access-store.ts';
+import { createAuthStore, type AuthState } from '../features/account/auth-store.ts';
+import { createCartStore, type CartState } from '../features/cart/cart-store.ts';
+import { createCheckoutStore, type CheckoutState } from '../features/cart/checkout-store.ts';
+import { createDialogStore, type DialogState } from '../core/stores/dialog-store.ts';
+import { createFavoritesStore, type FavoritesState } from '../features/favorites/favorites-store.ts';
+import { createLoadersStore, type LoadersState } from '../core/stores/loaders-store.ts';
+import { createPwaStore, type PwaState } from '../features/shell/pwa-store.ts';
+import { createSnackStore, type SnackState } from '../core/stores/snack-store.ts';
+import { createTutorialStore, type TutorialState } from '../features/finder/tutorial-store.ts';
 
 /**
  * Every island store, created together. On the server a fresh set is made per render

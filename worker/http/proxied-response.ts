@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { EDGE, HEADERS } from '../../src/constants.ts';
+import { EDGE, HEADERS } from '../../src/core/constants.ts';
 import type { EdgeError } from '../../src/contracts/edge.ts';
-import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import type { AppEnv } from '../env.ts';
 import type { CacheState } from '../upstream/edge-cache.ts';
 import { forwardableResponseHeaders } from '../upstream/headers.ts';

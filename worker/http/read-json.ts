@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ZodMiniType } from 'zod/mini';
-import { EDGE } from '../../src/constants.ts';
+import { EDGE } from '../../src/core/constants.ts';
 import type { AppEnv } from '../env.ts';
 import { BadRequestError } from '../errors.ts';
 import { readLimitedBody } from './read-body.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { HEADERS } from '../../src/constants.ts';
-import { ROUTES } from '../../src/routes.ts';
+import { HEADERS } from '../../src/core/constants.ts';
+import { ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { backToForm, isFormPost } from '../session/form-posts.ts';

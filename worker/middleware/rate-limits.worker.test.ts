@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_ADD_COUPON, requestBody } from '../../src/contracts/graphql/index.ts';
-import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { shopperIp } from '../test/customers.ts';
 import { ORIGIN } from '../test/edge-harness.ts';
 

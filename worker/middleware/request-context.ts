@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { HEADERS, TIMINGS } from '../../src/constants.ts';
+import { HEADERS, TIMINGS } from '../../src/core/constants.ts';
 import type { AppEnv } from '../env.ts';
 import { createLogger, loggablePath } from '../log.ts';
 import { createOwnBackend } from '../upstream/own-backend.ts';

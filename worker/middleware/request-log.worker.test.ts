@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIES } from '../../src/constants.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream } from '../test/edge-harness.ts';
 
 /** The request log lines written while `run` ran, parsed. */

@@ -1,6 +1,6 @@
 import { setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { COOKIES, EDGE } from '../../src/constants.ts';
+import { COOKIES, EDGE } from '../../src/core/constants.ts';
 import type { AppEnv } from '../env.ts';
 import { takeCheckoutHandoff, TOKEN_SHAPE } from '../session/session-cookies.ts';
 import { redirectOnSite } from '../http/site-redirect.ts';

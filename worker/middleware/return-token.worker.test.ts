@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { COOKIES } from '../../src/constants.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 
 const ORIGIN = 'https://loja.test';
 const TOKEN = 'tok_3f9a8b7c6d5e4f3a2b1c';

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { isSearchTermValid, productIdFromSlug, ROUTE_PREFIXES } from '../../src/routes.ts';
+import { isSearchTermValid, productIdFromSlug, ROUTE_PREFIXES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { InvalidRouteError } from '../errors.ts';
 

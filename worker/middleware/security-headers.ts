@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { EDGE } from '../../src/constants.ts';
+import { EDGE } from '../../src/core/constants.ts';
 import { externalCheckoutOrigin } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { contentSecurityPolicy } from '../security/content-security-policy.ts';

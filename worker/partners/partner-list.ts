@@ -1,4 +1,4 @@
-import { EDGE } from '../../src/constants.ts';
+import { EDGE } from '../../src/core/constants.ts';
 import { partnerRedirectsRecordSchema, type PartnerRedirectsRecord } from '../../src/contracts/edge.ts';
 import { partnersResponseSchema } from '../../src/contracts/partners.ts';
 import type { Logger } from '../log.ts';

@@ -1,8 +1,8 @@
 import { FINDER_PAGE, finderQueryString, finderResponseSchema, type FinderAnswers } from '../../src/contracts/finder.ts';
 import type { CategoriesResponse, FilterDataResponse } from '../../src/contracts/categories.ts';
-import type { FinderData } from '../../src/domain/finder.ts';
-import { knownAnswers, narrowSearchResults, optionsFromCatalogue, searchTermFor, winesQueryFor } from '../../src/domain/finder-fallback.ts';
-import { FINDER_MESSAGES } from '../../src/messages/pt-BR.ts';
+import type { FinderData } from '../../src/features/finder/finder.ts';
+import { knownAnswers, narrowSearchResults, optionsFromCatalogue, searchTermFor, winesQueryFor } from '../../src/features/finder/finder-fallback.ts';
+import { FINDER_MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { UpstreamHttpError } from '../upstream/errors.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { OwnBackend } from '../upstream/own-backend.ts';
@@ -23,7 +23,7 @@ const priceLabel = (band: { from: number; to: number | null }) => FINDER_MESSAGE
 
 /**
  * DECISIONS "Hosted mode": the finder without `GET /api/finder`. The wine list's filters give the
- * exact count and page; without the wine list, the search narrows (src/domain/finder-fallback.ts).
+ * exact count and page; without the wine list, the search narrows (src/features/finder/finder-fallback.ts).
  */
 async function hostedFinder(catalogue: Catalogue, asked: FinderAnswers, page: number): Promise<FinderData> {
   const [filters, categories] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { FilterDataResponse } from '../../src/contracts/categories.ts';
-import { settle, type Settled } from '../../src/domain/settled.ts';
+import { settle, type Settled } from '../../src/core/rules/settled.ts';
 import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
 import { createCatalogue, type Catalogue } from './catalogue.ts';

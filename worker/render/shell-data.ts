@@ -1,10 +1,10 @@
-import type { ShellData } from '../../src/components/AppShell.tsx';
+import type { ShellData } from '../../src/features/shell/AppShell.tsx';
 import type { HeaderSession } from '../../src/contracts/auth.ts';
 import type { BannerResponse } from '../../src/contracts/banners.ts';
 import type { FilterDataResponse } from '../../src/contracts/categories.ts';
 import type { BannerStrip } from '../../src/contracts/message-banner.ts';
-import type { Settled } from '../../src/domain/settled.ts';
-import { whatsappChatUrl } from '../../src/domain/whatsapp.ts';
+import type { Settled } from '../../src/core/rules/settled.ts';
+import { whatsappChatUrl } from '../../src/features/shell/whatsapp.ts';
 import type { Logger } from '../log.ts';
 import { describeError } from '../log.ts';
 import type { OwnBackend } from '../upstream/own-backend.ts';

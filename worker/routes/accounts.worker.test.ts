@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorSchema, loginResultSchema, passwordRecoveryResultSchema } from '../../src/contracts/auth.ts';
 import { favoritesAnswerSchema } from '../../src/contracts/favorites.ts';
-import { COOKIES } from '../../src/constants.ts';
-import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { COOKIES } from '../../src/core/constants.ts';
+import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { setCookieLine } from '../test/cookie-jar.ts';
 import { newShopper, PASSWORD } from '../test/customers.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream, recordedSession } from '../test/edge-harness.ts';

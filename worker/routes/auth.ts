@@ -18,8 +18,8 @@ import {
   CUSTOMER_SOCIAL_LOGIN_GOOGLE,
   type GraphqlError,
 } from '../../src/contracts/graphql/index.ts';
-import { MESSAGES } from '../../src/messages/pt-BR.ts';
-import { ROUTES } from '../../src/routes.ts';
+import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
+import { ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { CommerceRefusedError, TooManyRequestsError, UnauthorizedError } from '../errors.ts';
 import { readJson } from '../http/read-json.ts';

@@ -1,8 +1,8 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { authErrorSchema, loginResultSchema, sessionSchema, type LoginResult } from '../../src/contracts/auth.ts';
-import { COOKIES } from '../../src/constants.ts';
-import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { COOKIES } from '../../src/core/constants.ts';
+import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { CookieJar, setCookieLine } from '../test/cookie-jar.ts';
 import { newShopper, PASSWORD, shopperIp } from '../test/customers.ts';
 import { ORIGIN, testBindings } from '../test/edge-harness.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { COOKIES } from '../../src/constants.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 import type { BuildVersion } from '../../src/contracts/edge.ts';
 import { BUILD_ID } from '../build-id.ts';
 import type { AppEnv } from '../env.ts';

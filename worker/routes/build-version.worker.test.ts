@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { COOKIES } from '../../src/constants.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 import { buildVersionSchema } from '../../src/contracts/edge.ts';
 import { BUILD_ID } from '../build-id.ts';
 import { callEdge, envWithFakeUpstream, ORIGIN } from '../test/edge-harness.ts';

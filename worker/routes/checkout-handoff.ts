@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { ROUTES } from '../../src/routes.ts';
+import { ROUTES } from '../../src/core/routes.ts';
 import { checkoutAccountUrl, checkoutBase } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { HANDOFF_PATH, parseRedirectTarget } from '../session/redirect-target.ts';

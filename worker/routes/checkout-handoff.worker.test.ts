@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COOKIES } from '../../src/constants.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../src/contracts/own-backend-api.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN, recordedSession } from '../test/edge-harness.ts';
 

@@ -13,7 +13,7 @@ export const DEV_MAIL_PATH = '/dev/mail';
 export const devMailRoutes = new Hono<AppEnv>().get(DEV_MAIL_PATH, async (c, next) => {
   if (!isLocalRun(c.env)) return next();
   const mails = await c.get('backend').get('/api/dev/mail', devMailListSchema);
-  const { DevMailPage } = await import('../../src/pages/dev/DevMailPage.tsx');
+  const { DevMailPage } = await import('../../src/features/info/DevMailPage.tsx');
   c.header('Cache-Control', 'no-store');
   return c.render(<DevMailPage mails={mails} />, { title: 'Caixa de saída', seo: { noindex: true } });
 });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { customerFavoritesSchema, favoritesChangeSchema, type FavoritesAnswer } from '../../src/contracts/favorites.ts';
-import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import type { AppEnv } from '../env.ts';
 import { UnauthorizedError } from '../errors.ts';
 import { readJson } from '../http/read-json.ts';

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COOKIES, EDGE } from '../../src/constants.ts';
+import { COOKIES, EDGE } from '../../src/core/constants.ts';
 import { edgeErrorSchema } from '../../src/contracts/edge.ts';
 import {
   CHECKOUT,
@@ -11,7 +11,7 @@ import {
   requestBody,
   SHIPPING_QUOTES,
 } from '../../src/contracts/graphql/index.ts';
-import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { callEdge, fakeUpstream, ORIGIN, recordedSession, testBindings } from '../test/edge-harness.ts';
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>

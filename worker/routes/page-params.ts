@@ -1,5 +1,5 @@
 import { AFFORDABLE_PRICE_BAND, CATALOGUE_PAGE } from '../../src/contracts/catalogue.ts';
-import { PAGE_PARAM } from '../../src/components/catalogue/Pagination.tsx';
+import { PAGE_PARAM } from '../../src/features/catalogue/Pagination.tsx';
 
 /** The list page a query asks for (`?pagina=`), 1 when absent or not a page number. */
 export function pageParam(url: URL): number {

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
-import { ErrorView } from '../../src/components/ErrorView.tsx';
-import { whatsappChatUrl } from '../../src/domain/whatsapp.ts';
-import { documentTitle, ROUTE_PREFIXES, ROUTES } from '../../src/routes.ts';
+import { ErrorView } from '../../src/features/shell/ErrorView.tsx';
+import { whatsappChatUrl } from '../../src/features/shell/whatsapp.ts';
+import { documentTitle, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { categoryPage, partnerPage, productPage, resultsPage } from './catalogue/detail-pages.tsx';
 import { allWinesPage, blackFridayPage, dishesPage, occasionsPage } from './catalogue/listing-pages.tsx';
@@ -26,7 +26,7 @@ const STATIC_PAGES: PageDefinition[] = [
     path: ROUTES.policies.delivery,
     description: 'Prazos, regiões e frete grátis acima de R$ 100,00 no Sul e no Sudeste.',
     element: async () => {
-      const { DeliveryPolicyPage } = await import('../../src/pages/info/DeliveryPolicyPage.tsx');
+      const { DeliveryPolicyPage } = await import('../../src/features/info/DeliveryPolicyPage.tsx');
       return <DeliveryPolicyPage />;
     },
   },
@@ -34,7 +34,7 @@ const STATIC_PAGES: PageDefinition[] = [
     path: ROUTES.policies.returns,
     description: 'Direito de arrependimento em 7 dias e trocas de produtos com defeito.',
     element: async () => {
-      const { ReturnsPolicyPage } = await import('../../src/pages/info/ReturnsPolicyPage.tsx');
+      const { ReturnsPolicyPage } = await import('../../src/features/info/ReturnsPolicyPage.tsx');
       return <ReturnsPolicyPage />;
     },
   },
@@ -42,7 +42,7 @@ const STATIC_PAGES: PageDefinition[] = [
     path: ROUTES.policies.privacy,
     description: 'Como tratamos seus dados pessoais, de acordo com a LGPD.',
     element: async (c) => {
-      const { PrivacyPolicyPage } = await import('../../src/pages/info/PrivacyPolicyPage.tsx');
+      const { PrivacyPolicyPage } = await import('../../src/features/info/PrivacyPolicyPage.tsx');
       return <PrivacyPolicyPage storeName={c.env.STORE_NAME} />;
     },
   },
@@ -50,7 +50,7 @@ const STATIC_PAGES: PageDefinition[] = [
     path: ROUTES.policies.contact,
     description: 'Fale conosco por e-mail, telefone ou WhatsApp.',
     element: async (c) => {
-      const { ContactPage } = await import('../../src/pages/info/ContactPage.tsx');
+      const { ContactPage } = await import('../../src/features/info/ContactPage.tsx');
       return <ContactPage whatsappUrl={whatsappChatUrl(c.env.WHATSAPP_NUMBER, c.env.STORE_NAME)} />;
     },
   },
@@ -58,7 +58,7 @@ const STATIC_PAGES: PageDefinition[] = [
     path: ROUTES.policies.campaigns,
     description: 'Regras das campanhas e cupons da loja.',
     element: async () => {
-      const { CampaignsPage } = await import('../../src/pages/info/CampaignsPage.tsx');
+      const { CampaignsPage } = await import('../../src/features/info/CampaignsPage.tsx');
       return <CampaignsPage />;
     },
   },
@@ -66,7 +66,7 @@ const STATIC_PAGES: PageDefinition[] = [
     path: ROUTES.about,
     description: 'Conheça a loja e o nosso sommelier virtual.',
     element: async (c) => {
-      const { AboutPage } = await import('../../src/pages/info/AboutPage.tsx');
+      const { AboutPage } = await import('../../src/features/info/AboutPage.tsx');
       return <AboutPage storeName={c.env.STORE_NAME} />;
     },
   },
@@ -74,7 +74,7 @@ const STATIC_PAGES: PageDefinition[] = [
     path: ROUTES.howToUse,
     description: 'Como escolher, comprar e receber seus vinhos.',
     element: async () => {
-      const { HowToUsePage } = await import('../../src/pages/info/HowToUsePage.tsx');
+      const { HowToUsePage } = await import('../../src/features/info/HowToUsePage.tsx');
       return <HowToUsePage />;
     },
   },
@@ -82,7 +82,7 @@ const STATIC_PAGES: PageDefinition[] = [
     path: ROUTES.campaignLanding,
     description: 'Seleção Viva la Vida com desconto exclusivo.',
     element: async () => {
-      const { CampaignLandingPage } = await import('../../src/pages/info/CampaignLandingPage.tsx');
+      const { CampaignLandingPage } = await import('../../src/features/info/CampaignLandingPage.tsx');
       return <CampaignLandingPage />;
     },
   },
@@ -91,7 +91,7 @@ const STATIC_PAGES: PageDefinition[] = [
     description: 'Limpe os dados da loja guardados neste navegador.',
     noindex: true,
     element: async () => {
-      const { CleanStoragePage } = await import('../../src/pages/info/CleanStoragePage.tsx');
+      const { CleanStoragePage } = await import('../../src/features/info/CleanStoragePage.tsx');
       return <CleanStoragePage />;
     },
   },
@@ -100,7 +100,7 @@ const STATIC_PAGES: PageDefinition[] = [
     description: 'Uma nova versão da loja está sendo instalada.',
     noindex: true,
     element: async () => {
-      const { UpdatePage } = await import('../../src/pages/info/UpdatePage.tsx');
+      const { UpdatePage } = await import('../../src/features/info/UpdatePage.tsx');
       return <UpdatePage />;
     },
   },
@@ -111,7 +111,7 @@ const STATIC_PAGES: PageDefinition[] = [
     description: 'Crie uma nova senha para a sua conta.',
     noindex: true,
     element: async (c) => {
-      const { PasswordResetPage } = await import('../../src/pages/account/account-pages.tsx');
+      const { PasswordResetPage } = await import('../../src/features/account/pages/account-pages.tsx');
       return <PasswordResetPage linkOpened={holdsResetKey(c)} />;
     },
   },
@@ -128,7 +128,7 @@ const STATIC_PAGES: PageDefinition[] = [
 ];
 
 // the account pages that take no props (the reset page takes whether its link was opened)
-type AccountPageName = Exclude<keyof typeof import('../../src/pages/account/account-pages.tsx'), 'PasswordResetPage'>;
+type AccountPageName = Exclude<keyof typeof import('../../src/features/account/pages/account-pages.tsx'), 'PasswordResetPage'>;
 
 function accountPage(path: string, name: AccountPageName, description: string): PageDefinition {
   return {
@@ -136,7 +136,7 @@ function accountPage(path: string, name: AccountPageName, description: string): 
     description,
     noindex: true,
     element: async () => {
-      const pages = await import('../../src/pages/account/account-pages.tsx');
+      const pages = await import('../../src/features/account/pages/account-pages.tsx');
       const Page = pages[name];
       return <Page />;
     },

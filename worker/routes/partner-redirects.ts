@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { matchFixedRoute, partnerPath } from '../../src/routes.ts';
+import { matchFixedRoute, partnerPath } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
 import { waitUntilOf } from '../middleware/request-context.ts';

@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EDGE } from '../../src/constants.ts';
+import { EDGE } from '../../src/core/constants.ts';
 import type { PartnersResponse } from '../../src/contracts/partners.ts';
 import worker from '../index.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN } from '../test/edge-harness.ts';

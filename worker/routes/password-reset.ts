@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { COOKIES } from '../../src/constants.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 import { passwordResetRequestSchema, type PasswordResetResult } from '../../src/contracts/auth.ts';
 import { CUSTOMER_AUTHENTICATED_LOGIN, CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, ERROR_CODES } from '../../src/contracts/graphql/index.ts';
-import { MESSAGES } from '../../src/messages/pt-BR.ts';
-import { ROUTES } from '../../src/routes.ts';
+import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
+import { ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { CommerceRefusedError } from '../errors.ts';
 import { readJson } from '../http/read-json.ts';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { COOKIES } from '../../src/constants.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 import { newShopper, PASSWORD } from '../test/customers.ts';
 import { shopperBrowser } from '../test/shopper-browser.ts';
 

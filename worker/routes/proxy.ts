@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { EDGE } from '../../src/constants.ts';
+import { EDGE } from '../../src/core/constants.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiNotFoundError, ForbiddenError, MethodNotAllowedError } from '../errors.ts';
 import { proxiedResponse } from '../http/proxied-response.ts';

@@ -1,9 +1,9 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EDGE } from '../../src/constants.ts';
+import { EDGE } from '../../src/core/constants.ts';
 import { edgeErrorSchema } from '../../src/contracts/edge.ts';
 import { messageBannerResponseSchema } from '../../src/contracts/message-banner.ts';
-import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { shopperIp } from '../test/customers.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN, testBindings } from '../test/edge-harness.ts';
 

@@ -6,7 +6,7 @@ import {
   productPathWithoutExtraSlashes,
   ROUTE_PREFIXES,
   ROUTES,
-} from '../../src/routes.ts';
+} from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { redirectOnSite } from '../http/site-redirect.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { SITEMAP_PAGE_SIZE } from '../../src/contracts/catalogue.ts';
-import { productPath, ROUTE_PREFIXES, ROUTES } from '../../src/routes.ts';
+import { productPath, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { pageData } from '../render/page-data.ts';
 

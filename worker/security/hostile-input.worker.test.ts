@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDGE } from '../../src/constants.ts';
+import { EDGE } from '../../src/core/constants.ts';
 import { loginResultSchema } from '../../src/contracts/auth.ts';
 import { favoritesAnswerSchema } from '../../src/contracts/favorites.ts';
 import { OWN_BACKEND_ROUTES } from '../../src/contracts/own-backend-api.ts';

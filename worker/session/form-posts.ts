@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ZodMiniType } from 'zod/mini';
-import { ACCOUNT, EDGE } from '../../src/constants.ts';
+import { ACCOUNT, EDGE } from '../../src/core/constants.ts';
 import type { AppEnv } from '../env.ts';
 import { readLimitedBody } from '../http/read-body.ts';
 

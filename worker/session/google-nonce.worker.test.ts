@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COOKIES } from '../../src/constants.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 import { googleNonceSchema } from '../../src/contracts/auth.ts';
-import { MESSAGES } from '../../src/messages/pt-BR.ts';
+import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { setCookieLine } from '../test/cookie-jar.ts';
 import { callEdge, fakeUpstream } from '../test/edge-harness.ts';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { CUSTOMER_ACCESS_TOKEN_RENEW, type CustomerAccessToken } from '../../src/contracts/graphql/index.ts';
-import { HEADERS } from '../../src/constants.ts';
+import { HEADERS } from '../../src/core/constants.ts';
 import type { AppEnv } from '../env.ts';
 import { commerceCall } from './commerce-client.ts';
 import { clearSessionTokens, readSessionTokens, writeSessionTokens, type SessionTokens } from './session-cookies.ts';

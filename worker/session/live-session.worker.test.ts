@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { COOKIES, HEADERS } from '../../src/constants.ts';
+import { COOKIES, HEADERS } from '../../src/core/constants.ts';
 import { loginResultSchema } from '../../src/contracts/auth.ts';
 import { CHECKOUT_ADD_PRODUCT, CREATE_CHECKOUT, CUSTOMER, requestBody } from '../../src/contracts/graphql/index.ts';
 import { newShopper } from '../test/customers.ts';

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { COOKIES } from '../../src/constants.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 import { CHECKOUT, requestBody } from '../../src/contracts/graphql/index.ts';
 import { ORIGIN } from '../test/edge-harness.ts';
 

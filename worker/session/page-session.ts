@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { COOKIES } from '../../src/constants.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 import type { HeaderSession } from '../../src/contracts/auth.ts';
 import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';

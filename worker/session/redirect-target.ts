@@ -1,4 +1,4 @@
-import { ROUTES } from '../../src/routes.ts';
+import { ROUTES } from '../../src/core/routes.ts';
 import { checkoutAccountUrl, checkoutBase } from '../config.ts';
 import { sameSitePath } from '../http/site-redirect.ts';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { COOKIES } from '../../src/constants.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 import { cartIdSchema } from '../../src/contracts/customer-link.ts';
 import type { AppEnv } from '../env.ts';
 

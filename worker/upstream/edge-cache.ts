@@ -1,4 +1,4 @@
-import { EDGE } from '../../src/constants.ts';
+import { EDGE } from '../../src/core/constants.ts';
 import { createCoalescer } from './coalesce.ts';
 import { UpstreamTimeoutError } from './errors.ts';
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EDGE, HEADERS } from '../../src/constants.ts';
+import { EDGE, HEADERS } from '../../src/core/constants.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream } from '../test/edge-harness.ts';
 import { cachedFetch } from './edge-cache.ts';
 

@@ -1,4 +1,4 @@
-import { HEADERS, TIMINGS } from '../../src/constants.ts';
+import { HEADERS, TIMINGS } from '../../src/core/constants.ts';
 import { STOREFRONT_ACCESS_HEADER } from '../../src/contracts/graphql/operation.ts';
 import { OWN_BACKEND_ACCESS_HEADER, type OwnBackendOrigin } from '../../src/contracts/own-backend-api.ts';
 import { MissingBindingError, MissingSecretError, UpstreamTimeoutError } from './errors.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seedStatements } from '../../../backend/seed/index.ts';
 import { testEnv } from '../../../backend/test/test-env.ts';
 import { ORIGIN, callEdge, fakeUpstream } from '../../test/edge-harness.ts';
-import { MESSAGES } from '../../../src/messages/pt-BR.ts';
+import { MESSAGES } from '../../../src/core/messages/pt-BR.ts';
 
 async function page(path: string, init: RequestInit = {}) {
   const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual', ...init });

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { FINDER } from '../../../src/constants.ts';
-import { modeFromValue, modeValue, parseFinderQuery } from '../../../src/domain/finder-state.ts';
-import { settle } from '../../../src/domain/settled.ts';
-import { FINDER_MESSAGES } from '../../../src/messages/pt-BR.ts';
-import { SommelierPage } from '../../../src/pages/finder/SommelierPage.tsx';
-import { documentTitle, ROUTES } from '../../../src/routes.ts';
+import { FINDER } from '../../../src/core/constants.ts';
+import { modeFromValue, modeValue, parseFinderQuery } from '../../../src/features/finder/finder-state.ts';
+import { settle } from '../../../src/core/rules/settled.ts';
+import { FINDER_MESSAGES } from '../../../src/core/messages/pt-BR.ts';
+import { SommelierPage } from '../../../src/features/finder/SommelierPage.tsx';
+import { documentTitle, ROUTES } from '../../../src/core/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { InvalidRouteError } from '../../errors.ts';
 import { fullPathOf } from '../../middleware/route-validation.ts';

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { finderResponseSchema } from '../../../src/contracts/finder.ts';
-import { FINDER_MESSAGES } from '../../../src/messages/pt-BR.ts';
+import { FINDER_MESSAGES } from '../../../src/core/messages/pt-BR.ts';
 import { ORIGIN, callEdge, fakeUpstream } from '../../test/edge-harness.ts';
 
 async function page(path: string, init: RequestInit = {}) {

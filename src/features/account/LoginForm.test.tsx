@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../core/messages/pt-BR.ts';
+import { createStores } from '../../stores/stores.ts';
+import { StoresProvider } from '../../stores/StoresContext.tsx';
+import LoginForm from './LoginForm.island.tsx';
+
+function renderForm() {
+  render(
+    <StoresProvider stores={createStores()}>
+      <LoginForm />
+    </StoresProvider>,
+  );
+  return {
+    email: screen.getByLabelText('E-mail') as HTMLInputElement,
+    password: screen.getByLabelText('Senha') as HTMLInputElement,
+    submit: screen.getByRole('button', { name: 'Entrar' }),
+  };
+}
+
+describe('LoginForm (/Login)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('marks empty and malformed fields, tied to them, and focuses the first, sending nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const { email, password, submit } = renderForm();
+    await act(async () => fireEvent.click(submit));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(MESSAGES.fieldRequired);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.formHasErrors(2));
+
+    await act(async () => fireEvent.change(email, { target: { value: 'ana@' } }));
+    await act(async () => fireEvent.change(password, { target: { value: 'x' } }));
+    await act(async () => fireEvent.click(submit));
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(MESSAGES.emailInvalid);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the edge’s refusal and the spec 429 text in the form’s alert', async () => {
+    const answers = [
+      Response.json({ error: 'unauthorized', message: MESSAGES.sessionInvalidCredentials, success: false, errors: [] }, { status: 401 }),
+      Response.json({ error: 'too_many_requests', message: MESSAGES.tooManyRequests }, { status: 429 }),
+    ];
+    const fetch = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetch);
+    const { email, password, submit } = renderForm();
+    await act(async () => fireEvent.change(email, { target: { value: 'ana@example.com.br' } }));
+    await act(async () => fireEvent.change(password, { target: { value: 'errada123' } }));
+    await act(async () => fireEvent.click(submit));
+    expect(await screen.findByText(MESSAGES.sessionInvalidCredentials)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith('/auth/login', expect.objectContaining({ method: 'POST' }));
+    await act(async () => fireEvent.click(submit));
+    expect(await screen.findByText(MESSAGES.tooManyRequests)).toBeTruthy();
+  });
+});

@@ -1,0 +1,94 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { AuthRefusedError, accountErrorMessage, authApi } from './browser/auth-api.ts';
+import { redirectUrlOfPage } from './form-focus.ts';
+import { forgetGoogleIdentity, readGoogleIdentity } from './browser/google-identity-hint.ts';
+import { useHydrated } from '../../core/ui/use-hydrated.ts';
+import { useRegistrationForm } from './use-registration-form.ts';
+import { button } from '../../core/ui/Button.css.ts';
+import { CheckField, FormAlert, FormField } from './FormField.tsx';
+import * as formStyles from './FormField.css.ts';
+import { PersonalDataFields } from './PersonalDataFields.tsx';
+import {
+  partialRegistrationInput,
+  serverFieldErrors,
+  validatePartialRegistration,
+  type PartialValues,
+} from './registration-form.ts';
+import { MESSAGES } from '../../core/messages/pt-BR.ts';
+import { ROUTES } from '../../core/routes.ts';
+import { useStores } from '../../stores/StoresContext.tsx';
+
+type PartialField = keyof PartialValues;
+
+const ORDER: PartialField[] = ['fullName', 'email', 'cpf', 'phone', 'birthDate', 'privacyAccepted'];
+
+const EMPTY: PartialValues = { fullName: '', email: '', cpf: '', phone: '', birthDate: '', privacyAccepted: false };
+
+/**
+ * /register/partial (spec §2; DECISIONS 6): completes the account of a Google sign-in of type
+ * NEW, whose token the edge keeps in an httpOnly cookie. Name and e-mail come filled from the
+ * Google credential; the shopper adds CPF, birth date (18+) and, if they like, a phone. The
+ * service's errors come back field by field (spec §8 "success false plus the errors").
+ */
+export default function PartialRegisterForm() {
+  const stores = useStores();
+  const hydrated = useHydrated();
+  const { values, setValues, errors, alert, setAlert, busy, setBusy, set, show, text } = useRegistrationForm(EMPTY, ORDER);
+  const [emailFromGoogle, setEmailFromGoogle] = useState(false);
+
+  useEffect(() => {
+    const hint = readGoogleIdentity(window.sessionStorage);
+    if (!hint) return;
+    setValues((current) => ({ ...current, fullName: current.fullName || hint.name, email: hint.email }));
+    setEmailFromGoogle(hint.email !== '');
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validatePartialRegistration(values, new Date());
+    if (Object.keys(found).length > 0) return show(found, null);
+    setAlert(null);
+    setBusy(true);
+    try {
+      const result = await authApi.registerPartial({ input: partialRegistrationInput(values), redirectUrl: redirectUrlOfPage() });
+      forgetGoogleIdentity(window.sessionStorage);
+      const { completeLogin } = await import('./browser/session-flow.ts');
+      await completeLogin(stores, result);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof AuthRefusedError && error.errors.length > 0) {
+        const { fields, general } = serverFieldErrors(error.errors);
+        const { password: _password, passwordConfirmation: _confirmation, newsletter: _newsletter, ...own } = fields;
+        return show(own, general[0] ?? null);
+      }
+      show({}, accountErrorMessage(error));
+    }
+  };
+
+  return (
+    <form className={formStyles.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <FormAlert message={alert} />
+      <FormField {...text('fullName')} label={MESSAGES.fullNameLabel} autoComplete="name" />
+      <FormField
+        {...text('email')}
+        label={MESSAGES.emailLabel}
+        type="email"
+        autoComplete="email"
+        readOnly={emailFromGoogle}
+        hint={emailFromGoogle ? MESSAGES.googleEmailHint : MESSAGES.optionalHint}
+      />
+      <PersonalDataFields bind={text} setMasked={set} phoneHint={MESSAGES.optionalHint} />
+      <CheckField name="privacyAccepted" checked={values.privacyAccepted} onChange={(checked) => set('privacyAccepted', checked)} error={errors.privacyAccepted}>
+        {MESSAGES.privacyAcceptBefore}
+        <a href={ROUTES.policies.privacy} target="_blank" rel="noopener">
+          {MESSAGES.privacyAcceptLink}
+        </a>
+        {MESSAGES.privacyAcceptAfter}
+      </CheckField>
+      <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={busy || !hydrated}>
+        {MESSAGES.partialSubmit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import type { FormEvent } from 'react';
+import { AuthRefusedError, accountErrorMessage, authApi } from './browser/auth-api.ts';
+import { redirectUrlOfPage } from './form-focus.ts';
+import { useHydrated } from '../../core/ui/use-hydrated.ts';
+import { useRegistrationForm } from './use-registration-form.ts';
+import { button } from '../../core/ui/Button.css.ts';
+import { CheckField, FormAlert, FormField } from './FormField.tsx';
+import * as formStyles from './FormField.css.ts';
+import { PersonalDataFields } from './PersonalDataFields.tsx';
+import {
+  registrationInput,
+  serverFieldErrors,
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationValues,
+} from './registration-form.ts';
+import { MESSAGES } from '../../core/messages/pt-BR.ts';
+import { ROUTES } from '../../core/routes.ts';
+import { useStores } from '../../stores/StoresContext.tsx';
+
+const ORDER: RegistrationField[] = ['fullName', 'email', 'password', 'passwordConfirmation', 'cpf', 'phone', 'birthDate', 'privacyAccepted'];
+
+const EMPTY: RegistrationValues = {
+  fullName: '',
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  cpf: '',
+  phone: '',
+  birthDate: '',
+  newsletter: false,
+  privacyAccepted: false,
+};
+
+/**
+ * /Register (spec §2; issue 8): name, e-mail, password with confirmation (8+ with letters and
+ * digits), CPF (mask and check digits), phone (mask), birth date (18 or older: the shop sells
+ * alcohol), newsletter opt-in and the privacy policy (LGPD). Every field is checked at once with
+ * pt-BR messages; empty fields are left out of the payload (spec §5); the service's own refusals
+ * (an e-mail or CPF already registered) come back on their fields. On success, logged in.
+ */
+export default function RegisterForm() {
+  const stores = useStores();
+  const hydrated = useHydrated();
+  const { values, errors, alert, setAlert, busy, setBusy, set, show, text } = useRegistrationForm(EMPTY, ORDER);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateRegistration(values, new Date());
+    if (Object.keys(found).length > 0) return show(found, null);
+    setAlert(null);
+    setBusy(true);
+    try {
+      const result = await authApi.register({ input: registrationInput(values), redirectUrl: redirectUrlOfPage() });
+      const { completeLogin } = await import('./browser/session-flow.ts');
+      await completeLogin(stores, result);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof AuthRefusedError && error.errors.length > 0) {
+        const { fields, general } = serverFieldErrors(error.errors);
+        return show(fields, general[0] ?? null);
+      }
+      show({}, accountErrorMessage(error));
+    }
+  };
+
+  return (
+    <form className={formStyles.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <FormAlert message={alert} />
+      <FormField {...text('fullName')} label={MESSAGES.fullNameLabel} autoComplete="name" />
+      <FormField {...text('email')} label={MESSAGES.emailLabel} type="email" autoComplete="email" inputMode="email" />
+      <FormField {...text('password')} label={MESSAGES.passwordLabel} type="password" autoComplete="new-password" hint={MESSAGES.passwordHint} />
+      <FormField {...text('passwordConfirmation')} label={MESSAGES.passwordConfirmationLabel} type="password" autoComplete="new-password" />
+      <PersonalDataFields bind={text} setMasked={set} />
+      <CheckField name="newsletter" checked={values.newsletter} onChange={(checked) => set('newsletter', checked)}>
+        {MESSAGES.newsletterOptIn}
+      </CheckField>
+      <CheckField name="privacyAccepted" checked={values.privacyAccepted} onChange={(checked) => set('privacyAccepted', checked)} error={errors.privacyAccepted}>
+        {MESSAGES.privacyAcceptBefore}
+        <a href={ROUTES.policies.privacy} target="_blank" rel="noopener">
+          {MESSAGES.privacyAcceptLink}
+        </a>
+        {MESSAGES.privacyAcceptAfter}
+      </CheckField>
+      <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={busy || !hydrated}>
+        {busy ? MESSAGES.registerSubmitting : MESSAGES.registerSubmit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMINGS } from '../../core/constants.ts';
+import type { HeaderSession } from '../../contracts/header-session.ts';
+import { createStores } from '../../stores/stores.ts';
+import { StoresProvider } from '../../stores/StoresContext.tsx';
+import UserMenu from './UserMenu.island.tsx';
+
+const customer: HeaderSession = { state: 'customer', customerName: 'Ana Beatriz Souza', firstName: 'Ana' };
+
+function renderMenu(session: HeaderSession, stores = createStores()) {
+  render(
+    <StoresProvider stores={stores}>
+      <UserMenu {...session} />
+    </StoresProvider>,
+  );
+  return stores;
+}
+
+const trigger = () => screen.getByRole('button', { name: 'Olá, Ana' });
+const panel = () => document.getElementById('menu-da-conta')!;
+
+describe('UserMenu (spec §2 header user area)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('logged out: the login icon links to /login with the tooltip "Login"', async () => {
+    const stores = renderMenu({ state: 'anonymous' });
+    const link = screen.getByRole('link', { name: 'Login' });
+    expect(link.getAttribute('href')).toBe('/login');
+    expect(link.getAttribute('title')).toBe('Login');
+    expect(stores.auth.status).toBe('anonymous');
+  });
+
+  it('logged in: greets by first name; the menu has "Bem Vindo!", the name, "Minha conta" and "Sair"', async () => {
+    const stores = renderMenu(customer);
+    expect(stores.auth).toMatchObject({ status: 'customer', user: { firstName: 'Ana', customerName: 'Ana Beatriz Souza' } });
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(panel().hidden).toBe(true);
+    await act(async () => fireEvent.click(trigger()));
+    expect(panel().hidden).toBe(false);
+    expect(panel().textContent).toContain('Bem Vindo!');
+    expect(panel().textContent).toContain('Ana Beatriz Souza');
+    expect(screen.getByRole('link', { name: 'Minha conta' }).getAttribute('href')).toBe('/auth/conta');
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
+  });
+
+  it(`opens ${TIMINGS.userMenuOpenDelayMs} ms after the pointer arrives and closes ${TIMINGS.userMenuCloseDelayMs} ms after it leaves`, async () => {
+    renderMenu(customer);
+    const area = trigger().parentElement!;
+    await act(async () => fireEvent.mouseEnter(area));
+    await act(async () => vi.advanceTimersByTime(TIMINGS.userMenuOpenDelayMs - 1));
+    expect(panel().hidden).toBe(true);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(panel().hidden).toBe(false);
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+
+    await act(async () => fireEvent.mouseLeave(area));
+    await act(async () => vi.advanceTimersByTime(TIMINGS.userMenuCloseDelayMs - 1));
+    expect(panel().hidden).toBe(false);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(panel().hidden).toBe(true);
+  });
+
+  it('a pass of the pointer shorter than the delay opens nothing; coming back in time keeps it open', async () => {
+    renderMenu(customer);
+    const area = trigger().parentElement!;
+    await act(async () => fireEvent.mouseEnter(area));
+    await act(async () => vi.advanceTimersByTime(100));
+    await act(async () => fireEvent.mouseLeave(area));
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(panel().hidden).toBe(true);
+
+    await act(async () => fireEvent.click(trigger()));
+    await act(async () => fireEvent.mouseLeave(area));
+    await act(async () => vi.advanceTimersByTime(100));
+    await act(async () => fireEvent.mouseEnter(area));
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(panel().hidden).toBe(false);
+  });
+
+  it('Esc closes it and gives the focus back to the button', async () => {
+    renderMenu(customer);
+    await act(async () => fireEvent.click(trigger()));
+    const link = screen.getByRole('link', { name: 'Minha conta' });
+    link.focus();
+    await act(async () => fireEvent.keyDown(link, { key: 'Escape' }));
+    expect(panel().hidden).toBe(true);
+    expect(document.activeElement).toBe(trigger());
+  });
+
+  it('a session the server could not confirm is asked to the edge (which renews it or logs out)', async () => {
+    vi.useRealTimers();
+    const fetch = vi.fn(async () => Response.json({ authenticated: true, customerName: 'Ana Beatriz Souza', firstName: 'Ana' }));
+    vi.stubGlobal('fetch', fetch);
+    renderMenu({ state: 'unknown' });
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Olá, Ana' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith('/auth/session', expect.anything());
+  });
+});

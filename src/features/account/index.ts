@@ -1,0 +1,5 @@
+/**
+ * The account feature's public entry: what other features may use of it
+ * (scripts/architecture.test.ts). Everything else in src/features/account/ is its own business.
+ */
+export { UserArea } from './UserArea.tsx';

@@ -1,0 +1,89 @@
+import type { Checkout } from '../../../contracts/graphql/checkout-data.ts';
+import { ERROR_CODES } from '../../../contracts/graphql/error-codes.ts';
+import { RequestError } from '../../../core/browser/request.ts';
+import { isEmptyPlan, linesOf, mergeRestored, planSync } from '../cart-sync-plan.ts';
+import { MESSAGES } from '../../../core/messages/pt-BR.ts';
+import { showSnack } from '../../../core/stores/snack-store.ts';
+import type { Stores } from '../../../stores/stores.ts';
+import type { CartEnv } from './cart-env.ts';
+import type { CartSync } from './cart-sync.ts';
+import { hasUnsyncedChanges, readCartId, readCheckoutMetadata, readPendingCoupon, saveCartId } from './checkout-memory.ts';
+
+/** DECISIONS "A completed checkout": paid, or CKT117. */
+function isCompleted(checkout: Checkout): boolean {
+  return checkout.completed || (checkout.orders ?? []).some((order) => order?.orderStatus === 'PAID');
+}
+
+function codeOf(error: unknown): string | null {
+  return error instanceof RequestError ? error.code : null;
+}
+
+/**
+ * spec §4 "Cart restore on start": when this browser has a cart id or a stored wine list, a
+ * checkout is created from the stored list if there is no id, the checkout is read, the product
+ * details fetched (POST /api/productsCart) and the cart stored: the checkout's lines, as another
+ * device may have left them, unless a local change never reached it (then the local cart is kept
+ * and synced, so nothing the shopper added is lost). A completed checkout starts a
+ * new, empty cart (DECISIONS). A checkout the service forgot (CKT113), or one that now needs a
+ * session this browser no longer has (CKT110: the session ended elsewhere), is made again from the
+ * stored wines, so nothing the shopper added is lost (after a logout the stored list is empty:
+ * the account's cart stays the account's). spec §8: restore errors are logged only; the local
+ * cart stays and the drawer offers a retry.
+ */
+export async function restoreCart(stores: Stores, env: CartEnv, cartSync: CartSync): Promise<void> {
+  const { cart } = stores;
+  const { api, memory } = env;
+  const storedId = readCartId(memory);
+  if (!storedId && cart.items.length === 0) return;
+
+  const startOver = (told: boolean) => {
+    cart.items = [];
+    cartSync.forget();
+    if (told) showSnack(stores.snack, { text: MESSAGES.cartCompletedRestarted, style: 'info' });
+  };
+
+  cart.loading = true;
+  let checkout: Checkout;
+  try {
+    if (storedId) {
+      try {
+        checkout = await api.read(storedId);
+      } catch (error) {
+        const code = codeOf(error);
+        if (code === ERROR_CODES.checkoutCompleted) {
+          startOver(true);
+          return;
+        }
+        if (code !== ERROR_CODES.checkoutNotFound && code !== ERROR_CODES.checkoutGet && code !== ERROR_CODES.checkoutForbidden) throw error;
+        // This checkout cannot be used: the stored list makes a new one (below, by the sync).
+        cartSync.forget();
+        cart.loading = false;
+        if (cart.items.length > 0) await cartSync.sync();
+        return;
+      }
+    } else {
+      checkout = await api.create(linesOf(cart.items));
+      saveCartId(memory, checkout.checkoutId);
+    }
+    if (isCompleted(checkout)) {
+      startOver(true);
+      return;
+    }
+    const productIds = (checkout.products ?? []).flatMap((line) => (line ? [line.productId] : []));
+    const details = productIds.length > 0 ? await env.productsCart(productIds) : [];
+    // The checkout is the truth (another device may have changed it), unless this browser holds
+    // a change that never reached it: then the local cart wins and is sent (README Decisions).
+    cart.items = mergeRestored(hasUnsyncedChanges(memory) ? cart.items : [], checkout, details);
+    cartSync.applyCheckout(checkout);
+  } catch (error) {
+    console.warn('cart: restore failed; the local cart is kept', error);
+    stores.checkout.syncFailed = true;
+    return;
+  } finally {
+    cart.loading = false;
+  }
+  // Lines this browser holds that the checkout lacks (a failed call before a reload), metadata,
+  // and a link coupon are sent now.
+  const plan = planSync(cart.items, checkout, readCheckoutMetadata(memory).map((entry) => entry.key));
+  if (!isEmptyPlan(plan) || readPendingCoupon(memory)) await cartSync.sync();
+}

@@ -1,0 +1,27 @@
+import { fetchShopSettings } from '../../catalogue/browser/index.ts';
+import type { ShopSettings } from '../../../contracts/pix.ts';
+import type { CheckoutState } from '../checkout-store.ts';
+
+/**
+ * Reads the shop's Pix discount for the cart total, once per page (the drawer asks when it
+ * opens). A failure leaves it unknown, so no Pix total shows, and the next opening asks again.
+ */
+export function createPixDiscountLoader(fetchSettings: () => Promise<ShopSettings> = fetchShopSettings) {
+  let pending: Promise<void> | undefined;
+  return function loadPixDiscount(checkout: CheckoutState): Promise<void> {
+    if (checkout.pixDiscountPercent !== null) return Promise.resolve();
+    pending ??= fetchSettings()
+      .then((settings) => {
+        checkout.pixDiscountPercent = settings.pixDiscountPercent;
+      })
+      .catch((error: unknown) => {
+        console.warn('cart: the Pix discount could not be read', error);
+      })
+      .finally(() => {
+        pending = undefined;
+      });
+    return pending;
+  };
+}
+
+export const loadPixDiscount = createPixDiscountLoader();

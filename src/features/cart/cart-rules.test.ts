@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem, CartWine } from '../../contracts/cart-item.ts';
+import { canIncrease, cartPixTotal, cartSubtotal, cartTotal, decideAdd, isOutOfStock, lineTotal, withoutItem, withQuantity } from './cart-rules.ts';
+
+const wine = (id: number, over: Partial<CartWine> = {}): CartWine => ({
+  id,
+  name: `Vinho ${id}`,
+  wake_product_id: id,
+  wake_wine_id: 1000 + id,
+  sku: `SKU-${id}`,
+  price: 59.9,
+  stock: 5,
+  url_media: '',
+  ...over,
+});
+const item = (id: number, quantity = 1, over: Partial<CartItem> = {}): CartItem => ({ ...wine(id), quantity, ...over });
+
+describe('add to cart (spec §5)', () => {
+  it('refuses a wine with stock zero or less, even when it is already in the cart', () => {
+    expect(decideAdd([], wine(1, { stock: 0 }))).toEqual({ kind: 'unavailable' });
+    expect(decideAdd([], wine(1, { stock: -2 }))).toEqual({ kind: 'unavailable' });
+    expect(decideAdd([item(1)], wine(1, { stock: 0 }))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('refuses a product id already in the cart', () => {
+    expect(decideAdd([item(1, 3)], wine(1))).toEqual({ kind: 'duplicate' });
+  });
+
+  it('adds anything else with quantity 1', () => {
+    expect(decideAdd([item(2)], wine(1))).toEqual({ kind: 'add', item: { ...wine(1), quantity: 1 } });
+  });
+});
+
+describe('cart sums', () => {
+  it('sums in centavos', () => {
+    expect(cartSubtotal([item(1, 1, { price: 0.1 }), item(2, 1, { price: 0.2 })])).toBe(0.3);
+    expect(lineTotal(item(1, 3, { price: 59.9 }))).toBe(179.7);
+    expect(cartSubtotal([])).toBe(0);
+  });
+
+  it('totals subtotal minus discount plus shipping, never below zero', () => {
+    expect(cartTotal(120, 12, 12.9)).toBe(120.9);
+    expect(cartTotal(10, 20, 0)).toBe(0);
+  });
+
+  it('takes the Pix discount off the wines after the coupon, never off shipping (README Decisions "Pix price")', () => {
+    // 5 % of (120 − 12) = 5,40; shipping 12,90 stays whole.
+    expect(cartPixTotal(120, 12, 12.9, 5)).toBe(115.5);
+    // Rounded to the centavo: 5 % of 89,90 = 4,495 → 4,50.
+    expect(cartPixTotal(89.9, 0, 0, 5)).toBe(85.4);
+    expect(cartPixTotal(10, 20, 5, 5)).toBe(5);
+    expect(cartPixTotal(100, 0, 0, 0)).toBe(100);
+  });
+});
+
+describe('quantities', () => {
+  it('offers plus only while quantity and waiting clicks stay under the stock', () => {
+    expect(canIncrease(item(1, 4, { stock: 5 }))).toBe(true);
+    expect(canIncrease(item(1, 4, { stock: 5 }), 1)).toBe(false);
+    expect(canIncrease(item(1, 5, { stock: 5 }))).toBe(false);
+  });
+
+  it('marks items without stock', () => {
+    expect(isOutOfStock(item(1, 1, { stock: 0 }))).toBe(true);
+    expect(isOutOfStock(item(1))).toBe(false);
+  });
+
+  it('changes one line and removes one line without touching the others', () => {
+    const items = [item(1), item(2)];
+    expect(withQuantity(items, 2, 4).map((line) => line.quantity)).toEqual([1, 4]);
+    expect(withoutItem(items, 1).map((line) => line.id)).toEqual([2]);
+  });
+});

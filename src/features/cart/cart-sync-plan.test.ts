@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../../contracts/cart-item.ts';
+import type { WineCard } from '../../contracts/wine.ts';
+import { isEmptyPlan, linesOf, mergeRestored, metadataFor, planSync, type RemoteCart } from './cart-sync-plan.ts';
+
+const item = (id: number, quantity = 1, over: Partial<CartItem> = {}): CartItem => ({
+  id,
+  name: `Vinho ${id}`,
+  wake_product_id: id,
+  wake_wine_id: 1000 + id,
+  sku: `SKU-${id}`,
+  price: 50,
+  quantity,
+  stock: 10,
+  url_media: '',
+  ...over,
+});
+
+const card = (id: number, over: Partial<WineCard> = {}): WineCard => ({
+  id,
+  wake_product_id: id,
+  wake_wine_id: 1000 + id,
+  sku: `SKU-${id}`,
+  name: `Vinho ${id} (catálogo)`,
+  slug: `vinho-${id}`,
+  price: 70,
+  list_price: 80,
+  stock: 3,
+  url_media: `/media/wines/${id}.svg`,
+  type: 'Tinto',
+  type_slug: 'tinto',
+  country: 'Chile',
+  country_slug: 'chile',
+  grape: 'Carménère',
+  grape_slug: 'carmenere',
+  blend: 'Carménère',
+  rating: 4,
+  ...over,
+});
+
+const remote = (lines: Array<[number, number]>, metadata: Array<[string, string]> = []): RemoteCart => ({
+  products: lines.map(([id, quantity]) => ({ productId: id, productVariantId: 1000 + id, quantity })),
+  metadata: metadata.map(([key, value]) => ({ key, value })),
+});
+
+describe('planSync', () => {
+  it('adds what the checkout lacks and removes what it has too much of, by variant', () => {
+    const plan = planSync([item(1, 3), item(2, 1)], remote([[1, 1], [3, 2]]), []);
+    expect(plan.add).toEqual([
+      { productVariantId: 1001, quantity: 2 },
+      { productVariantId: 1002, quantity: 1 },
+    ]);
+    expect(plan.remove).toEqual([{ productVariantId: 1003, quantity: 2 }]);
+  });
+
+  it('lowers a line by the difference', () => {
+    expect(planSync([item(1, 1)], remote([[1, 4]]), []).remove).toEqual([{ productVariantId: 1001, quantity: 3 }]);
+  });
+
+  it('records each wine under its sku and removes only the metadata this browser wrote', () => {
+    const kept = metadataFor(item(1));
+    const plan = planSync([item(1), item(2)], remote([[1, 1], [2, 1]], [[kept.key, kept.value], ['SKU-9', 'x'], ['parceiro', 'vivalavida']]), ['SKU-9']);
+    expect(plan.addMetadata).toEqual([metadataFor(item(2))]);
+    expect(plan.removeMetadata).toEqual(['SKU-9']);
+    expect(metadataFor(item(2))).toEqual({ key: 'SKU-2', value: '2' });
+  });
+
+  it('has nothing to do when both sides agree', () => {
+    const local = [item(1, 2)];
+    const entry = metadataFor(item(1, 2));
+    expect(isEmptyPlan(planSync(local, remote([[1, 2]], [[entry.key, entry.value]]), [entry.key]))).toBe(true);
+  });
+
+  it('turns items into checkout lines', () => {
+    expect(linesOf([item(1, 2)])).toEqual([{ productVariantId: 1001, quantity: 2 }]);
+  });
+});
+
+describe('mergeRestored (spec §4 "Cart restore on start")', () => {
+  it('takes the checkout lines with fresh catalogue details', () => {
+    const merged = mergeRestored([], remote([[1, 2]]), [card(1)]);
+    expect(merged).toEqual([
+      { id: 1, name: 'Vinho 1 (catálogo)', wake_product_id: 1, wake_wine_id: 1001, sku: 'SKU-1', price: 70, quantity: 2, stock: 3, url_media: '/media/wines/1.svg' },
+    ]);
+  });
+
+  it('keeps local quantities and local-only items (never loses an item)', () => {
+    const merged = mergeRestored([item(1, 5), item(2, 1)], remote([[1, 2]]), [card(1)]);
+    expect(merged.map((line) => [line.id, line.quantity, line.price])).toEqual([
+      [1, 5, 70],
+      [2, 1, 50],
+    ]);
+  });
+
+  it('drops a remote line the catalogue does not know unless held locally', () => {
+    expect(mergeRestored([], remote([[4, 1]]), [])).toEqual([]);
+    expect(mergeRestored([item(4)], remote([[4, 1]]), [])).toEqual([item(4)]);
+  });
+});

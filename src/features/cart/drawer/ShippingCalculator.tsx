@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { visuallyHidden } from '../../../core/styles/a11y.css.ts';
+import { useSnapshot } from 'valtio';
+import type { CartService } from '../browser/cart-service.ts';
+import { button } from '../../../core/ui/Button.css.ts';
+import { LIMITS } from '../../../core/constants.ts';
+import type { ShippingQuote } from '../../../contracts/graphql/checkout-data.ts';
+import { freeShippingProgress, isFreeShippingRegion, missingForFreeShipping } from '../free-shipping.ts';
+import { formatBRL } from '../../../core/rules/money.ts';
+import { MESSAGES } from '../../../core/messages/pt-BR.ts';
+import { useStores } from '../../../stores/StoresContext.tsx';
+import * as drawer from './CartDrawer.css.ts';
+import * as styles from './ShippingCalculator.css.ts';
+
+/** spec §3 "Shipping quote": type "Retirada" means pickup at the shop. */
+function quoteName(quote: Pick<ShippingQuote, 'type' | 'name'>): string {
+  return quote.type === 'Retirada' ? MESSAGES.shippingPickup : (quote.name ?? MESSAGES.cartShipping);
+}
+
+/**
+ * spec §2/§4/§5 shipping calculator: collapsible; CEP with its mask; "Cep inválido"; Enter or
+ * "Calcular" asks for quotes; choosing one sets the shipping cost (the total includes it); deadlines
+ * in business days; free-shipping progress for CEPs of the South and Southeast only.
+ */
+export function ShippingCalculator({ service, subtotal }: { service: CartService; subtotal: number }) {
+  const { checkout } = useStores();
+  const { shipping, summary } = useSnapshot(checkout);
+  const knownCep = shipping.quotedCep ?? summary?.cep ?? null;
+  const [open, setOpen] = useState(knownCep !== null);
+  const invalid = shipping.status === 'invalid';
+  const progress = freeShippingProgress(subtotal);
+
+  return (
+    <section className={styles.section} aria-labelledby="frete-titulo">
+      <h3 id="frete-titulo" className={visuallyHidden}>
+        {MESSAGES.cartShipping}
+      </h3>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="frete-conteudo" onClick={() => setOpen(!open)}>
+        <span>{MESSAGES.shippingToggle}</span>
+        <span aria-hidden="true">{open ? '−' : '+'}</span>
+      </button>
+      {open ? (
+        <div id="frete-conteudo">
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void service.shipping.quote();
+            }}
+          >
+            <div className={styles.field}>
+              <label htmlFor="frete-cep">{MESSAGES.cepLabel}</label>
+              <input
+                id="frete-cep"
+                className={styles.input}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                placeholder="00000-000"
+                maxLength={LIMITS.cepMaxLength}
+                value={shipping.cep}
+                aria-invalid={invalid}
+                aria-describedby={invalid ? 'frete-cep-erro' : undefined}
+                onChange={(event) => service.shipping.setCep(event.currentTarget.value)}
+              />
+            </div>
+            <button type="submit" className={button.secondary} disabled={shipping.status === 'loading'}>
+              {shipping.status === 'loading' ? <span className={drawer.spinner} aria-hidden="true" /> : null}
+              {MESSAGES.cepCalculate}
+            </button>
+          </form>
+          <div aria-live="polite">
+            {invalid ? (
+              <p id="frete-cep-erro" className={styles.error}>
+                {MESSAGES.invalidCep}
+              </p>
+            ) : null}
+          </div>
+          {knownCep && isFreeShippingRegion(knownCep) ? (
+            <div className={styles.progress}>
+              <span id="frete-gratis-texto">
+                {progress >= 100 ? MESSAGES.freeShippingReached : MESSAGES.freeShippingMissing(formatBRL(missingForFreeShipping(subtotal)))}
+              </span>
+              <progress className={styles.bar} max={100} value={progress} aria-label={MESSAGES.freeShippingProgressLabel} aria-describedby="frete-gratis-texto">
+                {progress}%
+              </progress>
+            </div>
+          ) : null}
+          {shipping.status === 'ready' && shipping.quotes.length === 0 ? <p>{MESSAGES.shippingNoOptions}</p> : null}
+          {shipping.quotes.length > 0 ? (
+            <fieldset className={styles.options} aria-busy={shipping.selecting !== null}>
+              <legend>{MESSAGES.shippingOptions}</legend>
+              {shipping.quotes.map((quote) => (
+                <label key={quote.shippingQuoteId} className={styles.option}>
+                  <input
+                    type="radio"
+                    name="frete-opcao"
+                    value={quote.shippingQuoteId}
+                    // optimistic: the choice shows at once, the amounts follow the service's answer
+                    checked={(shipping.selecting ?? summary?.selectedShippingId) === quote.shippingQuoteId}
+                    onChange={() => void service.shipping.select(quote.shippingQuoteId)}
+                  />
+                  <span className={styles.optionText}>
+                    <span>{quoteName(quote)}</span>
+                    <span className={styles.deadline}>{MESSAGES.shippingDeadline(quote.deadline)}</span>
+                  </span>
+                  <span>{quote.value === 0 ? MESSAGES.shippingFree : formatBRL(quote.value)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { MEDIA } from '../../../core/styles/theme.ts';
+import { vars } from '../../../core/styles/theme.css.ts';
+
+export const product = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  gridTemplateAreas: '"gallery" "summary" "details"',
+  '@media': {
+    [MEDIA.md]: {
+      gridTemplateColumns: 'minmax(14rem, 1fr) 2fr',
+      gridTemplateAreas: '"gallery summary" "gallery details"',
+    },
+  },
+});
+
+export const gallery = style({
+  gridArea: 'gallery',
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+});
+
+export const image = style({ width: '160px', height: 'auto', aspectRatio: '240 / 640', '@media': { [MEDIA.md]: { width: '220px' } } });
+
+export const summary = style({ gridArea: 'summary', display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+export const details = style({ gridArea: 'details' });
+
+export const name = style({ margin: 0, fontFamily: vars.font.heading, fontSize: '2rem', lineHeight: 1.2 });
+export const kinds = style({ margin: 0, color: vars.color.textMuted });
+globalStyle(`${kinds} a`, { color: vars.color.primary });
+
+export const inStock = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
+export const outOfStock = style({ margin: 0, color: vars.color.error, fontWeight: 600 });
+
+export const sectionTitle = style({ fontFamily: vars.font.heading, fontSize: '1.25rem', margin: `${vars.space.lg} 0 ${vars.space.sm}` });
+
+export const facts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+export const fact = style({ display: 'grid', gridTemplateColumns: '12rem 1fr', gap: vars.space.sm, '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr' } } });
+globalStyle(`${fact} dt`, { fontWeight: 600 });
+globalStyle(`${fact} dd`, { margin: 0 });
+
+export const tags = style({ listStyle: 'none', margin: `${vars.space.md} 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+globalStyle(`${tags} a`, {
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.primary,
+  textDecoration: 'none',
+});
+
+export const related = style({ marginTop: vars.space.xl });

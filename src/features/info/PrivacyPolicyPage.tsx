@@ -1,0 +1,101 @@
+import { COMPANY } from '../../core/company.ts';
+import { COOKIES, STORAGE_KEYS } from '../../core/constants.ts';
+import { ContentPage } from './ContentPage.tsx';
+
+/**
+ * Why each cookie and local-storage key exists, listed from the constants the code uses, so the
+ * page cannot drift from what the shop really stores (LGPD art. 9: clear information).
+ */
+const COOKIE_PURPOSES: Record<string, string> = {
+  [COOKIES.session.name]: 'mantém você conectado à sua conta (inacessível a scripts da página; 7 dias).',
+  [COOKIES.legacySession.name]: 'permite seguir para o pagamento sem novo login (inacessível a scripts; 7 dias).',
+  [COOKIES.fbitsLogin.name]: 'guarda, com segurança, o acesso trazido de volta do site de pagamento.',
+  [COOKIES.cartId.name]: 'identifica o seu carrinho para que ele não se perca (1 ano).',
+};
+
+const STORAGE_PURPOSES: Record<string, string> = {
+  [STORAGE_KEYS.cartItems]: 'os vinhos do seu carrinho.',
+  [STORAGE_KEYS.cartId]: 'o identificador do seu carrinho.',
+  [STORAGE_KEYS.checkoutMetadata]: 'dados dos vinhos do carrinho usados no pagamento.',
+  [STORAGE_KEYS.customerId]: 'o número do seu cadastro (não é senha nem token).',
+  [STORAGE_KEYS.haveFirstDiscount]: 'se o cupom de primeira compra já foi usado.',
+  [STORAGE_KEYS.grouped]: 'sua preferência de exibição em “Todos os vinhos”.',
+  [STORAGE_KEYS.dismissedBanners]: 'os avisos que você já fechou, para não mostrá-los de novo.',
+  [STORAGE_KEYS.lastTimeBanner]: 'quando cada aviso foi mostrado pela última vez.',
+  [STORAGE_KEYS.firstAccess]: 'se esta é a sua primeira visita.',
+  [STORAGE_KEYS.firstAccessTime]: 'a data da primeira visita (os dados locais são limpos após 8 dias, exceto o carrinho).',
+  [STORAGE_KEYS.allowAccess]: 'que você confirmou ter 18 anos ou mais.',
+  [STORAGE_KEYS.privacyNoticeDismissed]: 'que você já leu este aviso de privacidade.',
+};
+
+function KeyList({ purposes }: { purposes: Record<string, string> }) {
+  return (
+    <ul>
+      {Object.entries(purposes).map(([key, purpose]) => (
+        <li key={key}>
+          <code>{key}</code>: {purpose}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /politica/privacidade: what personal data we keep, why, and the shopper's rights (LGPD). */
+export function PrivacyPolicyPage({ storeName }: { storeName: string }) {
+  return (
+    <ContentPage
+      title="Política de privacidade"
+      lead="Como tratamos seus dados pessoais, de acordo com a Lei Geral de Proteção de Dados (Lei nº 13.709/2018)."
+    >
+      <h2>Quem trata seus dados</h2>
+      <p>
+        {COMPANY.legalName} ({storeName}), CNPJ {COMPANY.cnpj}, {COMPANY.address}, é a controladora dos dados
+        tratados nesta loja.
+      </p>
+      <h2>Quais dados coletamos</h2>
+      <ul>
+        <li>Cadastro: nome, e-mail, CPF, telefone, data de nascimento e, na compra, endereço de entrega.</li>
+        <li>Pedidos: produtos, valores, cupons e forma de entrega. Não recebemos nem guardamos dados de cartão.</li>
+        <li>Newsletter: nome e e-mail, somente se você se inscrever.</li>
+        <li>Navegação: os cookies e dados locais listados abaixo, todos necessários para a loja funcionar.</li>
+        <li>Login com Google, se você escolher: nome e e-mail da sua conta Google.</li>
+      </ul>
+      <h2>Para que usamos e com qual base legal</h2>
+      <ul>
+        <li>Processar e entregar seus pedidos e prestar atendimento — execução de contrato (art. 7º, V).</li>
+        <li>Confirmar a maioridade e emitir documentos fiscais — cumprimento de obrigação legal (art. 7º, II).</li>
+        <li>Enviar a newsletter — seu consentimento (art. 7º, I), que você pode retirar a qualquer momento.</li>
+        <li>Prevenir fraudes e manter a loja segura — legítimo interesse (art. 7º, IX).</li>
+      </ul>
+      <h2>Com quem compartilhamos</h2>
+      <p>
+        Somente com quem precisa dos dados para cumprir essas finalidades: a plataforma de pagamento e de
+        pedidos, as transportadoras e, se você usar o login com Google, o Google. Não vendemos seus dados.
+      </p>
+      <h2>Cookies</h2>
+      <KeyList purposes={COOKIE_PURPOSES} />
+      <h2>Dados guardados no seu navegador</h2>
+      <KeyList purposes={STORAGE_PURPOSES} />
+      <p>Não usamos cookies de publicidade nem de rastreamento de terceiros.</p>
+      <h2>Por quanto tempo</h2>
+      <p>
+        Pelo tempo necessário para as finalidades acima e para cumprir prazos legais (por exemplo, fiscais). Depois
+        disso, os dados são eliminados ou anonimizados.
+      </p>
+      <h2>Seus direitos</h2>
+      <p>
+        Você pode pedir a confirmação de que tratamos seus dados, acesso, correção, anonimização, portabilidade,
+        eliminação, informação sobre com quem compartilhamos e a revogação do consentimento (LGPD, art. 18).
+        Escreva para o nosso encarregado de dados: <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>.
+        Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
+      </p>
+      <h2>Segurança</h2>
+      <p>
+        Senhas são guardadas com criptografia de mão única, as conexões são protegidas (HTTPS) e o acesso à sua
+        conta fica em cookies que scripts da página não conseguem ler.
+      </p>
+      <h2>Menores de idade</h2>
+      <p>Esta loja vende bebidas alcoólicas e não se destina a menores de 18 anos.</p>
+    </ContentPage>
+  );
+}

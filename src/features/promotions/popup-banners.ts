@@ -1,0 +1,95 @@
+import type { PopupBanner } from '../../contracts/banners.ts';
+import { TIMINGS } from '../../core/constants.ts';
+import { saoPauloDate, saoPauloWeekday } from '../../core/rules/sao-paulo-time.ts';
+
+/** What the browser remembers about popups (spec §3 keys `banners` and `lastTimeBanner`). */
+export interface PopupHistory {
+  /** Ids of non-weekly banners dismissed once: never shown again. */
+  dismissed: number[];
+  /** When each banner was last shown (DECISIONS: full timestamps, ISO-8601). */
+  lastShown: { id: number; hour: string }[];
+}
+
+export interface PopupContext {
+  now: Date;
+  screen: 'mobile' | 'desktop';
+  /** spec §4 "First access": the first-visit state. */
+  firstAccess: boolean;
+  history: PopupHistory;
+}
+
+/** Day names a `daily` list may use, English or Portuguese (DECISIONS "Popups"), by weekday. */
+const DAY_NAMES: readonly (readonly string[])[] = [
+  ['sun', 'dom'],
+  ['mon', 'seg'],
+  ['tue', 'ter'],
+  ['wed', 'qua'],
+  ['thu', 'qui'],
+  ['fri', 'sex'],
+  ['sat', 'sab'],
+];
+
+function normalizeDay(name: string): string {
+  return name
+    .trim()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .slice(0, 3);
+}
+
+function dailyDays(daily: string): string[] {
+  return daily.split(',').map(normalizeDay).filter(Boolean);
+}
+
+/**
+ * spec §4 "Popup banner": whether a banner may show now. Active and not expired; with no daily
+ * list only when its expiry falls today, with one only on the listed days; a dismissed
+ * non-weekly banner never again; not within 2 hours of its last showing; firstAccess banners only
+ * on the first access; only on the screen it is for.
+ */
+export function isPopupEligible(banner: PopupBanner, context: PopupContext): boolean {
+  const { now, history } = context;
+  if (banner.active !== 1) return false;
+  if (banner.screen !== 'both' && banner.screen !== context.screen) return false;
+
+  const expiry = new Date(banner.expires_time);
+  if (Number.isNaN(expiry.getTime()) || expiry.getTime() <= now.getTime()) return false;
+
+  const days = dailyDays(banner.daily);
+  if (days.length === 0) {
+    if (saoPauloDate(expiry) !== saoPauloDate(now)) return false;
+  } else {
+    const today = DAY_NAMES[saoPauloWeekday(now)] ?? [];
+    if (!days.some((day) => today.includes(day))) return false;
+  }
+
+  if (banner.firstAccess === 1 && !context.firstAccess) return false;
+  if (banner.weekly !== 1 && history.dismissed.includes(banner.id)) return false;
+
+  const last = history.lastShown.find((entry) => entry.id === banner.id);
+  if (last) {
+    const elapsed = now.getTime() - new Date(last.hour).getTime();
+    if (Number.isNaN(elapsed) || elapsed < TIMINGS.popupReshowMs) return false;
+  }
+  return true;
+}
+
+/** DECISIONS "Popups": one at a time, in the backend's order. */
+export function nextPopup(banners: readonly PopupBanner[], context: PopupContext): PopupBanner | null {
+  return banners.find((banner) => isPopupEligible(banner, context)) ?? null;
+}
+
+/** Records a showing (for the 2-hour rule). */
+export function recordShown(history: PopupHistory, id: number, now: Date): PopupHistory {
+  return {
+    ...history,
+    lastShown: [...history.lastShown.filter((entry) => entry.id !== id), { id, hour: now.toISOString() }],
+  };
+}
+
+/** spec §4: a non-weekly banner dismissed once is recorded; weekly banners are not. */
+export function recordDismissed(history: PopupHistory, banner: PopupBanner): PopupHistory {
+  if (banner.weekly === 1 || history.dismissed.includes(banner.id)) return history;
+  return { ...history, dismissed: [...history.dismissed, banner.id] };
+}

@@ -1,0 +1,55 @@
+import { Suspense, use, type ReactNode } from 'react';
+import type { BannerResponse } from '../../contracts/banners.ts';
+import type { FilterDataResponse } from '../../contracts/categories.ts';
+import type { HeaderSession } from '../../contracts/auth.ts';
+import type { BannerStrip } from '../../contracts/message-banner.ts';
+import type { Settled } from '../../core/rules/settled.ts';
+import AgeGate from './AgeGate.island.tsx';
+import Dialogs from './Dialogs.island.tsx';
+import { PopupBanners } from '../promotions/index.ts';
+import PrivacyNotice from './PrivacyNotice.island.tsx';
+import Snackbar from './Snackbar.island.tsx';
+import type { Stores } from '../../stores/stores.ts';
+import { StoresProvider } from '../../stores/StoresContext.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import * as styles from './AppShell.css.ts';
+
+export interface ShellData {
+  storeName: string;
+  currentPath: string;
+  bannerStrip: Promise<BannerStrip>;
+  filters: Promise<Settled<FilterDataResponse>>;
+  whatsappUrl: string | null;
+  /** The header's user area (issue 8): who is logged in, from the session cookie. */
+  session: Promise<HeaderSession>;
+  /** GOOGLE_CLIENT_ID is configured. */
+  googleSignIn: boolean;
+  /** spec §4 popup banners (the active ones); deferred, empty when the call failed. */
+  popupBanners: Promise<BannerResponse>;
+}
+
+function PopupBannersSlot({ banners }: { banners: Promise<BannerResponse> }) {
+  const list = use(banners);
+  return list.length > 0 ? <PopupBanners banners={list} /> : null;
+}
+
+/** spec §2 Global layout: header and filter, the page, the footer. Flushes before any data arrives. */
+export function AppShell({ shell, stores, children }: { shell: ShellData; stores: Stores; children: ReactNode }) {
+  return (
+    <StoresProvider stores={stores}>
+      <Snackbar />
+      <Header storeName={shell.storeName} currentPath={shell.currentPath} bannerStrip={shell.bannerStrip} filters={shell.filters} session={shell.session} googleSignIn={shell.googleSignIn} />
+      <main id="conteudo" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer storeName={shell.storeName} whatsappUrl={shell.whatsappUrl} />
+      <Dialogs />
+      <AgeGate />
+      <PrivacyNotice />
+      <Suspense fallback={null}>
+        <PopupBannersSlot banners={shell.popupBanners} />
+      </Suspense>
+    </StoresProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../core/styles/theme.css.ts';
+
+export const nav = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const list = style({
+  maxWidth: vars.size.headerMaxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  overflowX: 'auto',
+});
+
+export const tab = style({
+  display: 'inline-block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.primary}`,
+  color: vars.color.primary,
+  textDecoration: 'none',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+});
+
+export const promoTab = style([
+  tab,
+  {
+    borderColor: vars.color.darkPrimary,
+    color: vars.color.darkPrimary,
+    selectors: {
+      '&[aria-current="page"]': { background: vars.color.darkPrimary, color: vars.color.onPrimary },
+    },
+  },
+]);
