@@ -91,7 +91,7 @@ test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
     // The button's code is held back until the shopper has clicked.
     let release = () => {};
     const clicked = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/AddToCartButton-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/AddToCartButton\.island-[\w-]+\.js$/, async (route) => {
       await clicked;
       await route.continue();
     });

@@ -4,9 +4,9 @@ import { edgeErrorSchema } from './edge.ts';
 import type { CustomerCreateInput, CustomerSimpleCreateInput } from './graphql/customer-documents.ts';
 
 /**
- * The edge's session routes (BFF, issue 5; DECISIONS 1): the browser sends credentials here,
- * the edge calls the commerce service and keeps the tokens in httpOnly cookies. No answer ever
- * carries a token. Pages and islands (accounts, issue 8) post these shapes as JSON.
+ * The edge's session routes (BFF; DECISIONS 1): the browser sends credentials here, the edge
+ * calls the commerce service and keeps the tokens in httpOnly cookies. No answer ever carries a
+ * token. The account pages and islands post these shapes as JSON (paths: ./auth-paths.ts).
  */
 
 /** spec §2 /Login "Query redirectUrl is supported": honoured only for this site and the checkout. */

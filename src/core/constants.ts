@@ -97,8 +97,6 @@ export const PLACEHOLDER_WINE_IMAGE = '/wine-placeholder.svg';
 export const ACCOUNT = {
   personalCaches: ['pages'],
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
-  /** "Minha conta" (spec §2): the edge adds the legacy token in a redirect to the checkout site's account area. */
-  myAccountPath: '/auth/conta',
   /** Fragments the edge answers a plain (no-JavaScript) login or recovery form with; the page shows the one targeted. */
   formOutcomes: { refused: 'erro-login', tooManyRequests: 'erro-limite', recoverySent: 'instrucoes-enviadas' },
 } as const;
@@ -144,8 +142,6 @@ export const EDGE = {
   partnersKvCacheSeconds: 60,
   /** Query parameters that carry a token back from the checkout site (spec §3 fbits-login). */
   returnTokenParams: ['token', 'fbits-login'],
-  /** Login's return-address parameter (spec §2 /Login "Query redirectUrl is supported"). */
-  redirectUrlParam: 'redirectUrl',
   /** HSTS lifetime: one year. */
   hstsMaxAgeSeconds: 31_536_000,
 } as const;

@@ -34,6 +34,14 @@ export const ROUTES = {
   },
 } as const;
 
+/** Login's return address (spec §2 /Login "Query redirectUrl is supported"); the edge checks it. */
+export const REDIRECT_URL_PARAM = 'redirectUrl';
+
+/** `path` told where to go next: /login?redirectUrl=…, /register/partial?redirectUrl=…, the hand-off's. */
+export function withRedirectUrl(path: string, target: string | undefined): string {
+  return target ? `${path}?${REDIRECT_URL_PARAM}=${encodeURIComponent(target)}` : path;
+}
+
 /**
  * Pages where the shopper came to fill a form or read their own list: no popup banner is offered
  * there (spec §4 popups are promotions; covering a login form or a registration loses the

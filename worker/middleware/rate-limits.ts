@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '../../src/contracts/auth-paths.ts';
 import type { Context } from 'hono';
 import { HEADERS } from '../../src/core/constants.ts';
 import { ROUTES } from '../../src/core/routes.ts';
@@ -19,8 +20,8 @@ export const RETRY_AFTER_SECONDS = '60';
 
 /** Forms that also post without JavaScript: over the limit they go back to their page. */
 const FORM_PAGES: Readonly<Record<string, string>> = {
-  '/auth/login': ROUTES.login,
-  '/auth/password-recovery': ROUTES.passwordRecovery,
+  [AUTH_PATHS.login]: ROUTES.login,
+  [AUTH_PATHS.passwordRecovery]: ROUTES.passwordRecovery,
 };
 
 /** Whether this shopper may make one more request of this kind; a missing binding lets it pass. */

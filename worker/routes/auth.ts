@@ -10,6 +10,7 @@ import {
   type PasswordRecoveryResult,
   type Session,
 } from '../../src/contracts/auth.ts';
+import { AUTH_PATHS } from '../../src/contracts/auth-paths.ts';
 import {
   CUSTOMER_AUTHENTICATED_LOGIN,
   CUSTOMER_COMPLETE_PARTIAL_REGISTRATION,
@@ -34,7 +35,7 @@ import { issueGoogleNonce, takeMatchingNonce } from '../session/google-nonce.ts'
 import { redirectOnSite } from '../http/site-redirect.ts';
 
 /** What a stranger could try at speed: every way in and every recovery mail, limited per IP. */
-const LIMITED = ['/auth/login', '/auth/google', '/auth/register', '/auth/register/partial', '/auth/password-recovery'];
+const LIMITED = [AUTH_PATHS.login, AUTH_PATHS.google, AUTH_PATHS.register, AUTH_PATHS.registerPartial, AUTH_PATHS.passwordRecovery];
 
 /** Answers of these routes are personal: never stored by a browser or a cache. */
 function noStore(c: Context<AppEnv>): void {
@@ -82,7 +83,7 @@ async function recoveryFromForm(c: Context<AppEnv>): Promise<Response> {
 export const authRoutes = new Hono<AppEnv>()
   .on('POST', LIMITED, rateLimited('AUTH_LIMITER'))
   /** spec §7 customerAuthenticatedLogin. */
-  .post('/auth/login', async (c) => {
+  .post(AUTH_PATHS.login, async (c) => {
     noStore(c);
     if (isFormPost(c)) return loginFromForm(c);
     const { email, password, redirectUrl } = await readJson(c, loginRequestSchema);
@@ -91,12 +92,12 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await establishSession(c, data.customerAuthenticatedLogin, redirectUrl, MESSAGES.sessionInvalidCredentials));
   })
   /** The nonce Google's button or prompt puts into the ID token (worker/session/google-nonce.ts). */
-  .get('/auth/google/nonce', (c) => {
+  .get(AUTH_PATHS.googleNonce, (c) => {
     noStore(c);
     return c.json({ nonce: issueGoogleNonce(c) } satisfies GoogleNonce);
   })
   /** spec §7 customerSocialLoginGoogle with the ID-token credential (DECISIONS 6). */
-  .post('/auth/google', async (c) => {
+  .post(AUTH_PATHS.google, async (c) => {
     noStore(c);
     const { credential, redirectUrl } = await readJson(c, googleLoginRequestSchema);
     if (!takeMatchingNonce(c, credential)) refuse(401, MESSAGES.sessionInvalidJwt, []);
@@ -108,7 +109,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await establishSession(c, data.customerSocialLoginGoogle, redirectUrl, MESSAGES.sessionGoogleFailed));
   })
   /** spec §7 customerCompletePartialRegistration, with the token a Google sign-in of type NEW left. */
-  .post('/auth/register/partial', async (c) => {
+  .post(AUTH_PATHS.registerPartial, async (c) => {
     noStore(c);
     const { input, redirectUrl } = await readJson(c, partialRegistrationRequestSchema);
     const token = readPartialToken(c) ?? readSessionTokens(c)?.token;
@@ -118,7 +119,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await establishSession(c, data.customerCompletePartialRegistration, redirectUrl, MESSAGES.sessionRegistrationFailed));
   })
   /** spec §7 customerCreate (answers no token), then the login with the same e-mail and password. */
-  .post('/auth/register', async (c) => {
+  .post(AUTH_PATHS.register, async (c) => {
     noStore(c);
     const { input, redirectUrl } = await readJson(c, registerRequestSchema);
     const created = await commerceCall(c, CUSTOMER_CREATE, { input });
@@ -128,7 +129,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await establishSession(c, data.customerAuthenticatedLogin, redirectUrl, MESSAGES.sessionInvalidCredentials));
   })
   /** spec §7 customerAccessTokenRenew; spec §4 "Failed token renewal leads to logout". */
-  .post('/auth/renew', async (c) => {
+  .post(AUTH_PATHS.renew, async (c) => {
     noStore(c);
     const live = await liveSession(c);
     if (!live) throw new UnauthorizedError(MESSAGES.sessionExpired);
@@ -136,18 +137,18 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(sessionOf(await currentCustomer(c)));
   })
   /** spec §4 "Logout removes token and legacy token", and the session ends on the server too. */
-  .post('/auth/logout', async (c) => {
+  .post(AUTH_PATHS.logout, async (c) => {
     noStore(c);
     await endSession(c);
     return c.json({ authenticated: false, customerName: null, firstName: null } satisfies Session);
   })
   /** DECISIONS 1: who is logged in (name, never a token), for islands. */
-  .get('/auth/session', async (c) => {
+  .get(AUTH_PATHS.session, async (c) => {
     noStore(c);
     return c.json(sessionOf(await currentCustomer(c)));
   })
   /** spec §4 "link ... the own customer record with the cart id", after the cart changed (DECISIONS 2, 5). */
-  .post('/auth/cart', async (c) => {
+  .post(AUTH_PATHS.cart, async (c) => {
     noStore(c);
     const { cartId } = await readJson(c, cartLinkRequestSchema);
     const current = await currentCustomer(c);
@@ -160,7 +161,7 @@ export const authRoutes = new Hono<AppEnv>()
    * the e-mail has an account (issue 8), and whatever the service said about it; only the spec's
    * 429 (and a failing service) differ.
    */
-  .post('/auth/password-recovery', async (c) => {
+  .post(AUTH_PATHS.passwordRecovery, async (c) => {
     noStore(c);
     if (isFormPost(c)) return recoveryFromForm(c);
     const { email } = await readJson(c, passwordRecoveryRequestSchema);

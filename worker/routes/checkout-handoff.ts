@@ -1,8 +1,9 @@
+import { AUTH_PATHS } from '../../src/contracts/auth-paths.ts';
 import { Hono, type Context } from 'hono';
-import { ROUTES } from '../../src/core/routes.ts';
+import { REDIRECT_URL_PARAM, ROUTES, withRedirectUrl } from '../../src/core/routes.ts';
 import { checkoutAccountUrl, checkoutBase } from '../config.ts';
 import type { AppEnv } from '../env.ts';
-import { HANDOFF_PATH, parseRedirectTarget } from '../session/redirect-target.ts';
+import { parseRedirectTarget } from '../session/redirect-target.ts';
 import { redirectOnSite, sameSitePath } from '../http/site-redirect.ts';
 import { liveSession } from '../session/live-session.ts';
 import { markCheckoutHandoff, readCartIdCookie } from '../session/session-cookies.ts';
@@ -24,7 +25,7 @@ async function handOff(c: Context<AppEnv>, target: URL): Promise<Response> {
   // This site's URLs as paths, the checkout site's as absolute URLs.
   const written = (url: URL) => (url.origin === c.get('caller').origin ? sameSitePath(`${url.pathname}${url.search}`) : url.href);
   const legacyToken = (await liveSession(c, { renew: true }))?.tokens.legacyToken;
-  if (!legacyToken) return redirectOnSite(c, `${ROUTES.login}?redirectUrl=${encodeURIComponent(written(target))}`, 302);
+  if (!legacyToken) return redirectOnSite(c, withRedirectUrl(ROUTES.login, written(target)), 302);
   if (target.origin === c.get('caller').origin) return redirectOnSite(c, written(target), 302);
   const withToken = new URL(target);
   withToken.searchParams.set(TOKEN_PARAM, legacyToken);
@@ -38,9 +39,9 @@ async function handOff(c: Context<AppEnv>, target: URL): Promise<Response> {
  * `GET /auth/conta` for "Minha conta" (spec §2), the checkout site's account area.
  */
 export const checkoutHandoffRoutes = new Hono<AppEnv>()
-  .get(HANDOFF_PATH, async (c) => {
+  .get(AUTH_PATHS.checkout, async (c) => {
     const origin = c.get('caller').origin;
-    const redirectUrl = c.req.query('redirectUrl');
+    const redirectUrl = c.req.query(REDIRECT_URL_PARAM);
     if (redirectUrl !== undefined) {
       const target = parseRedirectTarget(redirectUrl, c.env, origin);
       return target?.kind === 'checkout' ? handOff(c, target.url) : c.redirect(ROUTES.homeAlias, 302);
@@ -52,4 +53,4 @@ export const checkoutHandoffRoutes = new Hono<AppEnv>()
     const base = checkoutBase(c.env, origin);
     return handOff(c, new URL(`${base.pathname.replace(/\/+$/, '')}/${encodeURIComponent(cartId)}`, base));
   })
-  .get('/auth/conta', (c) => handOff(c, checkoutAccountUrl(c.env, c.get('caller').origin)));
+  .get(AUTH_PATHS.account, (c) => handOff(c, checkoutAccountUrl(c.env, c.get('caller').origin)));

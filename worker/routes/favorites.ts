@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '../../src/contracts/auth-paths.ts';
 import { Hono, type Context } from 'hono';
 import { customerFavoritesSchema, favoritesChangeSchema, type FavoritesAnswer } from '../../src/contracts/favorites.ts';
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
@@ -35,14 +36,14 @@ function noStore(c: Context<AppEnv>): void {
  * answered 200 so a page without a session logs no failed request.
  */
 export const favoritesRoutes = new Hono<AppEnv>()
-  .get('/auth/favorites', async (c) => {
+  .get(AUTH_PATHS.favorites, async (c) => {
     noStore(c);
     const current = await currentCustomer(c);
     if (!current) return c.json(KEPT_LOCALLY);
     const customerId = current.customer.customerId;
     return c.json(await orKeptLocally(() => c.get('backend').get(favoritesPath(customerId), customerFavoritesSchema)));
   })
-  .post('/auth/favorites', async (c) => {
+  .post(AUTH_PATHS.favorites, async (c) => {
     noStore(c);
     const change = await readJson(c, favoritesChangeSchema);
     const current = await currentCustomer(c);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { COOKIES } from '../../src/core/constants.ts';
 import { passwordResetRequestSchema, type PasswordResetResult } from '../../src/contracts/auth.ts';
+import { AUTH_PATHS } from '../../src/contracts/auth-paths.ts';
 import { CUSTOMER_AUTHENTICATED_LOGIN, CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, ERROR_CODES } from '../../src/contracts/graphql/index.ts';
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { ROUTES } from '../../src/core/routes.ts';
@@ -39,7 +40,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     c.header('Referrer-Policy', 'no-referrer');
     return redirectOnSite(c, ROUTES.passwordReset, 303);
   })
-  .post('/auth/password-reset', rateLimited('AUTH_LIMITER'), async (c) => {
+  .post(AUTH_PATHS.passwordReset, rateLimited('AUTH_LIMITER'), async (c) => {
     c.header('Cache-Control', 'no-store');
     const { email, password, passwordConfirmation } = await readJson(c, passwordResetRequestSchema);
     const key = getCookie(c, COOKIES.passwordReset.name);

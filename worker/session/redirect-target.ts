@@ -1,4 +1,5 @@
-import { ROUTES } from '../../src/core/routes.ts';
+import { AUTH_PATHS } from '../../src/contracts/auth-paths.ts';
+import { ROUTES, withRedirectUrl } from '../../src/core/routes.ts';
 import { checkoutAccountUrl, checkoutBase } from '../config.ts';
 import { sameSitePath } from '../http/site-redirect.ts';
 
@@ -8,8 +9,6 @@ import { sameSitePath } from '../http/site-redirect.ts';
  * through the edge's hand-off route, which adds it). Anything else, and anything malformed
  * (other hosts, `//host`, backslashes, control characters, other schemes), goes to the default.
  */
-export const HANDOFF_PATH = '/auth/checkout';
-
 export type RedirectTarget = { kind: 'site'; path: string } | { kind: 'checkout'; url: URL };
 
 const UNSAFE = /[\u0000-\u001f\u007f\\]/;
@@ -48,5 +47,5 @@ export function afterLoginPath(raw: string | undefined, env: Env, siteOrigin: st
   const target = parseRedirectTarget(raw, env, siteOrigin);
   if (!target) return ROUTES.occasions;
   if (target.kind === 'site') return target.path;
-  return `${HANDOFF_PATH}?redirectUrl=${encodeURIComponent(target.url.href)}`;
+  return withRedirectUrl(AUTH_PATHS.checkout, target.url.href);
 }

@@ -3,7 +3,7 @@ import type { LoginResult, Session } from '../../src/contracts/auth.ts';
 import { customerLinkSchema } from '../../src/contracts/customer-link.ts';
 import { CUSTOMER, type Customer, type CustomerAccessToken } from '../../src/contracts/graphql/index.ts';
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
-import { ROUTES } from '../../src/core/routes.ts';
+import { ROUTES, withRedirectUrl } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { CommerceRefusedError } from '../errors.ts';
 import { describeError } from '../log.ts';
@@ -104,8 +104,7 @@ export async function establishSession(
   if (result.type === 'NEW') {
     // DECISIONS 6: a Google account without a customer completes its registration first.
     writePartialToken(c, result.token);
-    const next = redirectUrl ? `?redirectUrl=${encodeURIComponent(redirectUrl)}` : '';
-    return { status: 'partial', customerName: null, firstName: null, savedCartId: null, redirectTo: `${ROUTES.registerPartial}${next}` };
+    return { status: 'partial', customerName: null, firstName: null, savedCartId: null, redirectTo: withRedirectUrl(ROUTES.registerPartial, redirectUrl) };
   }
   const tokens = await startSession(c, result);
   const customer = await customerFor(c, tokens.token);

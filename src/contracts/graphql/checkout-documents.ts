@@ -44,9 +44,13 @@ export interface CheckoutMetadataInput {
   value: string;
 }
 
-export interface CheckoutProductItemInput {
+/** A checkout line as the cart sends it: which variant, how many. */
+export interface CheckoutLineInput {
   productVariantId: number;
   quantity: number;
+}
+
+export interface CheckoutProductItemInput extends CheckoutLineInput {
   metadata?: CheckoutMetadataInput[] | null;
 }
 

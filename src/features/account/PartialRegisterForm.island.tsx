@@ -1,16 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { AuthRefusedError, accountErrorMessage, authApi } from './browser/auth-api.ts';
+import { authApi } from './browser/auth-api.ts';
 import { redirectUrlOfPage } from './form-focus.ts';
 import { forgetGoogleIdentity, readGoogleIdentity } from './browser/google-identity-hint.ts';
 import { useHydrated } from '../../core/ui/use-hydrated.ts';
-import { useRegistrationForm } from './use-registration-form.ts';
+import { useAccountForm } from './use-account-form.ts';
 import { button } from '../../core/ui/Button.css.ts';
 import { CheckField, FormAlert, FormField } from './FormField.tsx';
 import * as formStyles from './FormField.css.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
 import {
   partialRegistrationInput,
-  serverFieldErrors,
   validatePartialRegistration,
   type PartialValues,
 } from './registration-form.ts';
@@ -33,7 +32,7 @@ const EMPTY: PartialValues = { fullName: '', email: '', cpf: '', phone: '', birt
 export default function PartialRegisterForm() {
   const stores = useStores();
   const hydrated = useHydrated();
-  const { values, setValues, errors, alert, setAlert, busy, setBusy, set, show, text } = useRegistrationForm(EMPTY, ORDER);
+  const { values, setValues, errors, alert, busy, set, begin, refusedByService, text } = useAccountForm(EMPTY, ORDER);
   const [emailFromGoogle, setEmailFromGoogle] = useState(false);
 
   useEffect(() => {
@@ -46,23 +45,14 @@ export default function PartialRegisterForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = validatePartialRegistration(values, new Date());
-    if (Object.keys(found).length > 0) return show(found, null);
-    setAlert(null);
-    setBusy(true);
+    if (!begin(validatePartialRegistration(values, new Date()))) return;
     try {
       const result = await authApi.registerPartial({ input: partialRegistrationInput(values), redirectUrl: redirectUrlOfPage() });
       forgetGoogleIdentity(window.sessionStorage);
       const { completeLogin } = await import('./browser/session-flow.ts');
       await completeLogin(stores, result);
     } catch (error) {
-      setBusy(false);
-      if (error instanceof AuthRefusedError && error.errors.length > 0) {
-        const { fields, general } = serverFieldErrors(error.errors);
-        const { password: _password, passwordConfirmation: _confirmation, newsletter: _newsletter, ...own } = fields;
-        return show(own, general[0] ?? null);
-      }
-      show({}, accountErrorMessage(error));
+      refusedByService(error);
     }
   };
 

@@ -1,15 +1,14 @@
 import type { FormEvent } from 'react';
-import { AuthRefusedError, accountErrorMessage, authApi } from './browser/auth-api.ts';
+import { authApi } from './browser/auth-api.ts';
 import { redirectUrlOfPage } from './form-focus.ts';
 import { useHydrated } from '../../core/ui/use-hydrated.ts';
-import { useRegistrationForm } from './use-registration-form.ts';
+import { useAccountForm } from './use-account-form.ts';
 import { button } from '../../core/ui/Button.css.ts';
 import { CheckField, FormAlert, FormField } from './FormField.tsx';
 import * as formStyles from './FormField.css.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
 import {
   registrationInput,
-  serverFieldErrors,
   validateRegistration,
   type RegistrationField,
   type RegistrationValues,
@@ -42,26 +41,18 @@ const EMPTY: RegistrationValues = {
 export default function RegisterForm() {
   const stores = useStores();
   const hydrated = useHydrated();
-  const { values, errors, alert, setAlert, busy, setBusy, set, show, text } = useRegistrationForm(EMPTY, ORDER);
+  const { values, errors, alert, busy, set, begin, refusedByService, text } = useAccountForm(EMPTY, ORDER);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateRegistration(values, new Date());
-    if (Object.keys(found).length > 0) return show(found, null);
-    setAlert(null);
-    setBusy(true);
+    if (!begin(validateRegistration(values, new Date()))) return;
     try {
       const result = await authApi.register({ input: registrationInput(values), redirectUrl: redirectUrlOfPage() });
       const { completeLogin } = await import('./browser/session-flow.ts');
       await completeLogin(stores, result);
     } catch (error) {
-      setBusy(false);
-      if (error instanceof AuthRefusedError && error.errors.length > 0) {
-        const { fields, general } = serverFieldErrors(error.errors);
-        return show(fields, general[0] ?? null);
-      }
-      show({}, accountErrorMessage(error));
+      refusedByService(error);
     }
   };
 

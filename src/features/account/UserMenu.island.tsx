@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useSnapshot } from 'valtio';
 import { UserIcon } from '../../core/ui/icons.tsx';
 import { ChevronIcon } from './icons.tsx';
-import { ACCOUNT, TIMINGS } from '../../core/constants.ts';
+import { TIMINGS } from '../../core/constants.ts';
+import { AUTH_PATHS } from '../../contracts/auth-paths.ts';
 import type { HeaderSession } from '../../contracts/header-session.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
 import { ROUTES } from '../../core/routes.ts';
-import { setAuthUser, type AuthUser } from './auth-store.ts';
+import { adoptHeaderSession, setAuthUser, userOfAnswer, type AuthUser } from './auth-store.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 import * as styles from './UserMenu.css.ts';
-
 
 /** Fixed, not useId(): an island hydrates as its own root, where React would number ids differently. */
 const MENU_ID = 'menu-da-conta';
@@ -89,7 +90,7 @@ function CustomerMenu({ user }: { user: AuthUser }) {
       <div id={MENU_ID} className={styles.panel} hidden={!open}>
         <p className={styles.heading}>{MESSAGES.userMenuHeading}</p>
         <p className={styles.name}>{user.customerName}</p>
-        <a className={styles.item} href={ACCOUNT.myAccountPath}>
+        <a className={styles.item} href={AUTH_PATHS.account}>
           {MESSAGES.myAccount}
         </a>
         <button type="button" className={styles.item} onClick={() => void logout()} disabled={leaving}>
@@ -110,12 +111,14 @@ function CustomerMenu({ user }: { user: AuthUser }) {
  */
 export default function UserMenu(session: HeaderSession) {
   const stores = useStores();
-  const [current, setCurrent] = useState<HeaderSession>(session);
+  const auth = useSnapshot(stores.auth);
+  // Until the page has settled who is logged in, the header shows what the server rendered.
+  const user = auth.status === 'unknown' ? (session.state === 'customer' ? session : null) : auth.user;
+
+  useEffect(() => adoptHeaderSession(stores.auth, session), [session, stores]);
 
   useEffect(() => {
-    if (current.state === 'anonymous') setAuthUser(stores.auth, null);
-    if (current.state !== 'customer') return;
-    setAuthUser(stores.auth, { customerName: current.customerName, firstName: current.firstName });
+    if (auth.status !== 'customer') return;
     // spec §4 "Login": a cart the customer starts from now on is linked to their record too.
     let stop: (() => void) | undefined;
     let live = true;
@@ -126,7 +129,7 @@ export default function UserMenu(session: HeaderSession) {
       live = false;
       stop?.();
     };
-  }, [current, stores]);
+  }, [auth.status, stores]);
 
   useEffect(() => {
     if (session.state !== 'unknown') return;
@@ -134,22 +137,17 @@ export default function UserMenu(session: HeaderSession) {
     void import('./browser/auth-api.ts')
       .then(({ authApi }) => authApi.session())
       .then((answer) => {
-        if (!live) return;
-        setCurrent(
-          answer.authenticated
-            ? { state: 'customer', customerName: answer.customerName ?? '', firstName: answer.firstName ?? '' }
-            : { state: 'anonymous' },
-        );
+        if (live) setAuthUser(stores.auth, answer.authenticated ? userOfAnswer(answer) : null);
       })
       .catch((error: unknown) => {
         console.warn('session: could not be confirmed', error);
-        if (live) setCurrent({ state: 'anonymous' });
+        if (live) setAuthUser(stores.auth, null);
       });
     return () => {
       live = false;
     };
-  }, [session.state]);
+  }, [session.state, stores]);
 
-  if (current.state !== 'customer') return <LoginLink />;
-  return <CustomerMenu user={{ customerName: current.customerName, firstName: current.firstName }} />;
+  if (!user) return <LoginLink />;
+  return <CustomerMenu user={user} />;
 }

@@ -42,9 +42,22 @@ function nameError(fullName: string): string | undefined {
   return undefined;
 }
 
-function emailError(email: string, required = true): string | undefined {
+/** Every account form's e-mail field: required unless said otherwise, and well formed. */
+export function emailError(email: string, required = true): string | undefined {
   if (!email.trim()) return required ? MESSAGES.fieldRequired : undefined;
   return isEmail(email) ? undefined : MESSAGES.emailInvalid;
+}
+
+/** A password being chosen (/Register, /login/redefinir): spec §5 leaves the rules open; README "Accounts". */
+export function newPasswordError(password: string): string | undefined {
+  if (!password) return MESSAGES.fieldRequired;
+  return isStrongPassword(password) ? undefined : MESSAGES.passwordWeak;
+}
+
+/** Its confirmation, typed again. */
+export function confirmationError(password: string, confirmation: string): string | undefined {
+  if (!confirmation) return MESSAGES.fieldRequired;
+  return confirmation !== password ? MESSAGES.passwordMismatch : undefined;
 }
 
 function cpfError(cpf: string): string | undefined {
@@ -64,7 +77,8 @@ function birthDateError(birthDate: string, now: Date): string | undefined {
   return check === 'under-age' ? MESSAGES.underAge : undefined;
 }
 
-function onlyErrors<F extends string>(entries: ReadonlyArray<readonly [F, string | undefined]>): FieldErrors<F> {
+/** Only the fields that have a message, in the given order. */
+export function onlyErrors<F extends string>(entries: ReadonlyArray<readonly [F, string | undefined]>): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const [field, message] of entries) if (message) errors[field] = message;
   return errors;
@@ -72,17 +86,11 @@ function onlyErrors<F extends string>(entries: ReadonlyArray<readonly [F, string
 
 /** /Register: every field checked at once (the form marks them all). */
 export function validateRegistration(values: RegistrationValues, now: Date): FieldErrors {
-  const passwordProblem = !values.password ? MESSAGES.fieldRequired : isStrongPassword(values.password) ? undefined : MESSAGES.passwordWeak;
-  const confirmationProblem = !values.passwordConfirmation
-    ? MESSAGES.fieldRequired
-    : values.passwordConfirmation !== values.password
-      ? MESSAGES.passwordMismatch
-      : undefined;
   return onlyErrors<RegistrationField>([
     ['fullName', nameError(values.fullName)],
     ['email', emailError(values.email)],
-    ['password', passwordProblem],
-    ['passwordConfirmation', confirmationProblem],
+    ['password', newPasswordError(values.password)],
+    ['passwordConfirmation', confirmationError(values.password, values.passwordConfirmation)],
     ['cpf', cpfError(values.cpf)],
     ['phone', phoneError(values.phone, true)],
     ['birthDate', birthDateError(values.birthDate, now)],

@@ -1,4 +1,5 @@
 import type { CartItem } from '../../contracts/cart-item.ts';
+import type { CheckoutLineInput, CheckoutMetadataInput } from '../../contracts/graphql/checkout-documents.ts';
 import type { WineCard } from '../../contracts/wine.ts';
 import { cartWineFromCard } from './cart-rules.ts';
 
@@ -7,25 +8,15 @@ import { cartWineFromCard } from './cart-rules.ts';
  * into step. The local cart is the shopper's intent: an item whose remote call failed stays in it
  * (DECISIONS 4), and the next successful sync sends the difference. Pure functions.
  */
-export interface LineInput {
-  productVariantId: number;
-  quantity: number;
-}
-
-export interface MetadataEntry {
-  key: string;
-  value: string;
-}
-
 export interface RemoteCart {
   products: ReadonlyArray<{ productId: number; productVariantId: number; quantity: number } | null> | null;
   metadata: ReadonlyArray<{ key: string | null; value: string | null } | null> | null;
 }
 
 export interface SyncPlan {
-  add: LineInput[];
-  remove: LineInput[];
-  addMetadata: MetadataEntry[];
+  add: CheckoutLineInput[];
+  remove: CheckoutLineInput[];
+  addMetadata: CheckoutMetadataInput[];
   removeMetadata: string[];
 }
 
@@ -34,12 +25,12 @@ export interface SyncPlan {
  * whoever reads the order (the checkout site, the back office) knows which wine a line came from.
  * Nothing that changes with the catalogue (name, price) goes in: the metadata is written once.
  */
-export function metadataFor(item: Pick<CartItem, 'sku' | 'wake_product_id'>): MetadataEntry {
+export function metadataFor(item: Pick<CartItem, 'sku' | 'wake_product_id'>): CheckoutMetadataInput {
   return { key: item.sku, value: String(item.wake_product_id) };
 }
 
 /** The checkout lines of a cart, one per variant (wake_wine_id, DECISIONS "Product ids"). */
-export function linesOf(items: readonly CartItem[]): LineInput[] {
+export function linesOf(items: readonly CartItem[]): CheckoutLineInput[] {
   return items.map((item) => ({ productVariantId: item.wake_wine_id, quantity: item.quantity }));
 }
 

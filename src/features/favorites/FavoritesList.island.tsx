@@ -7,7 +7,7 @@ import { PLACEHOLDER_WINE_IMAGE } from '../../core/constants.ts';
 import type { WineCard } from '../../contracts/wine.ts';
 import { cartWineFromCard } from '../cart/index.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
-import { productPath, ROUTES } from '../../core/routes.ts';
+import { productPath, ROUTES, withRedirectUrl } from '../../core/routes.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 import { AddToCartButton } from '../cart/index.ts';
 import FavoriteButton from './FavoriteButton.island.tsx';
@@ -95,7 +95,7 @@ export default function FavoritesList() {
     <div className={styles.list}>
       {auth.status !== 'customer' ? (
         <p className={styles.hint}>
-          <a href={`${ROUTES.login}?redirectUrl=${encodeURIComponent(ROUTES.favorites)}`}>{MESSAGES.favoritesLoginHint}</a>
+          <a href={withRedirectUrl(ROUTES.login, ROUTES.favorites)}>{MESSAGES.favoritesLoginHint}</a>
         </p>
       ) : null}
       {shown.length === 0 ? (

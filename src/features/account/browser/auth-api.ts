@@ -17,27 +17,16 @@ import {
   type Session,
 } from '../../../contracts/auth.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
-import { readJson, RequestError, send } from '../../../core/browser/request.ts';
+import { readJson, RequestError, requestJson, send } from '../../../core/browser/request.ts';
+import { AUTH_PATHS } from '../../../contracts/auth-paths.ts';
 
 /**
- * The account pages' calls to the edge's session routes (issue 8; DECISIONS 1: the edge keeps the
+ * The account pages' calls to the edge's session routes (DECISIONS 1: the edge keeps the
  * tokens in httpOnly cookies, these answers never carry one). A refusal (wrong password, invalid
  * registration data, invalid Google credential) is an `AuthRefusedError` with the edge's pt-BR
  * message and the service's errors, field by field; a 429, a timeout or a network failure is the
  * shared `RequestError` (spec §8 texts through `requestErrorMessage`).
  */
-export const ACCOUNT_PATHS = {
-  login: '/auth/login',
-  google: '/auth/google',
-  register: '/auth/register',
-  registerPartial: '/auth/register/partial',
-  passwordRecovery: '/auth/password-recovery',
-  passwordReset: '/auth/password-reset',
-  logout: '/auth/logout',
-  session: '/auth/session',
-  cart: '/auth/cart',
-} as const;
-
 export class AuthRefusedError extends Error {
   override name = 'AuthRefusedError';
   constructor(
@@ -67,21 +56,17 @@ function post<T>(path: string, body: unknown, schema: ZodMiniType<T>): Promise<T
 }
 
 export const authApi = {
-  login: (request: LoginRequest): Promise<LoginResult> => post(ACCOUNT_PATHS.login, request, loginResultSchema),
-  google: (request: GoogleLoginRequest): Promise<LoginResult> => post(ACCOUNT_PATHS.google, request, loginResultSchema),
-  register: (request: RegisterRequest): Promise<LoginResult> => post(ACCOUNT_PATHS.register, request, loginResultSchema),
-  registerPartial: (request: PartialRegistrationRequest): Promise<LoginResult> => post(ACCOUNT_PATHS.registerPartial, request, loginResultSchema),
-  passwordRecovery: (request: PasswordRecoveryRequest) => post(ACCOUNT_PATHS.passwordRecovery, request, passwordRecoveryResultSchema),
-  passwordReset: (request: PasswordResetRequest): Promise<PasswordResetResult> => post(ACCOUNT_PATHS.passwordReset, request, passwordResetResultSchema),
-  logout: (): Promise<Session> => post(ACCOUNT_PATHS.logout, {}, sessionSchema),
-  session: (): Promise<Session> =>
-    send(ACCOUNT_PATHS.session, {}, async (response) => {
-      const parsed = sessionSchema.safeParse(await readJson(response, ACCOUNT_PATHS.session));
-      if (!response.ok || !parsed.success) throw new RequestError('http', `${ACCOUNT_PATHS.session} answered ${response.status}`, response.status);
-      return parsed.data;
-    }),
+  login: (request: LoginRequest): Promise<LoginResult> => post(AUTH_PATHS.login, request, loginResultSchema),
+  google: (request: GoogleLoginRequest): Promise<LoginResult> => post(AUTH_PATHS.google, request, loginResultSchema),
+  register: (request: RegisterRequest): Promise<LoginResult> => post(AUTH_PATHS.register, request, loginResultSchema),
+  registerPartial: (request: PartialRegistrationRequest): Promise<LoginResult> => post(AUTH_PATHS.registerPartial, request, loginResultSchema),
+  passwordRecovery: (request: PasswordRecoveryRequest) => post(AUTH_PATHS.passwordRecovery, request, passwordRecoveryResultSchema),
+  passwordReset: (request: PasswordResetRequest): Promise<PasswordResetResult> => post(AUTH_PATHS.passwordReset, request, passwordResetResultSchema),
+  logout: (): Promise<Session> => post(AUTH_PATHS.logout, {}, sessionSchema),
+  /** Who is logged in (spec §5 "Checkout requires login"; the header's greeting when the page could not tell). */
+  session: (): Promise<Session> => requestJson(AUTH_PATHS.session, sessionSchema),
   /** Points the customer's record at this cart (after a merge). */
-  linkCart: (cartId: string): Promise<Session> => post(ACCOUNT_PATHS.cart, { cartId }, sessionSchema),
+  linkCart: (cartId: string): Promise<Session> => post(AUTH_PATHS.cart, { cartId }, sessionSchema),
 };
 
 /** The message a form shows for a failed call: the edge's own words, or spec §8's, or a generic one. */

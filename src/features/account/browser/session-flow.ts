@@ -2,7 +2,7 @@ import { authApi } from './auth-api.ts';
 import { browserMemory, type BrowserMemory } from '../../cart/browser/index.ts';
 import type { LoginResult } from '../../../contracts/auth.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
-import { setAuthUser } from '../auth-store.ts';
+import { setAuthUser, userOfAnswer } from '../auth-store.ts';
 import { queueFlashSnack, type FlashSnack } from '../../../core/stores/flash-snack.ts';
 import { showSnack } from '../../../core/stores/snack-store.ts';
 import type { Stores } from '../../../stores/stores.ts';
@@ -62,7 +62,7 @@ export async function completeLogin(stores: Stores, result: LoginResult, deps: S
   }
   await deps.mergeFavorites();
   await deps.resetCaches();
-  setAuthUser(stores.auth, { customerName: result.customerName ?? '', firstName: result.firstName ?? '' });
+  setAuthUser(stores.auth, userOfAnswer(result));
   // The hand-off leaves the site: a notice queued now would greet the shopper on their return.
   if (!result.redirectTo.startsWith('/auth/')) queueFlashSnack(deps.session, loginNotice(adoption));
   deps.navigate(result.redirectTo);

@@ -10,26 +10,22 @@ import {
   CHECKOUT_SELECT_SHIPPING_QUOTE,
   CREATE_CHECKOUT,
   SHIPPING_QUOTES,
+  type CheckoutLineInput,
   type CheckoutMetadataInput,
 } from '../../../contracts/graphql/checkout-documents.ts';
 import { ERROR_CODES } from '../../../contracts/graphql/error-codes.ts';
 import { runOperation } from '../../../core/browser/graphql.ts';
 import { RequestError } from '../../../core/browser/request.ts';
 
-export interface LineInput {
-  productVariantId: number;
-  quantity: number;
-}
-
 /**
  * The cart's view of the commerce service (spec §7 "Storefront GraphQL"): each call answers the
  * checkout as it is after the change. The customer's token is added by the edge, never here.
  */
 export interface CheckoutApi {
-  create(products: LineInput[]): Promise<Checkout>;
+  create(products: CheckoutLineInput[]): Promise<Checkout>;
   read(checkoutId: string): Promise<Checkout>;
-  addProducts(checkoutId: string, products: LineInput[]): Promise<Checkout>;
-  removeProducts(checkoutId: string, products: LineInput[]): Promise<Checkout>;
+  addProducts(checkoutId: string, products: CheckoutLineInput[]): Promise<Checkout>;
+  removeProducts(checkoutId: string, products: CheckoutLineInput[]): Promise<Checkout>;
   addMetadata(checkoutId: string, metadata: CheckoutMetadataInput[]): Promise<Checkout>;
   removeMetadata(checkoutId: string, keys: string[]): Promise<Checkout>;
   addCoupon(checkoutId: string, coupon: string): Promise<Checkout>;

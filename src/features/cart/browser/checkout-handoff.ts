@@ -1,8 +1,8 @@
 import { requestErrorMessage } from '../../../core/browser/request.ts';
-import { AUTH_PATHS, fetchSession } from '../../account/browser/index.ts';
-import { EDGE } from '../../../core/constants.ts';
+import { AUTH_PATHS } from '../../../contracts/auth-paths.ts';
+import { authApi } from '../../account/browser/index.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
-import { ROUTES } from '../../../core/routes.ts';
+import { ROUTES, withRedirectUrl } from '../../../core/routes.ts';
 import { queueFlashSnack } from '../../../core/stores/flash-snack.ts';
 import { showSnack } from '../../../core/stores/snack-store.ts';
 import type { Stores } from '../../../stores/stores.ts';
@@ -30,7 +30,7 @@ export async function proceedToCheckout(
   const handoff = AUTH_PATHS.checkout;
   let authenticated: boolean;
   try {
-    authenticated = (await fetchSession()).authenticated;
+    authenticated = (await authApi.session()).authenticated;
   } catch (error) {
     console.warn('cart: the session could not be read', error);
     showSnack(stores.snack, { text: requestErrorMessage(error) ?? MESSAGES.cartSyncFailed, style: 'error' });
@@ -43,5 +43,5 @@ export async function proceedToCheckout(
   const snack = { text: MESSAGES.loginRequired, style: 'warning' } as const;
   queueFlashSnack(sessionStorage, snack);
   showSnack(stores.snack, snack);
-  navigator.assign(`${ROUTES.login}?${EDGE.redirectUrlParam}=${encodeURIComponent(handoff)}`);
+  navigator.assign(withRedirectUrl(ROUTES.login, handoff));
 }

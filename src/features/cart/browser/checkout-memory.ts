@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { CART, COOKIES, STORAGE_KEYS } from '../../../core/constants.ts';
 import { cartIdSchema } from '../../../contracts/customer-link.ts';
-import type { MetadataEntry } from '../cart-sync-plan.ts';
+import type { CheckoutMetadataInput } from '../../../contracts/graphql/checkout-documents.ts';
 
 /**
  * What this browser remembers about its remote checkout (spec §3 keys and cookies): `cart-id`
@@ -65,7 +65,7 @@ export function forgetCartId(memory: BrowserMemory): void {
 
 const metadataListSchema = z.array(z.object({ key: z.string(), value: z.string() }));
 
-export function readCheckoutMetadata(memory: BrowserMemory): MetadataEntry[] {
+export function readCheckoutMetadata(memory: BrowserMemory): CheckoutMetadataInput[] {
   try {
     const parsed = metadataListSchema.safeParse(JSON.parse(memory.storage.getItem(STORAGE_KEYS.checkoutMetadata) ?? '[]'));
     return parsed.success ? parsed.data : [];
@@ -74,7 +74,7 @@ export function readCheckoutMetadata(memory: BrowserMemory): MetadataEntry[] {
   }
 }
 
-export function writeCheckoutMetadata(memory: BrowserMemory, entries: readonly MetadataEntry[]): void {
+export function writeCheckoutMetadata(memory: BrowserMemory, entries: readonly CheckoutMetadataInput[]): void {
   if (entries.length === 0) memory.storage.removeItem(STORAGE_KEYS.checkoutMetadata);
   else memory.storage.setItem(STORAGE_KEYS.checkoutMetadata, JSON.stringify(entries));
 }

@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '../../../contracts/auth-paths.ts';
 import { favoritesAnswerSchema, type FavoritesAnswer, type FavoritesChange } from '../../../contracts/favorites.ts';
 import { readJson, RequestError, send } from '../../../core/browser/request.ts';
 
@@ -6,7 +7,7 @@ import { readJson, RequestError, send } from '../../../core/browser/request.ts';
  * list, or `scope: "local"` when this browser keeps it. Apart from the other account calls: the
  * hearts load on listing pages, where every first-load byte counts.
  */
-export const FAVORITES_PATH = '/auth/favorites';
+const FAVORITES_PATH = AUTH_PATHS.favorites;
 
 async function answer(response: Response): Promise<FavoritesAnswer> {
   const parsed = favoritesAnswerSchema.safeParse(await readJson(response, FAVORITES_PATH));

@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '../../../../contracts/auth-paths.ts';
 import { ACCOUNT } from '../../../../core/constants.ts';
 import { parsePublicConfig, PUBLIC_CONFIG_ELEMENT_ID } from '../../../../contracts/public-config.ts';
 import { CHROME_MESSAGES } from '../../../../core/messages/pt-BR-chrome.ts';
@@ -105,7 +106,6 @@ export function googleConfiguration(clientId: string, onCredential: (credential:
 }
 
 /** The edge's nonce route (worker/session/google-nonce.ts). */
-const NONCE_PATH = '/auth/google/nonce';
 
 /**
  * A fresh nonce for Google's ID token; the edge keeps its twin in an httpOnly cookie. A plain
@@ -113,10 +113,10 @@ const NONCE_PATH = '/auth/google/nonce';
  * request helper's messages or schema code (DECISIONS "Contracts use zod/mini").
  */
 async function fetchGoogleNonce(): Promise<string> {
-  const response = await fetch(NONCE_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const response = await fetch(AUTH_PATHS.googleNonce, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   const body: unknown = await response.json().catch(() => null);
   const nonce = (body as { nonce?: unknown } | null)?.nonce;
-  if (!response.ok || typeof nonce !== 'string') throw new Error(`${NONCE_PATH} answered ${response.status}`);
+  if (!response.ok || typeof nonce !== 'string') throw new Error(`${AUTH_PATHS.googleNonce} answered ${response.status}`);
   return nonce;
 }
 
