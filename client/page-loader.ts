@@ -1,5 +1,6 @@
 import { TIMINGS } from '../src/core/constants.ts';
 import * as styles from '../src/features/shell/PageLoader.css.ts';
+import { spinner as busyIndicator } from '../src/core/ui/Spinner.css.ts';
 import { isInternalNavigation } from '../src/features/shell/link-clicks.ts';
 import { CHROME_MESSAGES } from '../src/core/messages/pt-BR-chrome.ts';
 
@@ -25,7 +26,7 @@ export function startPageLoader(doc: Document = document): { show: () => void } 
     overlay.setAttribute('role', 'status');
     overlay.setAttribute('aria-live', 'polite');
     const spinner = doc.createElement('span');
-    spinner.className = styles.spinner;
+    spinner.className = busyIndicator.large;
     spinner.setAttribute('aria-hidden', 'true');
     const label = doc.createElement('span');
     label.className = styles.label;

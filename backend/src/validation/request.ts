@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ZodMiniType } from 'zod/mini';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
+import { readBodyWithin } from '../../../src/core/rules/body-size.ts';
 
 /** Largest JSON body any endpoint accepts (the biggest, productsCart's 100 ids, is under 2 KB). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -49,25 +50,8 @@ export async function readJsonBody<T>(c: Context, schema: ZodMiniType<T>, messag
 
 async function readLimitedText(request: Request): Promise<string> {
   if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new PayloadTooLargeError();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBodyWithin(request.body, MAX_BODY_BYTES);
+  if (!bytes) throw new PayloadTooLargeError();
   return new TextDecoder().decode(bytes);
 }
 

@@ -41,13 +41,18 @@ export function FormField({ name, label, hint, error, inputRef, ...input }: Form
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={ids.error} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ids.error} error={error} />
     </div>
   );
+}
+
+/** A field's error under it, when it has one (its id is the field's aria-describedby). */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
 }
 
 /** A checkbox with its label beside it (and its error below, tied the same way). */
@@ -80,11 +85,7 @@ export function CheckField({
         />
         <label htmlFor={ids.input}>{children}</label>
       </div>
-      {error ? (
-        <p id={ids.error} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ids.error} error={error} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { authApi } from './browser/auth-api.ts';
 import { redirectUrlOfPage } from './form-focus.ts';
 import { button } from '../../core/ui/Button.css.ts';
 import { FormAlert, FormField } from './FormField.tsx';
 import * as formStyles from './FormField.css.ts';
 import { emailError, onlyErrors } from './registration-form.ts';
-import { useAccountForm } from './use-account-form.ts';
+import { completeLoginLater, useAccountForm } from './use-account-form.ts';
 import { AUTH_PATHS } from '../../contracts/auth-paths.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
@@ -21,24 +20,16 @@ const ORDER = ['email', 'password'] as const;
  */
 export default function LoginForm() {
   const stores = useStores();
-  const { values, alert, busy, failed, begin, text } = useAccountForm(EMPTY, ORDER);
+  const { values, alert, busy, submitWith, text } = useAccountForm(EMPTY, ORDER);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = onlyErrors([
-      ['email', emailError(values.email)],
-      ['password', values.password ? undefined : MESSAGES.fieldRequired],
-    ] as const);
-    if (!begin(found)) return;
-    try {
-      const result = await authApi.login({ email: values.email.trim(), password: values.password, redirectUrl: redirectUrlOfPage() });
-      const { completeLogin } = await import('./browser/session-flow.ts');
-      await completeLogin(stores, result);
-    } catch (error) {
-      failed(error);
-    }
-  };
+  const submit = submitWith(
+    () =>
+      onlyErrors([
+        ['email', emailError(values.email)],
+        ['password', values.password ? undefined : MESSAGES.fieldRequired],
+      ] as const),
+    async () => completeLoginLater(stores, await authApi.login({ email: values.email.trim(), password: values.password, redirectUrl: redirectUrlOfPage() })),
+  );
 
   return (
     <form className={formStyles.form} method="post" action={AUTH_PATHS.login} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>

@@ -1,20 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { authApi } from './browser/auth-api.ts';
 import { redirectUrlOfPage } from './form-focus.ts';
 import { forgetGoogleIdentity, readGoogleIdentity } from './browser/google-identity-hint.ts';
 import { useHydrated } from '../../core/ui/use-hydrated.ts';
-import { useAccountForm } from './use-account-form.ts';
+import { completeLoginLater, useAccountForm } from './use-account-form.ts';
 import { button } from '../../core/ui/Button.css.ts';
-import { CheckField, FormAlert, FormField } from './FormField.tsx';
+import { FormAlert, FormField } from './FormField.tsx';
 import * as formStyles from './FormField.css.ts';
-import { PersonalDataFields } from './PersonalDataFields.tsx';
+import { PersonalDataFields, PrivacyConsentField } from './PersonalDataFields.tsx';
 import {
   partialRegistrationInput,
   validatePartialRegistration,
   type PartialValues,
 } from './registration-form.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
-import { ROUTES } from '../../core/routes.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 
 type PartialField = keyof PartialValues;
@@ -32,7 +31,7 @@ const EMPTY: PartialValues = { fullName: '', email: '', cpf: '', phone: '', birt
 export default function PartialRegisterForm() {
   const stores = useStores();
   const hydrated = useHydrated();
-  const { values, setValues, errors, alert, busy, set, begin, refusedByService, text } = useAccountForm(EMPTY, ORDER);
+  const { values, setValues, errors, alert, busy, set, submitWith, refusedByService, text } = useAccountForm(EMPTY, ORDER);
   const [emailFromGoogle, setEmailFromGoogle] = useState(false);
 
   useEffect(() => {
@@ -42,19 +41,15 @@ export default function PartialRegisterForm() {
     setEmailFromGoogle(hint.email !== '');
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!begin(validatePartialRegistration(values, new Date()))) return;
-    try {
+  const submit = submitWith(
+    () => validatePartialRegistration(values, new Date()),
+    async () => {
       const result = await authApi.registerPartial({ input: partialRegistrationInput(values), redirectUrl: redirectUrlOfPage() });
       forgetGoogleIdentity(window.sessionStorage);
-      const { completeLogin } = await import('./browser/session-flow.ts');
-      await completeLogin(stores, result);
-    } catch (error) {
-      refusedByService(error);
-    }
-  };
+      await completeLoginLater(stores, result);
+    },
+    refusedByService,
+  );
 
   return (
     <form className={formStyles.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
@@ -69,13 +64,7 @@ export default function PartialRegisterForm() {
         hint={emailFromGoogle ? MESSAGES.googleEmailHint : MESSAGES.optionalHint}
       />
       <PersonalDataFields bind={text} setMasked={set} phoneHint={MESSAGES.optionalHint} />
-      <CheckField name="privacyAccepted" checked={values.privacyAccepted} onChange={(checked) => set('privacyAccepted', checked)} error={errors.privacyAccepted}>
-        {MESSAGES.privacyAcceptBefore}
-        <a href={ROUTES.policies.privacy} target="_blank" rel="noopener">
-          {MESSAGES.privacyAcceptLink}
-        </a>
-        {MESSAGES.privacyAcceptAfter}
-      </CheckField>
+      <PrivacyConsentField checked={values.privacyAccepted} onChange={(checked) => set('privacyAccepted', checked)} error={errors.privacyAccepted} />
       <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={busy || !hydrated}>
         {MESSAGES.partialSubmit}
       </button>

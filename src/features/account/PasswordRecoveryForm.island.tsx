@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { authApi } from './browser/auth-api.ts';
 import { button } from '../../core/ui/Button.css.ts';
 import { FormAlert, FormField } from './FormField.tsx';
@@ -18,21 +18,17 @@ const ORDER = ['email'] as const;
  * failure differ.
  */
 export default function PasswordRecoveryForm() {
-  const { values, alert, busy, setBusy, set, begin, failed, text } = useAccountForm(EMPTY, ORDER);
+  const { values, alert, busy, setBusy, set, submitWith, text } = useAccountForm(EMPTY, ORDER);
   const [sent, setSent] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!begin(onlyErrors([['email', emailError(values.email)]] as const))) return;
-    try {
+  const submit = submitWith(
+    () => onlyErrors([['email', emailError(values.email)]] as const),
+    async () => {
       await authApi.passwordRecovery({ email: values.email.trim() });
       setSent(true);
       setBusy(false);
-    } catch (error) {
-      failed(error);
-    }
-  };
+    },
+  );
 
   const email = text('email');
   return (

@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
 import { authApi } from './browser/auth-api.ts';
 import { button } from '../../core/ui/Button.css.ts';
 import { FormAlert, FormField } from './FormField.tsx';
 import * as formStyles from './FormField.css.ts';
 import { confirmationError, emailError, newPasswordError, onlyErrors } from './registration-form.ts';
-import { useAccountForm } from './use-account-form.ts';
+import { completeLoginLater, useAccountForm } from './use-account-form.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
 import { queueFlashSnack } from '../../core/stores/flash-snack.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
@@ -20,30 +19,22 @@ const ORDER: readonly Field[] = ['email', 'password', 'passwordConfirmation'];
  */
 export default function PasswordResetForm() {
   const stores = useStores();
-  const { values, alert, busy, failed, begin, text } = useAccountForm(EMPTY, ORDER);
+  const { values, alert, busy, submitWith, text } = useAccountForm(EMPTY, ORDER);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = onlyErrors<Field>([
-      ['email', emailError(values.email)],
-      ['password', newPasswordError(values.password)],
-      ['passwordConfirmation', confirmationError(values.password, values.passwordConfirmation)],
-    ]);
-    if (!begin(found)) return;
-    try {
+  const submit = submitWith(
+    () =>
+      onlyErrors<Field>([
+        ['email', emailError(values.email)],
+        ['password', newPasswordError(values.password)],
+        ['passwordConfirmation', confirmationError(values.password, values.passwordConfirmation)],
+      ]),
+    async () => {
       const result = await authApi.passwordReset({ ...values, email: values.email.trim() });
-      if (result.status === 'reset') {
-        queueFlashSnack(window.sessionStorage, { text: MESSAGES.resetDoneLogin, style: 'success' });
-        window.location.assign(result.redirectTo);
-        return;
-      }
-      const { completeLogin } = await import('./browser/session-flow.ts');
-      await completeLogin(stores, result);
-    } catch (error) {
-      failed(error);
-    }
-  };
+      if (result.status !== 'reset') return completeLoginLater(stores, result);
+      queueFlashSnack(window.sessionStorage, { text: MESSAGES.resetDoneLogin, style: 'success' });
+      window.location.assign(result.redirectTo);
+    },
+  );
 
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>

@@ -3,7 +3,8 @@ import { latestAdultBirthDate } from '../../core/rules/birth-date.ts';
 import { maskCpf } from '../../core/rules/cpf.ts';
 import { maskPhone } from '../../core/rules/phone.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
-import { FormField } from './FormField.tsx';
+import { CheckField, FormField } from './FormField.tsx';
+import { ROUTES } from '../../core/routes.ts';
 
 type PersonalField = 'cpf' | 'phone' | 'birthDate';
 
@@ -55,5 +56,18 @@ export function PersonalDataFields({
       />
       <FormField {...bind('birthDate')} label={MESSAGES.birthDateLabel} type="date" autoComplete="bday" hint={MESSAGES.birthDateHint} max={maxBirthDate} min="1900-01-01" />
     </>
+  );
+}
+
+/** LGPD: the privacy policy accepted before an account is made, the policy a link away (new tab: the form stays filled). */
+export function PrivacyConsentField({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error: string | undefined }) {
+  return (
+    <CheckField name="privacyAccepted" checked={checked} onChange={onChange} error={error}>
+      {MESSAGES.privacyAcceptBefore}
+      <a href={ROUTES.policies.privacy} target="_blank" rel="noopener">
+        {MESSAGES.privacyAcceptLink}
+      </a>
+      {MESSAGES.privacyAcceptAfter}
+    </CheckField>
   );
 }

@@ -1,12 +1,11 @@
-import type { FormEvent } from 'react';
 import { authApi } from './browser/auth-api.ts';
 import { redirectUrlOfPage } from './form-focus.ts';
 import { useHydrated } from '../../core/ui/use-hydrated.ts';
-import { useAccountForm } from './use-account-form.ts';
+import { completeLoginLater, useAccountForm } from './use-account-form.ts';
 import { button } from '../../core/ui/Button.css.ts';
 import { CheckField, FormAlert, FormField } from './FormField.tsx';
 import * as formStyles from './FormField.css.ts';
-import { PersonalDataFields } from './PersonalDataFields.tsx';
+import { PersonalDataFields, PrivacyConsentField } from './PersonalDataFields.tsx';
 import {
   registrationInput,
   validateRegistration,
@@ -14,7 +13,6 @@ import {
   type RegistrationValues,
 } from './registration-form.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
-import { ROUTES } from '../../core/routes.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 
 const ORDER: RegistrationField[] = ['fullName', 'email', 'password', 'passwordConfirmation', 'cpf', 'phone', 'birthDate', 'privacyAccepted'];
@@ -41,20 +39,13 @@ const EMPTY: RegistrationValues = {
 export default function RegisterForm() {
   const stores = useStores();
   const hydrated = useHydrated();
-  const { values, errors, alert, busy, set, begin, refusedByService, text } = useAccountForm(EMPTY, ORDER);
+  const { values, errors, alert, busy, set, submitWith, refusedByService, text } = useAccountForm(EMPTY, ORDER);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!begin(validateRegistration(values, new Date()))) return;
-    try {
-      const result = await authApi.register({ input: registrationInput(values), redirectUrl: redirectUrlOfPage() });
-      const { completeLogin } = await import('./browser/session-flow.ts');
-      await completeLogin(stores, result);
-    } catch (error) {
-      refusedByService(error);
-    }
-  };
+  const submit = submitWith(
+    () => validateRegistration(values, new Date()),
+    async () => completeLoginLater(stores, await authApi.register({ input: registrationInput(values), redirectUrl: redirectUrlOfPage() })),
+    refusedByService,
+  );
 
   return (
     <form className={formStyles.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
@@ -67,13 +58,7 @@ export default function RegisterForm() {
       <CheckField name="newsletter" checked={values.newsletter} onChange={(checked) => set('newsletter', checked)}>
         {MESSAGES.newsletterOptIn}
       </CheckField>
-      <CheckField name="privacyAccepted" checked={values.privacyAccepted} onChange={(checked) => set('privacyAccepted', checked)} error={errors.privacyAccepted}>
-        {MESSAGES.privacyAcceptBefore}
-        <a href={ROUTES.policies.privacy} target="_blank" rel="noopener">
-          {MESSAGES.privacyAcceptLink}
-        </a>
-        {MESSAGES.privacyAcceptAfter}
-      </CheckField>
+      <PrivacyConsentField checked={values.privacyAccepted} onChange={(checked) => set('privacyAccepted', checked)} error={errors.privacyAccepted} />
       <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={busy || !hydrated}>
         {busy ? MESSAGES.registerSubmitting : MESSAGES.registerSubmit}
       </button>

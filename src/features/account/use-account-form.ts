@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { LoginResult } from '../../contracts/auth.ts';
+import type { Stores } from '../../stores/stores.ts';
 import { serverFieldErrors, type FieldErrors } from './registration-form.ts';
 import { AuthRefusedError, accountErrorMessage } from './browser/auth-api.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
@@ -14,7 +16,9 @@ type TextField<Values> = { [K in keyof Values]: Values[K] extends string ? K : n
  * the first, in the form's `order`; `begin` shows what the checks `found` or, with none, clears
  * the alert and marks the form busy (false: do not send); `failed` shows why a send failed, in the
  * edge's words; `refusedByService` puts the service's refusals on the form's own fields (spec §8
- * "success false plus the errors"); `text` binds a text field to FormField.
+ * "success false plus the errors"); `submitWith` is the form's submit handler: nothing is sent
+ * twice at once nor with errors found, and a failure is shown (by `failed` unless told otherwise);
+ * `text` binds a text field to FormField.
  */
 export function useAccountForm<Values extends { [K in keyof Values]: string | boolean }>(initial: Values, order: readonly (keyof Values & string)[]) {
   type Field = keyof Values & string;
@@ -59,6 +63,18 @@ export function useAccountForm<Values extends { [K in keyof Values]: string | bo
     show(own as FieldErrors<Field>, general[0] ?? null);
   };
 
+  const submitWith =
+    (check: () => FieldErrors<Field>, send: () => Promise<void>, onFailure: (error: unknown) => void = failed) =>
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (busy || !begin(check())) return;
+      try {
+        await send();
+      } catch (error) {
+        onFailure(error);
+      }
+    };
+
   const text = (field: TextField<Values>) => ({
     name: field,
     value: values[field] as string,
@@ -66,5 +82,11 @@ export function useAccountForm<Values extends { [K in keyof Values]: string | bo
     onChange: (event: { target: { value: string } }) => set(field, event.target.value as Values[typeof field]),
   });
 
-  return { values, setValues, errors, alert, busy, setBusy, set, begin, failed, refusedByService, text };
+  return { values, setValues, errors, alert, busy, setBusy, set, submitWith, refusedByService, text };
+}
+
+/** A form's login went through: the cart and favourites merge and the page moves on (spec §4 "Login"). */
+export async function completeLoginLater(stores: Stores, result: LoginResult): Promise<void> {
+  const { completeLogin } = await import('./browser/session-flow.ts');
+  await completeLogin(stores, result);
 }

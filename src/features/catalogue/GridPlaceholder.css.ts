@@ -3,15 +3,6 @@ import { vars } from '../../core/styles/theme.css.ts';
 
 const pulse = keyframes({ '50%': { opacity: 0.55 } });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
-});
-
 export const card = style({
   height: '22rem',
   borderRadius: vars.radius.md,

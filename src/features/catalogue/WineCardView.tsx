@@ -4,6 +4,7 @@ import { MESSAGES } from '../../core/messages/pt-BR.ts';
 import { productPath } from '../../core/routes.ts';
 import { Price } from './Price.tsx';
 import { Rating } from './Rating.tsx';
+import { WineImageLink } from './WineImageLink.tsx';
 import * as styles from './WineCard.css.ts';
 
 /**
@@ -16,18 +17,7 @@ export function WineCardView({ wine, eager = false, actions }: { wine: WineCardD
   const href = productPath(wine);
   return (
     <article className={styles.card} aria-labelledby={`vinho-${wine.id}`}>
-      <a href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <img
-          className={styles.image}
-          src={wine.url_media}
-          alt=""
-          width={120}
-          height={320}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          data-fallback=""
-        />
-      </a>
+      <WineImageLink wine={wine} width={120} height={320} eager={eager} className={styles.imageLink} imageClassName={styles.image} />
       <div className={styles.body}>
         <h3 id={`vinho-${wine.id}`} className={styles.name}>
           <a href={href}>{wine.name}</a>

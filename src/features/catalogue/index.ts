@@ -8,3 +8,4 @@ export { Pagination } from './Pagination.tsx';
 export { Price } from './Price.tsx';
 export { SectionUnavailable } from './SectionUnavailable.tsx';
 export { WineCardView } from './WineCardView.tsx';
+export { WineImageLink } from './WineImageLink.tsx';

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fetchProductsCart } from '../catalogue/browser/index.ts';
 import { loadFavorites } from './browser/favorites-service.ts';
-import { Price } from '../catalogue/index.ts';
-import { PLACEHOLDER_WINE_IMAGE } from '../../core/constants.ts';
+import { Price, WineImageLink } from '../catalogue/index.ts';
 import type { WineCard } from '../../contracts/wine.ts';
 import { cartWineFromCard } from '../cart/index.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
@@ -18,19 +17,7 @@ type Load = { state: 'loading' } | { state: 'ready'; wines: WineCard[] } | { sta
 function Item({ wine }: { wine: WineCard }) {
   return (
     <li className={styles.item}>
-      <a href={productPath(wine)} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <img
-          className={styles.image}
-          src={wine.url_media}
-          alt=""
-          width={60}
-          height={160}
-          loading="lazy"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER_WINE_IMAGE)) event.currentTarget.src = PLACEHOLDER_WINE_IMAGE;
-          }}
-        />
-      </a>
+      <WineImageLink wine={wine} width={60} height={160} className={styles.imageLink} imageClassName={styles.image} />
       <div className={styles.body}>
         <h2 className={styles.name}>
           <a href={productPath(wine)}>{wine.name}</a>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { control } from '../../core/ui/Control.css.ts';
 import { vars } from '../../core/styles/theme.css.ts';
 
 export const form = style({
@@ -19,16 +20,7 @@ export const filter = style({ border: 0, margin: 0, padding: 0, minWidth: 0, dis
 
 export const legend = style({ padding: 0, fontWeight: 700, fontSize: '0.9375rem' });
 
-export const select = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});
+export const select = style([control, { width: '100%' }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.md });
 

@@ -25,21 +25,12 @@ export const popup = style({
   '@media': { [MEDIA.mobile]: { top: vars.space.md } },
 });
 
+/** The shared round icon button (core/ui), pulled over the image's top corner. */
 export const close = style({
   justifySelf: 'end',
-  minWidth: '44px',
-  minHeight: '44px',
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: '1.125rem',
-  cursor: 'pointer',
   marginBottom: `calc(-1 * ${vars.space.xl})`,
   position: 'relative',
   zIndex: 1,
-  selectors: { '&:hover': { background: vars.color.background } },
 });
 
 export const imageLink = style({ display: 'block' });

@@ -1,7 +1,7 @@
 import type { HydrateStrategy } from '../../core/islands/island-marker.tsx';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
-import { button } from '../../core/ui/Button.css.ts';
+import { button, iconButton } from '../../core/ui/Button.css.ts';
 import type { PopupBanner } from '../../contracts/banners.ts';
 import type { PopupBannersProps } from '../../contracts/island-props.ts';
 import { nextPopup, recordDismissed, recordShown } from './popup-banners.ts';
@@ -83,7 +83,7 @@ export default function PopupBanners({ banners }: PopupBannersProps) {
           }
         }}
       >
-        <button type="button" className={styles.close} aria-label={CHROME_MESSAGES.popupClose} onClick={dismiss}>
+        <button type="button" className={`${iconButton} ${styles.close}`} aria-label={CHROME_MESSAGES.popupClose} onClick={dismiss}>
           X
         </button>
         {banner.url_media ? (

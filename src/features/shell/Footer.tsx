@@ -6,12 +6,18 @@ import { ROUTES } from '../../core/routes.ts';
 import { WhatsAppIcon } from '../../core/ui/icons.tsx';
 import * as styles from './Footer.css.ts';
 
-const POLICY_LINKS = [
+const POLICY_LINKS: readonly FooterLink[] = [
   { href: ROUTES.policies.delivery, label: 'Entrega' },
   { href: ROUTES.policies.returns, label: 'Trocas e devoluções' },
   { href: ROUTES.policies.privacy, label: 'Privacidade' },
   { href: ROUTES.policies.campaigns, label: 'Campanhas' },
   { href: ROUTES.policies.contact, label: 'Contato' },
+];
+
+const ABOUT_LINKS: readonly FooterLink[] = [
+  { href: ROUTES.about, label: 'Quem somos' },
+  { href: ROUTES.howToUse, label: 'Como usar' },
+  { href: COMPANY.instagram, label: 'Instagram', external: true },
 ];
 
 const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Pix', 'Boleto'];
@@ -20,6 +26,32 @@ export interface FooterProps {
   storeName: string;
   /** Absent when no WhatsApp number is configured: the button is left out. */
   whatsappUrl: string | null;
+}
+
+interface FooterLink {
+  href: string;
+  label: string;
+  /** Another site: opened in a new tab, without handing it this page. */
+  external?: boolean;
+}
+
+function FooterColumn({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} {...(link.external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /**
@@ -33,36 +65,8 @@ export function Footer({ storeName, whatsappUrl }: FooterProps) {
         <section aria-labelledby="newsletter-titulo">
           <NewsletterForm />
         </section>
-        <nav aria-labelledby="rodape-sobre">
-          <h2 id="rodape-sobre" className={styles.heading}>
-            {storeName}
-          </h2>
-          <ul className={styles.links}>
-            <li>
-              <a href={ROUTES.about}>Quem somos</a>
-            </li>
-            <li>
-              <a href={ROUTES.howToUse}>Como usar</a>
-            </li>
-            <li>
-              <a href={COMPANY.instagram} rel="noopener noreferrer" target="_blank">
-                Instagram
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="rodape-politicas">
-          <h2 id="rodape-politicas" className={styles.heading}>
-            Políticas
-          </h2>
-          <ul className={styles.links}>
-            {POLICY_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn id="rodape-sobre" title={storeName} links={ABOUT_LINKS} />
+        <FooterColumn id="rodape-politicas" title="Políticas" links={POLICY_LINKS} />
         <section aria-labelledby="rodape-pagamento">
           <h2 id="rodape-pagamento" className={styles.heading}>
             Formas de pagamento

@@ -1,18 +1,6 @@
 import type { Checkout, ShippingQuote } from '../../../contracts/graphql/checkout-data.ts';
-import {
-  CHECKOUT,
-  CHECKOUT_ADD_COUPON,
-  CHECKOUT_ADD_METADATA,
-  CHECKOUT_ADD_PRODUCT,
-  CHECKOUT_REMOVE_COUPON,
-  CHECKOUT_REMOVE_METADATA,
-  CHECKOUT_REMOVE_PRODUCT,
-  CHECKOUT_SELECT_SHIPPING_QUOTE,
-  CREATE_CHECKOUT,
-  SHIPPING_QUOTES,
-  type CheckoutLineInput,
-  type CheckoutMetadataInput,
-} from '../../../contracts/graphql/checkout-documents.ts';
+import * as documents from '../../../contracts/graphql/checkout-documents.ts';
+import type { CheckoutLineInput, CheckoutMetadataInput } from '../../../contracts/graphql/checkout-documents.ts';
 import { ERROR_CODES } from '../../../contracts/graphql/error-codes.ts';
 import { runOperation } from '../../../core/browser/graphql.ts';
 import { RequestError } from '../../../core/browser/request.ts';
@@ -42,37 +30,37 @@ function present(checkout: Checkout | null, operation: string): Checkout {
 
 export const checkoutApi: CheckoutApi = {
   async create(products) {
-    return present((await runOperation(CREATE_CHECKOUT, { products })).createCheckout, 'createCheckout');
+    return present((await runOperation(documents.CREATE_CHECKOUT, { products })).createCheckout, 'createCheckout');
   },
   async read(checkoutId) {
-    return present((await runOperation(CHECKOUT, { checkoutId })).checkout, 'checkout');
+    return present((await runOperation(documents.CHECKOUT, { checkoutId })).checkout, 'checkout');
   },
   async addProducts(checkoutId, products) {
-    const data = await runOperation(CHECKOUT_ADD_PRODUCT, { input: { id: checkoutId, products } });
+    const data = await runOperation(documents.CHECKOUT_ADD_PRODUCT, { input: { id: checkoutId, products } });
     return present(data.checkoutAddProduct, 'checkoutAddProduct');
   },
   async removeProducts(checkoutId, products) {
-    const data = await runOperation(CHECKOUT_REMOVE_PRODUCT, { input: { id: checkoutId, products } });
+    const data = await runOperation(documents.CHECKOUT_REMOVE_PRODUCT, { input: { id: checkoutId, products } });
     return present(data.checkoutRemoveProduct, 'checkoutRemoveProduct');
   },
   async addMetadata(checkoutId, metadata) {
-    return present((await runOperation(CHECKOUT_ADD_METADATA, { checkoutId, metadata })).checkoutAddMetadata, 'checkoutAddMetadata');
+    return present((await runOperation(documents.CHECKOUT_ADD_METADATA, { checkoutId, metadata })).checkoutAddMetadata, 'checkoutAddMetadata');
   },
   async removeMetadata(checkoutId, keys) {
-    return present((await runOperation(CHECKOUT_REMOVE_METADATA, { checkoutId, keys })).checkoutRemoveMetadata, 'checkoutRemoveMetadata');
+    return present((await runOperation(documents.CHECKOUT_REMOVE_METADATA, { checkoutId, keys })).checkoutRemoveMetadata, 'checkoutRemoveMetadata');
   },
   async addCoupon(checkoutId, coupon) {
-    return present((await runOperation(CHECKOUT_ADD_COUPON, { checkoutId, coupon })).checkoutAddCoupon, 'checkoutAddCoupon');
+    return present((await runOperation(documents.CHECKOUT_ADD_COUPON, { checkoutId, coupon })).checkoutAddCoupon, 'checkoutAddCoupon');
   },
   async removeCoupon(checkoutId) {
-    return present((await runOperation(CHECKOUT_REMOVE_COUPON, { checkoutId })).checkoutRemoveCoupon, 'checkoutRemoveCoupon');
+    return present((await runOperation(documents.CHECKOUT_REMOVE_COUPON, { checkoutId })).checkoutRemoveCoupon, 'checkoutRemoveCoupon');
   },
   async shippingQuotes(checkoutId, cep) {
-    const quotes = (await runOperation(SHIPPING_QUOTES, { checkoutId, cep })).shippingQuotes ?? [];
+    const quotes = (await runOperation(documents.SHIPPING_QUOTES, { checkoutId, cep })).shippingQuotes ?? [];
     return quotes.filter((quote): quote is ShippingQuote => quote !== null);
   },
   async selectShippingQuote(checkoutId, shippingQuoteId) {
-    const data = await runOperation(CHECKOUT_SELECT_SHIPPING_QUOTE, { checkoutId, shippingQuoteId });
+    const data = await runOperation(documents.CHECKOUT_SELECT_SHIPPING_QUOTE, { checkoutId, shippingQuoteId });
     return present(data.checkoutSelectShippingQuote, 'checkoutSelectShippingQuote');
   },
 };

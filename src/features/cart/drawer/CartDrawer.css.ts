@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../core/styles/theme.css.ts';
 
 export const backdrop = style({
@@ -41,18 +41,6 @@ export const body = style({ flex: '1 1 auto', overflowY: 'auto', padding: vars.s
 /** spec §4: busy while loading, items dimmed. */
 export const busy = style({ opacity: 0.6, transition: 'opacity 150ms' });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spinner = style({
-  display: 'inline-block',
-  width: '1.25rem',
-  height: '1.25rem',
-  border: `3px solid ${vars.color.border}`,
-  borderTopColor: vars.color.primary,
-  borderRadius: vars.radius.pill,
-  animation: `${spin} 800ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' } },
-});
 
 export const empty = style({ margin: `${vars.space.xl} 0`, textAlign: 'center', fontSize: '1.125rem', color: vars.color.textMuted });
 
@@ -82,4 +70,3 @@ export const total = style({ display: 'flex', justifyContent: 'space-between', f
 export const pixTotal = style({ margin: 0, textAlign: 'right', fontWeight: 600, color: vars.color.success });
 
 export const fullWidth = style({ width: '100%' });
-

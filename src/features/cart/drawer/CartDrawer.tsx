@@ -1,3 +1,4 @@
+import { spinner } from '../../../core/ui/Spinner.css.ts';
 import { useEffect, type RefObject } from 'react';
 import { visuallyHidden } from '../../../core/styles/a11y.css.ts';
 import { useSnapshot } from 'valtio';
@@ -52,7 +53,7 @@ export default function CartDrawer({ returnFocusTo }: { returnFocusTo?: RefObjec
           </h2>
           {loading ? (
             <span role="status">
-              <span className={styles.spinner} aria-hidden="true" />
+              <span className={spinner.small} aria-hidden="true" />
               <span className={visuallyHidden}>{MESSAGES.cartBusy}</span>
             </span>
           ) : null}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../core/styles/theme.css.ts';
 
-export const form = style({ alignItems: 'flex-start', borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const form = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
 
 export const applied = style({
   display: 'flex',

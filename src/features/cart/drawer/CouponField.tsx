@@ -4,8 +4,7 @@ import { button } from '../../../core/ui/Button.css.ts';
 import { formatBRL } from '../../../core/rules/money.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
 import { useStores } from '../../../stores/StoresContext.tsx';
-import * as drawer from './CartDrawer.css.ts';
-import * as form from './ShippingCalculator.css.ts';
+import { DrawerForm } from './DrawerForm.tsx';
 import * as styles from './CouponField.css.ts';
 
 /**
@@ -32,42 +31,23 @@ export function CouponField({ service }: { service: CartService }) {
     );
   }
 
-  const refused = couponForm.status === 'refused';
   return (
-    <form
-      className={`${form.form} ${styles.form}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void service.coupon.apply();
+    <DrawerForm
+      className={styles.form}
+      id="cupom-codigo"
+      label={MESSAGES.couponLabel}
+      submitLabel={MESSAGES.couponApply}
+      busy={couponForm.status === 'applying'}
+      error={couponForm.status === 'refused' ? couponForm.error : null}
+      input={{
+        autoComplete: 'off',
+        autoCapitalize: 'characters',
+        spellCheck: false,
+        maxLength: 60,
+        value: couponForm.code,
+        onChange: (event) => service.coupon.setCode(event.currentTarget.value),
       }}
-    >
-      <div className={form.field}>
-        <label htmlFor="cupom-codigo">{MESSAGES.couponLabel}</label>
-        <input
-          id="cupom-codigo"
-          className={form.input}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={60}
-          value={couponForm.code}
-          aria-invalid={refused}
-          aria-describedby={refused ? 'cupom-erro' : undefined}
-          onChange={(event) => service.coupon.setCode(event.currentTarget.value)}
-        />
-        <div aria-live="polite">
-          {refused ? (
-            <p id="cupom-erro" className={form.error}>
-              {couponForm.error}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <button type="submit" className={button.secondary} disabled={couponForm.status === 'applying'}>
-        {couponForm.status === 'applying' ? <span className={drawer.spinner} aria-hidden="true" /> : null}
-        {MESSAGES.couponApply}
-      </button>
-    </form>
+      onSubmit={() => void service.coupon.apply()}
+    />
   );
 }

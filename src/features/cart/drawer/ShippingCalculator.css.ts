@@ -18,21 +18,6 @@ export const toggle = style({
   padding: 0,
 });
 
-export const form = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', marginTop: vars.space.sm });
-
-export const field = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 auto' });
-
-export const input = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error } },
-});
-
-export const error = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.error, fontWeight: 600 });
-
 export const progress = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.sm, fontSize: '0.875rem' });
 
 export const bar = style({ width: '100%', height: '0.5rem', accentColor: vars.color.success });

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { visuallyHidden } from '../../../core/styles/a11y.css.ts';
 import { useSnapshot } from 'valtio';
 import type { CartService } from '../browser/cart-service.ts';
-import { button } from '../../../core/ui/Button.css.ts';
 import { LIMITS } from '../../../core/constants.ts';
 import type { ShippingQuote } from '../../../contracts/graphql/checkout-data.ts';
 import { freeShippingProgress, isFreeShippingRegion, missingForFreeShipping } from '../free-shipping.ts';
 import { formatBRL } from '../../../core/rules/money.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
 import { useStores } from '../../../stores/StoresContext.tsx';
-import * as drawer from './CartDrawer.css.ts';
+import { DrawerForm } from './DrawerForm.tsx';
 import * as styles from './ShippingCalculator.css.ts';
 
 /** spec §3 "Shipping quote": type "Retirada" means pickup at the shop. */
@@ -27,7 +26,6 @@ export function ShippingCalculator({ service, subtotal }: { service: CartService
   const { shipping, summary } = useSnapshot(checkout);
   const knownCep = shipping.quotedCep ?? summary?.cep ?? null;
   const [open, setOpen] = useState(knownCep !== null);
-  const invalid = shipping.status === 'invalid';
   const progress = freeShippingProgress(subtotal);
 
   return (
@@ -41,41 +39,22 @@ export function ShippingCalculator({ service, subtotal }: { service: CartService
       </button>
       {open ? (
         <div id="frete-conteudo">
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void service.shipping.quote();
+          <DrawerForm
+            id="frete-cep"
+            label={MESSAGES.cepLabel}
+            submitLabel={MESSAGES.cepCalculate}
+            busy={shipping.status === 'loading'}
+            error={shipping.status === 'invalid' ? MESSAGES.invalidCep : null}
+            input={{
+              inputMode: 'numeric',
+              autoComplete: 'postal-code',
+              placeholder: '00000-000',
+              maxLength: LIMITS.cepMaxLength,
+              value: shipping.cep,
+              onChange: (event) => service.shipping.setCep(event.currentTarget.value),
             }}
-          >
-            <div className={styles.field}>
-              <label htmlFor="frete-cep">{MESSAGES.cepLabel}</label>
-              <input
-                id="frete-cep"
-                className={styles.input}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder="00000-000"
-                maxLength={LIMITS.cepMaxLength}
-                value={shipping.cep}
-                aria-invalid={invalid}
-                aria-describedby={invalid ? 'frete-cep-erro' : undefined}
-                onChange={(event) => service.shipping.setCep(event.currentTarget.value)}
-              />
-            </div>
-            <button type="submit" className={button.secondary} disabled={shipping.status === 'loading'}>
-              {shipping.status === 'loading' ? <span className={drawer.spinner} aria-hidden="true" /> : null}
-              {MESSAGES.cepCalculate}
-            </button>
-          </form>
-          <div aria-live="polite">
-            {invalid ? (
-              <p id="frete-cep-erro" className={styles.error}>
-                {MESSAGES.invalidCep}
-              </p>
-            ) : null}
-          </div>
+            onSubmit={() => void service.shipping.quote()}
+          />
           {knownCep && isFreeShippingRegion(knownCep) ? (
             <div className={styles.progress}>
               <span id="frete-gratis-texto">
