@@ -21,7 +21,7 @@ function buttonRows(groupId: number, buttons: readonly CategoryButtonSeed[], ext
 
 /** The header filter's groups and buttons (spec §3 "Category button data") and the promotion. */
 export function filterStatements(): string[] {
-  const [occasion, mainCourse, allWine, blackFriday] = FILTER_GROUPS;
+  const { occasion, main_course: mainCourse, all_wine: allWine, black_friday: blackFriday } = FILTER_GROUPS;
   const buttons = [
     ...buttonRows(occasion.id, OCCASIONS, (button) => ({ class_name: `filter-occasion filter-occasion--${button.slug}` })),
     ...buttonRows(mainCourse.id, DISHES, (button) => ({ class_name: `filter-dish filter-dish--${button.slug}` })),
@@ -34,7 +34,7 @@ export function filterStatements(): string[] {
     })),
   ];
   return [
-    ...upsertMany('filter_groups', 'id', FILTER_GROUPS.map((group) => ({ ...group }))),
+    ...upsertMany('filter_groups', 'id', Object.entries(FILTER_GROUPS).map(([type, { id, ...group }]) => ({ id, type, ...group }))),
     ...upsertMany('category_buttons', 'id', buttons),
     // The promotion switch is the shop's: set on creation, never overwritten by a later seed.
     upsert('promotions', 'id', { ...PROMOTION }, { keep: ['site_in_promotion'] }),

@@ -3,7 +3,7 @@ import { POPUP_BANNERS } from '../../backend/seed/data/banners.ts';
 /** The pages the issue names: a listing, a product, search results and a partner's landing page. */
 export const PAGES = {
   momentos: '/momentos',
-  // A seeded wine (backend/seed/data/wines-tintos.ts), on the partner's shelf too.
+  // A seeded wine (backend/seed/data/wines.json), on the partner's shelf too.
   product: '/produto/quinta-do-vale-alto-reserva-touriga-nacional-2019-1023',
   results: '/resultados/tinto',
   partner: '/parceiros/vivalavida',

@@ -1,9 +1,10 @@
-import { BRANCOS, ROSES } from './wines-brancos-roses.ts';
-import { ESPUMANTES, FORTIFICADOS, SOBREMESAS } from './wines-especiais.ts';
-import { TINTOS } from './wines-tintos.ts';
-import type { WineSeed } from './wine-seed.ts';
+import { z } from 'zod/mini';
+import wines from './wines.json' with { type: 'json' };
+import { wineSeedSchema, type WineSeed } from './wine-seed.ts';
 
-/** The authored catalogue, every type. */
+const CATALOGUE: readonly WineSeed[] = z.array(wineSeedSchema).parse(wines);
+
+/** The authored catalogue, every type (wines.json, one WineSeed a row). */
 export function catalogueSeeds(): readonly WineSeed[] {
-  return [...TINTOS, ...BRANCOS, ...ROSES, ...ESPUMANTES, ...FORTIFICADOS, ...SOBREMESAS];
+  return CATALOGUE;
 }

@@ -1,5 +1,6 @@
+import { formatBRL } from '../../../src/core/rules/money.ts';
 import type { CheckoutView } from '../commerce/checkout-view.ts';
-import { formatBrl, toCents } from '../commerce/money.ts';
+import { toCents, toReais } from '../commerce/money.ts';
 import type { CustomerOrder } from '../commerce/orders.ts';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../commerce/payment-methods.ts';
 import type { ShippingQuoteView } from '../commerce/shipping-quotes.ts';
@@ -15,8 +16,6 @@ export interface Paths {
   accountPath: string;
 }
 
-const brl = (reais: number) => formatBrl(toCents(reais));
-
 const STATUS_LABELS: Record<string, string> = { PAID: 'Pago', AWAITING_PAYMENT: 'Aguardando pagamento', CANCELLED: 'Cancelado' };
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
@@ -26,7 +25,7 @@ function days(deadline: number): string {
 }
 
 function priceOrFree(reais: number): string {
-  return reais === 0 ? 'Grátis' : brl(reais);
+  return reais === 0 ? 'Grátis' : formatBRL(reais);
 }
 
 const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
@@ -42,7 +41,7 @@ export function checkoutLink(paths: Paths, checkoutId: string): string {
 
 function summaryTable(caption: string, view: CheckoutView): Html {
   const rows = (view.products ?? []).map(
-    (line) => html`<tr><td>${line.name}</td><td class="num">${line.quantity}</td><td class="num">${brl(line.price)}</td><td class="num">${brl(line.totalAdjustedPrice)}</td></tr>`,
+    (line) => html`<tr><td>${line.name}</td><td class="num">${line.quantity}</td><td class="num">${formatBRL(line.price)}</td><td class="num">${formatBRL(line.totalAdjustedPrice)}</td></tr>`,
   );
   const shipping = view.selectedShipping;
   return html`<table>
@@ -50,11 +49,11 @@ function summaryTable(caption: string, view: CheckoutView): Html {
 <thead><tr><th scope="col">Vinho</th><th scope="col" class="num">Qtd.</th><th scope="col" class="num">Preço</th><th scope="col" class="num">Total</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>
-<tr><th scope="row" colspan="3">Subtotal</th><td class="num">${brl(view.subtotal)}</td></tr>
-${view.couponDiscount > 0 ? html`<tr><th scope="row" colspan="3">Desconto (cupom ${view.coupon ?? ''})</th><td class="num">-${brl(view.couponDiscount)}</td></tr>` : ''}
-${view.discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto no Pix</th><td class="num">-${brl(view.discount)}</td></tr>` : ''}
+<tr><th scope="row" colspan="3">Subtotal</th><td class="num">${formatBRL(view.subtotal)}</td></tr>
+${view.couponDiscount > 0 ? html`<tr><th scope="row" colspan="3">Desconto (cupom ${view.coupon ?? ''})</th><td class="num">-${formatBRL(view.couponDiscount)}</td></tr>` : ''}
+${view.discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto no Pix</th><td class="num">-${formatBRL(view.discount)}</td></tr>` : ''}
 ${shipping ? html`<tr><th scope="row" colspan="3">${shipping.name ?? 'Entrega'} (${days(shipping.deadline)})</th><td class="num">${priceOrFree(shipping.value)}</td></tr>` : ''}
-<tr class="total"><th scope="row" colspan="3">Total</th><td class="num">${brl(view.total)}</td></tr>
+<tr class="total"><th scope="row" colspan="3">Total</th><td class="num">${formatBRL(view.total)}</td></tr>
 </tfoot>
 </table>`;
 }
@@ -77,9 +76,9 @@ function paymentFieldset(payment: PaymentChoice, shippingKnown: boolean): Html {
   const pixSaves = payment.pixTotalCents < payment.cardTotalCents;
   const text: Record<PaymentMethodId, string> = {
     pix: pixSaves
-      ? `Pix, ${percentFormat.format(payment.pixDiscountPercent)}% de desconto. Total no Pix: ${formatBrl(payment.pixTotalCents)}${plusShipping}`
-      : `Pix. Total: ${formatBrl(payment.pixTotalCents)}${plusShipping}`,
-    'credit-card': `Cartão de crédito. Total: ${formatBrl(payment.cardTotalCents)}${plusShipping}`,
+      ? `Pix, ${percentFormat.format(payment.pixDiscountPercent)}% de desconto. Total no Pix: ${formatBRL(toReais(payment.pixTotalCents))}${plusShipping}`
+      : `Pix. Total: ${formatBRL(toReais(payment.pixTotalCents))}${plusShipping}`,
+    'credit-card': `Cartão de crédito. Total: ${formatBRL(toReais(payment.cardTotalCents))}${plusShipping}`,
   };
   return html`<fieldset><legend>Forma de pagamento</legend>${PAYMENT_METHODS.map(
     (method) =>
@@ -147,17 +146,17 @@ export function accountPage(customerName: string, orders: readonly CustomerOrder
   const list = orders.map((order) => {
     const rows = order.products.map(
       (product) =>
-        html`<tr><td>${product.name}</td><td class="num">${product.quantity}</td><td class="num">${brl(product.unit_price)}</td><td class="num">${formatBrl(toCents(product.unit_price) * product.quantity)}</td></tr>`,
+        html`<tr><td>${product.name}</td><td class="num">${product.quantity}</td><td class="num">${formatBRL(product.unit_price)}</td><td class="num">${formatBRL(toReais(toCents(product.unit_price) * product.quantity))}</td></tr>`,
     );
     return html`<table>
 <caption>Pedido nº ${order.id}, ${dateTime.format(new Date(order.created_at))}: ${STATUS_LABELS[order.status] ?? order.status}</caption>
 <thead><tr><th scope="col">Vinho</th><th scope="col" class="num">Qtd.</th><th scope="col" class="num">Preço</th><th scope="col" class="num">Total</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>
-${order.coupon_discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto (cupom ${order.coupon_code ?? ''})</th><td class="num">-${brl(order.coupon_discount)}</td></tr>` : ''}
-${order.pix_discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto no Pix (${percentFormat.format(order.pix_discount_percent)}%)</th><td class="num">-${brl(order.pix_discount)}</td></tr>` : ''}
+${order.coupon_discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto (cupom ${order.coupon_code ?? ''})</th><td class="num">-${formatBRL(order.coupon_discount)}</td></tr>` : ''}
+${order.pix_discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto no Pix (${percentFormat.format(order.pix_discount_percent)}%)</th><td class="num">-${formatBRL(order.pix_discount)}</td></tr>` : ''}
 <tr><th scope="row" colspan="3">${order.shipping_name} (${days(order.shipping_deadline)})</th><td class="num">${priceOrFree(order.shipping_fee)}</td></tr>
-<tr class="total"><th scope="row" colspan="3">Total</th><td class="num">${brl(order.total)}</td></tr>
+<tr class="total"><th scope="row" colspan="3">Total</th><td class="num">${formatBRL(order.total)}</td></tr>
 ${paymentName(order.payment_method) ? html`<tr><th scope="row" colspan="3">Forma de pagamento</th><td class="num">${paymentName(order.payment_method)}</td></tr>` : ''}
 </tfoot>
 </table>`;

@@ -22,17 +22,12 @@ export interface CheckoutRow {
   payment_selection_id: string | null;
 }
 
-export interface LineRow {
+/** A checkout line: its checkout_products row joined with the wine's columns (as WineRow has them). */
+export interface LineRow extends Omit<WineRow, 'id' | 'variant_id'> {
   product_variant_id: number;
   quantity: number;
   metadata: string;
   product_id: number;
-  name: string;
-  sku: string;
-  price: number;
-  list_price: number;
-  stock: number;
-  image_url: string;
   slug: string;
 }
 

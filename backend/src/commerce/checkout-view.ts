@@ -29,43 +29,32 @@ function productUrl(slug: string, productId: number): string {
   return slug ? `/produto/${slug}-${productId}` : `/produto/${productId}`;
 }
 
-function lineNode(line: LineRow) {
-  return {
-    productId: line.product_id,
-    productVariantId: line.product_variant_id,
-    name: line.name,
-    sku: line.sku,
-    quantity: line.quantity,
-    price: line.price,
-    listPrice: line.list_price,
-    ajustedPrice: line.price,
-    totalAdjustedPrice: toReais(toCents(line.price) * line.quantity),
-    totalListPrice: toReais(toCents(line.list_price) * line.quantity),
-    imageUrl: line.image_url,
-    url: productUrl(line.slug, line.product_id),
-    gift: false,
-    metadata: parseMetadata(line.metadata),
-  };
-}
+/** The columns a cart line and an order's product share; the price and link differ. */
+type ProductRow = Pick<LineRow & OrderProductRow, 'product_id' | 'product_variant_id' | 'name' | 'sku' | 'quantity' | 'list_price' | 'image_url'>;
 
-function orderProductNode(product: OrderProductRow) {
+function productNode(product: ProductRow, price: number, slug: string, metadata: Metadata[]) {
   return {
     productId: product.product_id,
     productVariantId: product.product_variant_id,
     name: product.name,
     sku: product.sku,
     quantity: product.quantity,
-    price: product.unit_price,
+    price,
     listPrice: product.list_price,
-    ajustedPrice: product.unit_price,
-    totalAdjustedPrice: toReais(toCents(product.unit_price) * product.quantity),
+    ajustedPrice: price,
+    totalAdjustedPrice: toReais(toCents(price) * product.quantity),
     totalListPrice: toReais(toCents(product.list_price) * product.quantity),
     imageUrl: product.image_url,
-    url: productUrl('', product.product_id),
+    url: productUrl(slug, product.product_id),
     gift: false,
-    metadata: [],
+    metadata,
   };
 }
+
+const lineNode = (line: LineRow) => productNode(line, line.price, line.slug, parseMetadata(line.metadata));
+
+/** An order's products are frozen at their paid price; the order keeps no slug or metadata. */
+const orderProductNode = (product: OrderProductRow) => productNode(product, product.unit_price, '', []);
 
 function orderNode(order: OrderRow, products: readonly OrderProductRow[]) {
   return {

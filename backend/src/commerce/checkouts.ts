@@ -1,9 +1,10 @@
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
+import { formatBRL } from '../../../src/core/rules/money.ts';
 import { couponProblem, validityProblem, type CouponProblem } from './coupon-rules.ts';
 import { customerHasOrders, findCoupon, findWines, type CheckoutState } from './checkout-store.ts';
 import type { CustomerRow } from './customers.ts';
 import { CommerceError } from './errors.ts';
-import { formatBrl, toCents } from './money.ts';
+import { toCents } from './money.ts';
 import { batchWithAssertions, sqlAssertion, type FailedAssertion } from './sql-assertions.ts';
 
 /**
@@ -242,7 +243,7 @@ export async function applyCoupon(db: D1Database, state: CheckoutState, code: st
   const hasOrders = customerId !== null && customerId !== undefined ? await customerHasOrders(db, customerId) : undefined;
   const problem = couponProblem(coupon, { subtotalCents, customerHasOrders: hasOrders, now });
   if (problem) {
-    const message = problem === 'minimum' ? `Este cupom vale para pedidos a partir de ${formatBrl(toCents(coupon.minimumSubtotal))}.` : COUPON_MESSAGES[problem];
+    const message = problem === 'minimum' ? `Este cupom vale para pedidos a partir de ${formatBRL(coupon.minimumSubtotal)}.` : COUPON_MESSAGES[problem];
     // the minimum (in reais) lets a storefront say it in its own words
     throw new CommerceError(ERROR_CODES.couponNotApplicable, message, problem === 'minimum' ? { reason: problem, minimum: coupon.minimumSubtotal } : { reason: problem });
   }

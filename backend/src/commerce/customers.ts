@@ -21,35 +21,19 @@ import type { GoogleIdentity } from './tokens.ts';
 /** Customers of the commerce service (spec §3 "Customer"; hosted `customerCreate`). */
 type Maybe<T> = T | null | undefined;
 
-export interface CustomerCreateInput {
+/** Input fields the hosted API takes as optional, nullable text. */
+type OptionalText<Field extends string> = { [name in Field]?: Maybe<string> };
+
+/** customerCompletePartialRegistration's input: what a Google sign-in leaves to ask. */
+export interface CustomerSimpleCreateInput
+  extends OptionalText<'email' | 'fullName' | 'cpf' | 'birthDate' | 'primaryPhoneAreaCode' | 'primaryPhoneNumber'> {
   customerType: string;
-  email?: Maybe<string>;
-  password?: Maybe<string>;
-  passwordConfirmation?: Maybe<string>;
-  fullName?: Maybe<string>;
-  cpf?: Maybe<string>;
-  birthDate?: Maybe<string>;
-  gender?: Maybe<string>;
-  primaryPhoneAreaCode?: Maybe<string>;
-  primaryPhoneNumber?: Maybe<string>;
-  newsletter?: Maybe<boolean>;
-  cep?: Maybe<string>;
-  address?: Maybe<string>;
-  addressNumber?: Maybe<string>;
-  addressComplement?: Maybe<string>;
-  neighborhood?: Maybe<string>;
-  city?: Maybe<string>;
-  state?: Maybe<string>;
 }
 
-export interface CustomerSimpleCreateInput {
-  customerType: string;
-  email?: Maybe<string>;
-  fullName?: Maybe<string>;
-  cpf?: Maybe<string>;
-  birthDate?: Maybe<string>;
-  primaryPhoneAreaCode?: Maybe<string>;
-  primaryPhoneNumber?: Maybe<string>;
+export interface CustomerCreateInput
+  extends CustomerSimpleCreateInput,
+    OptionalText<'password' | 'passwordConfirmation' | 'gender' | 'cep' | 'address' | 'addressNumber' | 'addressComplement' | 'neighborhood' | 'city' | 'state'> {
+  newsletter?: Maybe<boolean>;
 }
 
 export interface CustomerRow {
@@ -158,9 +142,19 @@ async function assertUnique(db: D1Database, email: string, cpf: string): Promise
   if (owners.length > 0) throw new AccountExistsError(owners);
 }
 
-/** A concurrent registration can still hit the UNIQUE constraints: answer as the pre-check would. */
-async function uniqueViolation(db: D1Database, error: unknown, email: string, cpf: string): Promise<CommerceError | undefined> {
-  return String(error).includes('UNIQUE') ? new AccountExistsError(await existingOwners(db, email, cpf)) : undefined;
+/**
+ * Runs a customer INSERT … RETURNING. A concurrent registration can still hit the UNIQUE
+ * constraints: answer as the pre-check would.
+ */
+async function insertCustomer(db: D1Database, insert: D1PreparedStatement, email: string, cpf: string): Promise<CustomerRow> {
+  try {
+    const row = await insert.first<CustomerRow>();
+    if (!row) throw new Error('customer insert returned no row');
+    return row;
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) throw new AccountExistsError(await existingOwners(db, email, cpf));
+    throw error;
+  }
 }
 
 function trimmed(value: Maybe<string>): string | null {
@@ -184,41 +178,35 @@ export async function createCustomer(db: D1Database, input: CustomerCreateInput,
   await assertUnique(db, email, cpf);
   const passwordHash = await hashPassword(input.password ?? '');
   const stamp = now.toISOString();
-  try {
-    const row = await db
-      .prepare(
-        `INSERT INTO customers (email, full_name, customer_type, cpf, birth_date, gender, phone_area_code, phone_number,
-           newsletter, cep, address, address_number, address_complement, neighborhood, city, state, password_hash,
-           created_at, updated_at)
-         VALUES (?, ?, 'PERSON', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         RETURNING ${COLUMNS}`,
-      )
-      .bind(
-        email,
-        normalizeName(input.fullName ?? ''),
-        cpf,
-        birthDateOf(input.birthDate) ?? '',
-        input.gender ?? null,
-        phone?.areaCode ?? null,
-        phone?.number ?? null,
-        input.newsletter ? 1 : 0,
-        trimmed(input.cep)?.replace(/\D/g, '') ?? null,
-        trimmed(input.address),
-        trimmed(input.addressNumber),
-        trimmed(input.addressComplement),
-        trimmed(input.neighborhood),
-        trimmed(input.city),
-        trimmed(input.state),
-        passwordHash,
-        stamp,
-        stamp,
-      )
-      .first<CustomerRow>();
-    if (!row) throw new Error('customer insert returned no row');
-    return row;
-  } catch (error) {
-    throw (await uniqueViolation(db, error, email, cpf)) ?? error;
-  }
+  const insert = db
+    .prepare(
+      `INSERT INTO customers (email, full_name, customer_type, cpf, birth_date, gender, phone_area_code, phone_number,
+         newsletter, cep, address, address_number, address_complement, neighborhood, city, state, password_hash,
+         created_at, updated_at)
+       VALUES (?, ?, 'PERSON', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       RETURNING ${COLUMNS}`,
+    )
+    .bind(
+      email,
+      normalizeName(input.fullName ?? ''),
+      cpf,
+      birthDateOf(input.birthDate) ?? '',
+      input.gender ?? null,
+      phone?.areaCode ?? null,
+      phone?.number ?? null,
+      input.newsletter ? 1 : 0,
+      trimmed(input.cep)?.replace(/\D/g, '') ?? null,
+      trimmed(input.address),
+      trimmed(input.addressNumber),
+      trimmed(input.addressComplement),
+      trimmed(input.neighborhood),
+      trimmed(input.city),
+      trimmed(input.state),
+      passwordHash,
+      stamp,
+      stamp,
+    );
+  return insertCustomer(db, insert, email, cpf);
 }
 
 /**
@@ -249,27 +237,21 @@ export async function createGoogleCustomer(
   const phone = phoneGiven ? parsePhone(input.primaryPhoneAreaCode, input.primaryPhoneNumber) : undefined;
   await assertUnique(db, email, cpf);
   const stamp = now.toISOString();
-  try {
-    const row = await db
-      .prepare(
-        `INSERT INTO customers (email, full_name, customer_type, cpf, birth_date, phone_area_code, phone_number, google_sub, email_verified_at, created_at, updated_at)
-         VALUES (?, ?, 'PERSON', ?, ?, ?, ?, ?, ?8, ?8, ?8)
-         RETURNING ${COLUMNS}`,
-      )
-      .bind(
-        email,
-        normalizeName(input.fullName ?? google.name),
-        cpf,
-        birthDateOf(input.birthDate) ?? '',
-        phone?.areaCode ?? null,
-        phone?.number ?? null,
-        google.sub,
-        stamp,
-      )
-      .first<CustomerRow>();
-    if (!row) throw new Error('customer insert returned no row');
-    return row;
-  } catch (error) {
-    throw (await uniqueViolation(db, error, email, cpf)) ?? error;
-  }
+  const insert = db
+    .prepare(
+      `INSERT INTO customers (email, full_name, customer_type, cpf, birth_date, phone_area_code, phone_number, google_sub, email_verified_at, created_at, updated_at)
+       VALUES (?, ?, 'PERSON', ?, ?, ?, ?, ?, ?8, ?8, ?8)
+       RETURNING ${COLUMNS}`,
+    )
+    .bind(
+      email,
+      normalizeName(input.fullName ?? google.name),
+      cpf,
+      birthDateOf(input.birthDate) ?? '',
+      phone?.areaCode ?? null,
+      phone?.number ?? null,
+      google.sub,
+      stamp,
+    );
+  return insertCustomer(db, insert, email, cpf);
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { couponDiscountCents, couponProblem, type Coupon } from './coupon-rules.ts';
-import { isValidCpf } from './cpf.ts';
-import { checkBirthDate, checkPhone, shopToday } from './customer-validation.ts';
-import { formatBrl } from './money.ts';
+import { isValidCpf } from '../../../src/core/rules/cpf.ts';
+import { formatBRL } from '../../../src/core/rules/money.ts';
+import { saoPauloDate } from '../../../src/core/rules/sao-paulo-time.ts';
+import { checkBirthDate, checkPhone } from './customer-validation.ts';
+import { toReais } from './money.ts';
 import { priceCheckout } from './pricing.ts';
 import { isFreeShippingRegion, parseCep, quoteAll, REGIONS, splitByQuantity } from './shipping-rates.ts';
 
@@ -17,7 +19,7 @@ describe('CPF check digits', () => {
 describe('birth date and phone', () => {
   it('counts the 18th birthday in São Paulo time', () => {
     // 20/11/2026 12:00 in São Paulo
-    expect(shopToday(NOW)).toBe('2026-11-20');
+    expect(saoPauloDate(NOW)).toBe('2026-11-20');
     expect(checkBirthDate('2008-11-20', NOW)).toBeUndefined();
     expect(checkBirthDate('2008-11-21', NOW)?.code).toBe('CUS108');
     // 01:00 UTC on the 21st is still the 20th in São Paulo
@@ -138,8 +140,8 @@ describe('coupons and totals', () => {
     });
   });
 
-  it('formats reais as the shop shows them', () => {
-    expect(formatBrl(123_456_78)).toBe('R$ 123.456,78');
-    expect(formatBrl(5)).toBe('R$ 0,05');
+  it('formats reais as the shop shows them (Intl in the Workers runtime)', () => {
+    expect(formatBRL(toReais(123_456_78))).toBe('R$ 123.456,78');
+    expect(formatBRL(toReais(5))).toBe('R$ 0,05');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * CPF (Brazilian individual taxpayer number) on the registration forms: 11 digits, the last two
- * check digits; shown as 000.000.000-00 while typed. The commerce service checks it again
- * (backend/src/commerce/cpf.ts); the form checks first so the shopper hears at once.
+ * check digits; shown as 000.000.000-00 while typed. The commerce service checks it again with
+ * these same rules (backend/src/commerce/customer-validation.ts); the form checks first so the
+ * shopper hears at once.
  */
 export const CPF_DIGITS = 11;
 
@@ -24,11 +25,15 @@ function checkDigit(digits: readonly number[]): number {
   return remainder === 10 ? 0 : remainder;
 }
 
+/** Digits only, or undefined when the text has anything but digits, dots, hyphens and spaces. */
+export function normalizeCpf(text: string): string | undefined {
+  return /^[\d.\-\s]*$/.test(text) ? text.replace(/\D/g, '') : undefined;
+}
+
 /** Valid check digits; all-equal sequences (111.111.111-11) pass the arithmetic but are never issued. */
 export function isValidCpf(text: string): boolean {
-  if (!/^[\d.\-\s]*$/.test(text)) return false;
-  const cpf = text.replace(/\D/g, '');
-  if (cpf.length !== CPF_DIGITS || /^(\d)\1{10}$/.test(cpf)) return false;
+  const cpf = normalizeCpf(text);
+  if (cpf === undefined || cpf.length !== CPF_DIGITS || /^(\d)\1{10}$/.test(cpf)) return false;
   const digits = [...cpf].map(Number);
   return digits[9] === checkDigit(digits.slice(0, 9)) && digits[10] === checkDigit(digits.slice(0, 10));
 }

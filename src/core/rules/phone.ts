@@ -1,7 +1,8 @@
 /**
  * Brazilian phone numbers on the registration forms: DDD (two digits, 1–9) and the number (8
  * digits for a landline, 9 starting with 9 for a mobile), shown as "(11) 98765-4321" while typed
- * and sent as the commerce API's primaryPhoneAreaCode and primaryPhoneNumber.
+ * and sent as the commerce API's primaryPhoneAreaCode and primaryPhoneNumber, which the commerce
+ * service checks again with isValidPhone.
  */
 const MAX_DIGITS = 11;
 
@@ -28,11 +29,14 @@ export interface PhoneParts {
   number: string;
 }
 
+/** A DDD of two digits 1–9 and a number of 8 digits (landline) or 9 starting with 9 (mobile), digits only. */
+export function isValidPhone({ areaCode, number }: PhoneParts): boolean {
+  return /^[1-9]{2}$/.test(areaCode) && /^(\d{8}|9\d{8})$/.test(number);
+}
+
 /** DDD and number of a complete phone, or undefined. */
 export function splitPhone(text: string): PhoneParts | undefined {
   const digits = phoneDigits(text);
-  const areaCode = digits.slice(0, 2);
-  const number = digits.slice(2);
-  if (!/^[1-9]{2}$/.test(areaCode) || !/^(\d{8}|9\d{8})$/.test(number)) return undefined;
-  return { areaCode, number };
+  const phone = { areaCode: digits.slice(0, 2), number: digits.slice(2) };
+  return isValidPhone(phone) ? phone : undefined;
 }
