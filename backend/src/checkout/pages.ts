@@ -1,6 +1,5 @@
-import { formatBRL } from '../../../src/core/rules/money.ts';
+import { formatBRL, toCents, toReais } from '../../../src/core/rules/money.ts';
 import type { CheckoutView } from '../commerce/checkout-view.ts';
-import { toCents, toReais } from '../commerce/money.ts';
 import type { CustomerOrder } from '../commerce/orders.ts';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../commerce/payment-methods.ts';
 import type { ShippingQuoteView } from '../commerce/shipping-quotes.ts';

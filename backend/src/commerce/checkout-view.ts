@@ -1,6 +1,6 @@
 import { nodeId } from './crypto.ts';
 import type { CheckoutState, LineRow, OrderProductRow, OrderRow } from './checkout-store.ts';
-import { toCents, toReais } from './money.ts';
+import { toCents, toReais } from '../../../src/core/rules/money.ts';
 import type { PaymentMethodId } from './payment-methods.ts';
 import { priceCheckout, type Totals } from './pricing.ts';
 

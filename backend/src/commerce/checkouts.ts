@@ -1,10 +1,9 @@
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
-import { formatBRL } from '../../../src/core/rules/money.ts';
+import { formatBRL, toCents } from '../../../src/core/rules/money.ts';
 import { couponProblem, validityProblem, type CouponProblem } from './coupon-rules.ts';
 import { customerHasOrders, findCoupon, findWines, type CheckoutState } from './checkout-store.ts';
 import type { CustomerRow } from './customers.ts';
 import { CommerceError } from './errors.ts';
-import { toCents } from './money.ts';
 import { batchWithAssertions, sqlAssertion, type FailedAssertion } from './sql-assertions.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { toCents } from './money.ts';
+import { toCents } from '../../../src/core/rules/money.ts';
 
 /**
  * Coupon rules (issue 4 "Coupons"): percentage or fixed value, optional start and expiry, a

@@ -5,7 +5,7 @@ import { totalsOf } from './checkout-view.ts';
 import { associateCustomer } from './checkouts.ts';
 import type { CustomerRow } from './customers.ts';
 import { CommerceError } from './errors.ts';
-import { toReais } from './money.ts';
+import { toReais } from '../../../src/core/rules/money.ts';
 import { DEFAULT_PAYMENT_METHOD } from './payment-methods.ts';
 
 /**

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { couponDiscountCents, couponProblem, type Coupon } from './coupon-rules.ts';
 import { isValidCpf } from '../../../src/core/rules/cpf.ts';
-import { formatBRL } from '../../../src/core/rules/money.ts';
+import { formatBRL, toReais } from '../../../src/core/rules/money.ts';
 import { saoPauloDate } from '../../../src/core/rules/sao-paulo-time.ts';
 import { checkBirthDate, checkPhone } from './customer-validation.ts';
-import { toReais } from './money.ts';
 import { priceCheckout } from './pricing.ts';
 import { isFreeShippingRegion, parseCep, quoteAll, REGIONS, splitByQuantity } from './shipping-rates.ts';
 

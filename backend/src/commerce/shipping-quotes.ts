@@ -3,7 +3,7 @@ import type { CheckoutState } from './checkout-store.ts';
 import { findWines } from './checkout-store.ts';
 import { nodeId } from './crypto.ts';
 import { CommerceError } from './errors.ts';
-import { toCents, toReais } from './money.ts';
+import { toCents, toReais } from '../../../src/core/rules/money.ts';
 import { parseCep, quoteAll, splitByQuantity, type ServiceQuote } from './shipping-rates.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { CartItem, CartWine } from '../../contracts/cart-item.ts';
 import { pixDiscountCents } from '../../contracts/pix.ts';
 import type { WineCard } from '../../contracts/wine.ts';
+import { toCents } from '../../core/rules/money.ts';
 
 /**
  * The cart's rules as pure functions (spec §4 "Cart", "Quantity"; §5 "Add to cart"). Money is
@@ -21,10 +22,6 @@ export function decideAdd(items: readonly CartItem[], wine: CartWine): AddDecisi
   if (wine.stock <= 0) return { kind: 'unavailable' };
   if (items.some((item) => item.id === wine.id)) return { kind: 'duplicate' };
   return { kind: 'add', item: { ...wine, quantity: 1 } };
-}
-
-export function toCents(reais: number): number {
-  return Math.round(reais * 100);
 }
 
 export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {

@@ -1,6 +1,6 @@
 import { CART } from '../../core/constants.ts';
 import { cepDigits, isValidCep } from './cep.ts';
-import { toCents } from './cart-rules.ts';
+import { toCents } from '../../core/rules/money.ts';
 
 /**
  * spec §4/§5 and DECISIONS "Free shipping": standard delivery is free from a products subtotal
