@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ADD_TO_CART_NAME, wineOfAddButton } from './cart-utils.ts';
-import { gotoHydrated } from './fixtures.ts';
+import { gotoHydrated, waitForHydratedURL } from './fixtures.ts';
 import { serveGoogleStandIn } from './google-stand-in.ts';
 import { returningShopper, storageState } from './shopper-state.ts';
 
@@ -57,10 +57,6 @@ export async function hydratedElement(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-}
-
 export class Account {
   constructor(readonly page: Page) {}
 
@@ -102,9 +98,16 @@ export class Account {
     await gotoHydrated(this.page, '/register');
     await this.fillRegistration(shopper);
     await this.page.getByRole('button', { name: 'Criar conta' }).click();
-    await this.page.waitForURL('**/momentos');
-    await hydrated(this.page);
+    await waitForHydratedURL(this.page, '**/momentos');
     await expect(this.greeting(shopper.firstName)).toBeVisible();
+  }
+
+  /** Registers a new shopper with this first name, then logs out: a customer about to log in again. */
+  async registerAndLogOut(firstName: string): Promise<TestShopper> {
+    const shopper = newShopper(firstName);
+    await this.register(shopper);
+    await this.logout(firstName);
+    return shopper;
   }
 
   async login(email: string, password: string, path = '/login'): Promise<void> {

@@ -1,5 +1,5 @@
 import { Account, hydratedElement, newShopper, otherBrowser } from './account-utils.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, test, waitForHydratedURL } from './fixtures.ts';
 
 /**
  * Customer accounts (issue 8): registration, logout, login, the header's greeting and menu, the
@@ -46,8 +46,7 @@ test.describe('accounts', () => {
       const otherWine = await other.account.addWine(1);
       expect(otherWine).not.toBe(wine);
       await other.account.login(shopper.email, shopper.password);
-      await other.page.waitForURL('**/momentos');
-      await expect(other.page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await waitForHydratedURL(other.page, '**/momentos');
       const notice = other.account.snack.filter({ hasText: 'Os itens do seu carrinho foram combinados com o carrinho da sua conta.' });
       await expect(notice).toBeVisible();
       await expect(notice).toContainText('Login realizado com sucesso!');
@@ -65,9 +64,7 @@ test.describe('accounts', () => {
 
   test('login honours redirectUrl on this site, and "Minha conta" reaches the checkout site, the shopper named by the edge', async ({ page }) => {
     const account = await new Account(page).asNewShopper();
-    const shopper = newShopper('Bruno');
-    await account.register(shopper);
-    await account.logout('Bruno');
+    const shopper = await account.registerAndLogOut('Bruno');
 
     await account.login(shopper.email, shopper.password, `/login?redirectUrl=${encodeURIComponent('/pratos')}`);
     await page.waitForURL('**/pratos');
@@ -146,8 +143,7 @@ test.describe('accounts', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Os vinhos do seu carrinho continuam aqui.');
     await notice.getByRole('button', { name: 'Ok' }).click();
-    await page.waitForURL('**/login');
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await waitForHydratedURL(page, '**/login');
     await expect(page.getByRole('dialog', { name: 'Sua sessão terminou' })).toHaveCount(0);
     await expect(account.loginLink).toBeVisible();
     // the wine is still in the cart, in a checkout this browser can use
@@ -158,14 +154,11 @@ test.describe('accounts', () => {
 
   test('password recovery answers the same neutral confirmation for a known and an unknown e-mail', async ({ page }) => {
     const account = await new Account(page).asNewShopper();
-    const shopper = newShopper('Diana');
-    await account.register(shopper);
-    await account.logout('Diana');
+    const shopper = await account.registerAndLogOut('Diana');
 
     await gotoHydrated(page, '/login');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
-    await page.waitForURL('**/login/recuperar');
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await waitForHydratedURL(page, '**/login/recuperar');
     const confirmation = page.getByRole('status').filter({ hasText: 'Se houver uma conta com este e-mail' });
     for (const email of [shopper.email, `ninguem.${Date.now()}@example.com.br`]) {
       await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(email);
@@ -181,9 +174,7 @@ test.describe('account failure paths', () => {
 
   test('a wrong password says so, in the form', async ({ page }) => {
     const account = await new Account(page).asNewShopper();
-    const shopper = newShopper('Elisa');
-    await account.register(shopper);
-    await account.logout('Elisa');
+    const shopper = await account.registerAndLogOut('Elisa');
     await account.login(shopper.email, 'senhaerrada1');
     await expect(account.formAlert).toHaveText('E-mail ou senha inválidos.');
     await expect(account.loginLink).toBeVisible();
@@ -191,9 +182,7 @@ test.describe('account failure paths', () => {
 
   test('an e-mail that has an account is refused without saying so, and its owner is told by e-mail', async ({ page }) => {
     const account = await new Account(page).asNewShopper();
-    const shopper = newShopper('Fabio');
-    await account.register(shopper);
-    await account.logout('Fabio');
+    const shopper = await account.registerAndLogOut('Fabio');
 
     await gotoHydrated(page, '/register');
     await account.fillRegistration({ ...newShopper('Fabio'), email: shopper.email });
@@ -244,9 +233,7 @@ test.describe('account failure paths', () => {
 
   test('too many attempts give the spec 429 text', async ({ page }) => {
     const account = await new Account(page).asNewShopper();
-    const shopper = newShopper('Heitor');
-    await account.register(shopper);
-    await account.logout('Heitor');
+    const shopper = await account.registerAndLogOut('Heitor');
     // The commerce service allows 10 attempts a minute per IP (registration and login included).
     await gotoHydrated(page, '/login');
     const form = page.getByRole('main');

@@ -20,6 +20,19 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
   await expect(target).toBeFocused();
 }
 
+/** Follows a link by keyboard: Tab to it, then Enter. */
+async function followLink(page: Page, name: string | RegExp): Promise<void> {
+  await tabTo(page, page.getByRole('link', { name }));
+  await page.keyboard.press('Enter');
+}
+
+/** Answers the current question by keyboard: Tab to its first option, Space to choose it, Enter to go on. */
+async function answerFirstOption(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+}
+
 const question = (page: Page, text: string) => page.getByRole('heading', { level: 2, name: text });
 const liveCount = (page: Page) => page.locator('main [role="status"]').first();
 // Text content, not innerText: cards out of view are not rendered yet (content-visibility: auto),
@@ -48,24 +61,18 @@ test.describe('with the tutorial seen', () => {
     // Step 2: no page load; the URL holds the answer; the new question has the focus.
     await expect(question(page, 'Qual o prato principal?')).toBeFocused();
     await expect(page).toHaveURL(/\/sommelier\?modo=iniciante&passo=2&ocasiao=churrasco$/);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Enter');
+    await answerFirstOption(page);
 
     // Step 3 skipped with its link.
     await expect(question(page, 'Quanto quer investir?')).toBeFocused();
-    await tabTo(page, page.getByRole('link', { name: 'Pular pergunta' }));
-    await page.keyboard.press('Enter');
+    await followLink(page, 'Pular pergunta');
     await expect(question(page, 'Tinto, branco, rosé ou espumante?')).toBeFocused();
     expect(new URL(page.url()).searchParams.has('preco')).toBe(false);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Enter');
+    await answerFirstOption(page);
 
     // Step 5: straight to the wines.
     await expect(question(page, 'Alguma uva preferida?')).toBeFocused();
-    await tabTo(page, page.getByRole('link', { name: 'Ver os vinhos agora' }));
-    await page.keyboard.press('Enter');
+    await followLink(page, 'Ver os vinhos agora');
     await expect(page.getByRole('heading', { name: 'Seus vinhos' })).toBeFocused();
     await expect(page.getByRole('region', { name: 'Suas respostas' })).toContainText('Ocasião: Churrasco');
     const names = await resultNames(page);
@@ -92,16 +99,14 @@ test.describe('with the tutorial seen', () => {
     await page.goBack();
     await expect(question(page, 'Alguma uva preferida?')).toBeVisible();
     await expect(page).toHaveURL(/passo=5&ocasiao=churrasco&prato=[a-z-]+&tipo=[a-z-]+$/);
-    await tabTo(page, page.getByRole('link', { name: 'Voltar' }));
-    await page.keyboard.press('Enter');
+    await followLink(page, 'Voltar');
     await expect(question(page, 'Tinto, branco, rosé ou espumante?')).toBeFocused();
     await expect(page.getByRole('group', { name: /Tinto, branco/ }).getByRole('radio', { checked: true })).toHaveCount(1);
   });
 
   test('Conhecedor, keyboard only: all six filters at once, results live, the mode remembered', async ({ page }) => {
     await gotoHydrated(page, '/sommelier');
-    await tabTo(page, page.getByRole('link', { name: /^Conhecedor/ }));
-    await page.keyboard.press('Enter');
+    await followLink(page, /^Conhecedor/);
     await expect(page).toHaveURL(/modo=conhecedor/);
     const filters = page.getByRole('combobox');
     await expect(filters).toHaveCount(6);

@@ -1,9 +1,16 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { cartItem } from '../src/test-support/wines.ts';
 import { serveGoogleStandIn } from './google-stand-in.ts';
 
 /** Opens a page and waits until its islands are hydrated (server buttons are clickable earlier). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
+
+/** Waits until a navigation the page started (a click, a form) reaches `url` and its islands are hydrated. */
+export async function waitForHydratedURL(page: Page, url: string): Promise<void> {
+  await page.waitForURL(url);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
@@ -40,14 +47,5 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 
 export { expect };
 
-export const sampleWine = (id: number) => ({
-  id,
-  name: `Vinho ${id}`,
-  wake_product_id: id,
-  wake_wine_id: 1000 + id,
-  sku: `SKU-${id}`,
-  price: 59.9,
-  quantity: 1,
-  stock: 5,
-  url_media: '',
-});
+/** A cart line as the browser stores it (local storage `wine`), one bottle. */
+export const sampleWine = (id: number) => cartItem(id, 1, { price: 59.9, stock: 5, url_media: '' });

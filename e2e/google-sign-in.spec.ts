@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { Account, hydratedElement, validCpf } from './account-utils.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, test, waitForHydratedURL } from './fixtures.ts';
 import { GOOGLE_SCRIPT_URL, googleCredentialFor } from './google-stand-in.ts';
 
 /**
@@ -12,6 +13,21 @@ function googleAccount(name: string) {
   return { name, email: `${name.split(' ')[0]!.toLowerCase()}.${stamp}@gmail.com`, sub: `g-${stamp}` };
 }
 
+/** Clicks "Fazer login com o Google"; the stand-in answers with this credential. */
+async function signInWithGoogle(page: Page, credential: string): Promise<void> {
+  await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), credential);
+  await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
+}
+
+/** Completes /register/partial with what Google does not give: CPF, birth date, the privacy policy. */
+async function completeRegistration(page: Page, cpf: string, birthDate: string): Promise<void> {
+  const form = page.getByRole('main');
+  await form.getByLabel('CPF').pressSequentially(cpf);
+  await form.getByLabel('Data de nascimento').fill(birthDate);
+  await form.getByRole('checkbox', { name: /Política de Privacidade/ }).check();
+  await form.getByRole('button', { name: 'Concluir cadastro' }).click();
+}
+
 test.describe('Google sign-in', () => {
   test('a new Google account completes its registration on /register/partial, then signs in directly', async ({ page }) => {
     test.setTimeout(60_000);
@@ -22,19 +38,14 @@ test.describe('Google sign-in', () => {
     const button = page.getByRole('button', { name: 'Fazer login com o Google' });
     await expect(button).toHaveAttribute('data-theme', 'outline');
     await expect(button).toHaveAttribute('data-size', 'large');
-    await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), credential);
-    await button.click();
+    await signInWithGoogle(page, credential);
 
-    await page.waitForURL('**/register/partial');
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await waitForHydratedURL(page, '**/register/partial');
     const form = page.getByRole('main');
     await expect(form.getByLabel('Nome completo')).toHaveValue('Joana Prado');
     await expect(form.getByLabel('E-mail', { exact: true })).toHaveValue(google.email);
     await expect(form.getByLabel('E-mail', { exact: true })).toHaveAttribute('readonly', '');
-    await form.getByLabel('CPF').pressSequentially(validCpf());
-    await form.getByLabel('Data de nascimento').fill('1987-09-03');
-    await form.getByRole('checkbox', { name: /Política de Privacidade/ }).check();
-    await form.getByRole('button', { name: 'Concluir cadastro' }).click();
+    await completeRegistration(page, validCpf(), '1987-09-03');
 
     await page.waitForURL('**/momentos');
     await hydratedElement(account.greeting('Joana'));
@@ -42,8 +53,7 @@ test.describe('Google sign-in', () => {
 
     await account.logout('Joana');
     await gotoHydrated(page, '/login');
-    await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), await googleCredentialFor(page, google));
-    await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
+    await signInWithGoogle(page, await googleCredentialFor(page, google));
     await page.waitForURL('**/momentos');
     await hydratedElement(account.greeting('Joana'));
   });
@@ -55,8 +65,7 @@ test.describe('Google sign-in', () => {
       const account = await new Account(page).asNewShopper();
       await gotoHydrated(page, '/login');
       const forged = (await googleCredentialFor(page, googleAccount('Mallory Silva'))).replace(/\.[^.]+$/, '.assinatura-falsa');
-      await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), forged);
-      await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
+      await signInWithGoogle(page, forged);
       await expect(account.snack.filter({ hasText: 'JWT provided is invalid' })).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
       await expect(account.loginLink).toBeVisible();
@@ -65,10 +74,8 @@ test.describe('Google sign-in', () => {
     test('a CPF that has an account is refused on /register/partial without naming it', async ({ page, request }) => {
       await new Account(page).asNewShopper();
       await gotoHydrated(page, '/login');
-      await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), await googleCredentialFor(page, googleAccount('Otto Lima')));
-      await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
-      await page.waitForURL('**/register/partial');
-      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await signInWithGoogle(page, await googleCredentialFor(page, googleAccount('Otto Lima')));
+      await waitForHydratedURL(page, '**/register/partial');
       // A CPF with valid digits passes the page; the service refuses one already registered.
       const form = page.getByRole('main');
       const taken = validCpf();
@@ -83,10 +90,7 @@ test.describe('Google sign-in', () => {
         },
       });
       expect(other.status()).toBe(200);
-      await form.getByLabel('CPF').pressSequentially(taken);
-      await form.getByLabel('Data de nascimento').fill('1987-09-03');
-      await form.getByRole('checkbox', { name: /Política de Privacidade/ }).check();
-      await form.getByRole('button', { name: 'Concluir cadastro' }).click();
+      await completeRegistration(page, taken, '1987-09-03');
       // a CPF that has an account: one answer that names no field (nobody learns who is a customer)
       await expect(form.getByRole('alert')).toHaveText('Não foi possível concluir o cadastro com estes dados. Se você já tem uma conta, entre ou recupere sua senha.');
     });
@@ -98,15 +102,9 @@ test.describe('Google sign-in', () => {
     // A customer with a Google account (made through the button first).
     const google = googleAccount('Paula Reis');
     await gotoHydrated(page, '/login');
-    await page.evaluate((value) => Object.assign(window, { __e2eGoogleCredential: value }), await googleCredentialFor(page, google));
-    await page.getByRole('button', { name: 'Fazer login com o Google' }).click();
-    await page.waitForURL('**/register/partial');
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    const form = page.getByRole('main');
-    await form.getByLabel('CPF').pressSequentially(validCpf());
-    await form.getByLabel('Data de nascimento').fill('1979-02-11');
-    await form.getByRole('checkbox', { name: /Política de Privacidade/ }).check();
-    await form.getByRole('button', { name: 'Concluir cadastro' }).click();
+    await signInWithGoogle(page, await googleCredentialFor(page, google));
+    await waitForHydratedURL(page, '**/register/partial');
+    await completeRegistration(page, validCpf(), '1979-02-11');
     await page.waitForURL('**/momentos');
     await hydratedElement(account.greeting('Paula'));
     // logged in: no prompt

@@ -10,6 +10,7 @@ import {
   resultsPath,
   termFromResultsSegment,
 } from './routes.ts';
+import { expectEach } from '../test-support/tables.ts';
 
 describe('documentTitle (DECISIONS "Titles")', () => {
   it('is "{store} - {path name capitalised}"', () => {
@@ -25,43 +26,46 @@ describe('documentTitle (DECISIONS "Titles")', () => {
 
 describe('matchFixedRoute (spec §2 route table, case-insensitive)', () => {
   it('finds fixed routes in any spelling and answers the canonical path', () => {
-    expect(matchFixedRoute('/Login')).toBe('/login');
-    expect(matchFixedRoute('/Favorite')).toBe('/favorite');
-    expect(matchFixedRoute('/landingpage/howuse')).toBe('/landingPage/HowUse');
-    expect(matchFixedRoute('/momentos/')).toBe('/momentos');
-    expect(matchFixedRoute('/politica/ENTREGA')).toBe('/politica/entrega');
+    expectEach(matchFixedRoute, [
+      ['/Login', '/login'],
+      ['/Favorite', '/favorite'],
+      ['/landingpage/howuse', '/landingPage/HowUse'],
+      ['/momentos/', '/momentos'],
+      ['/politica/ENTREGA', '/politica/entrega'],
+    ]);
   });
 
   it('leaves anything else alone', () => {
-    expect(matchFixedRoute('/tinto')).toBeUndefined();
-    expect(matchFixedRoute('/loginx')).toBeUndefined();
+    expectEach(matchFixedRoute, [['/tinto', undefined], ['/loginx', undefined]]);
   });
 });
 
 describe('productPathWithoutExtraSlashes (spec §2 /produto/{id})', () => {
   it('replaces the last slash by a dash when the path has 3 or more slashes', () => {
-    expect(productPathWithoutExtraSlashes('/produto/malbec-reserva/123')).toBe('/produto/malbec-reserva-123');
-    expect(productPathWithoutExtraSlashes('/produto/a/b/123')).toBe('/produto/a-b-123');
+    expectEach(productPathWithoutExtraSlashes, [['/produto/malbec-reserva/123', '/produto/malbec-reserva-123'], ['/produto/a/b/123', '/produto/a-b-123']]);
   });
 
   it('leaves paths with fewer than 3 slashes, and other routes, alone', () => {
-    expect(productPathWithoutExtraSlashes('/produto/malbec-reserva-123')).toBeUndefined();
-    expect(productPathWithoutExtraSlashes('/resultados/a/b/c')).toBeUndefined();
+    expectEach(productPathWithoutExtraSlashes, [['/produto/malbec-reserva-123', undefined], ['/resultados/a/b/c', undefined]]);
   });
 });
 
 describe('route validation (DECISIONS "Routing order")', () => {
   it('reads the product id at the end of the slug', () => {
-    expect(productIdFromSlug('malbec-reserva-123')).toBe(123);
-    expect(productIdFromSlug('123')).toBe(123);
-    expect(productIdFromSlug('malbec-reserva')).toBeUndefined();
-    expect(productIdFromSlug('')).toBeUndefined();
+    expectEach(productIdFromSlug, [
+      ['malbec-reserva-123', 123],
+      ['123', 123],
+      ['malbec-reserva', undefined],
+      ['', undefined],
+    ]);
   });
 
   it('wants search terms of at least 3 characters', () => {
-    expect(isSearchTermValid('vinho-tinto')).toBe(true);
-    expect(isSearchTermValid('ab')).toBe(false);
-    expect(isSearchTermValid('a-')).toBe(false);
+    expectEach(isSearchTermValid, [
+      ['vinho-tinto', true],
+      ['ab', false],
+      ['a-', false],
+    ]);
   });
 });
 

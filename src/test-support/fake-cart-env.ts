@@ -4,7 +4,8 @@
  * the browser's memory. Used by the cart's unit tests only.
  */
 import { RequestError } from '../core/browser/request.ts';
-import type { CheckoutApi, LineInput } from '../features/cart/browser/checkout-api.ts';
+import type { CheckoutApi } from '../features/cart/browser/checkout-api.ts';
+import type { CheckoutLineInput } from '../contracts/graphql/checkout-documents.ts';
 import type { Checkout, ShippingQuote } from '../contracts/graphql/checkout-data.ts';
 import { ERROR_CODES } from '../contracts/graphql/error-codes.ts';
 import type { WineCard } from '../contracts/wine.ts';
@@ -80,7 +81,7 @@ export function fakeCommerce(options: { stock?: Record<number, number>; coupons?
     return entry;
   }
 
-  function addLines(entry: FakeCheckout, products: LineInput[]) {
+  function addLines(entry: FakeCheckout, products: CheckoutLineInput[]) {
     for (const line of products) {
       const wanted = (entry.lines.get(line.productVariantId) ?? 0) + line.quantity;
       const available = stockOf(line.productVariantId);

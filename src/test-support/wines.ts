@@ -1,4 +1,5 @@
 import type { CartItem, CartWine } from '../contracts/cart-item.ts';
+import type { SearchWine } from '../contracts/search.ts';
 import type { WineCard } from '../contracts/wine.ts';
 
 /**
@@ -37,3 +38,26 @@ export const wineCard = (id: number, over: Partial<WineCard> = {}): WineCard => 
   } satisfies Omit<WineCard, keyof CartWine>),
   ...over,
 });
+
+/** The same wine as `wineCard(id)` in the search's upper-case shape (spec §7). */
+export const searchWine = (id: number, over: Partial<SearchWine> = {}): SearchWine => {
+  const wine = wineCard(id);
+  return {
+    PRODUCTID: wine.id,
+    PRODUCTNAME: wine.name,
+    PRECOVENDA: wine.price,
+    PRECODESCONTO: wine.list_price,
+    ESTOQUE: wine.stock,
+    IMAGES: wine.url_media,
+    CATENOMEUVA: wine.blend,
+    CATEGORIADESC: wine.country,
+    CATEGORYNAME_TIPO: wine.type,
+    NOTA: wine.rating,
+    URL_TIPO: wine.type_slug,
+    URL_PAIS: wine.country_slug,
+    URL_UVA: wine.grape_slug,
+    PRODUCTVARIANTID: wine.wake_wine_id,
+    SKU: wine.sku,
+    ...over,
+  };
+};

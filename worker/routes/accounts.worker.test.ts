@@ -1,32 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorSchema, loginResultSchema, passwordRecoveryResultSchema } from '../../src/contracts/auth.ts';
+import { authErrorSchema, passwordRecoveryResultSchema } from '../../src/contracts/auth.ts';
 import { favoritesAnswerSchema } from '../../src/contracts/favorites.ts';
 import { COOKIES } from '../../src/core/constants.ts';
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { setCookieLine } from '../test/cookie-jar.ts';
 import { newShopper, PASSWORD } from '../test/customers.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream, recordedSession } from '../test/edge-harness.ts';
-import { shopperBrowser } from '../test/shopper-browser.ts';
+import { expectNoTokenIn, registeredShopper, shopperBrowser } from '../test/shopper-browser.ts';
 
 /** Accounts (issue 8): the BFF routes the account pages use beyond login and logout. */
-async function registered() {
-  const shopper = shopperBrowser();
-  const input = newShopper();
-  const response = await shopper.send('/auth/register', { json: { input } });
-  expect(response.status).toBe(200);
-  return { ...shopper, input, result: loginResultSchema.parse(await response.json()) };
-}
-
-function expectNoTokenIn(text: string, jar: { get(name: string): string | undefined }) {
-  for (const name of [COOKIES.session.name, COOKIES.legacySession.name]) {
-    const value = jar.get(name);
-    if (value) expect(text).not.toContain(value);
-  }
-}
 
 describe('POST /auth/password-recovery (spec §7 customerPasswordRecovery)', () => {
   it('answers the same neutral confirmation for a known and an unknown e-mail', async () => {
-    const { input } = await registered();
+    const { input } = await registeredShopper();
     const known = await shopperBrowser().send('/auth/password-recovery', { json: { email: input.email } });
     const unknown = await shopperBrowser().send('/auth/password-recovery', { json: { email: `ninguem.${Date.now()}@example.com.br` } });
     expect(known.status).toBe(200);
@@ -74,7 +60,7 @@ describe('registration errors, field by field (spec §8 "success false plus the 
   });
 
   it('names a duplicate e-mail by its code', async () => {
-    const { input } = await registered();
+    const { input } = await registeredShopper();
     const response = await shopperBrowser().send('/auth/register', { json: { input: { ...newShopper(), email: input.email } } });
     expect(response.status).toBe(400);
     expect(authErrorSchema.parse(await response.json()).errors).toEqual([expect.objectContaining({ code: 'CUS109' })]);
@@ -96,7 +82,7 @@ describe('GET/POST /auth/favorites: the session customer only (DECISIONS 5)', ()
   });
 
   it("keeps the customer's favourites in the account, for every browser the customer logs in from", async () => {
-    const shopper = await registered();
+    const shopper = await registeredShopper();
     const added = await shopper.send('/auth/favorites', { json: { add: [1002, 1001] } });
     const text = await added.text();
     expect(favoritesAnswerSchema.parse(JSON.parse(text))).toEqual({ scope: 'account', wines: [1002, 1001] });
@@ -109,12 +95,12 @@ describe('GET/POST /auth/favorites: the session customer only (DECISIONS 5)', ()
     expect(favoritesAnswerSchema.parse(await removed.json()).wines).toEqual([1001]);
 
     // another customer sees only their own, whatever the body says
-    const other = await registered();
+    const other = await registeredShopper();
     expect(favoritesAnswerSchema.parse(await (await other.send('/auth/favorites')).json()).wines).toEqual([]);
   });
 
   it('refuses malformed changes', async () => {
-    const shopper = await registered();
+    const shopper = await registeredShopper();
     for (const json of [{ add: ['abc'] }, { add: [0] }, { remove: 'tudo' }]) {
       const response = await shopper.send('/auth/favorites', { json });
       expect(response.status).toBe(400);
@@ -148,7 +134,7 @@ describe('GET/POST /auth/favorites: the session customer only (DECISIONS 5)', ()
 
 describe('the header greets from the session cookie, rendered by the edge (spec §2 header user area)', () => {
   it('logged in: "Olá, {first name}" and the menu in the page, with no token in it', async () => {
-    const shopper = await registered();
+    const shopper = await registeredShopper();
     const response = await shopper.send('/momentos');
     const html = await response.text();
     expect(response.status).toBe(200);
@@ -198,7 +184,7 @@ describe('login and recovery also work as plain HTML forms (no JavaScript)', () 
   }
 
   it('a right password logs in and redirects (303) to the checked redirectUrl; a wrong one goes back to the form', async () => {
-    const { input } = await registered();
+    const { input } = await registeredShopper();
     const shopper = shopperBrowser();
     const wrong = await formPost(shopper, '/auth/login', { email: input.email, password: 'errada123' });
     expect(wrong.status).toBe(303);

@@ -3,47 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { authErrorSchema, loginResultSchema, sessionSchema, type LoginResult } from '../../src/contracts/auth.ts';
 import { COOKIES } from '../../src/core/constants.ts';
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
-import { CookieJar, setCookieLine } from '../test/cookie-jar.ts';
-import { newShopper, PASSWORD, shopperIp } from '../test/customers.ts';
+import { setCookieLine } from '../test/cookie-jar.ts';
+import { newShopper, PASSWORD } from '../test/customers.ts';
 import { ORIGIN, testBindings } from '../test/edge-harness.ts';
-
-/** A shopper's browser: its cookies and its IP. */
-function browser(cookies: Record<string, string> = {}) {
-  const jar = new CookieJar(cookies);
-  const ip = shopperIp();
-  async function send(path: string, init: { method?: string; json?: unknown } = {}) {
-    const headers = new Headers({ 'CF-Connecting-IP': ip, cookie: jar.header() });
-    if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const response = await SELF.fetch(`${ORIGIN}${path}`, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.json === undefined ? null : JSON.stringify(init.json),
-      redirect: 'manual',
-    });
-    jar.take(response);
-    return response;
-  }
-  return { jar, ip, send };
-}
-
-async function registered() {
-  const shopper = browser();
-  const input = newShopper();
-  const response = await shopper.send('/auth/register', { json: { input } });
-  expect(response.status).toBe(200);
-  return { ...shopper, input, result: loginResultSchema.parse(await response.json()) };
-}
-
-function expectNoTokenIn(text: string, jar: CookieJar) {
-  for (const name of [COOKIES.session.name, COOKIES.legacySession.name]) {
-    const value = jar.get(name);
-    if (value) expect(text).not.toContain(value);
-  }
-}
+import { expectNoTokenIn, registeredShopper, shopperBrowser } from '../test/shopper-browser.ts';
 
 describe('session routes (BFF): tokens live in httpOnly cookies, never in answers', () => {
   it('registers, logs in and keeps the tokens in httpOnly, Secure, SameSite=Lax cookies for 7 days', async () => {
-    const shopper = browser();
+    const shopper = shopperBrowser();
     const response = await shopper.send('/auth/register', { json: { input: newShopper() } });
     const text = await response.text();
     expect(response.status).toBe(200);
@@ -63,8 +30,8 @@ describe('session routes (BFF): tokens live in httpOnly cookies, never in answer
   });
 
   it('logs in with e-mail and password; GET /auth/session answers the name, never a token', async () => {
-    const { input } = await registered();
-    const shopper = browser();
+    const { input } = await registeredShopper();
+    const shopper = shopperBrowser();
     const login = await shopper.send('/auth/login', { json: { email: input.email, password: PASSWORD } });
     expect(login.status).toBe(200);
     const session = await shopper.send('/auth/session');
@@ -75,8 +42,8 @@ describe('session routes (BFF): tokens live in httpOnly cookies, never in answer
   });
 
   it('refuses a wrong password with a pt-BR message', async () => {
-    const { input } = await registered();
-    const response = await browser().send('/auth/login', { json: { email: input.email, password: 'errada123' } });
+    const { input } = await registeredShopper();
+    const response = await shopperBrowser().send('/auth/login', { json: { email: input.email, password: 'errada123' } });
     expect(response.status).toBe(401);
     const body = authErrorSchema.parse(await response.json());
     expect(body.message).toBe(MESSAGES.sessionInvalidCredentials);
@@ -84,14 +51,14 @@ describe('session routes (BFF): tokens live in httpOnly cookies, never in answer
   });
 
   it('refuses a malformed body with 400', async () => {
-    const response = await browser().send('/auth/login', { json: { email: '' } });
+    const response = await shopperBrowser().send('/auth/login', { json: { email: '' } });
     expect(response.status).toBe(400);
     expect(authErrorSchema.parse(await response.json()).error).toBe('bad_request');
   });
 
   it('answers the spec 429 text when the commerce service limits login attempts', async () => {
-    const { input } = await registered();
-    const shopper = browser();
+    const { input } = await registeredShopper();
+    const shopper = shopperBrowser();
     let last: Response | undefined;
     for (let attempt = 0; attempt < 12; attempt += 1) {
       last = await shopper.send('/auth/login', { json: { email: input.email, password: `errada${attempt}` } });
@@ -104,7 +71,7 @@ describe('session routes (BFF): tokens live in httpOnly cookies, never in answer
   });
 
   it('logs out: the cookies are cleared and the session is gone', async () => {
-    const shopper = await registered();
+    const shopper = await registeredShopper();
     const logout = await shopper.send('/auth/logout', { method: 'POST' });
     expect(logout.status).toBe(200);
     expect(setCookieLine(logout, COOKIES.session.name)).toMatch(/Max-Age=0/);
@@ -113,7 +80,7 @@ describe('session routes (BFF): tokens live in httpOnly cookies, never in answer
   });
 
   it('renews the token into new cookies', async () => {
-    const shopper = await registered();
+    const shopper = await registeredShopper();
     const before = shopper.jar.get(COOKIES.session.name);
     const renew = await shopper.send('/auth/renew', { method: 'POST' });
     expect(renew.status).toBe(200);
@@ -123,7 +90,7 @@ describe('session routes (BFF): tokens live in httpOnly cookies, never in answer
   });
 
   it('logs the customer out when renewal fails (spec §4)', async () => {
-    const shopper = browser({ [COOKIES.session.name]: 'expirado-ou-falso', [COOKIES.legacySession.name]: 'legado' });
+    const shopper = shopperBrowser({ [COOKIES.session.name]: 'expirado-ou-falso', [COOKIES.legacySession.name]: 'legado' });
     const renew = await shopper.send('/auth/renew', { method: 'POST' });
     expect(renew.status).toBe(401);
     expect(authErrorSchema.parse(await renew.json()).message).toBe(MESSAGES.sessionExpired);
@@ -132,7 +99,7 @@ describe('session routes (BFF): tokens live in httpOnly cookies, never in answer
   });
 
   it('treats a token the service no longer knows as logged out', async () => {
-    const shopper = browser({ [COOKIES.session.name]: 'expirado-ou-falso' });
+    const shopper = shopperBrowser({ [COOKIES.session.name]: 'expirado-ou-falso' });
     expect(await (await shopper.send('/auth/session')).json()).toEqual({ authenticated: false, customerName: null, firstName: null });
     expect(shopper.jar.get(COOKIES.session.name)).toBeUndefined();
   });
@@ -145,23 +112,23 @@ describe('session routes (BFF): tokens live in httpOnly cookies, never in answer
 
 describe('login links the customer to a cart (spec §4, DECISIONS 5)', () => {
   it('links the shopper cart on login and answers the saved cart on the next login elsewhere', async () => {
-    const { input } = await registered();
+    const { input } = await registeredShopper();
     const cartA = crypto.randomUUID();
-    const first = browser({ [COOKIES.cartId.name]: cartA });
+    const first = shopperBrowser({ [COOKIES.cartId.name]: cartA });
     const login = loginResultSchema.parse(await (await first.send('/auth/login', { json: { email: input.email, password: PASSWORD } })).json());
     expect(login.savedCartId).toBeNull();
 
-    const second = browser({ [COOKIES.cartId.name]: crypto.randomUUID() });
+    const second = shopperBrowser({ [COOKIES.cartId.name]: crypto.randomUUID() });
     const again = loginResultSchema.parse(await (await second.send('/auth/login', { json: { email: input.email, password: PASSWORD } })).json());
     expect(again.savedCartId).toBe(cartA);
   });
 
   it('POST /auth/cart points the record at a new cart, with the customer id from the session', async () => {
-    const shopper = await registered();
+    const shopper = await registeredShopper();
     const cart = crypto.randomUUID();
     const response = await shopper.send('/auth/cart', { json: { cartId: cart } });
     expect(response.status).toBe(200);
-    const other = browser();
+    const other = shopperBrowser();
     const login = loginResultSchema.parse(
       await (await other.send('/auth/login', { json: { email: shopper.input.email, password: PASSWORD } })).json(),
     );
@@ -169,7 +136,7 @@ describe('login links the customer to a cart (spec §4, DECISIONS 5)', () => {
   });
 
   it('POST /auth/cart needs a session', async () => {
-    const response = await browser().send('/auth/cart', { json: { cartId: crypto.randomUUID() } });
+    const response = await shopperBrowser().send('/auth/cart', { json: { cartId: crypto.randomUUID() } });
     expect(response.status).toBe(401);
     expect(authErrorSchema.parse(await response.json()).message).toBe(MESSAGES.loginRequired);
   });
@@ -188,17 +155,17 @@ describe("login's redirectUrl: this site and the checkout only (no open redirect
     ['https://loja.test.evil.example/', '/momentos'],
     ['/momentos\r\nSet-Cookie: x=1', '/momentos'],
   ])('%s → %s', async (redirectUrl, redirectTo) => {
-    const { input } = await registered();
-    const response = await browser().send('/auth/login', { json: { email: input.email, password: PASSWORD, redirectUrl } });
+    const { input } = await registeredShopper();
+    const response = await shopperBrowser().send('/auth/login', { json: { email: input.email, password: PASSWORD, redirectUrl } });
     expect(loginResultSchema.parse(await response.json()).redirectTo).toBe(redirectTo);
   });
 });
 
 describe('spec §3 fbits-login: a returning token is used only once the service confirms it', () => {
   it('becomes the session when the service knows it', async () => {
-    const shopper = await registered();
+    const shopper = await registeredShopper();
     const token = shopper.jar.get(COOKIES.session.name) ?? '';
-    const returning = browser({ [COOKIES.fbitsLogin.name]: token });
+    const returning = shopperBrowser({ [COOKIES.fbitsLogin.name]: token });
     const session = await returning.send('/auth/session');
     expect(await session.json()).toMatchObject({ authenticated: true, firstName: 'Maria' });
     expect(returning.jar.get(COOKIES.session.name)).toBe(token);
@@ -206,8 +173,8 @@ describe('spec §3 fbits-login: a returning token is used only once the service 
   });
 
   it('never replaces the session this browser already has', async () => {
-    const owner = await registered();
-    const stranger = await registered();
+    const owner = await registeredShopper();
+    const stranger = await registeredShopper();
     const strangerToken = stranger.jar.get(COOKIES.session.name) ?? '';
     owner.jar.cookies.set(COOKIES.fbitsLogin.name, strangerToken);
     expect(await (await owner.send('/auth/session')).json()).toMatchObject({ authenticated: true });
@@ -216,7 +183,7 @@ describe('spec §3 fbits-login: a returning token is used only once the service 
   });
 
   it('is dropped when the service does not confirm it', async () => {
-    const returning = browser({ [COOKIES.fbitsLogin.name]: 'token-forjado-123' });
+    const returning = shopperBrowser({ [COOKIES.fbitsLogin.name]: 'token-forjado-123' });
     expect(await (await returning.send('/auth/session')).json()).toMatchObject({ authenticated: false });
     expect(returning.jar.get(COOKIES.fbitsLogin.name)).toBeUndefined();
     expect(returning.jar.get(COOKIES.session.name)).toBeUndefined();
@@ -225,7 +192,7 @@ describe('spec §3 fbits-login: a returning token is used only once the service 
 
 describe('the access token', () => {
   it('is in no session answer', async () => {
-    const shopper = await registered();
+    const shopper = await registeredShopper();
     const text = await (await shopper.send('/auth/session')).text();
     expect(text).not.toContain(testBindings.API_ACCESS_TOKEN);
     expect(text).not.toContain(testBindings.STOREFRONT_ACCESS_TOKEN);

@@ -1,15 +1,8 @@
-import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedStatements } from '../../backend/seed/index.ts';
 import { MESSAGE_BANNERS } from '../../backend/seed/data/message-banners.ts';
 import { testEnv } from '../../backend/test/test-env.ts';
-
-const ORIGIN = 'https://loja.test';
-
-async function page(path: string) {
-  const response = await SELF.fetch(`${ORIGIN}${path}`);
-  return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
-}
+import { fetchPage, pageHtml } from '../test/pages.ts';
 
 describe('/momentos', () => {
   afterEach(async () => {
@@ -19,9 +12,9 @@ describe('/momentos', () => {
   });
 
   it('streams the layout with the banner message read from D1 through the backend', async () => {
-    const { status, type, html } = await page('/momentos');
+    const { status, headers, html } = await fetchPage('/momentos');
     expect(status).toBe(200);
-    expect(type).toContain('text/html');
+    expect(headers.get('content-type')).toContain('text/html');
     expect(html).toContain('<title>Adega Sommelier - Momentos</title>');
     expect(html).toContain('href="/"'); // logo links home
     expect(html).toContain(MESSAGE_BANNERS[0].text);
@@ -30,14 +23,13 @@ describe('/momentos', () => {
   });
 
   it('marks the current filter tab', async () => {
-    const { html } = await page('/momentos');
+    const { html } = await fetchPage('/momentos');
     expect(html).toMatch(/href="\/momentos"[^>]*aria-current="page"/);
   });
 
   it('shows no strip when the backend has no messages, and still renders', async () => {
     await testEnv.DB.prepare('UPDATE message_banners SET active = 0').run();
-    const { status, html } = await page('/momentos');
-    expect(status).toBe(200);
+    const html = await pageHtml('/momentos');
     expect(html).not.toContain('data-island="TopBannerStrip"');
     expect(html).not.toContain('Não foi possívem buscar mensagem do banner');
     expect(html).toContain('Vinhos para cada momento');
@@ -45,8 +37,7 @@ describe('/momentos', () => {
 
   it('shows no strip and no internal text when the banner call fails, and still renders', async () => {
     await testEnv.DB.prepare('ALTER TABLE message_banners RENAME TO message_banners_off').run();
-    const { status, html } = await page('/momentos');
-    expect(status).toBe(200);
+    const html = await pageHtml('/momentos');
     expect(html).not.toContain('data-island="TopBannerStrip"');
     expect(html).not.toMatch(/Ocorreu um erro|upstream \/api\/messageBanner|answered 500/);
     expect(html).toContain('Vinhos para cada momento');
@@ -55,8 +46,7 @@ describe('/momentos', () => {
 
 describe('unknown routes', () => {
   it('answer 404 with "Page not found: {path}" inside the layout', async () => {
-    const { status, html } = await page('/nao-existe');
-    expect(status).toBe(404);
+    const html = await pageHtml('/nao-existe', 404);
     expect(html).toContain('Page not found: /nao-existe');
     expect(html).toContain('Page Not Found');
     expect(html).toContain('Venda de bebidas alcoólicas proibida para menores de 18 anos');

@@ -1,13 +1,6 @@
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { fetchPage, pageHtml } from '../test/pages.ts';
 import { errorStatusFromQuery } from './pages.tsx';
-
-const ORIGIN = 'https://loja.test';
-
-async function page(path: string) {
-  const response = await SELF.fetch(`${ORIGIN}${path}`);
-  return { status: response.status, html: await response.text() };
-}
 
 describe('information pages (spec §2)', () => {
   it.each([
@@ -27,8 +20,7 @@ describe('information pages (spec §2)', () => {
     ['/register/partial', 'Adega Sommelier - Register-partial', 'Complete seu cadastro'],
     ['/favorite', 'Adega Sommelier - Favorite', 'Favoritos'],
   ])('%s renders in the layout with its title and content', async (path, title, text) => {
-    const { status, html } = await page(path);
-    expect(status).toBe(200);
+    const html = await pageHtml(path);
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain(text);
     expect(html).toContain('<meta name="description"');
@@ -36,19 +28,19 @@ describe('information pages (spec §2)', () => {
   });
 
   it('uses the promotion layout for /politica/campanhas', async () => {
-    expect((await page('/politica/campanhas')).html).toContain('data-layout="promotion"');
-    expect((await page('/politica/entrega')).html).toContain('data-layout="standard"');
+    expect((await fetchPage('/politica/campanhas')).html).toContain('data-layout="promotion"');
+    expect((await fetchPage('/politica/entrega')).html).toContain('data-layout="standard"');
   });
 
   it('lists in the privacy policy every cookie and storage key the shop uses', async () => {
-    const { html } = await page('/politica/privacidade');
+    const { html } = await fetchPage('/politica/privacidade');
     for (const key of ['session', 'cart-id', 'wine', 'metaDataCheckout', 'allowAccess', 'firstAccessTime']) {
       expect(html).toContain(`<code>${key}</code>`);
     }
   });
 
   it('offers the WhatsApp chat with its tooltip text in the footer', async () => {
-    const { html } = await page('/quemsomos');
+    const { html } = await fetchPage('/quemsomos');
     expect(html).toContain('href="https://wa.me/5511940001234?text=');
     expect(html).toContain('aria-label="Entre em contato pelo Whatsapp"');
   });
@@ -56,13 +48,13 @@ describe('information pages (spec §2)', () => {
 
 describe('/errors/error (spec §2 error page)', () => {
   it('defaults to 500 "Internal Server Error"', async () => {
-    const { html } = await page('/errors/error');
+    const { html } = await fetchPage('/errors/error');
     expect(html).toContain('>500<');
     expect(html).toContain('Internal Server Error');
   });
 
   it('shows the "Page Not Found" variant for 404', async () => {
-    const { html } = await page('/errors/error?statusCode=404');
+    const { html } = await fetchPage('/errors/error?statusCode=404');
     expect(html).toContain('>404<');
     expect(html).toContain('Page Not Found');
   });

@@ -1,11 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { COOKIES, HEADERS } from '../../src/core/constants.ts';
-import { loginResultSchema } from '../../src/contracts/auth.ts';
 import { CHECKOUT_ADD_PRODUCT, CREATE_CHECKOUT, CUSTOMER, requestBody } from '../../src/contracts/graphql/index.ts';
-import { newShopper } from '../test/customers.ts';
 import { testBindings } from '../test/edge-harness.ts';
-import { shopperBrowser, type ShopperBrowser } from '../test/shopper-browser.ts';
+import { registeredShopper, shopperBrowser, type ShopperBrowser } from '../test/shopper-browser.ts';
 import { lookupSession, registerSession, SESSION_LIFETIME } from './session-registry.ts';
 
 /**
@@ -18,12 +16,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const db = (env as unknown as { DB: D1Database }).DB;
 
 async function loggedIn(): Promise<ShopperBrowser & { email: string }> {
-  const browser = shopperBrowser();
-  const input = newShopper();
-  const response = await browser.send('/auth/register', { json: { input } });
-  expect(response.status).toBe(200);
-  loginResultSchema.parse(await response.json());
-  return { ...browser, email: input.email };
+  const shopper = await registeredShopper();
+  return { ...shopper, email: shopper.input.email };
 }
 
 async function session(browser: ShopperBrowser) {

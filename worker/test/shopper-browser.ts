@@ -1,6 +1,9 @@
 import { SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { loginResultSchema } from '../../src/contracts/auth.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 import { CookieJar } from './cookie-jar.ts';
-import { shopperIp } from './customers.ts';
+import { newShopper, shopperIp } from './customers.ts';
 import { ORIGIN } from './edge-harness.ts';
 
 /**
@@ -25,3 +28,20 @@ export function shopperBrowser(cookies: Record<string, string> = {}, ip = shoppe
 }
 
 export type ShopperBrowser = ReturnType<typeof shopperBrowser>;
+
+/** A new shopper who has just registered (and so is logged in) in a browser of their own. */
+export async function registeredShopper() {
+  const shopper = shopperBrowser();
+  const input = newShopper();
+  const response = await shopper.send('/auth/register', { json: { input } });
+  expect(response.status).toBe(200);
+  return { ...shopper, input, result: loginResultSchema.parse(await response.json()) };
+}
+
+/** The session tokens live in httpOnly cookies only: no answer may carry their values. */
+export function expectNoTokenIn(text: string, jar: Pick<CookieJar, 'get'>) {
+  for (const name of [COOKIES.session.name, COOKIES.legacySession.name]) {
+    const value = jar.get(name);
+    if (value) expect(text).not.toContain(value);
+  }
+}

@@ -9,27 +9,18 @@ import {
   CREATE_CHECKOUT,
   ERROR_CODES,
 } from '../../../src/contracts/graphql/index.ts';
+import { lineOf, newCheckout } from '../../test/commerce/checkouts.ts';
 import { registeredCustomer } from '../../test/commerce/customers.ts';
 import { call, raw } from '../../test/commerce/graphql-client.ts';
 import { testWine } from '../../test/commerce/wines.ts';
 import { testEnv } from '../../test/test-env.ts';
-
-async function newCheckout(products: Array<{ productVariantId: number; quantity: number }>) {
-  const created = await call(CREATE_CHECKOUT, { products });
-  const checkout = created.data?.createCheckout;
-  if (!checkout) throw new Error(`createCheckout failed: ${JSON.stringify(created.errors)}`);
-  return checkout;
-}
 
 describe('createCheckout and checkout', () => {
   it('creates a checkout with its products and server-computed totals', async () => {
     const red = await testWine({ price: 59.9, listPrice: 79.9 });
     const white = await testWine({ price: 35.5 });
     const { status, data, errors } = await call(CREATE_CHECKOUT, {
-      products: [
-        { productVariantId: red.productVariantId, quantity: 2 },
-        { productVariantId: white.productVariantId, quantity: 1 },
-      ],
+      products: [lineOf(red, 2), lineOf(white)],
     });
     expect(status).toBe(200);
     expect(errors).toEqual([]);
@@ -53,10 +44,7 @@ describe('createCheckout and checkout', () => {
 
   it('merges repeated variants into one line', async () => {
     const wine = await testWine();
-    const checkout = await newCheckout([
-      { productVariantId: wine.productVariantId, quantity: 1 },
-      { productVariantId: wine.productVariantId, quantity: 2 },
-    ]);
+    const checkout = await newCheckout([lineOf(wine), lineOf(wine, 2)]);
     expect(checkout.products).toHaveLength(1);
     expect(checkout.products?.[0]?.quantity).toBe(3);
   });
@@ -73,7 +61,7 @@ describe('createCheckout and checkout', () => {
 
   it('refuses more bottles than in stock with CKT106 and says how many there are', async () => {
     const wine = await testWine({ stock: 2 });
-    const { codes, errors } = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: 3 }] });
+    const { codes, errors } = await call(CREATE_CHECKOUT, { products: [lineOf(wine, 3)] });
     expect(codes).toEqual([ERROR_CODES.insufficientStock]);
     expect(errors[0]?.extensions).toMatchObject({ productVariantId: wine.productVariantId, available: 2 });
   });
@@ -81,8 +69,8 @@ describe('createCheckout and checkout', () => {
   it('refuses a wine out of stock and a quantity under one', async () => {
     const soldOut = await testWine({ stock: 0 });
     const wine = await testWine();
-    expect((await call(CREATE_CHECKOUT, { products: [{ productVariantId: soldOut.productVariantId, quantity: 1 }] })).codes).toEqual([ERROR_CODES.insufficientStock]);
-    expect((await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: 0 }] })).codes).toEqual([ERROR_CODES.minimumQuantity]);
+    expect((await call(CREATE_CHECKOUT, { products: [lineOf(soldOut)] })).codes).toEqual([ERROR_CODES.insufficientStock]);
+    expect((await call(CREATE_CHECKOUT, { products: [lineOf(wine, 0)] })).codes).toEqual([ERROR_CODES.minimumQuantity]);
   });
 
   it('answers CKT113 for an unknown checkout and CKT103 for a malformed id', async () => {
@@ -95,7 +83,7 @@ describe('createCheckout and checkout', () => {
 
   it('refuses a malformed Uuid in a mutation before any resolver runs', async () => {
     const wine = await testWine();
-    const { codes } = await call(CHECKOUT_ADD_PRODUCT, { input: { id: 'abc', products: [{ productVariantId: wine.productVariantId, quantity: 1 }] } });
+    const { codes } = await call(CHECKOUT_ADD_PRODUCT, { input: { id: 'abc', products: [lineOf(wine)] } });
     expect(codes).toEqual([ERROR_CODES.badRequest]);
   });
 });
@@ -104,14 +92,11 @@ describe('checkoutAddProduct and checkoutRemoveProduct', () => {
   it('adds to an existing line and appends new lines', async () => {
     const first = await testWine({ price: 40 });
     const second = await testWine({ price: 25 });
-    const checkout = await newCheckout([{ productVariantId: first.productVariantId, quantity: 1 }]);
+    const checkout = await newCheckout([lineOf(first)]);
     const { data, errors } = await call(CHECKOUT_ADD_PRODUCT, {
       input: {
         id: checkout.checkoutId,
-        products: [
-          { productVariantId: first.productVariantId, quantity: 1 },
-          { productVariantId: second.productVariantId, quantity: 2 },
-        ],
+        products: [lineOf(first), lineOf(second, 2)],
       },
     });
     expect(errors).toEqual([]);
@@ -125,8 +110,8 @@ describe('checkoutAddProduct and checkoutRemoveProduct', () => {
 
   it('counts what the cart already holds against the stock', async () => {
     const wine = await testWine({ stock: 3 });
-    const checkout = await newCheckout([{ productVariantId: wine.productVariantId, quantity: 2 }]);
-    const over = await call(CHECKOUT_ADD_PRODUCT, { input: { id: checkout.checkoutId, products: [{ productVariantId: wine.productVariantId, quantity: 2 }] } });
+    const checkout = await newCheckout([lineOf(wine, 2)]);
+    const over = await call(CHECKOUT_ADD_PRODUCT, { input: { id: checkout.checkoutId, products: [lineOf(wine, 2)] } });
     expect(over.codes).toEqual([ERROR_CODES.insufficientStock]);
     expect(over.errors[0]?.extensions?.['available']).toBe(3);
     const read = await call(CHECKOUT, { checkoutId: checkout.checkoutId });
@@ -136,17 +121,11 @@ describe('checkoutAddProduct and checkoutRemoveProduct', () => {
   it('lowers a line by the quantity and drops it at zero', async () => {
     const first = await testWine({ price: 10 });
     const second = await testWine({ price: 20 });
-    const checkout = await newCheckout([
-      { productVariantId: first.productVariantId, quantity: 3 },
-      { productVariantId: second.productVariantId, quantity: 1 },
-    ]);
+    const checkout = await newCheckout([lineOf(first, 3), lineOf(second)]);
     const { data, errors } = await call(CHECKOUT_REMOVE_PRODUCT, {
       input: {
         id: checkout.checkoutId,
-        products: [
-          { productVariantId: first.productVariantId, quantity: 1 },
-          { productVariantId: second.productVariantId, quantity: 1 },
-        ],
+        products: [lineOf(first), lineOf(second)],
       },
     });
     expect(errors).toEqual([]);
@@ -157,14 +136,14 @@ describe('checkoutAddProduct and checkoutRemoveProduct', () => {
   it('refuses to remove a product the cart does not hold with CKT108', async () => {
     const wine = await testWine();
     const other = await testWine();
-    const checkout = await newCheckout([{ productVariantId: wine.productVariantId, quantity: 1 }]);
-    const { codes } = await call(CHECKOUT_REMOVE_PRODUCT, { input: { id: checkout.checkoutId, products: [{ productVariantId: other.productVariantId, quantity: 1 }] } });
+    const checkout = await newCheckout([lineOf(wine)]);
+    const { codes } = await call(CHECKOUT_REMOVE_PRODUCT, { input: { id: checkout.checkoutId, products: [lineOf(other)] } });
     expect(codes).toEqual([ERROR_CODES.productRemove]);
   });
 
   it('answers CKT113 when adding to an unknown checkout', async () => {
     const wine = await testWine();
-    const { codes } = await call(CHECKOUT_ADD_PRODUCT, { input: { id: crypto.randomUUID(), products: [{ productVariantId: wine.productVariantId, quantity: 1 }] } });
+    const { codes } = await call(CHECKOUT_ADD_PRODUCT, { input: { id: crypto.randomUUID(), products: [lineOf(wine)] } });
     expect(codes).toEqual([ERROR_CODES.checkoutNotFound]);
   });
 });
@@ -172,7 +151,7 @@ describe('checkoutAddProduct and checkoutRemoveProduct', () => {
 describe('checkout metadata', () => {
   it('adds, replaces and removes metadata (spec §3 metaDataCheckout: key = sku)', async () => {
     const wine = await testWine();
-    const checkout = await newCheckout([{ productVariantId: wine.productVariantId, quantity: 1 }]);
+    const checkout = await newCheckout([lineOf(wine)]);
     const added = await call(CHECKOUT_ADD_METADATA, {
       checkoutId: checkout.checkoutId,
       metadata: [
@@ -203,7 +182,7 @@ describe('checkoutCustomerAssociate and ownership', () => {
   it('links the cart to the customer, who then needs the token to read or change it', async () => {
     const wine = await testWine();
     const customer = await registeredCustomer();
-    const checkout = await newCheckout([{ productVariantId: wine.productVariantId, quantity: 1 }]);
+    const checkout = await newCheckout([lineOf(wine)]);
     const linked = await call(CHECKOUT_CUSTOMER_ASSOCIATE, { checkoutId: checkout.checkoutId, customerAccessToken: customer.token });
     expect(linked.errors).toEqual([]);
     const owner = await raw('query ($id: String!, $t: String) { checkout(checkoutId: $id, customerAccessToken: $t) { customer { customerId email } } }', {
@@ -214,10 +193,10 @@ describe('checkoutCustomerAssociate and ownership', () => {
     // a cart id left in a browser after logout opens nothing
     const anonymous = await call(CHECKOUT, { checkoutId: checkout.checkoutId });
     expect(anonymous.codes).toEqual([ERROR_CODES.checkoutForbidden]);
-    const add = await call(CHECKOUT_ADD_PRODUCT, { input: { id: checkout.checkoutId, products: [{ productVariantId: wine.productVariantId, quantity: 1 }] } });
+    const add = await call(CHECKOUT_ADD_PRODUCT, { input: { id: checkout.checkoutId, products: [lineOf(wine)] } });
     expect(add.codes).toEqual([ERROR_CODES.checkoutForbidden]);
     const withToken = await call(CHECKOUT_ADD_PRODUCT, {
-      input: { id: checkout.checkoutId, products: [{ productVariantId: wine.productVariantId, quantity: 1 }] },
+      input: { id: checkout.checkoutId, products: [lineOf(wine)] },
       customerAccessToken: customer.token,
     });
     expect(withToken.data?.checkoutAddProduct?.products?.[0]?.quantity).toBe(2);
@@ -246,9 +225,9 @@ describe('checkoutCustomerAssociate and ownership', () => {
 
   it('refuses every change to a completed checkout with CKT117, and still answers it', async () => {
     const wine = await testWine();
-    const checkout = await newCheckout([{ productVariantId: wine.productVariantId, quantity: 1 }]);
+    const checkout = await newCheckout([lineOf(wine)]);
     await testEnv.DB.prepare('UPDATE checkouts SET completed = 1 WHERE id = ?').bind(checkout.checkoutId).run();
-    const add = await call(CHECKOUT_ADD_PRODUCT, { input: { id: checkout.checkoutId, products: [{ productVariantId: wine.productVariantId, quantity: 1 }] } });
+    const add = await call(CHECKOUT_ADD_PRODUCT, { input: { id: checkout.checkoutId, products: [lineOf(wine)] } });
     const metadata = await call(CHECKOUT_ADD_METADATA, { checkoutId: checkout.checkoutId, metadata: [{ key: 'a', value: 'b' }] });
     const customer = await registeredCustomer();
     const associate = await call(CHECKOUT_CUSTOMER_ASSOCIATE, { checkoutId: checkout.checkoutId, customerAccessToken: customer.token });

@@ -5,21 +5,12 @@ import {
   CHECKOUT_CUSTOMER_ASSOCIATE,
   CHECKOUT_REMOVE_COUPON,
   CHECKOUT_REMOVE_PRODUCT,
-  CREATE_CHECKOUT,
   ERROR_CODES,
 } from '../../../src/contracts/graphql/index.ts';
+import { cartWorth, lineOf } from '../../test/commerce/checkouts.ts';
 import { registeredCustomer } from '../../test/commerce/customers.ts';
 import { call } from '../../test/commerce/graphql-client.ts';
-import { testWine } from '../../test/commerce/wines.ts';
 import { testEnv } from '../../test/test-env.ts';
-
-async function cartWorth(price: number, quantity = 1) {
-  const wine = await testWine({ price });
-  const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity }] });
-  const checkout = created.data?.createCheckout;
-  if (!checkout) throw new Error(JSON.stringify(created.errors));
-  return { checkout, wine };
-}
 
 describe('checkoutAddCoupon', () => {
   it('applies VIVALAVIDA10: 10% off a products subtotal of R$ 100,00 or more', async () => {
@@ -64,7 +55,7 @@ describe('checkoutAddCoupon', () => {
   it('keeps the coupon but stops discounting when the cart drops below the minimum, and discounts again above it', async () => {
     const { checkout, wine } = await cartWorth(60, 2);
     await call(CHECKOUT_ADD_COUPON, { checkoutId: checkout.checkoutId, coupon: 'VIVALAVIDA10' });
-    const lowered = await call(CHECKOUT_REMOVE_PRODUCT, { input: { id: checkout.checkoutId, products: [{ productVariantId: wine.productVariantId, quantity: 1 }] } });
+    const lowered = await call(CHECKOUT_REMOVE_PRODUCT, { input: { id: checkout.checkoutId, products: [lineOf(wine)] } });
     expect(lowered.data?.checkoutRemoveProduct).toMatchObject({ coupon: 'VIVALAVIDA10', subtotal: 60, couponDiscount: 0, total: 60 });
   });
 

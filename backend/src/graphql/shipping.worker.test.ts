@@ -7,16 +7,9 @@ import {
   ERROR_CODES,
   SHIPPING_QUOTES,
 } from '../../../src/contracts/graphql/index.ts';
+import { cartWorth, lineOf } from '../../test/commerce/checkouts.ts';
 import { call, raw } from '../../test/commerce/graphql-client.ts';
 import { testWine } from '../../test/commerce/wines.ts';
-
-async function cartWorth(price: number, quantity = 1) {
-  const wine = await testWine({ price });
-  const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity }] });
-  const checkout = created.data?.createCheckout;
-  if (!checkout) throw new Error(JSON.stringify(created.errors));
-  return { checkout, wine };
-}
 
 async function quotes(checkoutId: string, cep: string) {
   const answer = await call(SHIPPING_QUOTES, { checkoutId, cep });
@@ -104,7 +97,7 @@ describe('checkoutSelectShippingQuote', () => {
     const standard = list.find((quote) => quote?.type === 'Entrega');
     expect(standard?.value).toBe(0);
     await call(CHECKOUT_SELECT_SHIPPING_QUOTE, { checkoutId: checkout.checkoutId, shippingQuoteId: standard?.shippingQuoteId ?? '' });
-    const lowered = await call(CHECKOUT_REMOVE_PRODUCT, { input: { id: checkout.checkoutId, products: [{ productVariantId: wine.productVariantId, quantity: 1 }] } });
+    const lowered = await call(CHECKOUT_REMOVE_PRODUCT, { input: { id: checkout.checkoutId, products: [lineOf(wine)] } });
     expect(lowered.data?.checkoutRemoveProduct).toMatchObject({ subtotal: 55, shippingFee: 19.9, total: 74.9 });
   });
 

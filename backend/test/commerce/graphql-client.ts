@@ -4,7 +4,7 @@ import { createBackendApp } from '../../src/app.ts';
 import { testEnv } from '../test-env.ts';
 
 /** Test helpers: drive /graphql through HTTP as the storefront edge would. */
-export const GRAPHQL_URL = 'https://backend.test/graphql';
+const GRAPHQL_URL = 'https://backend.test/graphql';
 
 export interface GraphqlAnswer<Data> {
   status: number;

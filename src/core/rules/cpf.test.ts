@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itJudges, itMasks } from '../../test-support/tables.ts';
 import { cpfDigits, isValidCpf, maskCpf } from './cpf.ts';
 
 describe('CPF mask (registration forms)', () => {
-  it.each([
+  itMasks(maskCpf, [
     ['', ''],
     ['5', '5'],
     ['529', '529'],
@@ -15,9 +16,7 @@ describe('CPF mask (registration forms)', () => {
     ['529982247251234', '529.982.247-25'],
     ['529.982.247-25', '529.982.247-25'],
     ['abc529x982', '529.982'],
-  ])('%s → %s', (typed, masked) => {
-    expect(maskCpf(typed)).toBe(masked);
-  });
+  ]);
 
   it('keeps digits only, at most 11', () => {
     expect(cpfDigits(' 529.982.247-25 99')).toBe('52998224725');
@@ -25,19 +24,16 @@ describe('CPF mask (registration forms)', () => {
 });
 
 describe('CPF check digits', () => {
-  it.each(['529.982.247-25', '52998224725', '111.444.777-35'])('accepts %s', (cpf) => {
-    expect(isValidCpf(cpf)).toBe(true);
-  });
-
-  it.each([
-    ['a wrong first check digit', '529.982.247-35'],
-    ['a wrong second check digit', '529.982.247-24'],
-    ['too short', '529.982.247-2'],
-    ['too long', '529.982.247-251'],
-    ['all equal digits', '111.111.111-11'],
-    ['letters', '529.982.247-2A'],
-    ['empty', ''],
-  ])('refuses %s', (_, cpf) => {
-    expect(isValidCpf(cpf)).toBe(false);
+  itJudges(isValidCpf, {
+    accepts: ['529.982.247-25', '52998224725', '111.444.777-35'],
+    refuses: [
+      ['a wrong first check digit', '529.982.247-35'],
+      ['a wrong second check digit', '529.982.247-24'],
+      ['too short', '529.982.247-2'],
+      ['too long', '529.982.247-251'],
+      ['all equal digits', '111.111.111-11'],
+      ['letters', '529.982.247-2A'],
+      ['empty', ''],
+    ],
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itMasks, itRefuses } from '../../test-support/tables.ts';
 import { maskPhone, splitPhone } from './phone.ts';
 
 describe('phone mask (registration forms)', () => {
-  it.each([
+  itMasks(maskPhone, [
     ['', ''],
     ['1', '(1'],
     ['11', '(11'],
@@ -13,9 +14,7 @@ describe('phone mask (registration forms)', () => {
     ['(11) 98765-4321', '(11) 98765-4321'],
     ['+55 11 98765-4321', '(11) 98765-4321'],
     ['119876543219999', '(11) 98765-4321'],
-  ])('%s → %s', (typed, masked) => {
-    expect(maskPhone(typed)).toBe(masked);
-  });
+  ]);
 });
 
 describe('phone parts', () => {
@@ -24,13 +23,11 @@ describe('phone parts', () => {
     expect(splitPhone('(21) 3265-4321')).toEqual({ areaCode: '21', number: '32654321' });
   });
 
-  it.each([
+  itRefuses((phone) => expect(splitPhone(phone)).toBeUndefined(), [
     ['no DDD', '98765-4321'],
     ['a DDD with zero', '(10) 98765-4321'],
     ['9 digits not starting with 9', '(11) 88765-4321'],
     ['too short', '(11) 9876-543'],
     ['empty', ''],
-  ])('refuses %s', (_, phone) => {
-    expect(splitPhone(phone)).toBeUndefined();
-  });
+  ]);
 });

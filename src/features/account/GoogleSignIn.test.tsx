@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
-import { createStores } from '../../stores/stores.ts';
-import { StoresProvider } from '../../stores/StoresContext.tsx';
+import { renderWithStores } from '../../test-support/render-with-stores.tsx';
 import GoogleSignIn from './GoogleSignIn.island.tsx';
 
 describe('GoogleSignIn (spec §7, §8; DECISIONS 6)', () => {
@@ -15,13 +14,7 @@ describe('GoogleSignIn (spec §7, §8; DECISIONS 6)', () => {
 
   it('without a client id: the button shows disabled, an error is logged, and Google’s script is not loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => {
-      render(
-        <StoresProvider stores={createStores()}>
-          <GoogleSignIn />
-        </StoresProvider>,
-      );
-    });
+    await act(async () => void renderWithStores(<GoogleSignIn />));
     const button = screen.getByRole('button', { name: /Entrar com o Google/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(error).toHaveBeenCalledWith(MESSAGES.googleMissingClientId);
@@ -45,13 +38,7 @@ describe('GoogleSignIn (spec §7, §8; DECISIONS 6)', () => {
       script = node as unknown as HTMLScriptElement;
       return node;
     });
-    await act(async () => {
-      render(
-        <StoresProvider stores={createStores()}>
-          <GoogleSignIn />
-        </StoresProvider>,
-      );
-    });
+    await act(async () => void renderWithStores(<GoogleSignIn />));
     expect(script?.src).toBe('https://accounts.google.com/gsi/client');
     Object.assign(window, { google: { accounts: { id: { initialize, renderButton, prompt: vi.fn() } } } });
     await act(async () => script!.dispatchEvent(new Event('load')));

@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
-import { createStores } from '../../stores/stores.ts';
-import { StoresProvider } from '../../stores/StoresContext.tsx';
+import { renderWithStores, resetAfterComponentTest } from '../../test-support/render-with-stores.tsx';
 import LoginForm from './LoginForm.island.tsx';
 
 function renderForm() {
-  render(
-    <StoresProvider stores={createStores()}>
-      <LoginForm />
-    </StoresProvider>,
-  );
+  renderWithStores(<LoginForm />);
   return {
     email: screen.getByLabelText('E-mail') as HTMLInputElement,
     password: screen.getByLabelText('Senha') as HTMLInputElement,
@@ -20,10 +15,7 @@ function renderForm() {
 }
 
 describe('LoginForm (/Login)', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(resetAfterComponentTest);
 
   it('marks empty and malformed fields, tied to them, and focuses the first, sending nothing', async () => {
     const fetch = vi.fn();

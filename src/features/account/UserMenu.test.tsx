@@ -1,33 +1,21 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '../../core/constants.ts';
 import type { HeaderSession } from '../../contracts/header-session.ts';
-import { createStores } from '../../stores/stores.ts';
-import { StoresProvider } from '../../stores/StoresContext.tsx';
+import { renderWithStores, resetAfterComponentTest } from '../../test-support/render-with-stores.tsx';
 import UserMenu from './UserMenu.island.tsx';
 
 const customer: HeaderSession = { state: 'customer', customerName: 'Ana Beatriz Souza', firstName: 'Ana' };
 
-function renderMenu(session: HeaderSession, stores = createStores()) {
-  render(
-    <StoresProvider stores={stores}>
-      <UserMenu {...session} />
-    </StoresProvider>,
-  );
-  return stores;
-}
+const renderMenu = (session: HeaderSession) => renderWithStores(<UserMenu {...session} />);
 
 const trigger = () => screen.getByRole('button', { name: 'Olá, Ana' });
 const panel = () => document.getElementById('menu-da-conta')!;
 
 describe('UserMenu (spec §2 header user area)', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(resetAfterComponentTest);
 
   it('logged out: the login icon links to /login with the tooltip "Login"', async () => {
     const stores = renderMenu({ state: 'anonymous' });

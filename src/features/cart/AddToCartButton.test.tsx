@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartWine } from '../../contracts/cart-item.ts';
-import { createStores } from '../../stores/stores.ts';
-import { StoresProvider } from '../../stores/StoresContext.tsx';
 import { addToCartButtonPropsSchema as propsSchema } from '../../contracts/island-props.ts';
+import { renderWithStores } from '../../test-support/render-with-stores.tsx';
+import { cartWine } from '../../test-support/wines.ts';
 import AddToCartButton from './AddToCartButton.island.tsx';
 
-const wine: CartWine = {
-  id: 7,
-  name: 'Malbec Reserva',
-  wake_product_id: 7,
-  wake_wine_id: 1007,
-  sku: 'SKU-7',
-  price: 89.9,
-  stock: 0,
-  url_media: '/media/wines/7.svg',
-};
+const wine = cartWine(7, { name: 'Malbec Reserva', price: 89.9, stock: 0 });
 
 describe('AddToCartButton', () => {
   afterEach(cleanup);
@@ -27,23 +17,14 @@ describe('AddToCartButton', () => {
   });
 
   it('is named after its visible text, then the wine (WCAG 2.5.3 Label in Name)', () => {
-    render(
-      <StoresProvider stores={createStores()}>
-        <AddToCartButton wine={wine} />
-      </StoresProvider>,
-    );
+    renderWithStores(<AddToCartButton wine={wine} />);
     const button = screen.getByRole('button');
     expect(button.textContent).toBe('Adicionar ao carrinho');
     expect(button.getAttribute('aria-label')).toBe('Adicionar ao carrinho: Malbec Reserva');
   });
 
   it('is disabled while the cart is busy', async () => {
-    const stores = createStores();
-    render(
-      <StoresProvider stores={stores}>
-        <AddToCartButton wine={wine} />
-      </StoresProvider>,
-    );
+    const stores = renderWithStores(<AddToCartButton wine={wine} />);
     const button = screen.getByRole('button', { name: 'Adicionar ao carrinho: Malbec Reserva' });
     expect(button.getAttribute('aria-disabled')).toBe('false');
     await act(async () => void (stores.cart.loading = true));
@@ -53,12 +34,7 @@ describe('AddToCartButton', () => {
   });
 
   it('says "Produto indisponivel" and adds nothing for a wine without stock', async () => {
-    const stores = createStores();
-    render(
-      <StoresProvider stores={stores}>
-        <AddToCartButton wine={wine} />
-      </StoresProvider>,
-    );
+    const stores = renderWithStores(<AddToCartButton wine={wine} />);
     await act(async () => void fireEvent.click(screen.getByRole('button')));
     await waitFor(() => expect(stores.snack.text).toBe('Produto indisponivel'));
     expect(stores.snack.style).toBe('error');

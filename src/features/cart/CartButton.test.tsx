@@ -1,34 +1,18 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartItem } from '../../contracts/cart-item.ts';
 import { setCartItems } from './cart-store.ts';
-import { createStores } from '../../stores/stores.ts';
-import { StoresProvider } from '../../stores/StoresContext.tsx';
+import { renderWithStores } from '../../test-support/render-with-stores.tsx';
+import { cartItem } from '../../test-support/wines.ts';
 import CartButton from './CartButton.island.tsx';
 
-const wine = (id: number): CartItem => ({
-  id,
-  name: `Vinho ${id}`,
-  wake_product_id: id,
-  wake_wine_id: 1000 + id,
-  sku: `SKU-${id}`,
-  price: 50,
-  quantity: 3,
-  stock: 10,
-  url_media: '',
-});
+const wine = (id: number) => cartItem(id, 3);
 
 describe('CartButton', () => {
   afterEach(cleanup);
 
   it('shows no badge for an empty cart and counts distinct wines when the store changes', async () => {
-    const stores = createStores();
-    render(
-      <StoresProvider stores={stores}>
-        <CartButton />
-      </StoresProvider>,
-    );
+    const stores = renderWithStores(<CartButton />);
     expect(screen.queryByTestId('cart-badge')).toBeNull();
     expect(screen.getByRole('button').getAttribute('aria-label')).toBe('Abrir carrinho, vazio');
 
@@ -38,12 +22,7 @@ describe('CartButton', () => {
   });
 
   it('opens and closes the cart from the button', async () => {
-    const stores = createStores();
-    render(
-      <StoresProvider stores={stores}>
-        <CartButton />
-      </StoresProvider>,
-    );
+    const stores = renderWithStores(<CartButton />);
     await act(async () => screen.getByRole('button').click());
     expect(stores.cart.open).toBe(true);
     expect(screen.getByRole('button').getAttribute('aria-expanded')).toBe('true');

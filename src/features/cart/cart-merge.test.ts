@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../contracts/cart-item.ts';
+import { cartItem } from '../../test-support/wines.ts';
 import { mergeCarts } from './cart-merge.ts';
 
-const wine = (id: number, quantity: number, stock = 10): CartItem => ({
-  id,
-  name: `Vinho ${id}`,
-  wake_product_id: id,
-  wake_wine_id: 1000 + id,
-  sku: `SKU-${id}`,
-  price: 50,
-  quantity,
-  stock,
-  url_media: '',
-});
+const wine = (id: number, quantity: number, stock = 10) => cartItem(id, quantity, { stock });
 
 describe('DECISIONS 2: the anonymous cart merged into the account’s saved cart', () => {
   it('adds quantities of the same wine and appends the others after the account’s lines', () => {

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, CartWine } from '../../contracts/cart-item.ts';
+import { cartItem, cartWine } from '../../test-support/wines.ts';
 import { canIncrease, cartPixTotal, cartSubtotal, cartTotal, decideAdd, isOutOfStock, lineTotal, withoutItem, withQuantity } from './cart-rules.ts';
 
-const wine = (id: number, over: Partial<CartWine> = {}): CartWine => ({
-  id,
-  name: `Vinho ${id}`,
-  wake_product_id: id,
-  wake_wine_id: 1000 + id,
-  sku: `SKU-${id}`,
-  price: 59.9,
-  stock: 5,
-  url_media: '',
-  ...over,
-});
-const item = (id: number, quantity = 1, over: Partial<CartItem> = {}): CartItem => ({ ...wine(id), quantity, ...over });
+// The sums and stock limits below are worked out for R$ 59,90 and 5 in stock.
+const PRICE_AND_STOCK = { price: 59.9, stock: 5 };
+const wine = (id: number, over: Partial<CartWine> = {}) => cartWine(id, { ...PRICE_AND_STOCK, ...over });
+const item = (id: number, quantity = 1, over: Partial<CartItem> = {}) => cartItem(id, quantity, { ...PRICE_AND_STOCK, ...over });
 
 describe('add to cart (spec §5)', () => {
   it('refuses a wine with stock zero or less, even when it is already in the cart', () => {

@@ -1,42 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../contracts/cart-item.ts';
-import type { WineCard } from '../../contracts/wine.ts';
+import { cartItem as item, wineCard } from '../../test-support/wines.ts';
 import { isEmptyPlan, linesOf, mergeRestored, metadataFor, planSync, type RemoteCart } from './cart-sync-plan.ts';
 
-const item = (id: number, quantity = 1, over: Partial<CartItem> = {}): CartItem => ({
-  id,
-  name: `Vinho ${id}`,
-  wake_product_id: id,
-  wake_wine_id: 1000 + id,
-  sku: `SKU-${id}`,
-  price: 50,
-  quantity,
-  stock: 10,
-  url_media: '',
-  ...over,
-});
-
-const card = (id: number, over: Partial<WineCard> = {}): WineCard => ({
-  id,
-  wake_product_id: id,
-  wake_wine_id: 1000 + id,
-  sku: `SKU-${id}`,
-  name: `Vinho ${id} (catálogo)`,
-  slug: `vinho-${id}`,
-  price: 70,
-  list_price: 80,
-  stock: 3,
-  url_media: `/media/wines/${id}.svg`,
-  type: 'Tinto',
-  type_slug: 'tinto',
-  country: 'Chile',
-  country_slug: 'chile',
-  grape: 'Carménère',
-  grape_slug: 'carmenere',
-  blend: 'Carménère',
-  rating: 4,
-  ...over,
-});
+/** The catalogue's fresher details of a wine: another name, price and stock than the cart holds. */
+const card = (id: number) => wineCard(id, { name: `Vinho ${id} (catálogo)`, price: 70, list_price: 80, stock: 3 });
 
 const remote = (lines: Array<[number, number]>, metadata: Array<[string, string]> = []): RemoteCart => ({
   products: lines.map(([id, quantity]) => ({ productId: id, productVariantId: 1000 + id, quantity })),

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStores, type Stores } from '../../stores/stores.ts';
-import { StoresProvider } from '../../stores/StoresContext.tsx';
 import { tutorialOverlayPropsSchema as propsSchema } from '../../contracts/island-props.ts';
+import { renderWithStores } from '../../test-support/render-with-stores.tsx';
 import TutorialOverlay from './TutorialOverlay.island.tsx';
 
 const steps = [
@@ -12,15 +11,7 @@ const steps = [
   { title: 'Pronto', text: 'Veja as sugestões.' },
 ];
 
-function renderTutorial(): Stores {
-  const stores = createStores();
-  render(
-    <StoresProvider stores={stores}>
-      <TutorialOverlay steps={steps} />
-    </StoresProvider>,
-  );
-  return stores;
-}
+const renderTutorial = () => renderWithStores(<TutorialOverlay steps={steps} />);
 
 describe('tutorial overlay (spec §2, §4)', () => {
   afterEach(cleanup);

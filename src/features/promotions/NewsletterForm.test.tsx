@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStores, type Stores } from '../../stores/stores.ts';
-import { StoresProvider } from '../../stores/StoresContext.tsx';
+import { renderWithStores, resetAfterComponentTest } from '../../test-support/render-with-stores.tsx';
 import NewsletterForm from './NewsletterForm.island.tsx';
 
-function renderForm(): Stores {
-  const stores = createStores();
-  render(
-    <StoresProvider stores={stores}>
-      <NewsletterForm />
-    </StoresProvider>,
-  );
-  return stores;
-}
+const renderForm = () => renderWithStores(<NewsletterForm />);
 
 async function fill(name: string, email: string) {
   await act(async () => {
@@ -24,10 +15,7 @@ async function fill(name: string, email: string) {
 }
 
 describe('newsletter form (spec §2, §5)', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(resetAfterComponentTest);
 
   it('asks for both name and e-mail', async () => {
     const fetch = vi.fn();

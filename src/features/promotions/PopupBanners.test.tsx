@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PopupBanner } from '../../contracts/banners.ts';
 import { AFFORDABLE_PRICE_BAND } from '../../contracts/catalogue.ts';
 import { createStores, type Stores } from '../../stores/stores.ts';
-import { StoresProvider } from '../../stores/StoresContext.tsx';
+import { renderWithStores, resetAfterComponentTest } from '../../test-support/render-with-stores.tsx';
 import PopupBanners, { AFFORDABLE_HREF } from './PopupBanners.island.tsx';
 
 const banner = (id: number, over: Partial<PopupBanner> = {}): PopupBanner => ({
@@ -28,11 +28,7 @@ let banners: PopupBanner[] = [];
 async function renderPopups(age: Stores['access']['age'] = 'confirmed'): Promise<Stores> {
   const stores = createStores();
   stores.access.age = age;
-  render(
-    <StoresProvider stores={stores}>
-      <PopupBanners banners={banners} />
-    </StoresProvider>,
-  );
+  renderWithStores(<PopupBanners banners={banners} />, stores);
   await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
   return stores;
 }
@@ -43,11 +39,7 @@ describe('popup banners (spec §4)', () => {
     window.innerWidth = 1280;
     vi.setSystemTime(new Date('2026-11-22T15:00:00Z'));
   });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(resetAfterComponentTest);
 
   it('sends the image to the affordable band of the catalogue contract', () => {
     expect(AFFORDABLE_HREF).toBe(`/home?preco=${AFFORDABLE_PRICE_BAND}`);

@@ -1,29 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchWine } from '../../contracts/search.ts';
-import { createStores } from '../../stores/stores.ts';
-import { StoresProvider } from '../../stores/StoresContext.tsx';
+import { renderWithStores, resetAfterComponentTest } from '../../test-support/render-with-stores.tsx';
+import { searchWine } from '../../test-support/wines.ts';
 import SearchPanel from './SearchPanel.tsx';
 
-const result = (id: number, stock = 5): SearchWine => ({
-  PRODUCTID: id,
-  PRODUCTNAME: `Malbec ${id}`,
-  PRECOVENDA: 89.9,
-  PRECODESCONTO: 99.9,
-  ESTOQUE: stock,
-  IMAGES: `/media/wines/${id}.svg`,
-  CATENOMEUVA: 'Malbec',
-  CATEGORIADESC: 'Argentina',
-  CATEGORYNAME_TIPO: 'Tinto',
-  NOTA: 4,
-  URL_TIPO: 'tinto',
-  URL_PAIS: 'argentina',
-  URL_UVA: 'malbec',
-  PRODUCTVARIANTID: 1000 + id,
-  SKU: `SKU-${id}`,
-});
+const result = (id: number, stock = 5) => searchWine(id, { PRODUCTNAME: `Malbec ${id}`, ESTOQUE: stock });
 
 let searches: Array<{ search_term: string; page: number }> = [];
 let pages: Record<number, SearchWine[]> = {};
@@ -58,11 +42,7 @@ function renderPanel(onClose = vi.fn()) {
   document.body.append(toggle);
   const returnFocusTo = createRef<HTMLElement>() as { current: HTMLElement | null };
   returnFocusTo.current = toggle;
-  render(
-    <StoresProvider stores={createStores()}>
-      <SearchPanel id="painel-busca" onClose={onClose} returnFocusTo={returnFocusTo} />
-    </StoresProvider>,
-  );
+  renderWithStores(<SearchPanel id="painel-busca" onClose={onClose} returnFocusTo={returnFocusTo} />);
   return { onClose, toggle, input: screen.getByRole('searchbox', { name: 'Buscar vinhos' }) as HTMLInputElement };
 }
 
@@ -79,9 +59,7 @@ describe('search panel (spec §2, §4)', () => {
     window.innerWidth = 1280;
   });
   afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+    resetAfterComponentTest();
     document.body.innerHTML = '';
   });
 

@@ -1,23 +1,15 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStores } from '../../stores/stores.ts';
-import { StoresProvider } from '../../stores/StoresContext.tsx';
+import { renderWithStores, resetAfterComponentTest } from '../../test-support/render-with-stores.tsx';
 import SearchToggle from './SearchToggle.island.tsx';
 
 describe('search toggle (spec §2 Header)', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(resetAfterComponentTest);
 
   it('loads and opens the panel on first use, and closes it with focus back on the toggle', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ wines: [] })));
-    render(
-      <StoresProvider stores={createStores()}>
-        <SearchToggle />
-      </StoresProvider>,
-    );
+    renderWithStores(<SearchToggle />);
     const toggle = screen.getByRole('button', { name: 'Buscar vinhos' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -35,13 +27,11 @@ describe('search toggle (spec §2 Header)', () => {
   /** The toggle inside a site header with another control, as the page has it. */
   async function openInHeader() {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ wines: [] })));
-    render(
-      <StoresProvider stores={createStores()}>
-        <header data-site-header="">
-          <SearchToggle />
-          <button type="button">Abrir carrinho</button>
-        </header>
-      </StoresProvider>,
+    renderWithStores(
+      <header data-site-header="">
+        <SearchToggle />
+        <button type="button">Abrir carrinho</button>
+      </header>,
     );
     const header = document.querySelector<HTMLElement>('[data-site-header]')!;
     vi.spyOn(header, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 36, width: 1280, height: 120 }));

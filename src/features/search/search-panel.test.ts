@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchWine } from '../../contracts/search.ts';
+import { searchWine } from '../../test-support/wines.ts';
 import { appendPage, canLoadMore, searchableTerm, visibleResults } from './search-panel.ts';
 
-const result = (id: number, stock = 5): SearchWine => ({
-  PRODUCTID: id,
-  PRODUCTNAME: `Vinho ${id}`,
-  PRECOVENDA: 50,
-  PRECODESCONTO: 60,
-  ESTOQUE: stock,
-  IMAGES: '',
-  CATENOMEUVA: 'Merlot',
-  CATEGORIADESC: 'Chile',
-  CATEGORYNAME_TIPO: 'Tinto',
-  NOTA: 4,
-  URL_TIPO: 'tinto',
-  URL_PAIS: 'chile',
-  URL_UVA: 'merlot',
-});
+const result = (id: number, stock = 5) => searchWine(id, { ESTOQUE: stock });
 
 describe('search panel rules', () => {
   it('searches only a trimmed term longer than 2 characters (spec §5)', () => {

@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askConfirmation, showFeedback } from '../../core/stores/dialog-store.ts';
-import { createStores, type Stores } from '../../stores/stores.ts';
-import { StoresProvider } from '../../stores/StoresContext.tsx';
+import { renderWithStores, resetAfterComponentTest } from '../../test-support/render-with-stores.tsx';
 import Dialogs from './Dialogs.island.tsx';
 
-function renderDialogs(): Stores {
-  const stores = createStores();
-  render(
-    <StoresProvider stores={stores}>
-      <Dialogs />
-    </StoresProvider>,
-  );
-  return stores;
-}
+const renderDialogs = () => renderWithStores(<Dialogs />);
 
 describe('confirm dialog (spec §2)', () => {
   afterEach(cleanup);
@@ -61,10 +52,7 @@ describe('confirm dialog (spec §2)', () => {
 });
 
 describe('feedback modal (spec §2)', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(resetAfterComponentTest);
 
   it('shows title and text; "Ok" closes it and goes to /login', async () => {
     const assign = vi.fn();

@@ -1,14 +1,9 @@
-import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedStatements } from '../../../backend/seed/index.ts';
 import { testEnv } from '../../../backend/test/test-env.ts';
-import { ORIGIN, callEdge, fakeUpstream } from '../../test/edge-harness.ts';
+import { callEdge, fakeUpstream } from '../../test/edge-harness.ts';
+import { degradedPageHtml, fetchPage, pageHtml } from '../../test/pages.ts';
 import { MESSAGES } from '../../../src/core/messages/pt-BR.ts';
-
-async function page(path: string, init: RequestInit = {}) {
-  const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual', ...init });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
 
 /** Prices shown as the sale price of each card ("R$ 1.234,56"), as numbers. */
 function cardPrices(html: string): number[] {
@@ -23,8 +18,7 @@ afterEach(async () => {
 
 describe('/momentos (spec §2 wines for occasions)', () => {
   it('shows the occasions carousel with the first one selected, its card and its wines', async () => {
-    const { status, html } = await page('/momentos');
-    expect(status).toBe(200);
+    const html = await pageHtml('/momentos');
     expect(html).toContain('<h1');
     expect(html).toContain('Vinhos para cada momento');
     expect(html).toMatch(/href="\/momentos\?ocasiao=churrasco" aria-current="page"/);
@@ -34,7 +28,7 @@ describe('/momentos (spec §2 wines for occasions)', () => {
   });
 
   it('tells search engines who the shop is and how to search it', async () => {
-    const { html } = await page('/momentos');
+    const { html } = await fetchPage('/momentos');
     expect(html).toContain('"@type":"Organization"');
     expect(html).toContain('"@type":"SearchAction"');
     expect(html).toContain('https://loja.test/resultados/{search_term_string}');
@@ -44,28 +38,27 @@ describe('/momentos (spec §2 wines for occasions)', () => {
   });
 
   it('shows the banner-left and banner-right images (spec §2) with their links', async () => {
-    const { html } = await page('/momentos');
+    const { html } = await fetchPage('/momentos');
     expect(html).toMatch(/data-slot="left"[^>]*>|href="[^"]+" data-slot="left"/);
     expect(html).toContain('data-slot="right"');
     expect(html).toContain('aria-label="Destaques"');
   });
 
   it('selects an occasion from the query', async () => {
-    const { html } = await page('/momentos?ocasiao=verao');
+    const { html } = await fetchPage('/momentos?ocasiao=verao');
     expect(html).toMatch(/href="\/momentos\?ocasiao=verao" aria-current="page"/);
     expect(html).toMatch(/id="categoria-nome"[^>]*>Verão</);
   });
 
   it('answers "Page Not Found: {fullPath}" for an occasion that does not exist', async () => {
-    const { status, html } = await page('/momentos?ocasiao=natal');
-    expect(status).toBe(404);
+    const html = await pageHtml('/momentos?ocasiao=natal', 404);
     expect(html).toContain('Page Not Found: /momentos?ocasiao=natal');
   });
 
   it('filters to the affordable band (R$ 0 to R$ 49,99) from /home?preco', async () => {
-    const redirect = await page('/home?preco=0-49.99');
+    const redirect = await fetchPage('/home?preco=0-49.99');
     expect(redirect.headers.get('location')).toBe('/momentos?preco=0-49.99');
-    const { html } = await page('/momentos?preco=0-49.99');
+    const { html } = await fetchPage('/momentos?preco=0-49.99');
     const prices = cardPrices(html);
     expect(prices.length).toBeGreaterThan(0);
     expect(Math.max(...prices)).toBeLessThanOrEqual(49.99);
@@ -73,31 +66,31 @@ describe('/momentos (spec §2 wines for occasions)', () => {
 
   it('lists every wine of the affordable band, not only the first occasion’s, under a heading that says so, paged', async () => {
     const inBand = await testEnv.DB.prepare('SELECT count(*) AS n FROM wines WHERE active = 1 AND price <= 49.99').first<{ n: number }>();
-    const { html } = await page('/momentos?preco=0-49.99');
+    const { html } = await fetchPage('/momentos?preco=0-49.99');
     expect(html).toContain('>Vinhos até R$ 49,99</h1>');
     expect(html).toContain(MESSAGES.wineCount(inBand?.n ?? 0));
     expect(html).toContain('href="/momentos?preco=0-49.99&amp;pagina=2"');
     // with an occasion, the band narrows that occasion's wines and says so
-    const churrasco = await page('/momentos?ocasiao=churrasco&preco=0-49.99');
+    const churrasco = await fetchPage('/momentos?ocasiao=churrasco&preco=0-49.99');
     expect(churrasco.html).toContain('Mostrando vinhos de até R$ 49,99.');
     expect(Math.max(...cardPrices(churrasco.html))).toBeLessThanOrEqual(49.99);
   });
 
   it('refuses another price band', async () => {
-    expect((await page('/momentos?preco=10-20')).status).toBe(404);
+    expect((await fetchPage('/momentos?preco=10-20')).status).toBe(404);
   });
 
   it('pages long lists with links that work without JavaScript', async () => {
-    const first = await page('/momentos?ocasiao=churrasco');
+    const first = await fetchPage('/momentos?ocasiao=churrasco');
     expect(first.html).toContain('href="/momentos?ocasiao=churrasco&amp;pagina=2"');
-    const second = await page('/momentos?ocasiao=churrasco&pagina=2');
+    const second = await fetchPage('/momentos?ocasiao=churrasco&pagina=2');
     expect(second.html).toMatch(/aria-current="page">2</);
   });
 });
 
 describe('/pratos (spec §2 wines by dish)', () => {
   it('shows the first dish by default and the other dishes after it', async () => {
-    const { html } = await page('/pratos');
+    const { html } = await fetchPage('/pratos');
     expect(html).toMatch(/id="categoria-nome"[^>]*>Carnes vermelhas</);
     expect(html).toContain('Outros pratos');
     expect(html).toContain('id="prato-massas"');
@@ -105,32 +98,31 @@ describe('/pratos (spec §2 wines by dish)', () => {
   });
 
   it('selects the dish named in the query (spec: query name = a main-course name)', async () => {
-    const { html } = await page('/pratos?name=Massas');
+    const { html } = await fetchPage('/pratos?name=Massas');
     expect(html).toMatch(/id="categoria-nome"[^>]*>Massas</);
   });
 });
 
 describe('/todososvinhos (grouped or not, remembered)', () => {
   it('lists all wines, not grouped by default', async () => {
-    const { html } = await page('/todososvinhos');
+    const { html } = await fetchPage('/todososvinhos');
     expect(html).toMatch(/href="\/todososvinhos\?agrupado=0" aria-current="true"/);
     expect(html).not.toContain('id="grupo-tinto"');
   });
 
   it('groups by type when asked, and remembers it in a cookie', async () => {
-    const grouped = await page('/todososvinhos?agrupado=1');
+    const grouped = await fetchPage('/todososvinhos?agrupado=1');
     expect(grouped.html).toContain('id="grupo-tinto"');
     expect(grouped.html).toContain('href="/tinto"');
     expect(grouped.headers.get('set-cookie')).toMatch(/grouped=true/);
-    const again = await page('/todososvinhos', { headers: { cookie: 'grouped=true' } });
+    const again = await fetchPage('/todososvinhos', { headers: { cookie: 'grouped=true' } });
     expect(again.html).toContain('id="grupo-tinto"');
   });
 });
 
 describe('/blackfriday (spec §4 promotion flag)', () => {
   it('is offered while the site is in promotion, with the labels of the promotion record', async () => {
-    const { status, html } = await page('/blackfriday');
-    expect(status).toBe(200);
+    const html = await pageHtml('/blackfriday');
     const promotion = await testEnv.DB.prepare('SELECT page_promo_label, nav_promo_label FROM promotions LIMIT 1').first<{
       page_promo_label: string;
       nav_promo_label: string;
@@ -141,26 +133,24 @@ describe('/blackfriday (spec §4 promotion flag)', () => {
 
   it('redirects to /momentos and hides the button unless the flag is exactly 1', async () => {
     await testEnv.DB.prepare('UPDATE promotions SET site_in_promotion = 2').run();
-    const { status, headers } = await page('/blackfriday');
+    const { status, headers } = await fetchPage('/blackfriday');
     expect(status).toBe(302);
     expect(headers.get('location')).toBe('/momentos');
-    expect((await page('/momentos')).html).not.toContain('data-selection="black_friday"');
+    expect((await fetchPage('/momentos')).html).not.toContain('data-selection="black_friday"');
   });
 });
 
 describe('/{category}', () => {
   it('shows a type, country or grape page titled with its name', async () => {
     for (const slug of ['tinto', 'argentina', 'malbec']) {
-      const { status, html } = await page(`/${slug}`);
-      expect(status).toBe(200);
+      const html = await pageHtml(`/${slug}`);
       expect(html).toMatch(/<title>[^<]+ - Adega Sommelier<\/title>/);
       expect(cardPrices(html).length).toBeGreaterThan(0);
     }
   });
 
   it('is the 404 "Page not found: {path}" for anything else', async () => {
-    const { status, html } = await page('/nao-existe');
-    expect(status).toBe(404);
+    const html = await pageHtml('/nao-existe', 404);
     expect(html).toContain('Page not found: /nao-existe');
   });
 });
@@ -177,16 +167,15 @@ describe('/produto/{name}-{id}', () => {
 
   it('moves any other name part to the canonical path', async () => {
     const wine = await someWine();
-    const { status, headers } = await page(`/produto/outro-nome-${wine.id}`);
+    const { status, headers } = await fetchPage(`/produto/outro-nome-${wine.id}`);
     expect(status).toBe(301);
     expect(headers.get('location')).toMatch(new RegExp(`^/produto/[a-z0-9-]+-${wine.id}$`));
   });
 
   it('shows the wine with its title, price, structured data and preview image', async () => {
     const wine = await someWine();
-    const location = (await page(`/produto/x-${wine.id}`)).headers.get('location')!;
-    const { status, html } = await page(location);
-    expect(status).toBe(200);
+    const location = (await fetchPage(`/produto/x-${wine.id}`)).headers.get('location')!;
+    const html = await pageHtml(location);
     expect(html).toContain(`<title>${wine.name} - Adega Sommelier</title>`);
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('"priceCurrency":"BRL"');
@@ -201,16 +190,14 @@ describe('/produto/{name}-{id}', () => {
   });
 
   it('answers "Page Not Found: {fullPath}" for an unknown wine', async () => {
-    const { status, html } = await page('/produto/vinho-999999');
-    expect(status).toBe(404);
+    const html = await pageHtml('/produto/vinho-999999', 404);
     expect(html).toContain('Page Not Found: /produto/vinho-999999');
   });
 });
 
 describe('/resultados/{term}', () => {
   it('shows the search results under the title "Resultados"', async () => {
-    const { status, html } = await page('/resultados/malbec');
-    expect(status).toBe(200);
+    const html = await pageHtml('/resultados/malbec');
     expect(html).toContain('<title>Adega Sommelier - Resultados</title>');
     expect(html).toContain('Resultados para “malbec”');
     expect(html).toMatch(/Malbec/);
@@ -218,38 +205,37 @@ describe('/resultados/{term}', () => {
   });
 
   it('says "nenhum vinho encontrado" when nothing matches', async () => {
-    expect((await page('/resultados/zzzqqqxxx')).html).toContain('nenhum vinho encontrado');
+    expect((await fetchPage('/resultados/zzzqqqxxx')).html).toContain('nenhum vinho encontrado');
   });
 });
 
 describe('/parceiros/{brand}', () => {
   it('is titled with the brand and shared as "Loja parceira | {store} | {brand}"', async () => {
-    const { status, html } = await page('/parceiros/vivalavida');
-    expect(status).toBe(200);
+    const html = await pageHtml('/parceiros/vivalavida');
     expect(html).toContain('<title>Viva la Vida</title>');
     expect(html).toContain('<meta property="og:title" content="Loja parceira | Adega Sommelier | Viva la Vida"/>');
   });
 
   it('lists every partner on the Desktop and Mobile variants', async () => {
-    const { html } = await page('/parceiros/Desktop');
+    const { html } = await fetchPage('/parceiros/Desktop');
     expect(html).toContain('href="/parceiros/vivalavida"');
     expect(html).toContain('href="/parceiros/123.vinho"');
   });
 
   it('answers 404 for an unknown partner', async () => {
-    expect((await page('/parceiros/ninguem')).status).toBe(404);
+    expect((await fetchPage('/parceiros/ninguem')).status).toBe(404);
   });
 });
 
 describe('robots.txt and sitemap.xml', () => {
   it('keeps crawlers out of cart, login and account paths', async () => {
-    const { html } = await page('/robots.txt');
+    const { html } = await fetchPage('/robots.txt');
     for (const path of ['/login', '/register', '/favorite', '/auth/', '/checkout/', '/conta']) expect(html).toContain(`Disallow: ${path}`);
     expect(html).toContain('Sitemap: https://loja.test/sitemap.xml');
   });
 
   it('lists the fixed pages, the categories, the partners and every wine', async () => {
-    const { html } = await page('/sitemap.xml');
+    const { html } = await fetchPage('/sitemap.xml');
     const count = await testEnv.DB.prepare('SELECT COUNT(*) AS n FROM wines').first<{ n: number }>();
     expect(html).toContain('<loc>https://loja.test/momentos</loc>');
     expect(html).toContain('<loc>https://loja.test/tinto</loc>');
@@ -297,10 +283,7 @@ describe('streaming and degraded sections', () => {
   it('keeps the page when the wine list fails, with a retry link in its place', async () => {
     await fakeUpstream.reset();
     await fakeUpstream.behave('/api/wines', { status: 500 });
-    const response = await callEdge('/todososvinhos');
-    const html = await response.text();
-    expect(response.status).toBe(200);
-    expect(html).toContain('Não conseguimos carregar esta parte da página agora.');
+    const html = await degradedPageHtml('/todososvinhos');
     expect(html).toContain('Tentar novamente');
   });
 });

@@ -3,11 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { finderResponseSchema } from '../../../src/contracts/finder.ts';
 import { FINDER_MESSAGES } from '../../../src/core/messages/pt-BR.ts';
 import { ORIGIN, callEdge, fakeUpstream } from '../../test/edge-harness.ts';
-
-async function page(path: string, init: RequestInit = {}) {
-  const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual', ...init });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
+import { degradedPageHtml, fetchPage, pageHtml } from '../../test/pages.ts';
 
 /** The finder's own answer for the same answers, through the edge's proxy (the page must agree with it). */
 async function finderApi(query: string) {
@@ -30,8 +26,7 @@ function cardIds(html: string): number[] {
 
 describe('/sommelier, Iniciante (issue 11)', () => {
   it('asks the first question as a GET form that works without JavaScript', async () => {
-    const { status, html } = await page('/sommelier');
-    expect(status).toBe(200);
+    const html = await pageHtml('/sommelier');
     expect(html).toMatch(/<h1[^>]*>Sommelier virtual<\/h1>/);
     expect(html).toContain('data-island="SommelierFinder"');
     const form = /<form [^>]*>/.exec(html.slice(html.indexOf('data-island="SommelierFinder"')))?.[0] ?? '';
@@ -54,7 +49,7 @@ describe('/sommelier, Iniciante (issue 11)', () => {
 
   it('asks the six questions in the spec order, one per step', async () => {
     for (const [index, question] of QUESTIONS.entries()) {
-      const { html } = await page(`/sommelier?modo=iniciante&passo=${index + 1}`);
+      const { html } = await fetchPage(`/sommelier?modo=iniciante&passo=${index + 1}`);
       expect(html, `passo ${index + 1}`).toContain(`>${question}</h2>`);
       expect(html).toContain(`Pergunta ${index + 1} de 6`);
     }
@@ -62,7 +57,7 @@ describe('/sommelier, Iniciante (issue 11)', () => {
   });
 
   it('carries the answers so far, counts each option and hides dead ends', async () => {
-    const { html } = await page('/sommelier?modo=iniciante&passo=2&ocasiao=churrasco');
+    const { html } = await fetchPage('/sommelier?modo=iniciante&passo=2&ocasiao=churrasco');
     expect(html).toContain('Qual o prato principal?');
     expect(html).toMatch(/<input type="hidden" name="ocasiao" value="churrasco"\/>/);
     const api = await finderApi('occasion=churrasco');
@@ -77,7 +72,7 @@ describe('/sommelier, Iniciante (issue 11)', () => {
   });
 
   it('shows the results with the answers, in stock first, each with add to cart', async () => {
-    const { html } = await page('/sommelier?modo=iniciante&passo=7&ocasiao=churrasco&preco=50-a-100');
+    const { html } = await fetchPage('/sommelier?modo=iniciante&passo=7&ocasiao=churrasco&preco=50-a-100');
     const api = await finderApi('occasion=churrasco&price=50-a-100');
     expect(api.total).toBeGreaterThan(0);
     expect(html).toContain('>Seus vinhos</h2>');
@@ -89,22 +84,21 @@ describe('/sommelier, Iniciante (issue 11)', () => {
   });
 
   it('says so when no wine is left, with the ways out', async () => {
-    const { html } = await page('/sommelier?modo=iniciante&passo=7&tipo=espumante&prato=carnes-vermelhas&preco=acima-de-400');
+    const { html } = await fetchPage('/sommelier?modo=iniciante&passo=7&tipo=espumante&prato=carnes-vermelhas&preco=acima-de-400');
     expect(html).toContain(FINDER_MESSAGES.emptyResults);
     expect(cardIds(html)).toEqual([]);
     expect(html).toContain('>Recomeçar<');
   });
 
   it('sets answers aside that name nothing (a stale link) and says so', async () => {
-    const { status, html } = await page('/sommelier?modo=iniciante&passo=7&ocasiao=natal&tipo=tinto');
-    expect(status).toBe(200);
+    const html = await pageHtml('/sommelier?modo=iniciante&passo=7&ocasiao=natal&tipo=tinto');
     expect(html).toContain(FINDER_MESSAGES.ignored);
     expect(html).toMatch(/Tipo(<!-- -->)?:<\/span> (<!-- -->)?Tinto/);
   });
 
   it('answers "Page Not Found: {fullPath}" for parameters that do not validate', async () => {
     for (const query of ['preco=barato', 'passo=9', 'modo=expert', 'tipo=Tinto']) {
-      const { status, html } = await page(`/sommelier?${query}`);
+      const { status, html } = await fetchPage(`/sommelier?${query}`);
       expect(status, query).toBe(404);
       expect(html).toContain(`Page Not Found: /sommelier?${query}`);
     }
@@ -113,7 +107,7 @@ describe('/sommelier, Iniciante (issue 11)', () => {
 
 describe('/sommelier, Conhecedor (issue 11)', () => {
   it('shows the six questions as compact filters and the results at once, and remembers the mode', async () => {
-    const { status, html, headers } = await page('/sommelier?modo=conhecedor&tipo=tinto&pais=argentina');
+    const { status, html, headers } = await fetchPage('/sommelier?modo=conhecedor&tipo=tinto&pais=argentina');
     expect(status).toBe(200);
     for (const question of QUESTIONS) expect(html).toMatch(new RegExp(`<legend id="filtro-[a-z]+"[^>]*>${question.replace('?', '\\?')}</legend>`));
     expect(html.match(/<select /g)?.length).toBe(6);
@@ -122,7 +116,7 @@ describe('/sommelier, Conhecedor (issue 11)', () => {
     expect(cardIds(html)).toEqual(api.wines.map((wine) => wine.id));
     expect(headers.get('set-cookie')).toMatch(/^appModel=conhecedor; Max-Age=31536000; Path=\/;( Secure;)? SameSite=Lax$/);
 
-    const remembered = await page('/sommelier', { headers: { cookie: 'appModel=conhecedor' } });
+    const remembered = await fetchPage('/sommelier', { headers: { cookie: 'appModel=conhecedor' } });
     expect(remembered.html.match(/<select /g)?.length).toBe(6);
     expect(remembered.html).toMatch(/href="\/sommelier\?modo=conhecedor" aria-current="true"/);
   });
@@ -130,23 +124,23 @@ describe('/sommelier, Conhecedor (issue 11)', () => {
   it('pages the results with links that keep the filters', async () => {
     const api = await finderApi('');
     expect(api.total).toBeGreaterThan(12);
-    const { html } = await page('/sommelier?modo=conhecedor');
+    const { html } = await fetchPage('/sommelier?modo=conhecedor');
     expect(html).toContain('href="/sommelier?modo=conhecedor&amp;pagina=2"');
-    const second = await page('/sommelier?modo=conhecedor&pagina=2');
+    const second = await fetchPage('/sommelier?modo=conhecedor&pagina=2');
     expect(cardIds(second.html)).toEqual((await finderApi('page=2')).wines.map((wine) => wine.id));
   });
 });
 
 describe('links to the finder (DECISIONS: header and home page, not the header filter)', () => {
   it('puts "Sommelier virtual" in the header bar of every page and a call to action on /momentos', async () => {
-    const { html } = await page('/momentos');
+    const { html } = await fetchPage('/momentos');
     const header = html.slice(html.indexOf('data-site-header'), html.indexOf('</header>'));
     expect(header).toMatch(/<a [^>]*href="\/sommelier"[^>]*>.*Sommelier virtual<\/span><\/a>/);
     const filterNav = header.slice(header.indexOf('<nav'));
     expect(filterNav).not.toContain('/sommelier');
     const main = html.slice(html.indexOf('<main'));
     expect(main).toMatch(/Não sabe qual escolher\? Pergunte ao(<!-- -->)? <a [^>]*href="\/sommelier"[^>]*>Sommelier virtual<\/a>/);
-    expect((await page('/todososvinhos')).html).toContain('href="/sommelier"');
+    expect((await fetchPage('/todososvinhos')).html).toContain('href="/sommelier"');
   });
 });
 
@@ -202,10 +196,7 @@ describe('hosted mode: a backend without /api/finder (DECISIONS "Hosted mode")',
 
   it('degrades to a retry link when the finder fails otherwise', async () => {
     await fakeUpstream.behave('/api/finder', { status: 500 });
-    const response = await callEdge('/sommelier?modo=conhecedor');
-    const html = await response.text();
-    expect(response.status).toBe(200);
-    expect(html).toContain('Não conseguimos carregar esta parte da página agora.');
+    const html = await degradedPageHtml('/sommelier?modo=conhecedor');
     expect(html).toContain('href="/sommelier?modo=conhecedor"');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../../core/browser/request.ts';
 import { ERROR_CODES } from '../../../contracts/graphql/error-codes.ts';
-import { createStores } from '../../../stores/stores.ts';
+import { createStores, type Stores } from '../../../stores/stores.ts';
 import { createCartService } from './cart-service.ts';
 import { card, fakeCartEnv, fakeCommerce, wine } from '../../../test-support/fake-cart-env.ts';
 
@@ -25,6 +25,9 @@ async function returningBrowser(options: { catalogue?: ReturnType<typeof card>[]
   const env = { ...first.env, productsCart: async (ids: number[]) => (options.catalogue ?? [card(1, { name: 'Vinho 1 Safra 2024', stock: 4 })]).filter((entry) => ids.includes(entry.id)) };
   return { commerce, stores, env, storage: first.storage, service: createCartService(stores, env), checkoutId: before.cart.checkoutId! };
 }
+
+/** The cart as [wine id, quantity] pairs, in order. */
+const quantities = (stores: Stores) => stores.cart.items.map((item) => [item.id, item.quantity]);
 
 describe('cart restore on start (spec §4)', () => {
   it('does nothing without a cart id or stored wines', async () => {
@@ -59,10 +62,7 @@ describe('cart restore on start (spec §4)', () => {
     const { stores, service, commerce, checkoutId } = await returningBrowser({ catalogue: [card(1), card(2)], offlineAdd: wine(2) });
     expect(commerce.lines(checkoutId)).toEqual({ 1001: 1 });
     await service.restore();
-    expect(stores.cart.items.map((item) => [item.id, item.quantity])).toEqual([
-      [1, 1],
-      [2, 1],
-    ]);
+    expect(quantities(stores)).toEqual([[1, 1], [2, 1]]);
     expect(commerce.lines(checkoutId)).toEqual({ 1001: 1, 1002: 1 });
   });
 
@@ -74,10 +74,7 @@ describe('cart restore on start (spec §4)', () => {
       { productVariantId: 1002, quantity: 1 },
     ]);
     await service.restore();
-    expect(stores.cart.items.map((item) => [item.id, item.quantity])).toEqual([
-      [1, 3],
-      [2, 1],
-    ]);
+    expect(quantities(stores)).toEqual([[1, 3], [2, 1]]);
     expect(commerce.lines(checkoutId)).toEqual({ 1001: 3, 1002: 1 });
   });
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartService } from '../browser/cart-service.ts';
 import { fakeCartEnv, wine } from '../../../test-support/fake-cart-env.ts';
 import type { CartItem } from '../../../contracts/cart-item.ts';
 import { createStores, type Stores } from '../../../stores/stores.ts';
-import { StoresProvider } from '../../../stores/StoresContext.tsx';
+import { renderWithStores } from '../../../test-support/render-with-stores.tsx';
 import CartButton from '../CartButton.island.tsx';
 
 const item = (id: number, over: Partial<CartItem> = {}): CartItem => ({ ...wine(id), price: 1234.5, quantity: 1, ...over });
@@ -15,11 +15,7 @@ async function openDrawer(items: CartItem[], pixDiscountPercent = 0): Promise<St
   cartService(stores, fakeCartEnv().env);
   stores.cart.items = items;
   stores.checkout.pixDiscountPercent = pixDiscountPercent;
-  render(
-    <StoresProvider stores={stores}>
-      <CartButton />
-    </StoresProvider>,
-  );
+  renderWithStores(<CartButton />, stores);
   const opener = screen.getByRole('button', { name: /Abrir carrinho/ });
   opener.focus();
   await act(async () => void fireEvent.click(opener));
