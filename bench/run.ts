@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 10): speed, size and resilience of the built app on workerd, side by
+ * `npm run bench`: speed, size and resilience of the built app on workerd, side by
  * side in one run, checked against bench/budgets.json. Never part of `npm test`: timings are noisy.
  *
  *   npm run bench [-- --check] [--only bytes,lighthouse,render,streaming,search,spike,faults,finder]
@@ -123,7 +123,7 @@ try {
 const load = sampler.stop();
 const machine = machineInfo();
 const failed = [...failures(sections, budgets), ...sections.filter((section) => section.error).map((section) => `${section.title}: ${section.error}`)];
-// Keep the order of the issue's list, whatever order the servers ran in.
+// Keep the report in one fixed order, whatever order the servers ran in.
 sections.sort((a, b) => SECTIONS.indexOf(a.id as SectionId) - SECTIONS.indexOf(b.id as SectionId));
 
 mkdirSync('bench/results', { recursive: true });

@@ -5,7 +5,7 @@ import { serveGoogleStandIn } from './google-stand-in.ts';
 import { returningShopper, storageState } from './shopper-state.ts';
 
 /**
- * The shopper's ways into an account (issue 8), as page objects: found by role and visible text.
+ * The shopper's ways into an account, as page objects: found by role and visible text.
  * Each test shopper comes from an IP of its own (the commerce service limits attempts per IP,
  * spec §8 429), sent as the edge's CF-Connecting-IP, as Cloudflare would.
  */

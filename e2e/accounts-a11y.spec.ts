@@ -1,7 +1,7 @@
 import { seriousViolations } from './axe.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-/** Accessibility of the account pages (issue 8): no serious or critical axe-core violation. */
+/** Accessibility of the account pages: no serious or critical axe-core violation. */
 for (const path of ['/login', '/register', '/register/partial', '/login/recuperar', '/favorite']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await gotoHydrated(page, path);

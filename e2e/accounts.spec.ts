@@ -2,7 +2,7 @@ import { Account, hydratedElement, newShopper, otherBrowser } from './account-ut
 import { expect, gotoHydrated, test, waitForHydratedURL } from './fixtures.ts';
 
 /**
- * Customer accounts (issue 8): registration, logout, login, the header's greeting and menu, the
+ * Customer accounts: registration, logout, login, the header's greeting and menu, the
  * cart following the customer to another browser (merged, DECISIONS 2), password recovery.
  * Google sign-in and favourites have their own files.
  */

@@ -4,7 +4,7 @@ import { E2E_ACCESS_TOKENS } from '../scripts/lib/serve.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 /**
- * Issue 5 on the built app served by workerd: security headers on static assets (public/_headers:
+ * ARCHITECTURE "Security posture" on the built app served by workerd: security headers on static assets (public/_headers:
  * assets never run the worker), a strict build CSP the page lives with (the fixture fails on any
  * console error, CSP violations included), and the access-token secrets nowhere a browser sees.
  */
@@ -34,7 +34,7 @@ test('the built page runs under a strict CSP: nonce scripts, no inline styles or
   const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
   expect(scriptSrc).toMatch(/'nonce-[^']+'/);
   expect(scriptSrc).not.toContain('unsafe-inline');
-  // The e2e server offers Google sign-in (issue 8), whose button's stylesheet host CSP then allows (DECISIONS 6);
+  // The e2e server offers Google sign-in, whose button's stylesheet host CSP then allows (DECISIONS 6);
   // the request's nonce admits the document's one inline style (shown only without JavaScript). No 'unsafe-inline'.
   const styleSources = styleSrc.split(' ').filter((source) => source !== 'https://accounts.google.com/gsi/style');
   expect(styleSources).toEqual(["'self'", expect.stringMatching(/^'nonce-[^']+'$/)]);

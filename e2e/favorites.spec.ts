@@ -3,7 +3,7 @@ import { expect, gotoHydrated, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /**
- * Favourites (issue 8; spec §2 /Favorite): the heart on wine cards and the product page; kept in
+ * Favourites (spec §2 /Favorite): the heart on wine cards and the product page; kept in
  * this browser while anonymous, in the account once logged in (merged on login), so they survive
  * a logout and come back with the next login.
  */

@@ -5,7 +5,7 @@ import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { returningShopper, storageState } from './shopper-state.ts';
 
-/** The sommelier virtual (issue 11) as a shopper uses it: steps, filters, keyboard, no JavaScript, tutorial. */
+/** The sommelier virtual as a shopper uses it: steps, filters, keyboard, no JavaScript, tutorial. */
 
 const RETURNING = returningShopper();
 /** A returning shopper who has seen the finder's tutorial. */

@@ -20,7 +20,7 @@ export async function waitForHydratedURL(page: Page, url: string): Promise<void>
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[]; googleStandIn: void }>({
   expectedConsoleErrors: [[], { option: true }],
-  // The e2e server offers Google sign-in (issue 8); offline, Google's script is served by a
+  // The e2e server offers Google sign-in; offline, Google's script is served by a
   // stand-in for every test (e2e/google-stand-in.ts), so no page fails to load it.
   googleStandIn: [
     async ({ page }, use) => {

@@ -4,7 +4,7 @@ import { expect, gotoHydrated, test, waitForHydratedURL } from './fixtures.ts';
 import { GOOGLE_SCRIPT_URL, googleCredentialFor } from './google-stand-in.ts';
 
 /**
- * Google sign-in (issue 8; spec §7 "Google sign-in"; DECISIONS 6), with a stand-in for Google's
+ * Google sign-in (spec §7 "Google sign-in"; DECISIONS 6), with a stand-in for Google's
  * script and ID tokens signed by this run's test key, which the commerce service trusts. The real
  * Google integration cannot be exercised offline.
  */

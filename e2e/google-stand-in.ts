@@ -4,7 +4,7 @@ import { signGoogleIdToken } from '../scripts/lib/google-test-key.ts';
 /**
  * A stand-in for Google Identity Services' script (https://accounts.google.com/gsi/client),
  * served through Playwright routing: this machine is offline, and the real Google integration
- * cannot be exercised here (issue 8). It offers what the shop calls: `initialize`,
+ * cannot be exercised here. It offers what the shop calls: `initialize`,
  * `renderButton` (a button that answers the credential a test put in
  * `window.__e2eGoogleCredential`) and `prompt` (answers `window.__e2eGooglePromptCredential`,
  * when a test set one, as One Tap would after the shopper accepted).

@@ -34,7 +34,7 @@ try {
     {
       wrangler: wranglerRunner(root),
       build: async (env) => {
-        process.env['CLOUDFLARE_ENV'] = env;
+        process.env.CLOUDFLARE_ENV = env;
         await run('vite', ['build', '--logLevel', 'warn'], { quiet: true });
       },
       log: (line) => console.log(line),

@@ -13,7 +13,7 @@ export const E2E_PORT = 8788;
 const persistTo = resolve('.wrangler/e2e-state');
 rmSync(persistTo, { recursive: true, force: true });
 await setupDatabase(persistTo);
-// Google sign-in with a key made for this run (issue 8): the storefront offers Google's button
+// Google sign-in with a key made for this run: the storefront offers Google's button
 // (tests serve a stand-in for Google's script) and the commerce service trusts the run's key.
 const googleJwks = await createGoogleTestKey();
 // Not "production": test-only switches (such as the build-id override) are available.

@@ -1,5 +1,5 @@
 /**
- * The virtual sommelier's finder call (`GET /api/finder`, issue 11) against the 20,000-wine
+ * The virtual sommelier's finder call (`GET /api/finder`) against the 20,000-wine
  * catalogue, at the backend: starts the built backend alone (`dist/backend`, so build first) with
  * `wrangler dev` over the state `npm run db:large` filled, sends the query mix one call at a time
  * and prints p50/p95 (overall and by how many questions are answered). With --url it measures a

@@ -14,12 +14,12 @@ import { proxiedPrefixes } from './upstream/own-backend-routes.ts';
 /** Paths answered with JSON (the proxy, the GraphQL endpoint, the session routes, the build id). */
 const JSON_PREFIXES = [...proxiedPrefixes(), '/graphql', '/auth', '/builds'];
 
-export function isJsonPath(path: string): boolean {
+function isJsonPath(path: string): boolean {
   return JSON_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /** The status and body an error is answered with, on JSON routes. */
-export function edgeErrorAnswer(error: unknown): { status: ContentfulStatusCode; body: EdgeError | AuthError } {
+function edgeErrorAnswer(error: unknown): { status: ContentfulStatusCode; body: EdgeError | AuthError } {
   if (error instanceof CommerceRefusedError) {
     const body: AuthError = { error: error.code, message: error.publicMessage, success: false, errors: [...error.errors] };
     return { status: error.status, body };

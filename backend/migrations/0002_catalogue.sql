@@ -1,7 +1,7 @@
 -- The wine catalogue (spec §3 "Search result wine", "Cart item", "Wine detail") and its
 -- categories (spec §2 /{category}: a type, country or grape slug, as URL_TIPO / URL_PAIS / URL_UVA).
 --
--- Agreement with the commerce service (issue 4): `wines` keeps at least id, variant_id, sku, name,
+-- Agreement with the commerce service: `wines` keeps at least id, variant_id, sku, name,
 -- price, list_price, stock and image_url under these names; it reads them for checkouts and
 -- decrements `stock` when an order is paid. Every other column has a default, so a row inserted
 -- with only those eight columns is valid (and searchable by name).
@@ -70,7 +70,7 @@ CREATE INDEX wines_grape ON wines (grape_slug, active);
 CREATE INDEX wines_price ON wines (price);
 CREATE INDEX wines_black_friday ON wines (black_friday, active);
 
--- Full-text search (issue 3 "Search"): diacritics removed so "rose" finds "Rosé" and "portugues"
+-- Full-text search (spec §7 search_similar_asv): diacritics removed so "rose" finds "Rosé" and "portugues"
 -- finds "Português". The category columns carry the category's name and search terms, so a
 -- country's adjective finds its wines. Kept in step with `wines` and `categories` by the
 -- triggers below; a stock or price change does not touch the index.

@@ -1,4 +1,5 @@
--- Favourite wines of logged-in customers (issue 8; spec §2 /Favorite shows the route only).
+-- Favourite wines of logged-in customers (spec §2 /Favorite shows the route only; README Decisions
+-- "Accounts: favourites").
 -- customer_id is the storefront customer (as in customer_carts); wine_id a wines.id (the
 -- product id). No foreign key to wines: re-seeding the catalogue must not wipe favourites;
 -- reads join the catalogue, so a wine that left it is simply not listed.

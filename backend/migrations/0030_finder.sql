@@ -1,4 +1,4 @@
--- The virtual sommelier's finder (issue 11): GET /api/finder answers the matching wines and, for
+-- The virtual sommelier's finder: GET /api/finder answers the matching wines and, for
 -- each of the six questions (spec §3/§9: occasion, main course, price, type, grape, country), how
 -- many wines each option would leave. On the 20,000-wine catalogue every one of those counts must
 -- be one scan of a narrow index, never of the wide `wines` rows (descriptions) nor a lookup per

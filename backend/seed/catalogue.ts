@@ -2,10 +2,10 @@ import { COUNTRIES, GRAPES, WINE_TYPES } from './data/categories.ts';
 import { DISHES, OCCASIONS } from './data/filters.ts';
 import type { WineSeed } from './data/wine-seed.ts';
 import { upsertMany, type SqlValue } from './sql.ts';
-import { blendOf, describe, dishesFor, factsOf, occasionsFor, pairingText, servingTemperature } from './wine-profile.ts';
+import { blendOf, describeWine, dishesFor, factsOf, occasionsFor, pairingText, servingTemperature } from './wine-profile.ts';
 
 /** spec §2 product links use the name in hyphens: lower-case, no accents, hyphen-separated. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -15,14 +15,14 @@ export function slugify(text: string): string {
 }
 
 /** The storefront variant id (wake_wine_id) of a product id: distinct from it, as on the hosted service. */
-export const variantIdOf = (id: number) => id + 100_000;
+const variantIdOf = (id: number) => id + 100_000;
 
-export const wineName = ([, producer, label, , , , , , vintage]: WineSeed) =>
+const wineName = ([, producer, label, , , , , , vintage]: WineSeed) =>
   `${producer} ${label}${vintage === null ? '' : ` ${vintage}`}`;
 
 const BUTTON_ID = new Map<string, number>([...OCCASIONS, ...DISHES].map((button) => [button.slug, button.id]));
 
-export function wineRow(seed: WineSeed): Record<string, SqlValue> {
+function wineRow(seed: WineSeed): Record<string, SqlValue> {
   const [id, producer, , type, country, region, grape, otherGrapes, vintage, alcohol, price, listPrice, stock, rating, extras] = seed;
   const name = wineName(seed);
   const facts = factsOf(seed);
@@ -44,7 +44,7 @@ export function wineRow(seed: WineSeed): Record<string, SqlValue> {
     producer,
     region,
     vintage,
-    description: describe(seed),
+    description: describeWine(seed),
     alcohol,
     volume_ml: extras?.volume ?? 750,
     temperature_min: temperatureMin,
@@ -57,7 +57,7 @@ export function wineRow(seed: WineSeed): Record<string, SqlValue> {
 }
 
 /** The occasion and dish buttons a wine appears under. */
-export function wineButtonRows(seed: WineSeed): Record<string, SqlValue>[] {
+function wineButtonRows(seed: WineSeed): Record<string, SqlValue>[] {
   const facts = factsOf(seed);
   return [...occasionsFor(facts), ...dishesFor(facts)].map((slug) => ({ wine_id: seed[0], button_id: BUTTON_ID.get(slug)! }));
 }

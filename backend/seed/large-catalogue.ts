@@ -82,7 +82,7 @@ function pickPrice(next: () => number): number {
   return Math.min(899.9, Math.floor(raw) + 0.9);
 }
 
-export function generatedWine(index: number): WineSeed {
+function generatedWine(index: number): WineSeed {
   const next = random(index * 7919 + 17);
   const type = pickType(next);
   const country = pick(next, COUNTRIES).slug;

@@ -12,10 +12,10 @@ const SEEDED_TABLES = ['categories', 'wines', 'wines_fts', 'filter_groups', 'cat
 
 async function counts(): Promise<Record<string, number>> {
   const rows = await testEnv.DB.batch(SEEDED_TABLES.map((table) => testEnv.DB.prepare(`SELECT count(*) AS n FROM ${table}`)));
-  return Object.fromEntries(SEEDED_TABLES.map((table, index) => [table, (rows[index]?.results[0] as { n: number }).n]));
+  return Object.fromEntries(SEEDED_TABLES.map((table, index) => [table, (rows[index]!.results[0] as { n: number }).n]));
 }
 
-describe('the seeded catalogue (issue 3 "Catalogue data")', () => {
+describe('the seeded catalogue', () => {
   const seeds = catalogueSeeds();
 
   it('has at least 150 wines of every type, 10 countries and 20 grapes, R$ 29,90 to R$ 900,00', () => {

@@ -1,7 +1,7 @@
 /** Renders values as SQL literals for seed files (our own data only; never user input). */
 export type SqlValue = string | number | boolean | null;
 
-export function sqlLiteral(value: SqlValue): string {
+function sqlLiteral(value: SqlValue): string {
   if (value === null) return 'NULL';
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (typeof value === 'number') {

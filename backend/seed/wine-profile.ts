@@ -1,5 +1,5 @@
-import { COUNTRIES, GRAPES, WINE_TYPES, type GrapeSlug, type WineTypeSlug } from './data/categories.ts';
-import { DISHES, OCCASIONS } from './data/filters.ts';
+import { COUNTRIES, GRAPES, type GrapeSlug, type WineTypeSlug } from './data/categories.ts';
+import { DISHES, type OCCASIONS } from './data/filters.ts';
 import type { WineSeed } from './data/wine-seed.ts';
 
 /**
@@ -114,13 +114,11 @@ const TYPE_NOUN: Record<WineTypeSlug, string> = {
 
 const GRAPE_BY_SLUG = new Map<string, (typeof GRAPES)[number]>(GRAPES.map((grape) => [grape.slug, grape]));
 const COUNTRY_BY_SLUG = new Map<string, (typeof COUNTRIES)[number]>(COUNTRIES.map((country) => [country.slug, country]));
-export const TYPE_BY_SLUG = new Map<string, (typeof WINE_TYPES)[number]>(WINE_TYPES.map((type) => [type.slug, type]));
-
 export function grapeName(slug: GrapeSlug): string {
   return GRAPE_BY_SLUG.get(slug)?.name ?? slug;
 }
 
-export function countryName(slug: string): string {
+function countryName(slug: string): string {
   return COUNTRY_BY_SLUG.get(slug)?.name ?? slug;
 }
 
@@ -136,7 +134,7 @@ function styleSentence(price: number, rating: number): string {
   return 'Um grande vinho, de guarda, para momentos inesquecíveis.';
 }
 
-export function describe(seed: WineSeed): string {
+export function describeWine(seed: WineSeed): string {
   const [, , , type, country, region, grape, otherGrapes, , , price, , , rating] = seed;
   const grapes = blendOf(grape, otherGrapes).split(', ');
   const list = grapes.length === 1 ? grapes[0]! : `${grapes.slice(0, -1).join(', ')} e ${grapes.at(-1)}`;

@@ -9,7 +9,7 @@ import { frontDoor } from './access/front-door.ts';
 /** The embedded backend: the shop's own REST API (spec §7 "Own backend"). */
 export function createBackendApp() {
   const app = new Hono<BackendEnv>();
-  // issue 10: delays, faults and call logging for `npm run bench` only (vars off by default)
+  // delays, faults and call logging for `npm run bench` only (vars off by default)
   app.use('*', benchSwitches);
   // only the storefront, holding the access token, gets past this (images and stand-in pages aside)
   app.use('*', frontDoor);

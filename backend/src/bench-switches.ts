@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { BackendEnv } from './env.ts';
 
 /**
- * Bench-only switches (issue 10, `npm run bench`), all off in backend/wrangler.toml so a normal
+ * Bench-only switches (`npm run bench`), all off in backend/wrangler.toml so a normal
  * run or a deployment never pays for them: the bench sets them through serveBuiltApp's
  * backendVars to see what the storefront does when the backend is slow or failing.
  *

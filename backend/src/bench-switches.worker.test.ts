@@ -14,7 +14,7 @@ async function fetchWith(vars: Partial<Record<'BENCH_DELAY_MS' | 'BENCH_FAULT_RA
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('bench switches (issue 10)', () => {
+describe('bench switches', () => {
   it('are off in wrangler.toml: answers and logs untouched', async () => {
     const log = vi.spyOn(console, 'log');
     expect(testEnv.BENCH_FAULT_RATE).toBe('0');

@@ -6,7 +6,7 @@ import type { ApiError } from '../../src/contracts/api-error.ts';
  * A failure the client caused or may see, answered as `{ error, message }` JSON with a 4xx status
  * by the app's one error handler (STYLE 5). `message` is pt-BR for people; `error` is a stable code.
  */
-export class ApiRequestError extends Error {
+class ApiRequestError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
@@ -41,7 +41,7 @@ export class UnsupportedMediaTypeError extends ApiRequestError {
   }
 }
 
-export function errorBody(code: string, message: string): ApiError {
+function errorBody(code: string, message: string): ApiError {
   return { error: code, message };
 }
 

@@ -6,7 +6,7 @@
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const KEEP_FOR_DAYS = {
+const KEEP_FOR_DAYS = {
   /** An open cart a shopper may still come back to. */
   abandonedCart: 90,
   /** Past their expiry (tokens, quotes, recovery links). */

@@ -17,7 +17,7 @@ const SEED_STATE = '.wrangler/bench-seed';
 /** The 20,000-wine catalogue (npm run db:large), for search. */
 export const LARGE_STATE = '.wrangler/bench-large';
 /** The private copy of the build the bench serves: a build by someone else mid-run changes nothing. */
-export const DEFAULT_DIST = '.wrangler/bench-dist';
+const DEFAULT_DIST = '.wrangler/bench-dist';
 
 /** Where --ref exports a commit's files to build them apart from the work tree. */
 const REF_SOURCE = '.wrangler/bench-src';

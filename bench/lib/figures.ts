@@ -4,10 +4,10 @@
  * looked up by key, so one budget (e.g. 90 KB of gzipped JS) applies to every page it names.
  */
 
-export interface Budget {
+interface Budget {
   max?: number;
   min?: number;
-  /** Where the number comes from (the issue, the platform's limit). */
+  /** Where the number comes from (the product's target, the platform's limit). */
   why: string;
 }
 

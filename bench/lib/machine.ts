@@ -53,4 +53,3 @@ export function startLoadSampler() {
   };
 }
 
-export type LoadSampler = ReturnType<typeof startLoadSampler>;

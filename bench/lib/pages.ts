@@ -1,6 +1,6 @@
 import { POPUP_BANNERS } from '../../backend/seed/data/banners.ts';
 
-/** The pages the issue names: a listing, a product, search results and a partner's landing page. */
+/** The pages measured: a listing, a product, search results and a partner's landing page. */
 export const PAGES = {
   momentos: '/momentos',
   // A seeded wine (backend/seed/data/wines.json), on the partner's shelf too.

@@ -1,10 +1,10 @@
 /** Nearest-rank percentile of an ascending list (the definition scripts/search-latency.ts uses). */
-export function percentile(sorted: readonly number[], p: number): number {
+function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-export function ascending(values: readonly number[]): number[] {
+function ascending(values: readonly number[]): number[] {
   return [...values].sort((a, b) => a - b);
 }
 

@@ -4,7 +4,7 @@ import type { Figure } from '../lib/figures.ts';
 import { round } from '../lib/stats.ts';
 
 /**
- * GET /api/finder (issue 11), timed with the finder's own scripts/finder-latency.ts functions:
+ * GET /api/finder, timed with the finder's own scripts/finder-latency.ts functions:
  * the same query mix (every option alone, the 64 answered/skipped combinations along two shopper
  * paths, further pages), one call at a time after 20 untimed ones.
  * Answers undefined when the server has no finder (a 404 means "no finder here").

@@ -52,7 +52,7 @@ const searchRows = (name: string, latency: SearchLatency, label: string, budgete
 ];
 
 /**
- * Search (5) and the finder (issue 11) over the 20,000-wine catalogue (npm run db:large into
+ * Search (5) and the finder over the 20,000-wine catalogue (npm run db:large into
  * .wrangler/bench-large): at the backend alone, then through the storefront's same-origin proxy.
  * Search is measured by the project's own scripts/search-latency.ts.
  */
@@ -63,7 +63,7 @@ export async function measureLargeCatalogue(dist: string, wanted: { search: bool
     finder: wanted.finder ? await finderLatency(url) : undefined,
   }));
   const app = await startApp({ name: 'search', port: PORTS.searchApp, dist, state: LARGE_STATE });
-  let throughProxy;
+  let throughProxy: { search: Awaited<ReturnType<typeof searchLatency>> | undefined; finder: Awaited<ReturnType<typeof finderLatency>> | undefined };
   try {
     throughProxy = {
       search: wanted.search ? await searchLatency(app.url) : undefined,
@@ -101,7 +101,7 @@ export async function measureLargeCatalogue(dist: string, wanted: { search: bool
       if (throughProxy.finder) figures.push(...finderFigures('proxy', 'through the storefront proxy', throughProxy.finder));
       sections.push({
         id: 'finder',
-        title: '8. Finder (GET /api/finder, issue 11)',
+        title: '8. Finder (GET /api/finder)',
         how,
         reproduce: 'npm run bench -- --only finder   (or: npm run db:large && npm run finder:latency -- --url http://127.0.0.1:PORT)',
         figures,

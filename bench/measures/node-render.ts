@@ -3,8 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * The CPU time of one page render, measured the second way the issue allows: the built
- * storefront worker (dist/storefront/index.js, a plain ES module) run in Node, its fetch handler
+ * The CPU time of one page render, measured in Node: the built storefront worker (dist/storefront/index.js, a plain ES module) run in Node, its fetch handler
  * called many times with the backend's answers replayed from memory, and the CPU time of the main
  * thread (process.threadCpuUsage: Workers bill the isolate's thread; the whole process's beside it)
  * divided by the renders. Everything the worker's own JavaScript does for the

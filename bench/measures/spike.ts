@@ -9,8 +9,8 @@ import { round, summary } from '../lib/stats.ts';
 
 const REQUESTS = 2000;
 const CONCURRENCY = 100;
-export const FAULT_RATE = 0.2;
-export const TIMEOUT_RATE = 0.05;
+const FAULT_RATE = 0.2;
+const TIMEOUT_RATE = 0.05;
 /**
  * With the edge cache off, every hung backend call holds the requests that joined it for the
  * edge's 30 s timeout, and 2,000 requests take minutes: that run stops starting requests after this.

@@ -60,7 +60,7 @@ export function registerServiceWorker(stores: Stores): { checkForUpdate: () => v
 }
 
 /** Marks that a newer build exists (read after a back/forward restore, and by tests). */
-export const NEW_BUILD_ATTR = 'data-new-build';
+const NEW_BUILD_ATTR = 'data-new-build';
 
 /**
  * spec §4 "Version polling": a newer build was deployed. Every navigation in this shop loads its

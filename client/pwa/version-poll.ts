@@ -13,7 +13,7 @@ export function pollingAllowed(connection: NetworkInformationLike | undefined): 
 }
 
 /** Delay before the first poll: after the page is idle, plus 1000 ms (DECISIONS 7). */
-export const FIRST_POLL_AFTER_IDLE_MS = 1000;
+const FIRST_POLL_AFTER_IDLE_MS = 1000;
 
 /**
  * The id in a builds/latest.json answer (src/contracts/edge.ts BuildVersion). A plain check: the

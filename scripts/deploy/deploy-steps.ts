@@ -70,10 +70,10 @@ function checkDomain(environment: Environment, options: DeployOptions, log: Depl
       : environment.domains.some((domain) => EXAMPLE_DOMAIN.test(domain))
         ? `the domain is still the example (${environment.domains.join(', ')}): put your shop's domain in [env.${environment.name}] routes in wrangler.toml`
         : undefined;
-  if (!problem) return log(`✓ domain: ${environment.domains.join(', ')}`);
+  if (!problem) log(`✓ domain: ${environment.domains.join(', ')}`);
   // The edge caches (Cache API) do nothing on *.workers.dev: a shop needs its own domain.
-  if (options.dryRun) return log(`! before a real deploy: ${problem}`);
-  throw new DeployRefused(problem);
+  else if (options.dryRun) log(`! before a real deploy: ${problem}`);
+  else throw new DeployRefused(problem);
 }
 
 async function checkLogin(tools: DeployTools): Promise<void> {

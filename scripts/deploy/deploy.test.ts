@@ -41,7 +41,7 @@ function workspace(account: Partial<FakeAccount>, domain = 'loja.adegadoze.com.b
   writeFileSync(storefront, readFileSync(storefront, 'utf8').replaceAll('loja.example.com.br', domain));
   const state = join(root, 'fake-account.json');
   writeFileSync(state, JSON.stringify({ loggedIn: true, d1: [], kv: [], secrets: {}, wines: 0, calls: [], ...account } satisfies FakeAccount));
-  process.env['FAKE_WRANGLER_STATE'] = state;
+  process.env.FAKE_WRANGLER_STATE = state;
   const logs: string[] = [];
   return {
     root,
@@ -86,7 +86,7 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     const shop = workspace({ secrets: allSecrets });
     await shop.run();
     const first = shop.account();
-    writeFileSync(process.env['FAKE_WRANGLER_STATE'] ?? '', JSON.stringify({ ...first, wines: 159, calls: [] }));
+    writeFileSync(process.env.FAKE_WRANGLER_STATE ?? '', JSON.stringify({ ...first, wines: 159, calls: [] }));
     await shop.run({ seedDemo: true });
     const calls = changing(shop.account().calls);
     expect(calls).toEqual([

@@ -16,7 +16,7 @@ export interface FakeAccount {
   calls: string[];
 }
 
-const file = process.env['FAKE_WRANGLER_STATE'] ?? '';
+const file = process.env.FAKE_WRANGLER_STATE ?? '';
 const state = JSON.parse(readFileSync(file, 'utf8')) as FakeAccount;
 const args = process.argv.slice(2);
 state.calls.push(args.join(' '));

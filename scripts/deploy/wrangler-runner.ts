@@ -15,7 +15,7 @@ export type Wrangler = (args: readonly string[]) => Promise<WranglerResult>;
  * confirms on its own where it would ask). `WRANGLER_BIN` (a script run with this Node) replaces
  * wrangler: the deploy tests use a recording fake (scripts/deploy/fake-wrangler.ts).
  */
-export function wranglerRunner(cwd: string, bin = process.env['WRANGLER_BIN'] || binPath('wrangler')): Wrangler {
+export function wranglerRunner(cwd: string, bin = process.env.WRANGLER_BIN || binPath('wrangler')): Wrangler {
   return (args) =>
     new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });

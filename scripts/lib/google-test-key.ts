@@ -1,5 +1,5 @@
 /**
- * Google sign-in for the end-to-end tests (issue 8). Offline, Google's script and keys cannot be
+ * Google sign-in for the end-to-end tests. Offline, Google's script and keys cannot be
  * reached: the e2e server trusts a key made for the run (the commerce service's GOOGLE_JWKS) and
  * the tests sign their own ID tokens with it, while Playwright serves a stand-in for Google's
  * script. The real Google integration is not exercised here.
@@ -8,9 +8,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 export const GOOGLE_TEST_CLIENT_ID = 'e2e-adega.apps.googleusercontent.com';
-export const GOOGLE_TEST_KEY_ID = 'e2e-google-key';
+const GOOGLE_TEST_KEY_ID = 'e2e-google-key';
 /** The run's private key (JWK), for the tests to sign with; removed with the e2e state. */
-export const GOOGLE_TEST_KEY_FILE = resolve('.wrangler/e2e-state/google-test-key.json');
+const GOOGLE_TEST_KEY_FILE = resolve('.wrangler/e2e-state/google-test-key.json');
 
 /** Makes the run's RSA key and answers the JWKS the commerce service should trust. */
 export async function createGoogleTestKey(file = GOOGLE_TEST_KEY_FILE): Promise<string> {

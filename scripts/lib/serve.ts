@@ -16,7 +16,7 @@ export interface AccessTokens {
 }
 
 /** Fresh tokens for one local run (the backend refuses calls without them, as in production). */
-export function localAccessTokens(): AccessTokens {
+function localAccessTokens(): AccessTokens {
   const token = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url');
   return { API_ACCESS_TOKEN: token(), STOREFRONT_ACCESS_TOKEN: token() };
 }

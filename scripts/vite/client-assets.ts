@@ -12,7 +12,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-export interface ClientAssets {
+interface ClientAssets {
   /** Module scripts the page bootstraps. */
   scripts: string[];
   /** Stylesheets linked in <head>. */
@@ -29,7 +29,7 @@ function collectCss(manifest: Record<string, ManifestChunk>, key: string, seen =
   return [...fromImports, ...(chunk.css ?? [])];
 }
 
-export function readClientAssets(manifestPath: string, scriptEntry: string, styleEntry: string): ClientAssets {
+function readClientAssets(manifestPath: string, scriptEntry: string, styleEntry: string): ClientAssets {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const script = manifest[scriptEntry];
   if (!script) throw new Error(`${scriptEntry} is missing from ${manifestPath}: build the client first`);

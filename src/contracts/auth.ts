@@ -92,7 +92,7 @@ export const loginResultSchema = z.object({
  * for customer input, the field it is about (`extensions.fields` of the embedded service; a
  * hosted service may give only the code, which the page maps to a field itself).
  */
-export const publicCommerceErrorSchema = z.object({
+const publicCommerceErrorSchema = z.object({
   message: z.string(),
   code: z.optional(z.string()),
   field: z.optional(z.string()),
@@ -129,20 +129,16 @@ export const passwordResetRequestSchema = z.object({
 export const passwordResetResultSchema = z.union([loginResultSchema, z.object({ status: z.literal('reset'), redirectTo: z.string() })]);
 
 /**
- * Its answer: always the same, whether or not an account has that e-mail (issue 8: one neutral
+ * Its answer: always the same, whether or not an account has that e-mail (one neutral
  * confirmation), so the form cannot be used to learn who is a customer.
  */
 export const passwordRecoveryResultSchema = z.object({ isSuccess: z.literal(true) });
-
-/** The header's view of the session (its own module, for the first-load budget). */
-export { headerSessionSchema, type HeaderSession } from './header-session.ts';
 
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type GoogleNonce = z.infer<typeof googleNonceSchema>;
 export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
 export type PartialRegistrationRequest = z.input<typeof partialRegistrationRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
-export type CartLinkRequest = z.infer<typeof cartLinkRequestSchema>;
 export type Session = z.infer<typeof sessionSchema>;
 export type LoginResult = z.infer<typeof loginResultSchema>;
 export type AuthError = z.infer<typeof authErrorSchema>;
@@ -153,6 +149,7 @@ export type PasswordResetResult = z.infer<typeof passwordResetResultSchema>;
 
 // The inputs above are the GraphQL documents' inputs, field for field (checked, not cast).
 type Assignable<T extends U, U> = T;
+/** @public A compile-time check, read by nobody. */
 export type _InputsMatch = [
   Assignable<z.infer<typeof simpleCreateInputSchema>, CustomerSimpleCreateInput>,
   Assignable<z.infer<typeof createInputSchema>, CustomerCreateInput>,

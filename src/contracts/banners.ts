@@ -9,7 +9,7 @@ const flag = () => z.union([z.literal(0), z.literal(1)]);
  * (English or Portuguese, DECISIONS "Popups"), empty for none; `expires_time` is ISO-8601 with an
  * offset; `position.desktop.top` is in pixels.
  */
-export const popupBannerSchema = z.object({
+const popupBannerSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   screen: z.enum(['mobile', 'desktop', 'both']),
   title: z.string(),
@@ -32,7 +32,7 @@ export const bannerResponseSchema = z.array(popupBannerSchema);
 export type BannerResponse = z.infer<typeof bannerResponseSchema>;
 
 /** spec §2 "Banner-left and banner-right images": `GET /api/pageBanners`, the active ones. */
-export const pageBannerSchema = z.object({
+const pageBannerSchema = z.object({
   slot: z.enum(['left', 'right']),
   url_media: z.string(),
   url_action: z.string(),
@@ -48,7 +48,7 @@ export type PageBannersResponse = z.infer<typeof pageBannersResponseSchema>;
  * page. `body` is plain text, paragraphs separated by a blank line; `coupon` is the public
  * coupon code the campaign advertises.
  */
-export const campaignSchema = z.object({
+const campaignSchema = z.object({
   slug: z.string(),
   title: z.string(),
   body: z.string(),
@@ -59,7 +59,6 @@ export const campaignSchema = z.object({
   ends_at: z.nullable(z.string()),
 });
 
-export type Campaign = z.infer<typeof campaignSchema>;
 
 export const campaignsResponseSchema = z.object({ campaigns: z.array(campaignSchema) });
 

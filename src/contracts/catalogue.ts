@@ -13,7 +13,7 @@ const pageSizeParam = () =>
   z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_PAGE.maxSize)), CATALOGUE_PAGE.defaultSize);
 
 /** Listing orders: in stock first always; then best rated (default), cheapest, dearest or by name. */
-export const wineSortSchema = z.enum(['rating', 'price_asc', 'price_desc', 'name']);
+const wineSortSchema = z.enum(['rating', 'price_asc', 'price_desc', 'name']);
 
 export type WineSort = z.infer<typeof wineSortSchema>;
 
@@ -54,7 +54,7 @@ export type WineListResponse = z.infer<typeof wineListResponseSchema>;
 /** `GET /api/wines/grouped?pageSize=`: all wines grouped by type (spec §3 allWinesData), the first page of each group. */
 export const groupedWinesQuerySchema = z.object({ pageSize: pageSizeParam() });
 
-export const wineGroupSchema = z.object({
+const wineGroupSchema = z.object({
   /** The type's /{category} slug; further pages come from `GET /api/wines?type={slug}&page=2`. */
   slug: z.string(),
   name: z.string(),

@@ -4,12 +4,11 @@ import { promotionSchema } from './promotion.ts';
 const flag = () => z.union([z.literal(0), z.literal(1)]);
 
 /** The kinds of /{category} pages (spec §2): type (URL_TIPO), country (URL_PAIS), grape (URL_UVA). */
-export const categoryKindSchema = z.enum(['tipo', 'pais', 'uva']);
+const categoryKindSchema = z.enum(['tipo', 'pais', 'uva']);
 
-export type CategoryKind = z.infer<typeof categoryKindSchema>;
 
 /** One /{category} page: its slug, kind, names, the category card's text and how many wines it has. */
-export const categorySchema = z.object({
+const categorySchema = z.object({
   slug: z.string().check(z.minLength(1)),
   kind: categoryKindSchema,
   name: z.string().check(z.minLength(1)),
@@ -29,10 +28,9 @@ export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 /** `GET /api/categories/{slug}`: one category (404 for an unknown slug). */
 export const categoryResponseSchema = z.object({ category: categorySchema });
 
-export type CategoryResponse = z.infer<typeof categoryResponseSchema>;
 
 /** spec §2 "Header filter" selections, the `type` of each filter group. */
-export const filterSelectionSchema = z.enum(['occasion', 'main_course', 'all_wine', 'black_friday']);
+const filterSelectionSchema = z.enum(['occasion', 'main_course', 'all_wine', 'black_friday']);
 
 export type FilterSelection = z.infer<typeof filterSelectionSchema>;
 
@@ -43,7 +41,7 @@ export type FilterSelection = z.infer<typeof filterSelectionSchema>;
  * Ours, additively: `slug` (the value of the list filter: `occasion`, `dish` or `type`),
  * `description` (the category card's text) and `category_slug` (all_wine buttons: the type).
  */
-export const categoryButtonSchema = z.object({
+const categoryButtonSchema = z.object({
   main_name: z.string(),
   main_id: z.number().check(z.int()),
   main_order: z.number().check(z.int()),

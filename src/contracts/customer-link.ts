@@ -30,4 +30,3 @@ export const customerLinkRequestSchema = z.object({
   cart_id: z.optional(cartIdSchema),
 });
 
-export type CustomerLinkRequest = z.input<typeof customerLinkRequestSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
  * `GET /api/dev/mail` (edge-only, local runs only): the mail the backend kept instead of sending
  * (MAIL_DELIVERY = "outbox"), newest first, for the storefront's /dev/mail page.
  */
-export const devMailSchema = z.object({
+const devMailSchema = z.object({
   id: z.number(),
   to: z.string(),
   subject: z.string(),

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { productIdSchema } from './wine.ts';
 
 /**
- * Favourite wines (spec §2 /Favorite shows the route, not the behaviour; issue 8): a heart on wine
+ * Favourite wines (spec §2 /Favorite shows the route, not the behaviour; README Decisions
+ * "Accounts: favourites"): a heart on wine
  * cards and the product page. Anonymous shoppers keep them in local storage; a logged-in
  * customer's are kept by the own backend, per customer, and merged with the local ones on login.
  * Ids are product ids (`wake_product_id`, the search's PRODUCTID: DECISIONS "Product ids").

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { wineCardSchema } from './wine.ts';
 
 /**
- * The virtual sommelier's finder (issue 11): `GET /api/finder` answers, in one call, how many
+ * The virtual sommelier's finder: `GET /api/finder` answers, in one call, how many
  * wines match the shopper's answers, a page of them (in stock first, spec §4) and, for every
  * question, each option with how many wines it would leave, so the page can show live counts
  * and hide dead ends.
@@ -12,7 +12,7 @@ import { wineCardSchema } from './wine.ts';
  */
 export const FINDER_QUESTIONS = ['occasion', 'dish', 'price', 'type', 'grape', 'country'] as const;
 
-export const finderQuestionSchema = z.enum(FINDER_QUESTIONS);
+const finderQuestionSchema = z.enum(FINDER_QUESTIONS);
 
 export type FinderQuestion = z.infer<typeof finderQuestionSchema>;
 
@@ -31,7 +31,7 @@ export const FINDER_PRICE_BANDS = [
 
 export type FinderPriceBand = (typeof FINDER_PRICE_BANDS)[number];
 
-export const finderPriceSchema = z.enum(FINDER_PRICE_BANDS.map((band) => band.slug) as [FinderPriceBand['slug'], ...FinderPriceBand['slug'][]]);
+const finderPriceSchema = z.enum(FINDER_PRICE_BANDS.map((band) => band.slug) as [FinderPriceBand['slug'], ...FinderPriceBand['slug'][]]);
 
 /** A band as `GET /api/wines`' `preco` filter (`min-max`, both inclusive, in cents-exact reais). */
 export function priceBandAsPreco(band: FinderPriceBand): string {
@@ -72,7 +72,6 @@ export const finderQuerySchema = z.extend(finderAnswersSchema, {
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(FINDER_PAGE.maxSize)), FINDER_PAGE.defaultSize),
 });
 
-export type FinderQuery = z.input<typeof finderQuerySchema>;
 
 /**
  * The query string of a finder call, answers in question order and the page only past the first,
@@ -93,7 +92,7 @@ export function finderQueryString(answers: FinderAnswers, page: number): string 
  * questions' answers kept (for an answered question, what changing the answer would leave).
  * null when the source cannot count per option (hosted mode, see the README).
  */
-export const finderOptionSchema = z.object({
+const finderOptionSchema = z.object({
   value: z.string().check(z.minLength(1)),
   label: z.string().check(z.minLength(1)),
   /** A short explanation of the option (what a grape or a region is like); may be empty. */
@@ -103,7 +102,7 @@ export const finderOptionSchema = z.object({
 
 export type FinderOption = z.infer<typeof finderOptionSchema>;
 
-export const finderFacetSchema = z.object({
+const finderFacetSchema = z.object({
   question: finderQuestionSchema,
   options: z.array(finderOptionSchema),
 });

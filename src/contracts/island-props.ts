@@ -10,21 +10,20 @@ import { bannerStripSchema } from './message-banner.ts';
  * no schema code has to load with the page.
  */
 export const addToCartButtonPropsSchema = z.object({ wine: cartWineSchema });
-export type AddToCartButtonData = z.infer<typeof addToCartButtonPropsSchema>;
 
-export const favoriteButtonPropsSchema = z.object({
+const favoriteButtonPropsSchema = z.object({
   /** The wine's product id (`wake_product_id`, DECISIONS "Product ids"). */
   id: z.number().check(z.int(), z.positive()),
   name: z.string().check(z.minLength(1)),
 });
 
-export const filterCarouselPropsSchema = z.object({
+const filterCarouselPropsSchema = z.object({
   label: z.string(),
   items: z.array(z.object({ label: z.string(), href: z.string(), icon: z.string(), current: z.boolean() })),
 });
 export type FilterCarouselProps = z.infer<typeof filterCarouselPropsSchema>;
 
-export const tutorialStepSchema = z.object({
+const tutorialStepSchema = z.object({
   title: z.string().check(z.minLength(1)),
   text: z.string(),
 });
@@ -32,7 +31,7 @@ export const tutorialOverlayPropsSchema = z.object({ steps: z.array(tutorialStep
 export type TutorialOverlayProps = z.infer<typeof tutorialOverlayPropsSchema>;
 
 /** spec §4 popup banners: the list `GET /api/banner` answered, read by the edge for the page. */
-export const popupBannersPropsSchema = z.object({ banners: bannerResponseSchema });
+const popupBannersPropsSchema = z.object({ banners: bannerResponseSchema });
 export type PopupBannersProps = z.infer<typeof popupBannersPropsSchema>;
 
 /**

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
  * `message` carries the server's explanation; a response without `messageBanner` counts as empty
  * (spec §8 "Banner-message missing message").
  */
-export const messageBannerItemSchema = z.object({ text: z.string().check(z.minLength(1)) });
+const messageBannerItemSchema = z.object({ text: z.string().check(z.minLength(1)) });
 
 export const messageBannerResponseSchema = z.object({
   messageBanner: z._default(z.array(messageBannerItemSchema), []),

@@ -40,7 +40,7 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'POST', path: '/search_similar_asv', browser: true, origin: 'search', cache: false },
   { method: 'GET', path: '/api/customer/:id', browser: false, origin: 'api', cache: false },
   { method: 'POST', path: '/api/customer', browser: false, origin: 'api', cache: false },
-  // A logged-in customer's favourite wines (issue 8): edge-only too, reached through /auth/favorites.
+  // A logged-in customer's favourite wines: edge-only too, reached through /auth/favorites.
   { method: 'GET', path: '/api/customer/:id/favorites', browser: false, origin: 'api', cache: false },
   { method: 'POST', path: '/api/customer/:id/favorites', browser: false, origin: 'api', cache: false },
   { method: 'GET', path: '/api/partners', browser: false, origin: 'partners', cache: true },
@@ -56,7 +56,7 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'GET', path: '/api/pageBanners', browser: true, origin: 'api', cache: true },
   { method: 'GET', path: '/api/campaigns', browser: true, origin: 'api', cache: true },
   { method: 'GET', path: '/api/partners/:name', browser: true, origin: 'partners', cache: true },
-  // The virtual sommelier's finder (issue 11): counts, a page and every option's count in one call.
+  // The virtual sommelier's finder: counts, a page and every option's count in one call.
   { method: 'GET', path: '/api/finder', browser: true, origin: 'api', cache: true },
   // The owner's settings the pages show (the Pix discount, src/contracts/pix.ts).
   { method: 'GET', path: '/api/shopSettings', browser: true, origin: 'api', cache: true },

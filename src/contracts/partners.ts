@@ -5,8 +5,8 @@ import { z } from 'zod/mini';
  * (influencer) shops. `name` is the lowercase key of /parceiros/{name} and of the /{name}
  * shortcut redirect; the rest feeds the partner page (spec §2 /parceiros/{brand}).
  */
-export const partnerSchema = z.object({
-  name: z.string().check(z.minLength(1), z.regex(/^[a-z0-9][a-z0-9.\-]*$/)),
+const partnerSchema = z.object({
+  name: z.string().check(z.minLength(1), z.regex(/^[a-z0-9][a-z0-9.-]*$/)),
   brand: z.string().check(z.minLength(1)),
   description: z.string(),
   banner_url: z.string(),

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 export const SEARCH_PAGE_SIZE = 12;
 
 /** Longest search term accepted; longer terms are refused rather than cut. */
-export const SEARCH_TERM_MAX_LENGTH = 100;
+const SEARCH_TERM_MAX_LENGTH = 100;
 
 /**
  * spec §7 `POST {globalApiUrl}/search_similar_asv` body: `search_term` and, for further pages,
@@ -16,7 +16,6 @@ export const searchRequestSchema = z.object({
   page: z._default(z.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
 });
 
-export type SearchRequest = z.input<typeof searchRequestSchema>;
 
 /**
  * spec §3 "Search result wine (raw)": the search service's own field names, kept as they are
@@ -25,7 +24,7 @@ export type SearchRequest = z.input<typeof searchRequestSchema>;
  * type, NOTA the rating (0–5). PRODUCTVARIANTID and SKU are ours (for add to cart without a
  * second call) and may be absent from a hosted search service.
  */
-export const searchWineSchema = z.object({
+const searchWineSchema = z.object({
   PRODUCTID: z.number().check(z.int(), z.positive()),
   PRODUCTNAME: z.string(),
   PRECOVENDA: z.number(),

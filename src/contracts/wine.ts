@@ -87,7 +87,6 @@ export const productsCartRequestSchema = z.object({
   wines: z.array(productIdSchema).check(z.minLength(1), z.maxLength(100)),
 });
 
-export type ProductsCartRequest = z.input<typeof productsCartRequestSchema>;
 
 /** spec §7 `POST /api/productsCart` response: a list of wine records, in the order asked; unknown ids are left out. */
 export const productsCartResponseSchema = z.array(wineCardSchema);
@@ -98,7 +97,7 @@ export type ProductsCartResponse = z.infer<typeof productsCartResponseSchema>;
  * spec §7 `GET api/mostWantedWine`: `wines[]` (id, name), the search panel's "vinhos mais
  * procurados". Ranked by real signals (searches and carts); `url_media` is ours.
  */
-export const mostWantedWineSchema = z.object({
+const mostWantedWineSchema = z.object({
   id: positiveInt(),
   name: z.string().check(z.minLength(1)),
   url_media: z.optional(z.string()),

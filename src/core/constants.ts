@@ -48,7 +48,7 @@ export const COOKIES = {
   partialSession: { name: 'partial-session', maxAge: 3600 },
   /** Ours: mirrors the `grouped` storage key so /todososvinhos renders the same on the server. */
   grouped: { name: 'grouped', maxAge: 31_536_000 },
-  /** Test-only: outside production, /builds/latest.json reports this id (issue 9's update flow). */
+  /** Test-only: outside production, /builds/latest.json reports this id (spec §4 "Version polling"). */
   buildIdOverride: { name: 'build-id-override', maxAge: 3600 },
 } as const;
 
@@ -69,17 +69,17 @@ export const STORAGE_KEYS = {
   allowAccess: 'allowAccess',
   /** Ours: the LGPD notice was dismissed. */
   privacyNoticeDismissed: 'privacyNoticeDismissed',
-  /** Ours: a coupon from a `?coupon=` link, kept until the cart can take it (issue 7). */
+  /** Ours: a coupon from a `?coupon=` link, kept until the cart can take it (README Decisions "Cart: haveFirstDiscount"). */
   pendingCoupon: 'pendingCoupon',
   /** Ours: set while a change of the cart has not reached the checkout (README Decisions "Cart restore"). */
   cartUnsynced: 'cartUnsynced',
   /** Ours, in session storage: a snack to show on the next page (e.g. after going to /login). */
   flashSnack: 'flashSnack',
-  /** Ours: an anonymous shopper's favourite wines (product ids, most recent first; issue 8). */
+  /** Ours: an anonymous shopper's favourite wines (product ids, most recent first; README Decisions "Accounts: favourites"). */
   favorites: 'favorites',
   /** Ours, in session storage: name and e-mail from a Google sign-in of type NEW, to fill /register/partial. */
   googleIdentity: 'googleIdentity',
-  /** Ours: the cart id this browser last linked to the logged-in customer's record (issue 8). */
+  /** Ours: the cart id this browser last linked to the logged-in customer's record (spec §4 "Login"). */
   linkedCartId: 'linkedCartId',
 } as const;
 
@@ -90,7 +90,7 @@ export const STORAGE_KEYS = {
 export const PLACEHOLDER_WINE_IMAGE = '/wine-placeholder.svg';
 
 /**
- * Accounts (issue 8): what login and logout reset (spec §4 "After login or logout the client cache
+ * Accounts: what login and logout reset (spec §4 "After login or logout the client cache
  * is reset"): the service worker's caches that may hold personal pages (server HTML carries the
  * header's greeting; scripts/vite/pwa.ts names them), and Google Identity Services' script.
  */
@@ -123,7 +123,7 @@ export const HEADERS = {
 } as const;
 
 /**
- * The edge's own numbers (issue 5): catalogue caching, proxy limits, partner refresh. Short TTLs
+ * The edge's own numbers: catalogue caching, proxy limits, partner refresh. Short TTLs
  * so a partner campaign spike reaches the backend about once per key per TTL, while a change in
  * the backend shows within a minute.
  */
@@ -167,7 +167,7 @@ export const CART = {
 export const EXTERNAL_HOSTS = ['wa.me', 'api.whatsapp.com', 'www.instagram.com', 'instagram.com'] as const;
 
 /**
- * The virtual sommelier's finder (issue 11): its page's query parameters (the answers live in the
+ * The virtual sommelier's finder: its page's query parameters (the answers live in the
  * URL: shareable, the back button works, the server renders the same page), the cookie that
  * remembers the mode in this browser (so the server renders it too), and the tutorial's memory.
  */

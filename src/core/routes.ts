@@ -23,7 +23,7 @@ export const ROUTES = {
   cleanStorage: '/CleanStorage',
   errorPage: '/errors/error',
   updatePage: '/errors/UpdatePage',
-  /** The virtual sommelier's guided finder (issue 11; DECISIONS: linked from the header and /momentos). */
+  /** The virtual sommelier's guided finder (DECISIONS "The sommelier finder": linked from the header and /momentos). */
   sommelier: '/sommelier',
   policies: {
     campaigns: '/politica/campanhas',

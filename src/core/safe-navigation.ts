@@ -19,7 +19,7 @@ export function safeNavigationTarget(
   allowedHosts: readonly string[] = EXTERNAL_HOSTS,
 ): NavigationTarget | null {
   const value = raw.trim();
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
   if (!value || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
   if (value.startsWith('/') && !value.startsWith('//')) return { href: value, external: false };
 

@@ -15,7 +15,7 @@ import { createTutorialStore, type TutorialState } from '../features/finder/tuto
  */
 export interface Stores {
   cart: CartState;
-  /** The remote checkout's amounts, sync state and shipping calculator (issue 7). */
+  /** The remote checkout's amounts, sync state and shipping calculator. */
   checkout: CheckoutState;
   access: AccessState;
   snack: SnackState;
@@ -23,9 +23,9 @@ export interface Stores {
   dialogs: DialogState;
   tutorial: TutorialState;
   loaders: LoadersState;
-  /** Who is logged in (name only) and the finder's defaults (spec §3 auth; issue 8). */
+  /** Who is logged in (name only) and the finder's defaults (spec §3 auth). */
   auth: AuthState;
-  /** Favourite wines (issue 8). */
+  /** Favourite wines. */
   favorites: FavoritesState;
 }
 

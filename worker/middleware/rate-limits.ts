@@ -16,7 +16,7 @@ import { backToForm, isFormPost } from '../session/form-posts.ts';
 export type Limiter = 'AUTH_LIMITER' | 'NEWSLETTER_LIMITER' | 'COUPON_LIMITER' | 'SEARCH_LIMITER';
 
 /** spec §8's 429 text says "1 minuto", and every window is a minute: the wait it names is true. */
-export const RETRY_AFTER_SECONDS = '60';
+const RETRY_AFTER_SECONDS = '60';
 
 /** Forms that also post without JavaScript: over the limit they go back to their page. */
 const FORM_PAGES: Readonly<Record<string, string>> = {
@@ -47,7 +47,7 @@ export async function refuseOverLimit(c: Context<AppEnv>): Promise<Response> {
 
 /** Middleware for a whole route family. */
 export function rateLimited(limiter: Limiter) {
-  return async (c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | void> => {
+  return async (c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | undefined> => {
     if (!(await withinLimit(c, limiter))) return refuseOverLimit(c);
     await next();
   };

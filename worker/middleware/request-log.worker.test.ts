@@ -24,10 +24,10 @@ describe('structured request logs', () => {
   it('write one JSON line per request: method, path, status, duration, upstream status', async () => {
     await fakeUpstream.behave('/api/wine/77', { status: 404, body: '{"error":"not_found","message":"Vinho não encontrado"}' });
     const logs = await logsOf(() => callEdge('/api/wine/77', {}, { env: logging() }));
-    const request = logs.find((line) => line['event'] === 'request');
+    const request = logs.find((line) => line.event === 'request');
     expect(request).toMatchObject({ level: 'info', method: 'GET', path: '/api/wine/77', status: 404, upstreamStatus: 404 });
-    expect(typeof request?.['durationMs']).toBe('number');
-    expect(typeof request?.['requestId']).toBe('string');
+    expect(typeof request?.durationMs).toBe('number');
+    expect(typeof request?.requestId).toBe('string');
   });
 
   it('never carry tokens, queries or checkout ids', async () => {
@@ -39,7 +39,7 @@ describe('structured request logs', () => {
       await callEdge('/auth/checkout', { headers: { cookie: `${cookie}; ${COOKIES.cartId.name}=${cart}` } }, { env: logging() });
     });
     const text = JSON.stringify(logs);
-    expect(logs.filter((line) => line['event'] === 'request')).toHaveLength(3);
+    expect(logs.filter((line) => line.event === 'request')).toHaveLength(3);
     for (const secret of ['segredo-da-url-123', 'segredo-da-sessao', 'segredo-legado', cart]) expect(text).not.toContain(secret);
     expect(text).toContain('/checkout/:id');
   });

@@ -41,7 +41,7 @@ async function hostedFinder(catalogue: Catalogue, asked: FinderAnswers, page: nu
 }
 
 /**
- * The finder's data for a page (issue 11): `GET /api/finder` through the own-backend adapter
+ * The finder's data for a page: `GET /api/finder` through the own-backend adapter
  * (edge cache included), parsed with its contract; a backend that answers 404 for it is a hosted
  * one without the finder, and the page narrows through what it has.
  */

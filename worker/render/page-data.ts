@@ -10,7 +10,7 @@ export interface PageData {
   catalogue: Catalogue;
   /** spec §3 dataButton and the promotion record; loaded once per request, never rejects. */
   filters: () => Promise<Settled<FilterDataResponse>>;
-  /** Logs a failed section load with its name; the section degrades (issue 6). */
+  /** Logs a failed section load with its name; the section degrades. */
   logFailure: (section: string) => (error: unknown) => void;
 }
 

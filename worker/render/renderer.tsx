@@ -17,7 +17,7 @@ import { carriesSession } from '../session/session-cookies.ts';
 import { pageSession } from '../session/page-session.ts';
 import { loadShellData } from './shell-data.ts';
 
-export interface PageProps {
+interface PageProps {
   title: string;
   description?: string;
   /** Paths (not URLs) for the canonical address and the preview image; the renderer adds the origin. */
@@ -26,6 +26,7 @@ export interface PageProps {
 
 declare module 'hono' {
   interface ContextRenderer {
+    // biome-ignore lint/style/useShorthandFunctionType: Hono widens ContextRenderer by declaration merging, which needs the interface
     (content: ReactElement, props: PageProps): Response | Promise<Response>;
   }
 }
@@ -35,7 +36,7 @@ declare module 'hono' {
  * arrive within it, so the whole page goes out in place (readable without JavaScript, nothing
  * swapped in later); anything slower streams into its Suspense boundary after the shell.
  */
-export const SHELL_GRACE_MS = 25;
+const SHELL_GRACE_MS = 25;
 
 /** Crawlers get the whole page in one piece (they may not run the script that reveals streamed parts). */
 /** A page's link-preview image, when it has one a preview can show (the Document falls back to the shop's). */
@@ -75,7 +76,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
             currentPath: pathname,
             backend: c.get('backend'),
             filters: pageData(c).filters(),
-            session: pageSession(c), // deferred: the header's user area (issue 8)
+            session: pageSession(c), // deferred: the header's user area
             popupBanners: offersPopups(pathname) ? pageData(c).catalogue.popupBanners() : Promise.resolve([]),
             googleClientId: c.env.GOOGLE_CLIENT_ID ?? '',
             log,

@@ -1,5 +1,5 @@
 import type { ShellData } from '../../src/features/shell/AppShell.tsx';
-import type { HeaderSession } from '../../src/contracts/auth.ts';
+import type { HeaderSession } from '../../src/contracts/header-session.ts';
 import type { BannerResponse } from '../../src/contracts/banners.ts';
 import type { FilterDataResponse } from '../../src/contracts/categories.ts';
 import type { BannerStrip } from '../../src/contracts/message-banner.ts';
@@ -34,7 +34,7 @@ export function loadShellData(input: {
   currentPath: string;
   backend: OwnBackend;
   filters: Promise<Settled<FilterDataResponse>>;
-  /** Who the header greets (issue 8), read from the session cookie: worker/session/page-session.ts. */
+  /** Who the header greets, read from the session cookie: worker/session/page-session.ts. */
   session: Promise<HeaderSession>;
   googleClientId: string;
   /** spec §7 GET /api/banner, through the edge cache. */

@@ -8,7 +8,7 @@ import { newShopper, PASSWORD } from '../test/customers.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream, recordedSession } from '../test/edge-harness.ts';
 import { expectNoTokenIn, registeredShopper, shopperBrowser } from '../test/shopper-browser.ts';
 
-/** Accounts (issue 8): the BFF routes the account pages use beyond login and logout. */
+/** Accounts: the BFF routes the account pages use beyond login and logout. */
 
 describe('POST /auth/password-recovery (spec §7 customerPasswordRecovery)', () => {
   it('answers the same neutral confirmation for a known and an unknown e-mail', async () => {

@@ -75,7 +75,7 @@ async function recoveryFromForm(c: Context<AppEnv>): Promise<Response> {
 }
 
 /**
- * The session routes (BFF; DECISIONS 1; issue 5): the browser posts credentials, the edge calls
+ * The session routes (BFF; DECISIONS 1; ARCHITECTURE "Security posture"): the browser posts credentials, the edge calls
  * the commerce service and keeps the tokens in httpOnly cookies. Answers carry names, never
  * tokens; errors carry pt-BR messages (spec §8: 429 "tente novamente em 1 minuto").
  * Contracts: src/contracts/auth.ts.
@@ -158,7 +158,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   /**
    * spec §7 customerPasswordRecovery (/login/recuperar). The answer is the same whether or not
-   * the e-mail has an account (issue 8), and whatever the service said about it; only the spec's
+   * the e-mail has an account, and whatever the service said about it; only the spec's
    * 429 (and a failing service) differ.
    */
   .post(AUTH_PATHS.passwordRecovery, async (c) => {
@@ -169,5 +169,5 @@ export const authRoutes = new Hono<AppEnv>()
     if (errors.length > 0) c.get('log').info('password_recovery_refused', { codes: errors.map((error) => error.extensions?.code ?? 'none').join(',') });
     return c.json({ isSuccess: true } satisfies PasswordRecoveryResult);
   })
-  /** The customer's favourite wines (issue 8): worker/routes/favorites.ts. */
+  /** The customer's favourite wines: worker/routes/favorites.ts. */
   .route('/', favoritesRoutes);

@@ -4,7 +4,7 @@ import { isLocalRun } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 
 /** The page of local runs that shows the mail the backend kept instead of sending. */
-export const DEV_MAIL_PATH = '/dev/mail';
+const DEV_MAIL_PATH = '/dev/mail';
 
 /**
  * GET /dev/mail: in local runs only (deployed, it does not exist: the request goes on to the 404),

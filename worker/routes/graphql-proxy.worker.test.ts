@@ -50,7 +50,7 @@ describe('POST /graphql: the same-origin proxy to the storefront GraphQL API', (
     );
     const [call] = await fakeUpstream.calls('/graphql');
     expect(call?.headers['tcs-access-token']).toBe(testBindings.STOREFRONT_ACCESS_TOKEN);
-    expect(call?.headers['authorization']).toBe('Bearer token-da-sessao');
+    expect(call?.headers.authorization).toBe('Bearer token-da-sessao');
     expect(call?.headers['x-forwarded-for']).toBe('203.0.113.9');
     expect(JSON.parse(call?.body ?? '{}').variables).toEqual({ checkoutId, customerAccessToken: 'token-da-sessao' });
   });
@@ -58,7 +58,7 @@ describe('POST /graphql: the same-origin proxy to the storefront GraphQL API', (
   it('sends a token that already names its scheme as is (spec §6)', async () => {
     await post(requestBody(CHECKOUT, { checkoutId: 'x' }), { cookie: `${COOKIES.session.name}=Bearer%20abcdefgh12` });
     const [call] = await fakeUpstream.calls('/graphql');
-    expect(call?.headers['authorization']).toBe('Bearer abcdefgh12');
+    expect(call?.headers.authorization).toBe('Bearer abcdefgh12');
   });
 
   it('without a session, sends no customer token at all, whatever the browser says', async () => {

@@ -15,7 +15,7 @@ const LIMITED_ROUTES: Readonly<Record<string, Limiter>> = {
 };
 
 /**
- * The same-origin proxy to the own backend (issue 5, ARCHITECTURE "Security posture"): only the
+ * The same-origin proxy to the own backend (ARCHITECTURE "Security posture"): only the
  * paths and methods of `src/contracts/own-backend-api.ts` with `browser: true` pass; everything
  * else under the same prefixes is a 404 (unknown path, traversal) or 405 (other method), and the
  * edge-only customer link is refused (DECISIONS 5). The upstream path is rebuilt from the

@@ -4,7 +4,7 @@ import { productPath, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { pageData } from '../render/page-data.ts';
 
-/** Paths crawlers have no business in: the cart, account, hand-off and API paths (issue 6). */
+/** Paths crawlers have no business in: the cart, account, hand-off and API paths. */
 const DISALLOWED = [
   '/login',
   '/Login',

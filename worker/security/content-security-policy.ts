@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of every page (ARCHITECTURE "Security posture", issue 5).
+ * The Content-Security-Policy of every page (ARCHITECTURE "Security posture").
  * Scripts run only from this origin or inline with this request's nonce (React's streaming SSR
  * puts it on its inline scripts); never 'unsafe-inline' for scripts. Google's sign-in hosts are
  * allowed only when GOOGLE_CLIENT_ID is set (DECISIONS 6), and the Vite dev server's injected

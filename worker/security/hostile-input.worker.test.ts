@@ -177,7 +177,10 @@ const XXE = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/pa
 /** A body streamed without Content-Length. */
 function streamed(text: string): ReadableStream<Uint8Array> {
   const chunk = new TextEncoder().encode(text);
-  return new ReadableStream({ start: (controller) => (controller.enqueue(chunk), controller.close()) });
+  return new ReadableStream({ start: (controller) => {
+      controller.enqueue(chunk);
+      controller.close();
+    }, });
 }
 
 describe('oversized, malformed and mistyped bodies on every POST', () => {

@@ -64,7 +64,7 @@ const fieldErrorsSchema = z.array(z.object({ field: z.string(), code: z.string()
  */
 export function publicErrors(errors: readonly GraphqlError[]): PublicCommerceError[] {
   return errors.flatMap((error) => {
-    const fields = fieldErrorsSchema.safeParse(error.extensions?.['fields']);
+    const fields = fieldErrorsSchema.safeParse(error.extensions?.fields);
     if (fields.success && fields.data.length > 0) return fields.data.map(({ field, code, message }) => ({ message, code, field }));
     return [{ message: error.message, ...(error.extensions?.code ? { code: error.extensions.code } : {}) }];
   });

@@ -19,7 +19,7 @@ export interface LiveSession {
 }
 
 /** Renew when the token has less than this left: an active shopper is never logged out by it. */
-export const RENEW_WITHIN_MS = 2 * 24 * 60 * 60 * 1000;
+const RENEW_WITHIN_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** Tokens whose commerce service gave no expiry are taken to last the session cookie's 7 days. */
 const DEFAULT_TOKEN_LIFE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { COOKIES } from '../../src/core/constants.ts';
-import type { HeaderSession } from '../../src/contracts/auth.ts';
+import type { HeaderSession } from '../../src/contracts/header-session.ts';
 import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
 import { firstNameOf, customerFor } from './session.ts';

@@ -4,13 +4,14 @@ import { checkoutAccountUrl, checkoutBase } from '../config.ts';
 import { sameSitePath } from '../http/site-redirect.ts';
 
 /**
- * Where a login's `redirectUrl` may lead (issue 5: no open redirect): a path of this site, or
+ * Where a login's `redirectUrl` may lead (ARCHITECTURE "Security posture": no open redirect): a path of this site, or
  * the checkout site (its checkout and account pages, which need the legacy token: those go
  * through the edge's hand-off route, which adds it). Anything else, and anything malformed
  * (other hosts, `//host`, backslashes, control characters, other schemes), goes to the default.
  */
 export type RedirectTarget = { kind: 'site'; path: string } | { kind: 'checkout'; url: URL };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
 const UNSAFE = /[\u0000-\u001f\u007f\\]/;
 
 function isUnder(url: URL, base: URL): boolean {

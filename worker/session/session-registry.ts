@@ -27,7 +27,7 @@ async function keyOf(token: string): Promise<string> {
   return `session:${[...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-export function absoluteEnd(record: SessionRecord): number {
+function absoluteEnd(record: SessionRecord): number {
   return Date.parse(record.startedAt) + SESSION_LIFETIME.absoluteMs;
 }
 

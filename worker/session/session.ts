@@ -65,7 +65,7 @@ export async function currentCustomer(c: Context<AppEnv>): Promise<CurrentCustom
  * id from the session (DECISIONS 5) and answers the saved cart for the page to merge
  * (DECISIONS 2). A failure here is logged and never fails the login.
  */
-export async function linkCustomerCart(c: Context<AppEnv>, customerId: number, cartId: string | undefined): Promise<string | null> {
+async function linkCustomerCart(c: Context<AppEnv>, customerId: number, cartId: string | undefined): Promise<string | null> {
   const backend = c.get('backend');
   try {
     const record = await backend.get(`/api/customer/${customerId}`, customerLinkSchema).catch((error: unknown) => {

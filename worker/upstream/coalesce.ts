@@ -1,6 +1,6 @@
 /**
  * Identical concurrent work done once: while a call for `key` is in flight, later callers wait
- * for the same promise instead of starting their own (issue 5: a partner campaign spike reaches
+ * for the same promise instead of starting their own (so a partner campaign spike reaches
  * the backend about once per key).
  *
  * The map lives at module scope on purpose: it is shared by the requests one isolate serves at

@@ -3,7 +3,7 @@ import { createCoalescer } from './coalesce.ts';
 import { UpstreamTimeoutError } from './errors.ts';
 
 /**
- * Edge caching of catalogue reads (issue 5): the Cache API with a short TTL and
+ * Edge caching of catalogue reads (README Decisions "Edge: catalogue cache"): the Cache API with a short TTL and
  * stale-while-revalidate, plus coalescing of identical concurrent misses into one upstream call.
  * Only what the contracts mark `cache: true` comes here (filter data, lists, wine detail,
  * banners); nothing personal (cart, customer, GraphQL) ever does.
@@ -23,11 +23,6 @@ const STORED_AT = 'x-edge-stored-at';
 const CACHE_NAME = 'edge-catalogue';
 
 const coalescer = createCoalescer<StoredResponse>(EDGE.maxInFlightKeys);
-
-/** Number of catalogue keys being fetched right now (for tests and diagnostics). */
-export function inFlightCatalogueCalls(): number {
-  return coalescer.size;
-}
 
 async function buffer(response: Response): Promise<StoredResponse> {
   return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
@@ -93,7 +88,3 @@ export async function cachedFetch(options: CachedFetchOptions): Promise<{ stored
   return { stored: await loadAndStore(cache, options), state: 'MISS' };
 }
 
-/** A fresh Response for one caller (each gets its own copy of the shared bytes). */
-export function responseFrom(stored: StoredResponse, headers: Headers): Response {
-  return new Response(stored.body.slice(0), { status: stored.status, headers });
-}

@@ -21,7 +21,7 @@ export interface OwnBackend {
 }
 
 /** An answer, streamed (`response`) or buffered from the edge cache (`stored`, with its cache state). */
-export type OwnBackendAnswer = { response: Response } | { stored: StoredResponse; state: CacheState };
+type OwnBackendAnswer = { response: Response } | { stored: StoredResponse; state: CacheState };
 
 export interface OwnBackendOptions {
   caller: UpstreamCaller;

@@ -23,14 +23,14 @@ export interface UpstreamCaller {
 }
 
 /** Used when no request is being answered (the cron trigger): the binding ignores the host. */
-export const BINDING_ORIGIN = 'https://backend.internal';
+const BINDING_ORIGIN = 'https://backend.internal';
 
 export function defaultCaller(requestId: string): UpstreamCaller {
   return { origin: BINDING_ORIGIN, clientIp: undefined, requestId, timeoutMs: TIMINGS.requestTimeoutMs };
 }
 
 /** The configured base URL of an upstream, or undefined for the BACKEND service binding. */
-export function configuredBase(env: Env, upstream: Upstream): string | undefined {
+function configuredBase(env: Env, upstream: Upstream): string | undefined {
   switch (upstream) {
     case 'api':
       return env.API_ORIGIN || undefined;

@@ -4,7 +4,7 @@
  */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export function escapeHtml(text: string | number): string {
+function escapeHtml(text: string | number): string {
   return String(text).replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 

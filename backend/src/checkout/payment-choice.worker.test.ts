@@ -80,7 +80,7 @@ describe('the stand-in’s payment choice', () => {
       } }`,
       { checkoutId, customerAccessToken: customer.token },
     );
-    expect(data?.['checkout']).toEqual({
+    expect(data?.checkout).toEqual({
       completed: true,
       couponDiscount: 12.98,
       discount: 5.84,

@@ -89,7 +89,7 @@ async function showCheckout(c: Context<Env>, checkoutId: string, paths: Paths, n
     const view = checkoutView(state, { now, checkoutPath: paths.checkoutPath, customer: async () => null });
     if (view.completed) return respond(c, 200, 'Pedido confirmado', confirmationPage(view, paths));
     const cepText = (c.req.query('cep') ?? '').replace(/\D/g, '');
-    let quotes;
+    let quotes: Awaited<ReturnType<typeof quoteCheckout>> | undefined;
     let cepError: string | undefined;
     if (cepText && !view.selectedShipping) {
       try {
@@ -119,16 +119,16 @@ async function pay(c: Context<Env>, checkoutId: string, paths: Paths, now: Date)
   const form = await postedForm(c);
   const token = legacyTokenOf(c);
   // the form repeats the token: a post another site forged lacks it
-  const customer = form['token'] === token ? await customerOf(c, token, now) : undefined;
+  const customer = form.token === token ? await customerOf(c, token, now) : undefined;
   if (!customer) return loginAgain(c, paths, checkoutId);
   try {
-    const quoteId = typeof form['shippingQuoteId'] === 'string' ? form['shippingQuoteId'] : '';
+    const quoteId = typeof form.shippingQuoteId === 'string' ? form.shippingQuoteId : '';
     if (quoteId) {
       const state = await openCheckout(c.env.DB, checkoutId, customer, 'write');
       await selectShippingQuote(c.env.DB, state, quoteId, now);
     }
     // the form's radio group; a post without it pays with the checkout's earlier choice (or the card price)
-    const paymentMethodId = form['paymentMethodId'];
+    const paymentMethodId = form.paymentMethodId;
     if (paymentMethodId !== undefined) {
       const state = await openCheckout(c.env.DB, checkoutId, customer, 'write');
       await selectPaymentMethod(c.env.DB, state, typeof paymentMethodId === 'string' ? paymentMethodId : '', now);

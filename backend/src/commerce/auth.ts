@@ -40,7 +40,7 @@ export async function loginWithPassword(db: D1Database, emailInput: string, pass
   const email = normalizeEmail(emailInput);
   const claim = await claimPasswordAttempt(db, { email, ip: meta.ip }, meta.now);
   const customer = email ? await findCustomerByEmail(db, email) : undefined;
-  const matches = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : (await burnPasswordCheck(password), false);
+  const matches = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : await burnPasswordCheck(password).then(() => false);
   if (!customer || !matches) throw new CommerceError(ERROR_CODES.loginFailed, 'E-mail ou senha inválidos.');
   await settlePasswordAttempt(db, claim);
   return issueCustomerToken(db, customer.id, meta.now);
@@ -61,7 +61,7 @@ export async function customerForToken(db: D1Database, token: string | null | un
  */
 export async function renewAccessToken(db: D1Database, token: string, now: Date): Promise<CustomerAccessTokenResult> {
   const record = await findAccessToken(db, token, now);
-  if (!record || record.kind !== 'AUTHENTICATED' || record.customerId === null) {
+  if (record?.kind !== 'AUTHENTICATED' || record.customerId === null) {
     throw new CommerceError(ERROR_CODES.tokenRenewal, 'Não foi possível renovar o token: faça login novamente.');
   }
   const renewed = await issueCustomerToken(db, record.customerId, now);
@@ -98,7 +98,7 @@ export async function completePartialRegistration(
   meta: RequestMeta,
 ): Promise<CustomerAccessTokenResult> {
   const record = await findAccessToken(db, token, meta.now);
-  if (!record || record.kind !== 'NEW' || !record.google) throw tokenInvalid();
+  if (record?.kind !== 'NEW' || !record.google) throw tokenInvalid();
   const customer = await createGoogleCustomer(db, record.google, input, meta.now);
   await expireToken(db, record.id, meta.now, 0);
   return issueCustomerToken(db, customer.id, meta.now);

@@ -7,7 +7,7 @@ import type { PaymentMethodId } from './payment-methods.ts';
  * its lines joined with the catalogue's `wines`, metadata, coupon, whether its customer has bought
  * before, its orders, and the shop's Pix discount as it is now (never cached across requests).
  */
-export interface CheckoutRow {
+interface CheckoutRow {
   id: string;
   customer_id: number | null;
   coupon_code: string | null;
@@ -86,7 +86,7 @@ interface CouponRow {
   expires_at: string | null;
 }
 
-export function toCoupon(row: CouponRow): Coupon {
+function toCoupon(row: CouponRow): Coupon {
   return {
     code: row.code,
     kind: row.kind,
@@ -99,7 +99,7 @@ export function toCoupon(row: CouponRow): Coupon {
   };
 }
 
-export const COUPON_COLUMNS = 'code, kind, value, minimum_subtotal, first_purchase_only, active, starts_at, expires_at';
+const COUPON_COLUMNS = 'code, kind, value, minimum_subtotal, first_purchase_only, active, starts_at, expires_at';
 
 export async function findCoupon(db: D1Database, code: string): Promise<Coupon | undefined> {
   const row = await db.prepare(`SELECT ${COUPON_COLUMNS} FROM coupons WHERE code = ?`).bind(code.trim().toUpperCase()).first<CouponRow>();

@@ -15,8 +15,8 @@ import { batchWithAssertions, sqlAssertion, type FailedAssertion } from './sql-a
  * cart limits (stock, 50 lines, removing only what is there) hold under parallel requests because
  * each product command also asserts them in SQL inside its one write batch (sql-assertions.ts).
  */
-export const MAX_LINES = 50;
-export const MAX_METADATA = 100;
+const MAX_LINES = 50;
+const MAX_METADATA = 100;
 const MAX_KEY = 100;
 const MAX_VALUE = 2000;
 
@@ -234,7 +234,7 @@ const COUPON_MESSAGES: Record<CouponProblem, string> = {
 export async function applyCoupon(db: D1Database, state: CheckoutState, code: string, caller: CustomerRow | undefined, now: Date): Promise<void> {
   const coupon = code.trim() ? await findCoupon(db, code) : undefined;
   // an inactive code answers exactly as an unknown one: nobody learns which codes exist
-  if (!coupon || !coupon.active) throw new CommerceError(ERROR_CODES.couponInvalid, COUPON_MESSAGES.inactive);
+  if (!coupon?.active) throw new CommerceError(ERROR_CODES.couponInvalid, COUPON_MESSAGES.inactive);
   const validity = validityProblem(coupon, now);
   if (validity) throw new CommerceError(ERROR_CODES.couponInvalid, COUPON_MESSAGES[validity], { reason: validity });
   const subtotalCents = state.lines.reduce((total, line) => total + toCents(line.price) * line.quantity, 0);

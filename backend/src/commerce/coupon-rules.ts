@@ -1,7 +1,7 @@
 import { toCents } from '../../../src/core/rules/money.ts';
 
 /**
- * Coupon rules (issue 4 "Coupons"): percentage or fixed value, optional start and expiry, a
+ * Coupon rules (README Decisions "Commerce: coupons"): percentage or fixed value, optional start and expiry, a
  * minimum products subtotal, first-purchase-only (the spec's haveFirstDiscount). Pure: the caller
  * says whether the customer has bought before (undefined when the cart has no customer yet).
  */

@@ -1,7 +1,7 @@
 /** Small WebCrypto helpers shared by passwords, tokens and the stand-in pages. */
 const encoder = new TextEncoder();
 
-export function base64url(bytes: Uint8Array): string {
+function base64url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');

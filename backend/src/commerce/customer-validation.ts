@@ -20,7 +20,7 @@ export interface FieldError {
   message: string;
 }
 
-const NAME = /^\p{L}[\p{L}\p{M} '.\-]*$/u;
+const NAME = /^\p{L}[\p{L}\p{M} '.-]*$/u;
 
 export function normalizeEmail(text: string): string {
   return text.trim().toLowerCase();

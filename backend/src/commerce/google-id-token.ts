@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import type { CommerceConfig } from './config.ts';
 import { CommerceError } from './errors.ts';
@@ -9,7 +9,7 @@ import type { GoogleIdentity } from './tokens.ts';
  * for its RS256 signature against Google's keys (or an inline JWKS), its issuer, its audience
  * (GOOGLE_CLIENT_ID) and its expiry. Anything wrong answers the spec's text (§8 "Invalid JWT").
  */
-export const INVALID_JWT_MESSAGE = 'JWT provided is invalid';
+const INVALID_JWT_MESSAGE = 'JWT provided is invalid';
 const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 /** Google's public keys are shared by every request (not personal data); jose caches them per set. */
@@ -31,7 +31,7 @@ export async function verifyGoogleIdToken(credential: string | null | undefined,
   }
   const invalid = new CommerceError(ERROR_CODES.googleTokenInvalid, INVALID_JWT_MESSAGE);
   if (!credential) throw invalid;
-  let payload;
+  let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(credential, keySet(google), {
       issuer: ISSUERS,
@@ -44,7 +44,7 @@ export async function verifyGoogleIdToken(credential: string | null | undefined,
   }
   const { sub, email, name } = payload;
   // an unverified e-mail must not open the account that owns that address
-  const verified = payload['email_verified'] === true || payload['email_verified'] === 'true';
+  const verified = payload.email_verified === true || payload.email_verified === 'true';
   if (typeof sub !== 'string' || typeof email !== 'string' || !verified) throw invalid;
   return { sub, email: email.toLowerCase(), name: typeof name === 'string' ? name : '' };
 }

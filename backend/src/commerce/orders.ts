@@ -9,7 +9,7 @@ import { toReais } from '../../../src/core/rules/money.ts';
 import { DEFAULT_PAYMENT_METHOD } from './payment-methods.ts';
 
 /**
- * Paying on the hosted-checkout stand-in (issue 4): the checkout becomes an order with status
+ * Paying on the hosted-checkout stand-in: the checkout becomes an order with status
  * PAID, its amounts frozen, the wines taken out of stock and the checkout completed — all in one
  * D1 transaction (a batch), so a shortage or a second payment changes nothing. The order records
  * the chosen payment method (a card payment when none was chosen) and the total it charges, Pix

@@ -9,7 +9,7 @@ import { hashPassword } from './passwords.ts';
 import { claimRecoveryMail } from './rate-limit.ts';
 
 /** A recovery link works for one hour, once. */
-export const PASSWORD_RECOVERY_LIFETIME_MS = 60 * 60 * 1000;
+const PASSWORD_RECOVERY_LIFETIME_MS = 60 * 60 * 1000;
 
 export interface RecoveryMeta {
   now: Date;

@@ -17,7 +17,7 @@ export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
 /** What a checkout that never chose is priced and recorded as: no Pix discount. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodId = 'credit-card';
 
-export function isPaymentMethodId(value: unknown): value is PaymentMethodId {
+function isPaymentMethodId(value: unknown): value is PaymentMethodId {
   return PAYMENT_METHODS.some((method) => method.id === value);
 }
 

@@ -4,14 +4,14 @@ import type { PaymentMethodId } from './payment-methods.ts';
 import { quoteService, type ServiceQuote } from './shipping-rates.ts';
 
 /**
- * A checkout's totals, always computed on the server from the current cart (issue 4 "Totals"):
+ * A checkout's totals, always computed on the server from the current cart:
  * subtotal = Σ price × quantity; the coupon's discount on that subtotal (when it applies);
  * with Pix chosen, the shop's Pix discount on what the products cost after the coupon (README
  * Decisions "Pix price", the rule in src/contracts/pix.ts); the selected shipping re-priced for
  * the subtotal (so free shipping follows the cart), never discounted;
  * total = subtotal − couponDiscount − pixDiscount + shippingFee.
  */
-export interface PricedLine {
+interface PricedLine {
   priceCents: number;
   quantity: number;
 }

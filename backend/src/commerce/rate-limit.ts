@@ -8,7 +8,7 @@ import { RateLimitError } from './errors.ts';
  * minutes. Over a limit the service answers HTTP 429 (spec §8: the storefront shows "A
  * requisição falhou. Por favor, tente novamente em 1 minuto."), so the wait is one minute.
  */
-export const RATE_LIMITS = {
+const RATE_LIMITS = {
   /** Wrong passwords one address may try for one e-mail before each try waits `waitMs`. */
   passwordFailures: { windowMs: 15 * 60_000, free: 5, waitMs: 60_000 },
   /** Recovery e-mails one address receives; past it the answer stays the same and no mail goes. */

@@ -11,7 +11,7 @@ import { parseCep, quoteAll, splitByQuantity, type ServiceQuote } from './shippi
  * day under their id so one can be selected; the selected quote is re-priced on every read
  * (pricing.ts), so the fee always matches the cart.
  */
-export const QUOTE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const QUOTE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 interface QuotedLine {
   productVariantId: number;
@@ -19,7 +19,7 @@ interface QuotedLine {
   priceCents: number;
 }
 
-export function requireCep(text: string | null | undefined): string {
+function requireCep(text: string | null | undefined): string {
   const cep = parseCep(text);
   if (!cep) throw new CommerceError(ERROR_CODES.cepInvalid, 'Cep inválido');
   return cep;

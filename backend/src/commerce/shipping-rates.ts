@@ -5,9 +5,9 @@
  * shipping) reaches R$ 100,00 and the CEP starts with 01–39 or 80–99. Pickup at the shop ("Retirada")
  * is always offered, free.
  */
-export const FREE_SHIPPING_MINIMUM_CENTS = 10_000;
+const FREE_SHIPPING_MINIMUM_CENTS = 10_000;
 
-export type ShippingService = 'standard' | 'express' | 'pickup';
+type ShippingService = 'standard' | 'express' | 'pickup';
 
 interface Region {
   name: string;
@@ -30,7 +30,7 @@ export const REGIONS: readonly Region[] = [
   { name: 'Sul', prefixes: [[80, 99]], standard: { cents: 2290, days: 5 }, express: { cents: 3990, days: 3 }, freeShipping: true },
 ];
 
-export const SERVICE_NAMES: Record<ShippingService, { name: string; type: string }> = {
+const SERVICE_NAMES: Record<ShippingService, { name: string; type: string }> = {
   standard: { name: 'Entrega Padrão', type: 'Entrega' },
   express: { name: 'Entrega Expressa', type: 'Expressa' },
   pickup: { name: 'Retirada na loja', type: 'Retirada' },
@@ -46,7 +46,7 @@ export function parseCep(text: string | null | undefined): string | undefined {
   return cep;
 }
 
-export function regionOf(cep: string): Region | undefined {
+function regionOf(cep: string): Region | undefined {
   const prefix = Number(cep.slice(0, 2));
   return REGIONS.find((region) => region.prefixes.some(([from, to]) => prefix >= from && prefix <= to));
 }

@@ -24,7 +24,7 @@ export function sqlAssertion(db: D1Database, condition: string, params: readonly
   return db.prepare(`INSERT INTO sql_assertions (ok, message) SELECT (${condition}), ?`).bind(...params, `${MARKER}:${code}:${subject}`);
 }
 
-export function failedAssertion(error: unknown): FailedAssertion | undefined {
+function failedAssertion(error: unknown): FailedAssertion | undefined {
   const match = MESSAGE.exec(error instanceof Error ? error.message : String(error));
   return match ? { code: match[1] ?? '', subject: match[2] ?? '' } : undefined;
 }

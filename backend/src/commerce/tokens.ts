@@ -7,15 +7,15 @@ import { randomToken, sha256Hex } from './crypto.ts';
  * hosted-checkout stand-in (`/checkout/{id}?token=`, `/conta?token=`). The hosted lifetime is
  * unknown; ours is 7 days, the session cookie's lifetime (spec §9), renewable while valid.
  */
-export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** A Google sign-in without an account: long enough to fill the partial-registration form. */
-export const PARTIAL_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
+const PARTIAL_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 /** After a renewal the old token keeps working this long, for requests already in flight. */
 export const RENEWAL_GRACE_MS = 60 * 1000;
 /** Expired rows are deleted a day after expiry, when new tokens are issued. */
 const PURGE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export type LoginType = 'AUTHENTICATED' | 'NEW';
+type LoginType = 'AUTHENTICATED' | 'NEW';
 
 export interface CustomerAccessTokenResult {
   token: string;

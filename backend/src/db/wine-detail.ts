@@ -90,7 +90,7 @@ export async function findRelatedWines(db: D1Database, id: number, limit: number
       .bind(id, base.type_slug, limit),
   ]);
   const picked = new Map<number, WineCardRow>();
-  for (const row of [...(close?.results as WineCardRow[]), ...(sameType?.results as WineCardRow[])]) {
+  for (const row of [...((close?.results ?? []) as WineCardRow[]), ...((sameType?.results ?? []) as WineCardRow[])]) {
     if (!picked.has(row.id)) picked.set(row.id, row);
   }
   // A stable sort keeps each list's own order within "in stock" and "unavailable".

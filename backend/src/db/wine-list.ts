@@ -29,7 +29,7 @@ export async function listWines(
     db.prepare(`SELECT count(*) AS total FROM wines w WHERE ${sql.where}`).bind(...sql.params),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return { wines: (rows?.results as WineCardRow[]).map(toWineCard), total, page, pageSize };
+  return { wines: ((rows?.results ?? []) as WineCardRow[]).map(toWineCard), total, page, pageSize };
 }
 
 /**
@@ -59,7 +59,7 @@ export async function groupedWines(db: D1Database, pageSize: number): Promise<Gr
       .bind(pageSize),
   ]);
   const byType = new Map<string, WineCardRow[]>();
-  for (const row of wines?.results as WineCardRow[]) {
+  for (const row of (wines?.results ?? []) as WineCardRow[]) {
     byType.set(row.type_slug, [...(byType.get(row.type_slug) ?? []), row]);
   }
   const groupRows = groups?.results as { slug: string; name: string; plural_name: string; total: number }[];

@@ -84,7 +84,7 @@ function totalOf(round: Round, answers: FinderAnswers): number {
 }
 
 /**
- * The finder (issue 11): the wines matching the answers, a page of them in stock first, and for
+ * The finder: the wines matching the answers, a page of them in stock first, and for
  * each question every option with the wines it would leave. An answer naming no option is left
  * out and reported in `ignored` (then the batch runs once more without it).
  */

@@ -7,7 +7,7 @@ import {
 import { LISTING_ORDER, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS } from '../db/wine-rows.ts';
 
 /**
- * The finder's SQL (issue 11), one statement per count so the route runs them in one D1 batch.
+ * The finder's SQL, one statement per count so the route runs them in one D1 batch.
  * Every statement reads one of migration 0030's narrow covering indexes, named with INDEXED BY:
  * the plan must not depend on statistics D1 may not have (an unlucky plan reads the wide wine
  * rows and costs ten times as much on the 20,000-wine catalogue).
@@ -68,7 +68,7 @@ function condition(question: FinderQuestion, value: string): Statement {
  * narrowed by the other answers, not by its own (so an answered question shows what changing
  * the answer would leave). `w.active = 1` is what lets the partial finder indexes serve.
  */
-export function whereClause(answers: FinderAnswers, without?: FinderQuestion): Statement {
+function whereClause(answers: FinderAnswers, without?: FinderQuestion): Statement {
   const parts = ['w.active = 1'];
   const params: unknown[] = [];
   for (const question of FINDER_QUESTIONS) {
@@ -82,7 +82,7 @@ export function whereClause(answers: FinderAnswers, without?: FinderQuestion): S
 }
 
 /** The covering index to read for the wines the answers (but `without`'s) leave. */
-export function indexFor(answers: FinderAnswers, without?: FinderQuestion): string {
+function indexFor(answers: FinderAnswers, without?: FinderQuestion): string {
   const narrowing = NARROWING_INDEX.find(([question]) => question !== without && answers[question] !== undefined);
   return narrowing ? narrowing[1] : SCAN_INDEX;
 }

@@ -113,7 +113,7 @@ describe('checkoutAddProduct and checkoutRemoveProduct', () => {
     const checkout = await newCheckout([lineOf(wine, 2)]);
     const over = await call(CHECKOUT_ADD_PRODUCT, { input: { id: checkout.checkoutId, products: [lineOf(wine, 2)] } });
     expect(over.codes).toEqual([ERROR_CODES.insufficientStock]);
-    expect(over.errors[0]?.extensions?.['available']).toBe(3);
+    expect(over.errors[0]?.extensions?.available).toBe(3);
     const read = await call(CHECKOUT, { checkoutId: checkout.checkoutId });
     expect(read.data?.checkout?.products?.[0]?.quantity).toBe(2);
   });

@@ -89,7 +89,7 @@ describe('customerCreate', () => {
 
   it('lists every failing field in extensions.fields', async () => {
     const { errors } = await call(CUSTOMER_CREATE, { input: customerInput({ cpf: '123', email: 'x', birthDate: yearsAgo(10) }) });
-    const fields = (errors[0]?.extensions?.['fields'] as Array<{ field: string }>).map((failure) => failure.field);
+    const fields = ((errors[0]?.extensions?.fields ?? []) as Array<{ field: string }>).map((failure) => failure.field);
     expect(fields).toEqual(['email', 'cpf', 'birthDate']);
   });
 });

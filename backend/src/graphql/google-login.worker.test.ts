@@ -35,7 +35,7 @@ function idToken(claims: Record<string, unknown> = {}, options: { key?: CryptoKe
     .setProtectedHeader({ alg: 'RS256', kid: 'teste-1' })
     .setIssuer(options.issuer ?? 'https://accounts.google.com')
     .setAudience(options.audience ?? CLIENT_ID)
-    .setSubject(String(claims['sub'] ?? `1000${people}`))
+    .setSubject(String(claims.sub ?? `1000${people}`))
     .setIssuedAt()
     .setExpirationTime(options.expires ?? '1h')
     .sign(options.key ?? signingKey);
@@ -101,7 +101,7 @@ describe('customerSocialLoginGoogle', () => {
     expect(again.codes).toEqual([ERROR_CODES.loginFailed]);
     const row = await testEnv.DB.prepare('SELECT password_hash, google_sub, email_verified_at FROM customers WHERE email = ?').bind('dona.do.email@gmail.com').first<Record<string, unknown>>();
     expect(row).toMatchObject({ password_hash: null, google_sub: 'g-dona' });
-    expect(row?.['email_verified_at']).toBeTruthy();
+    expect(row?.email_verified_at).toBeTruthy();
     // the owner's Google session works
     expect(typeof (await call(CUSTOMER, { customerAccessToken: owner.data?.customerSocialLoginGoogle?.token ?? '' })).data?.customer?.customerId).toBe('number');
   });

@@ -38,13 +38,13 @@ interface Totals {
 
 async function select(checkoutId: string, paymentMethodId: string, customerAccessToken?: string) {
   const answer = await raw(SELECT, { checkoutId, paymentMethodId, customerAccessToken });
-  return { ...answer, checkout: answer.data?.['checkoutSelectPaymentMethod'] as Totals | null | undefined };
+  return { ...answer, checkout: answer.data?.checkoutSelectPaymentMethod as Totals | null | undefined };
 }
 
 async function read(checkoutId: string): Promise<Totals> {
   const answer = await raw(READ, { checkoutId });
   expect(answer.errors).toEqual([]);
-  return answer.data?.['checkout'] as Totals;
+  return answer.data?.checkout as Totals;
 }
 
 /** Two bottles of R$ 64,90 (R$ 129,80), delivered to Salvador (standard R$ 34,90, never free there). */
@@ -72,7 +72,7 @@ describe('paymentMethods', () => {
     const checkoutId = await cart();
     const { data, errors } = await raw(PAYMENT_METHODS, { checkoutId });
     expect(errors).toEqual([]);
-    expect(data?.['paymentMethods']).toEqual([
+    expect(data?.paymentMethods).toEqual([
       { id: 'pix', name: 'Pix', imageUrl: null },
       { id: 'credit-card', name: 'Cartão de crédito', imageUrl: null },
     ]);
@@ -124,7 +124,7 @@ describe('checkoutSelectPaymentMethod', () => {
       const { codes, errors, checkout } = await select(checkoutId, unknown);
       expect(codes).toEqual([ERROR_CODES.paymentMethodInvalid]);
       expect(errors[0]?.message).toBe('Forma de pagamento inválida: escolha Pix ou Cartão de crédito.');
-      expect(errors[0]?.extensions?.['available']).toEqual(['pix', 'credit-card']);
+      expect(errors[0]?.extensions?.available).toEqual(['pix', 'credit-card']);
       expect(checkout).toBeNull();
     }
     expect((await read(checkoutId)).selectedPaymentMethod?.paymentMethodId).toBe('pix');

@@ -68,7 +68,7 @@ describe('shippingQuotes', () => {
     const wine = await testWine({ price: 120 });
     const { data, errors } = await raw('query ($cep: CEP, $v: Long) { shippingQuotes(cep: $cep, productVariantId: $v, quantity: 1) { name value } }', { cep: '20040002', v: wine.productVariantId });
     expect(errors).toEqual([]);
-    expect(data?.['shippingQuotes']).toEqual([
+    expect(data?.shippingQuotes).toEqual([
       { name: 'Entrega Padrão', value: 0 },
       { name: 'Entrega Expressa', value: 32.9 },
       { name: 'Retirada na loja', value: 0 },

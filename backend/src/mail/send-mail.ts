@@ -29,7 +29,7 @@ function sender(from: string | undefined): string | EmailAddress {
   return match?.[2] ? { name: match[1] ?? '', email: match[2] } : (from ?? '').trim();
 }
 
-export async function sendMail(env: MailBindings, mail: Mail, now = new Date()): Promise<void> {
+async function sendMail(env: MailBindings, mail: Mail, now = new Date()): Promise<void> {
   if (keepsMailInOutbox(env)) {
     await env.DB.prepare('INSERT INTO dev_mail_outbox (to_address, subject, text_body, created_at) VALUES (?, ?, ?, ?)')
       .bind(mail.to, mail.subject, mail.text, now.toISOString())

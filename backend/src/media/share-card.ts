@@ -9,7 +9,7 @@ export interface ShareCardWine extends BottleWine {
 }
 
 /** Open Graph's recommended size (the image WhatsApp and Facebook show large). */
-export const SHARE_CARD = { width: 1200, height: 630 } as const;
+const SHARE_CARD = { width: 1200, height: 630 } as const;
 
 const NAME_LINE_CHARS = 24;
 const NAME_MAX_LINES = 3;

@@ -10,7 +10,7 @@ import { groupedWines, listWines } from '../db/wine-list.ts';
 import type { BackendEnv } from '../env.ts';
 import { readQuery } from '../validation/request.ts';
 
-/** The listings the pages need (issue 3 "What the pages need"): one filtered list, grouped, sitemap. */
+/** The listings the pages need (ours, beyond spec §7: DECISIONS "Hosted mode"): one filtered list, grouped, sitemap. */
 export const catalogueRoutes = new Hono<BackendEnv>()
   .get('/wines', async (c) => {
     const { page, pageSize, sort, ...filter } = readQuery(c, winesQuerySchema);

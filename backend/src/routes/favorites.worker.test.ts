@@ -20,7 +20,7 @@ async function wineIds(count: number): Promise<number[]> {
   return results.map((row) => row.id);
 }
 
-describe('GET/POST /api/customer/:id/favorites (issue 8)', () => {
+describe('GET/POST /api/customer/:id/favorites', () => {
   it('starts empty, adds, removes, and lists the most recent first', async () => {
     const [a, b, c] = await wineIds(3);
     expect(await list(501)).toEqual([]);

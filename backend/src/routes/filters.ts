@@ -39,7 +39,7 @@ export const filterRoutes = new Hono<BackendEnv>()
       ),
     ]);
     const body: FilterDataResponse = {
-      buttons: (buttons?.results as CategoryButton[]).map((button) => ({
+      buttons: ((buttons?.results ?? []) as CategoryButton[]).map((button) => ({
         ...button,
         main_icon: iconUrl(button.main_icon),
         icon: iconUrl(button.icon),

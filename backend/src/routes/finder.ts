@@ -5,7 +5,7 @@ import { findWines } from '../finder/find-wines.ts';
 import { readQuery } from '../validation/request.ts';
 
 /**
- * `GET /api/finder` (issue 11, the virtual sommelier): the count, a page of wines and every
+ * `GET /api/finder` (the virtual sommelier): the count, a page of wines and every
  * question's options with their counts, in one call. Malformed answers are 400; an answer that
  * names no option is ignored and reported (a shared link may outlive an occasion).
  */

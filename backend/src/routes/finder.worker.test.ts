@@ -61,7 +61,7 @@ function answersFrom(wine: ReferenceWine, mask: number): FinderAnswers {
   return answers;
 }
 
-describe('GET /api/finder (issue 11)', () => {
+describe('GET /api/finder', () => {
   let wines: ReferenceWine[] = [];
   beforeAll(async () => {
     wines = await loadReference(testEnv.DB);

@@ -10,7 +10,7 @@ const STOPWORDS = new Set(['a', 'o', 'as', 'os', 'e', 'de', 'do', 'da', 'dos', '
 /** At most this many words take part in a search (the rest of a pasted paragraph is ignored). */
 const MAX_TOKENS = 8;
 
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 

@@ -10,7 +10,7 @@ const CART_WEIGHT = 3;
 /** Interest older than this no longer counts (most-wanted follows what is wanted now). */
 const WINDOW_DAYS = 30;
 
-export const MOST_WANTED_LIMIT = 10;
+const MOST_WANTED_LIMIT = 10;
 
 /** Counts one signal for each wine (one row per wine and UTC day). */
 export async function recordSignals(db: D1Database, wineIds: readonly number[], signal: WineSignal): Promise<void> {

@@ -4,10 +4,10 @@ import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from
 import { readBodyWithin } from '../../../src/core/rules/body-size.ts';
 
 /** Largest JSON body any endpoint accepts (the biggest, productsCart's 100 ids, is under 2 KB). */
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 /** The first problem zod found: the field's dotted path (`wines.3`, `email`) and zod's issue code. */
-export interface FieldIssue {
+interface FieldIssue {
   path: string;
   code: string;
 }

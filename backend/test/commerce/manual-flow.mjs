@@ -34,7 +34,7 @@ const email = `manual.${Date.now()}@example.com.br`;
 await gql('customerCreate', `mutation($i:CustomerCreateInput){customerCreate(input:$i){customerId customerName}}`, { i: { customerType: 'PERSON', fullName: 'Teste Manual', email, password: 'vinho123tinto', cpf: cpf(), birthDate: '1980-01-02', primaryPhoneAreaCode: '11', primaryPhoneNumber: '912345678' } });
 const login = (await gql('customerAuthenticatedLogin', `mutation($e:String!,$p:String!){customerAuthenticatedLogin(input:{input:$e,password:$p}){token legacyToken type validUntil isMaster}}`, { e: email, p: 'vinho123tinto' })).customerAuthenticatedLogin;
 console.log('login', login.type, login.validUntil);
-const c5 = await gql('checkoutCustomerAssociate', `mutation($id:Uuid!,$t:String!){checkoutCustomerAssociate(checkoutId:$id,customerAccessToken:$t){${F}}}`, { id, t: login.token });
+await gql('checkoutCustomerAssociate', `mutation($id:Uuid!,$t:String!){checkoutCustomerAssociate(checkoutId:$id,customerAccessToken:$t){${F}}}`, { id, t: login.token });
 const page = await fetch(`${BASE}/checkout/${id}?token=${encodeURIComponent(login.legacyToken)}`);
 const html = await page.text();
 console.log('hand-off page', page.status, html.includes('>Pagar<'), (html.match(/<tr class="total">.*?<\/tr>/s) ?? [''])[0].replace(/<[^>]+>/g, ' ').trim());

@@ -19,7 +19,7 @@ export function getPage(path: string, legacyToken?: string): Promise<Response> {
 }
 
 /** The "Pagar" form as the edge forwards it (the form repeats the legacy token). */
-export function payForm(checkoutId: string, fields: Record<string, string>, legacyToken = fields['token']): Promise<Response> {
+export function payForm(checkoutId: string, fields: Record<string, string>, legacyToken = fields.token): Promise<Response> {
   return SELF.fetch(`${STAND_IN_ORIGIN}/checkout/${checkoutId}/pagar`, {
     method: 'POST',
     redirect: 'manual',

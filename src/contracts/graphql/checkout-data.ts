@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
  */
 const money = () => z.number();
 
-export const checkoutProductSchema = z.object({
+const checkoutProductSchema = z.object({
   productId: z.number(),
   productVariantId: z.number(),
   name: z.nullable(z.string()),
@@ -19,9 +19,9 @@ export const checkoutProductSchema = z.object({
   url: z.nullable(z.string()),
 });
 
-export const metadataSchema = z.object({ key: z.nullable(z.string()), value: z.nullable(z.string()) });
+const metadataSchema = z.object({ key: z.nullable(z.string()), value: z.nullable(z.string()) });
 
-export const checkoutOrderSchema = z.object({
+const checkoutOrderSchema = z.object({
   orderId: z.number(),
   /** Hosted `OrderStatus` (PAID, AWAITING_PAYMENT, …): kept open, the hosted list is long. */
   orderStatus: z.string(),
@@ -29,7 +29,7 @@ export const checkoutOrderSchema = z.object({
   totalValue: money(),
 });
 
-export const selectedShippingSchema = z.object({
+const selectedShippingSchema = z.object({
   shippingQuoteId: z.string(),
   name: z.nullable(z.string()),
   /** "Retirada" is pickup at the shop (spec §3 "Shipping quote"). */
@@ -39,7 +39,7 @@ export const selectedShippingSchema = z.object({
   deadline: z.number(),
 });
 
-export const checkoutSchema = z.object({
+const checkoutSchema = z.object({
   checkoutId: z.string(),
   completed: z.boolean(),
   coupon: z.nullable(z.string()),
@@ -57,11 +57,9 @@ export const checkoutSchema = z.object({
   selectedShipping: z.nullable(selectedShippingSchema),
 });
 
-export type CheckoutProduct = z.infer<typeof checkoutProductSchema>;
-export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 export type Checkout = z.infer<typeof checkoutSchema>;
 
-export const shippingQuoteSchema = z.object({
+const shippingQuoteSchema = z.object({
   shippingQuoteId: z.string(),
   name: z.nullable(z.string()),
   type: z.nullable(z.string()),

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import {
   checkoutAddCouponDataSchema,
   checkoutAddMetadataDataSchema,

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 
 /** The `data` shapes of the customer operations (spec §3 "Login result", "Customer"). */
-export const loginTypeSchema = z.enum(['NEW', 'SIMPLE', 'AUTHENTICATED']);
+const loginTypeSchema = z.enum(['NEW', 'SIMPLE', 'AUTHENTICATED']);
 
 /**
  * spec §3 "Login result". `type` NEW (a Google sign-in without an account) goes to
  * /register/partial (DECISIONS 6); its token is spent by customerCompletePartialRegistration.
  */
-export const customerAccessTokenSchema = z.object({
+const customerAccessTokenSchema = z.object({
   token: z.nullable(z.string()),
   legacyToken: z.nullable(z.string()),
   isMaster: z.boolean(),
@@ -17,7 +17,7 @@ export const customerAccessTokenSchema = z.object({
 
 export type CustomerAccessToken = z.infer<typeof customerAccessTokenSchema>;
 
-export const customerSchema = z.object({
+const customerSchema = z.object({
   customerId: z.number(),
   customerName: z.nullable(z.string()),
   customerType: z.nullable(z.string()),

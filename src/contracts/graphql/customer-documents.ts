@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import {
   customerAccessTokenRenewDataSchema,
   customerAuthenticatedLoginDataSchema,
@@ -62,7 +62,7 @@ export const CUSTOMER_SOCIAL_LOGIN_GOOGLE = defineOperation<
   data: customerSocialLoginGoogleDataSchema,
 });
 
-export type EntityType = 'PERSON' | 'COMPANY' | 'INTERNATIONAL';
+type EntityType = 'PERSON' | 'COMPANY' | 'INTERNATIONAL';
 
 /** spec §5: empty or null fields are left out before sending. */
 export interface CustomerCreateInput {

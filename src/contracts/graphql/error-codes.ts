@@ -53,4 +53,3 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -2,7 +2,7 @@ import { graphqlResponseSchema, requestBody, type GraphqlOperation } from '../..
 import { readJson, RequestError, send } from './request.ts';
 
 /** The edge's GraphQL proxy: the browser sends only the documents of src/contracts/graphql (DECISIONS 1). */
-export const GRAPHQL_PATH = '/graphql';
+const GRAPHQL_PATH = '/graphql';
 
 /**
  * Runs one storefront operation through the edge (which adds the store token and the shopper's

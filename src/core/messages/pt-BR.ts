@@ -106,7 +106,7 @@ export const MESSAGES = {
   cleanStorageEmptyCart: 'Esvaziar também o carrinho',
   cleanStorageNeedsJs: 'Para limpar os dados, ative o JavaScript do navegador.',
 
-  // the edge's answers (issue 5): proxy and session routes; pages show `message` as is
+  // the edge's answers: proxy and session routes; pages show `message` as is
   edgeNotFound: 'Recurso não encontrado.',
   edgeForbidden: 'Operação não permitida.',
   edgeMethodNotAllowed: 'Método não permitido para este endereço.',
@@ -121,7 +121,7 @@ export const MESSAGES = {
   sessionInvalidJwt: 'JWT provided is invalid',
   sessionPartialMissing: 'Entre com o Google novamente para concluir o cadastro.',
 
-  // cart, search, popups, newsletter and tutorial islands (issue 7); spec texts are above
+  // cart, search, popups, newsletter and tutorial islands (DECISIONS 4); spec texts are above
   cartTitle: 'Carrinho',
   cartCountLabel: (count: number) => `${count} ${count === 1 ? 'vinho' : 'vinhos'}`,
   closeCart: 'Fechar carrinho',
@@ -189,7 +189,7 @@ export const MESSAGES = {
   tutorialFinish: 'Concluir',
   tutorialSkip: 'Pular',
 
-  // accounts (issue 8): login, registration, recovery, the account menu, favourites
+  // accounts: login, registration, recovery, the account menu, favourites
   loginTitle: 'Entrar',
   loginLead: 'Acesse sua conta para finalizar compras e acompanhar pedidos.',
   loginSubmit: 'Entrar',
@@ -272,7 +272,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * The virtual sommelier's finder (issue 11): the questions as the issue words them, their short
+ * The virtual sommelier's finder: the questions, their short
  * explanations (what a grape or a region means), the steps' buttons and the live count. Apart
  * from MESSAGES so only the finder's own chunk carries them.
  */

@@ -5,7 +5,7 @@ import { saoPauloDate } from './sao-paulo-time.ts';
  * alcohol: 18 years or more (spec §1), counted in São Paulo's calendar (DECISIONS "today" in
  * America/Sao_Paulo), as the commerce service counts it.
  */
-export const MINIMUM_AGE = 18;
+const MINIMUM_AGE = 18;
 
 export type BirthDateCheck = 'ok' | 'invalid' | 'under-age';
 

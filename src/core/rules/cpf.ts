@@ -4,7 +4,7 @@
  * these same rules (backend/src/commerce/customer-validation.ts); the form checks first so the
  * shopper hears at once.
  */
-export const CPF_DIGITS = 11;
+const CPF_DIGITS = 11;
 
 export function cpfDigits(text: string): string {
   return text.replace(/\D/g, '').slice(0, CPF_DIGITS);

@@ -1,6 +1,6 @@
 /** spec §9: up to 6x interest-free on credit card, minimum installment R$ 50,00. */
-export const MAX_INSTALLMENTS = 6;
-export const MIN_INSTALLMENT = 50;
+const MAX_INSTALLMENTS = 6;
+const MIN_INSTALLMENT = 50;
 
 export interface Installments {
   count: number;

@@ -6,7 +6,7 @@
  */
 const MAX_DIGITS = 11;
 
-export function phoneDigits(text: string): string {
+function phoneDigits(text: string): string {
   // A pasted "+55" country code is not part of the DDD.
   const digits = text.replace(/\D/g, '');
   return (digits.length > MAX_DIGITS && digits.startsWith('55') ? digits.slice(2) : digits).slice(0, MAX_DIGITS);

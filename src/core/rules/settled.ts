@@ -1,6 +1,6 @@
 /**
  * The outcome of a page section's data: sections render a short message and a retry link when
- * their upstream failed, instead of failing the page (issue 6 "degrades that section").
+ * their upstream failed, instead of failing the page.
  */
 export type Settled<T> = { ok: true; data: T } | { ok: false };
 

@@ -3,7 +3,7 @@ import { proxy, ref } from 'valtio/vanilla';
 /** spec §3 "Stores": snack (text, title, style default error). */
 export type SnackStyle = 'error' | 'warning' | 'success' | 'info';
 
-export interface SnackAction {
+interface SnackAction {
   label: string;
   run: () => void;
 }

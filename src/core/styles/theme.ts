@@ -20,10 +20,10 @@ export const COLORS = {
 } as const;
 
 /** spec §9 responsive breakpoints, in px. */
-export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 
 /** DECISIONS "Mobile": behaviour switches at a viewport of 900 px or less. */
-export const MOBILE_MAX_WIDTH = 900;
+const MOBILE_MAX_WIDTH = 900;
 
 /** spec §9 sizes. */
 export const SIZES = {

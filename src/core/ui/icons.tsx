@@ -6,6 +6,7 @@ interface IconProps {
 
 function Svg({ size = 24, title, children }: IconProps & { children: React.ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: titled when it means something, aria-hidden when the text beside it says it
     <svg
       width={size}
       height={size}

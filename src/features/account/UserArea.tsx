@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import type { HeaderSession } from '../../contracts/auth.ts';
+import type { HeaderSession } from '../../contracts/header-session.ts';
 import GooglePrompt from './GooglePrompt.island.tsx';
 import UserMenu from './UserMenu.island.tsx';
 import * as menuStyles from './UserMenu.css.ts';

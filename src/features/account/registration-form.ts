@@ -9,7 +9,8 @@ import { withoutEmptyFields } from './payload.ts';
 import { splitPhone } from '../../core/rules/phone.ts';
 
 /**
- * The registration forms' rules (/Register and /register/partial; issue 8), as pure functions:
+ * The registration forms' rules (/Register and /register/partial; README Decisions
+ * "Accounts: registration rules"), as pure functions:
  * what the shopper typed → field-level pt-BR messages, and → the commerce API's input with empty
  * fields left out (spec §5). The commerce service checks the same rules again.
  */
@@ -32,7 +33,7 @@ export type PartialValues = Pick<RegistrationValues, 'fullName' | 'email' | 'cpf
 
 export type FieldErrors<F extends string = RegistrationField> = Partial<Record<F, string>>;
 
-const NAME = /^\p{L}[\p{L}\p{M} '.\-]*$/u;
+const NAME = /^\p{L}[\p{L}\p{M} '.-]*$/u;
 
 function nameError(fullName: string): string | undefined {
   const name = fullName.trim().replace(/\s+/g, ' ');

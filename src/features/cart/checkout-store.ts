@@ -7,7 +7,7 @@ import type { ShippingQuote } from '../../contracts/graphql/checkout-data.ts';
  * (DECISIONS 4: the drawer offers a retry), the plus clicks still waiting their 1000 ms, and the
  * shipping calculator. Framework-free; actions live in src/features/cart/browser/.
  */
-export interface CheckoutSummary {
+interface CheckoutSummary {
   couponDiscount: number;
   shippingFee: number;
   total: number;
@@ -15,7 +15,7 @@ export interface CheckoutSummary {
   selectedShippingId: string | null;
 }
 
-export interface ShippingState {
+interface ShippingState {
   /** The CEP as typed, masked ("01310-100"). */
   cep: string;
   status: 'idle' | 'loading' | 'invalid' | 'failed' | 'ready';
@@ -27,7 +27,7 @@ export interface ShippingState {
 }
 
 /** The coupon field of the drawer: what the shopper typed, and why a code was refused. */
-export interface CouponFormState {
+interface CouponFormState {
   code: string;
   status: 'idle' | 'applying' | 'refused';
   /** The pt-BR reason of the last refusal, shown under the field. */

@@ -6,6 +6,7 @@ export function GridPlaceholder({ count = 8 }: { count?: number }) {
   return (
     <ul className={grid} aria-hidden="true" data-stream-fallback="">
       {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
         <li key={index} className={styles.card} />
       ))}
     </ul>

@@ -18,7 +18,7 @@ export function cartWineOf(wine: WineCardData): CartWine {
   };
 }
 
-/** A wine in a listing (issue 6): the card (WineCardView.tsx) with add to cart and the heart as islands. */
+/** A wine in a listing: the card (WineCardView.tsx) with add to cart and the heart as islands. */
 export function WineCard({ wine, eager = false }: { wine: WineCardData; eager?: boolean }) {
   return (
     <WineCardView

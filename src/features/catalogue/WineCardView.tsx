@@ -8,7 +8,7 @@ import { WineImageLink } from './WineImageLink.tsx';
 import * as styles from './WineCard.css.ts';
 
 /**
- * A wine as a card (issue 6): image (placeholder on error), name, type, country, grape, rating,
+ * A wine as a card: image (placeholder on error), name, type, country, grape, rating,
  * price in BRL with the list price struck through, installments, stock state, then `actions`
  * (add to cart, the heart). No island of its own: listings pass the buttons as islands
  * (WineCard.tsx), an island that shows cards passes them as its own parts (islands do not nest).

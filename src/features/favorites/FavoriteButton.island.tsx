@@ -16,7 +16,7 @@ export interface FavoriteButtonProps {
 }
 
 /**
- * The heart on wine cards and the product page (issue 8; spec §2 /Favorite): a toggle button
+ * The heart on wine cards and the product page (spec §2 /Favorite): a toggle button
  * (aria-pressed) named after the wine. The list is the customer's when logged in, else this
  * browser's; the first heart on a page loads it.
  */

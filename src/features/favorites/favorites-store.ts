@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 
 /**
- * Favourite wines (issue 8), shared by every heart on the page and the /favorite list. `idle`
+ * Favourite wines, shared by every heart on the page and the /favorite list. `idle`
  * until the first heart asks; `account` when the logged-in customer's list is kept by the own
  * backend, `local` when this browser keeps it (anonymous, or a hosted backend without favourites).
  */

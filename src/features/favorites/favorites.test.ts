@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_FAVORITES } from '../../contracts/favorites.ts';
 import { readStoredFavorites, toggledFavorites, writeStoredFavorites } from './favorites.ts';
 
-describe('favourites (issue 8)', () => {
+describe('favourites', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('toggles: a new favourite goes first, a second click takes it out', () => {

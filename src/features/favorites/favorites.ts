@@ -2,10 +2,11 @@ import { MAX_FAVORITES } from '../../contracts/favorites.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
 
 /**
- * Favourite wines as lists of product ids, most recent first (issue 8). Pure, but for the two
+ * Favourite wines as lists of product ids, most recent first (README Decisions
+ * "Accounts: favourites"). Pure, but for the two
  * functions that read and write an anonymous shopper's list in the storage they are given.
  */
-export function isFavorite(ids: readonly number[], id: number): boolean {
+function isFavorite(ids: readonly number[], id: number): boolean {
   return ids.includes(id);
 }
 

@@ -54,7 +54,7 @@ function FilterSelect({ question, chosen, options, onChange }: FilterSelectProps
 }
 
 /**
- * The Conhecedor's compact filters (issue 11): the six questions at once, each a select whose
+ * The Conhecedor's compact filters: the six questions at once, each a select whose
  * options say how many wines they leave (dead ends hidden), "Qualquer" to leave it open.
  */
 export function FinderFilters({ state, data, questions, busy, onChange }: FinderFiltersProps) {

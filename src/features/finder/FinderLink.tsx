@@ -13,7 +13,7 @@ function WineGlassIcon() {
 }
 
 /**
- * "Sommelier virtual" in the header bar (issue 11; DECISIONS: a link of its own, not a fifth
+ * "Sommelier virtual" in the header bar (DECISIONS "The sommelier finder": a link of its own, not a fifth
  * button of the four-button header filter). A plain link: no script on any page for it. On
  * narrow screens only the glass shows; the link keeps its name.
  */

@@ -9,7 +9,7 @@ import { FinderWineCard } from './FinderWineCard.tsx';
 import * as styles from './FinderResults.css.ts';
 
 /**
- * The wines the answers leave (issue 11), in stock first as the backend orders them (spec §4),
+ * The wines the answers leave, in stock first as the backend orders them (spec §4),
  * each with add to cart; page links that work without JavaScript.
  */
 export function FinderResults({ state, data, busy, live }: { state: FinderState; data: FinderData; busy: boolean; live: boolean }) {

@@ -18,7 +18,7 @@ export interface QuestionStepProps {
 }
 
 /**
- * One Iniciante step (issue 11): the question in plain words with a short explanation, its
+ * One Iniciante step: the question in plain words with a short explanation, its
  * options with how many wines each leaves (dead ends hidden), the live count, and "Próxima"
  * (a GET form: without JavaScript the next page comes from the server), skip, back, restart.
  */

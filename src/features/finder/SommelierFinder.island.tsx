@@ -30,7 +30,7 @@ function rememberMode(state: FinderState): void {
 }
 
 /**
- * The virtual sommelier (issue 11) on /sommelier. The server renders it from the URL alone (forms
+ * The virtual sommelier on /sommelier. The server renders it from the URL alone (forms
  * and links work without JavaScript); live, it moves between steps and filters without page
  * loads, keeping the URL, counts and focus in step (./finder/use-finder-navigation.ts). The
  * Iniciante gets one question at a time; the Conhecedor, every filter and the results at once.

@@ -14,7 +14,7 @@ export interface SommelierPageProps {
 }
 
 /**
- * /sommelier (issue 11): the virtual sommelier, rendered from the URL alone. The finder is an
+ * /sommelier: the virtual sommelier, rendered from the URL alone. The finder is an
  * island that works without JavaScript (links and GET forms), the tutorial overlay within it.
  */
 export function SommelierPage({ state, data, retryHref }: SommelierPageProps) {

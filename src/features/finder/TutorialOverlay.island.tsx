@@ -23,7 +23,7 @@ export function closeTutorial(tutorial: TutorialState): void {
 /**
  * spec §2/§4 "Tutorial overlay": walks through the caller's steps, from step 1, one "Próximo" at a
  * time ("Concluir" on the last); "Pular" or Esc ends it. Opened by setting `stores.tutorial.on`
- * (the sommelier finder, issue 11, gives the steps). On the shared native dialog: focus moves in,
+ * (the sommelier finder gives the steps). On the shared native dialog: focus moves in,
  * stays in, and returns where it was.
  */
 export default function TutorialOverlay({ steps }: TutorialOverlayProps) {

@@ -3,7 +3,7 @@ import { finderHref, parseFinderQuery, RESULTS_STEP } from './finder-state.ts';
 
 const parse = (query: string, remembered?: 'Iniciante' | 'Conhecedor') => parseFinderQuery(new URLSearchParams(query), remembered);
 
-describe('the finder in the URL (issue 11: shareable, back button, same page without JavaScript)', () => {
+describe('the finder in the URL (shareable, back button, same page without JavaScript)', () => {
   it('starts as an Iniciante at the first question (spec §3 appModel default)', () => {
     expect(parse('')).toEqual({ mode: 'Iniciante', step: 1, answers: {}, page: 1 });
   });

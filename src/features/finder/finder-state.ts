@@ -3,7 +3,8 @@ import { FINDER_PAGE, FINDER_QUESTIONS, finderAnswersSchema, type FinderAnswers,
 import { ROUTES } from '../../core/routes.ts';
 
 /**
- * Where the shopper is in the virtual sommelier (issue 11), all of it in the URL of /sommelier:
+ * Where the shopper is in the virtual sommelier (README Decisions
+ * "Sommelier virtual: the URL is the finder's state"), all of it in the URL of /sommelier:
  * shareable, the back button walks the steps, and the server renders the same page from it
  * without JavaScript. spec §3 auth `appModel`: "Iniciante" (one question per step) or
  * "Conhecedor" (all questions at once as filters).
@@ -13,7 +14,7 @@ export const APP_MODELS = ['Iniciante', 'Conhecedor'] as const;
 export type AppModel = (typeof APP_MODELS)[number];
 
 /** spec §3 auth: appModel default "Iniciante". */
-export const DEFAULT_APP_MODEL: AppModel = 'Iniciante';
+const DEFAULT_APP_MODEL: AppModel = 'Iniciante';
 
 export interface FinderState {
   mode: AppModel;

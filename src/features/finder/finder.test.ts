@@ -51,7 +51,7 @@ describe('the order of the questions (spec §3/§9)', () => {
   });
 });
 
-describe('Iniciante steps (issue 11)', () => {
+describe('Iniciante steps', () => {
   it('asks one question per step, then shows the results', () => {
     expect(questionOfStep(start, QUESTIONS)).toBe('occasion');
     expect(questionOfStep({ ...start, step: 6 }, QUESTIONS)).toBe('country');

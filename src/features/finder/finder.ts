@@ -3,7 +3,7 @@ import type { AuthState } from '../account/auth-store.ts';
 import { RESULTS_STEP, type AppModel, type FinderState } from './finder-state.ts';
 
 /**
- * The virtual sommelier's rules (issue 11), as pure functions: the order of the questions, how
+ * The virtual sommelier's rules, as pure functions: the order of the questions, how
  * each step moves, which options a question offers and what the live count says.
  */
 
@@ -12,7 +12,7 @@ import { RESULTS_STEP, type AppModel, type FinderState } from './finder-state.ts
  * backend without it (DECISIONS "Hosted mode"), the wine list's filters (`wines`: exact total,
  * no counts per option) or the search (`search`: a page of search results narrowed here).
  */
-export type FinderSource = 'finder' | 'wines' | 'search';
+type FinderSource = 'finder' | 'wines' | 'search';
 
 export type FinderData = FinderResponse & { source: FinderSource };
 

@@ -19,7 +19,7 @@ function focusTargetOf(next: FinderState, current: FinderState): FocusTarget {
 }
 
 /**
- * The finder without a page load per step (issue 11). The URL stays the truth: every move is the
+ * The finder without a page load per step. The URL stays the truth: every move is the
  * URL a link or a GET form of the page would open, parsed as the server parses it; the island
  * asks `GET /api/finder` for it, shows it, and pushes the URL (the back button pops back through
  * the same path). A response already seen is reused. When the call fails, or the data did not

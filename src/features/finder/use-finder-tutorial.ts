@@ -7,7 +7,8 @@ import { resetTutorial } from './tutorial-store.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 
 /**
- * spec §2/§4 tutorial overlay on the finder (issue 11): a first-time Iniciante is walked through
+ * spec §2/§4 tutorial overlay on the finder (README Decisions
+ * "Sommelier virtual: the tutorial shows once per browser"): a first-time Iniciante is walked through
  * the first steps (the overlay's steps, from 1) once the 18+ question is answered, so nothing
  * stacks on it. Finishing or skipping it is remembered in this browser; "Como funciona?" (the
  * returned function) opens it again from step 1.

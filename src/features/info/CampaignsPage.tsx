@@ -5,7 +5,7 @@ import { ContentPage } from './ContentPage.tsx';
  * The public coupons and their rules. The codes are the ones the commerce service seeds
  * (backend/seed/data/coupons.ts); a worker test checks that each one exists there.
  */
-export const ADVERTISED_COUPONS = [
+const ADVERTISED_COUPONS = [
   {
     code: 'VIVALAVIDA10',
     title: 'Campanha Vivalavida',

@@ -188,6 +188,7 @@ function Skeletons({ count = 4 }: { count?: number }) {
   return (
     <ul className={styles.list} aria-hidden="true" data-testid="search-skeletons">
       {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
         <li key={index} className={styles.skeleton} />
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import type { BannerResponse } from '../../contracts/banners.ts';
 import type { FilterDataResponse } from '../../contracts/categories.ts';
-import type { HeaderSession } from '../../contracts/auth.ts';
+import type { HeaderSession } from '../../contracts/header-session.ts';
 import type { BannerStrip } from '../../contracts/message-banner.ts';
 import type { Settled } from '../../core/rules/settled.ts';
 import AgeGate from './AgeGate.island.tsx';
@@ -21,7 +21,7 @@ export interface ShellData {
   bannerStrip: Promise<BannerStrip>;
   filters: Promise<Settled<FilterDataResponse>>;
   whatsappUrl: string | null;
-  /** The header's user area (issue 8): who is logged in, from the session cookie. */
+  /** The header's user area (spec §2 "Header"): who is logged in, from the session cookie. */
   session: Promise<HeaderSession>;
   /** GOOGLE_CLIENT_ID is configured. */
   googleSignIn: boolean;

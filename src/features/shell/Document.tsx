@@ -87,6 +87,7 @@ export function Document(props: DocumentProps) {
           dangerouslySetInnerHTML={{ __html: serializePublicConfig(publicConfig) }}
         />
         {(seo.jsonLd ?? []).map((data, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the page's structured data, fixed for the render
           <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
         ))}
       </head>

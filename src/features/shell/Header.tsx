@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import type { FilterDataResponse } from '../../contracts/categories.ts';
-import type { HeaderSession } from '../../contracts/auth.ts';
+import type { HeaderSession } from '../../contracts/header-session.ts';
 import type { BannerStrip } from '../../contracts/message-banner.ts';
 import type { Settled } from '../../core/rules/settled.ts';
 import { CartButton } from '../cart/index.ts';
@@ -20,7 +20,7 @@ export interface HeaderProps {
   bannerStrip: Promise<BannerStrip>;
   /** Deferred: the filter data (promotion button). */
   filters: Promise<Settled<FilterDataResponse>>;
-  /** Deferred: who is logged in (issue 8), for the user area. */
+  /** Deferred: who is logged in, for the user area. */
   session: Promise<HeaderSession>;
   /** Whether Google sign-in is configured. */
   googleSignIn: boolean;

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../core/constants.ts';
 
 /** DECISIONS 3: the keys that hold the shopper's cart, kept when the rest of the local data goes. */
-export const CART_STORAGE_KEYS: readonly string[] = [
+const CART_STORAGE_KEYS: readonly string[] = [
   STORAGE_KEYS.cartItems,
   STORAGE_KEYS.cartId,
   STORAGE_KEYS.checkoutMetadata,

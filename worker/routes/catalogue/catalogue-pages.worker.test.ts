@@ -306,7 +306,7 @@ describe('a page whose critical data fails', () => {
   });
 });
 
-describe('a partner campaign page under backend faults (issue 10)', () => {
+describe('a partner campaign page under backend faults', () => {
   it('still answers 200 when the partner record cannot be read', async () => {
     await fakeUpstream.reset();
     await fakeUpstream.behave('/api/partners/vivalavida', { status: 500 });

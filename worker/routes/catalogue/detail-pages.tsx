@@ -102,7 +102,7 @@ export async function partnerPage(c: PageContext) {
     });
   }
   const name = brand.toLowerCase();
-  // A campaign page must stand a backend failure (issue 10, faults under load): without the
+  // A campaign page must stand a backend failure (faults under load): without the
   // partner's record it still shows its key and tries the selection; only "no such partner" is a 404.
   const partner = await catalogue.partner(name).then(
     (answer) => answer.partner,

@@ -13,7 +13,7 @@ import { loadFinder } from '../../render/finder-data.ts';
 import { pageData } from '../../render/page-data.ts';
 
 /**
- * /sommelier (issue 11): the state comes from the URL (answers, step, mode, page), the mode
+ * /sommelier: the state comes from the URL (answers, step, mode, page), the mode
  * falling back to the one this browser chose last (cookie, written when the URL names one).
  * A parameter that does not validate is "Page Not Found: {fullPath}" (DECISIONS "Routing
  * order"). The finder's data is critical: awaited before the first byte, so the page goes out

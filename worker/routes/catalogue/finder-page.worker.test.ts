@@ -24,7 +24,7 @@ function cardIds(html: string): number[] {
   return [...html.matchAll(/id="vinho-(\d+)"/g)].map((match) => Number(match[1]));
 }
 
-describe('/sommelier, Iniciante (issue 11)', () => {
+describe('/sommelier, Iniciante', () => {
   it('asks the first question as a GET form that works without JavaScript', async () => {
     const html = await pageHtml('/sommelier');
     expect(html).toMatch(/<h1[^>]*>Sommelier virtual<\/h1>/);
@@ -105,7 +105,7 @@ describe('/sommelier, Iniciante (issue 11)', () => {
   });
 });
 
-describe('/sommelier, Conhecedor (issue 11)', () => {
+describe('/sommelier, Conhecedor', () => {
   it('shows the six questions as compact filters and the results at once, and remembers the mode', async () => {
     const { status, html, headers } = await fetchPage('/sommelier?modo=conhecedor&tipo=tinto&pais=argentina');
     expect(status).toBe(200);

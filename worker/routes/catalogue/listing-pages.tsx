@@ -142,8 +142,8 @@ export async function dishesPage(c: PageContext) {
   );
 }
 
-/** Query that switches /todososvinhos between grouped and not (mirrored in a cookie, issue 6). */
-export const GROUPED_PARAM = 'agrupado';
+/** Query that switches /todososvinhos between grouped and not (mirrored in a cookie). */
+const GROUPED_PARAM = 'agrupado';
 
 /** spec §2 /todososvinhos: all wines, grouped by type or not, as the shopper last chose (`grouped`). */
 export async function allWinesPage(c: PageContext) {

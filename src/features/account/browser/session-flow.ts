@@ -26,7 +26,7 @@ export interface SessionFlowDeps {
   reload(): void;
 }
 
-export function browserSessionDeps(): SessionFlowDeps {
+function browserSessionDeps(): SessionFlowDeps {
   return {
     adoptCart: (stores, savedCartId) => adoptAccountCart(stores, savedCartId),
     mergeFavorites: () => mergeLocalFavorites(),
@@ -40,7 +40,7 @@ export function browserSessionDeps(): SessionFlowDeps {
 }
 
 /** The snack the next page shows: spec §7 "Login realizado com sucesso!", with DECISIONS 2's notice when the carts were merged. */
-export function loginNotice(adoption: CartAdoption): FlashSnack {
+function loginNotice(adoption: CartAdoption): FlashSnack {
   return adoption === 'merged'
     ? { title: MESSAGES.loginSuccess, text: MESSAGES.cartMerged, style: 'success' }
     : { text: MESSAGES.loginSuccess, style: 'success' };

@@ -26,7 +26,7 @@ export interface AdoptionDeps {
   associate(checkoutId: string): Promise<unknown>;
 }
 
-export function browserAdoptionDeps(): AdoptionDeps {
+function browserAdoptionDeps(): AdoptionDeps {
   return {
     cartEnv: browserCartEnv(),
     sync: (stores) => cartService(stores).sync(),

@@ -18,7 +18,7 @@ export interface CartLinkDeps {
   associate(checkoutId: string): Promise<unknown>;
 }
 
-export function browserCartLinkDeps(): CartLinkDeps {
+function browserCartLinkDeps(): CartLinkDeps {
   return {
     storage: window.localStorage,
     link: (cartId) => authApi.linkCart(cartId),

@@ -86,10 +86,10 @@ export function createCartSync(stores: Stores, env: CartEnv): CartSync {
   function handleShortage(error: unknown): boolean {
     if (!(error instanceof RequestError)) return false;
     if (error.code !== ERROR_CODES.insufficientStock && error.code !== ERROR_CODES.productNotFound) return false;
-    const variant = error.details['productVariantId'];
+    const variant = error.details.productVariantId;
     const item = cart.items.find((line) => line.wake_wine_id === variant);
     if (!item) return false;
-    const reported = error.details['available'];
+    const reported = error.details.available;
     const available = error.code === ERROR_CODES.insufficientStock && typeof reported === 'number' ? reported : 0;
     if (available <= 0) {
       cart.items = withoutItem(cart.items, item.id);

@@ -92,11 +92,6 @@ export function markUnsynced(memory: BrowserMemory, unsynced: boolean): void {
   else memory.storage.removeItem(STORAGE_KEYS.cartUnsynced);
 }
 
-/** spec §3 haveFirstDiscount, also read under its misspelling haveFistDiscount. */
-export function hasFirstDiscount(memory: BrowserMemory): boolean {
-  return [STORAGE_KEYS.haveFirstDiscount, STORAGE_KEYS.haveFirstDiscountLegacy].some((key) => memory.storage.getItem(key) === 'true');
-}
-
 export function recordFirstDiscount(memory: BrowserMemory): void {
   memory.storage.setItem(STORAGE_KEYS.haveFirstDiscount, 'true');
 }

@@ -23,7 +23,7 @@ export interface CouponActions {
 /** Why the commerce service refused a code, as the shopper reads it. */
 export function couponRefusal(error: unknown): string {
   if (!(error instanceof RequestError)) return MESSAGES.couponFailed;
-  const reason = error.details['reason'];
+  const reason = error.details.reason;
   if (error.code === ERROR_CODES.couponInvalid) {
     if (reason === 'expired') return MESSAGES.couponExpired;
     if (reason === 'not_started') return MESSAGES.couponNotStarted;
@@ -31,7 +31,7 @@ export function couponRefusal(error: unknown): string {
   }
   if (error.code === ERROR_CODES.couponNotApplicable) {
     if (reason === 'first_purchase') return MESSAGES.couponFirstPurchase;
-    const minimum = error.details['minimum'];
+    const minimum = error.details.minimum;
     return MESSAGES.couponMinimum(typeof minimum === 'number' ? formatBRL(minimum) : null);
   }
   return requestErrorMessage(error) ?? MESSAGES.couponFailed;

@@ -1,15 +1,10 @@
-import { productsCartResponseSchema, wineDetailSchema, type WineCard, type WineDetail } from '../../../contracts/wine.ts';
+import { productsCartResponseSchema, type WineCard } from '../../../contracts/wine.ts';
 import { shopSettingsSchema, type ShopSettings } from '../../../contracts/pix.ts';
 import { requestJson } from '../../../core/browser/request.ts';
 
 /** spec §7 `POST /api/productsCart`: the wine records of the given product ids (cart restore). */
 export function fetchProductsCart(productIds: number[]): Promise<WineCard[]> {
   return requestJson('/api/productsCart', productsCartResponseSchema, { body: { wines: productIds } });
-}
-
-/** spec §7 `GET api/wine/{PRODUCTID}`. */
-export function fetchWineDetail(productId: number): Promise<WineDetail> {
-  return requestJson(`/api/wine/${productId}`, wineDetailSchema);
 }
 
 /** `GET /api/shopSettings`: the owner's settings the pages show (the Pix discount). */

@@ -3,7 +3,7 @@ import { favoritesAnswerSchema, type FavoritesAnswer, type FavoritesChange } fro
 import { readJson, RequestError, send } from '../../../core/browser/request.ts';
 
 /**
- * The edge's favourites routes (issue 8; worker/routes/favorites.ts): the logged-in customer's
+ * The edge's favourites routes (worker/routes/favorites.ts): the logged-in customer's
  * list, or `scope: "local"` when this browser keeps it. Apart from the other account calls: the
  * hearts load on listing pages, where every first-load byte counts.
  */

@@ -22,7 +22,7 @@ function fakeEnv(answer: (change?: FavoritesChange) => FavoritesAnswer | Promise
   return { env, storage, changes, read };
 }
 
-describe('favourites (issue 8)', () => {
+describe('favourites', () => {
   it('loads once per page however many hearts ask', async () => {
     const stores = createStores();
     const { env, read } = fakeEnv(() => ({ scope: 'account', wines: [3, 1] }));

@@ -6,7 +6,7 @@ import { showSnack } from '../../../core/stores/snack-store.ts';
 import type { Stores } from '../../../stores/stores.ts';
 
 /**
- * Favourite wines (issue 8): one list per page, loaded when the first heart hydrates. A
+ * Favourite wines: one list per page, loaded when the first heart hydrates. A
  * logged-in customer's list lives in the account (GET/POST /auth/favorites, the own backend);
  * otherwise in this browser's local storage (anonymous shoppers, and a hosted backend without
  * favourites: DECISIONS "Hosted mode"). Changes show at once; a failed save is undone and told.
@@ -25,7 +25,7 @@ const lazyFavoritesApi: typeof favoritesApi = {
   change: (change) => import('./favorites-api.ts').then(({ favoritesApi: api }) => api.change(change)),
 };
 
-export function browserFavoritesEnv(): FavoritesEnv {
+function browserFavoritesEnv(): FavoritesEnv {
   return { storage: window.localStorage, api: lazyFavoritesApi };
 }
 
@@ -42,7 +42,7 @@ export function loadFavorites(stores: Stores, env: FavoritesEnv = browserFavorit
   const { favorites } = stores;
   if (favorites.status === 'ready') return Promise.resolve();
   const inFlight = loading.get(stores);
-  if (inFlight) return inFlight;
+  if (inFlight !== undefined) return inFlight;
   if (stores.auth.status === 'anonymous') {
     // Nobody is logged in (the page said so): the list is this browser's, no call needed.
     apply(stores, { scope: 'local', wines: [] }, env.storage);
@@ -93,7 +93,7 @@ export async function toggleFavorite(stores: Stores, id: number, env: FavoritesE
 }
 
 /**
- * After login (issue 8 "merged on login"): the favourites this browser kept while anonymous join
+ * After login: the favourites this browser kept while anonymous join
  * the account's, and leave local storage (they are the customer's now; a logout must not leave
  * them behind). Kept locally when the backend keeps no favourites or the call fails.
  */

@@ -8,11 +8,11 @@ import { CHROME_MESSAGES } from '../../../../core/messages/pt-BR-chrome.ts';
  * script loads from Google, and only when the shop has a client id (GOOGLE_CLIENT_ID, in the
  * page's public config). The types cover the calls we make.
  */
-export interface GoogleCredentialResponse {
+interface GoogleCredentialResponse {
   credential: string;
 }
 
-export interface GoogleIdConfiguration {
+interface GoogleIdConfiguration {
   client_id: string;
   callback: (response: GoogleCredentialResponse) => void;
   auto_select?: boolean;
@@ -59,9 +59,9 @@ const loads = new WeakMap<Document, Promise<GoogleAccountsId>>();
  * Loads Google's script once. If it cannot load (offline, blocked) the promise rejects and spec
  * §8's text is logged: "Failed to load the Google 3P Authorization JavaScript Library.".
  */
-export function loadGoogleIdentity(doc: Document = document): Promise<GoogleAccountsId> {
+function loadGoogleIdentity(doc: Document = document): Promise<GoogleAccountsId> {
   const existing = loads.get(doc);
-  if (existing) return existing;
+  if (existing !== undefined) return existing;
   const load = new Promise<GoogleAccountsId>((resolve, reject) => {
     const fail = () => {
       console.error(CHROME_MESSAGES.googleScriptFailed);
@@ -91,7 +91,7 @@ export const GOOGLE_BUTTON: GoogleButtonOptions = { type: 'standard', theme: 'ou
  * The ID-token flow's settings. The ID token carries the `openid email profile` scopes the spec
  * names (spec §7 "Scopes: email, profile, openid"); no other scope is asked for.
  */
-export function googleConfiguration(clientId: string, onCredential: (credential: string) => void, nonce: string): GoogleIdConfiguration {
+function googleConfiguration(clientId: string, onCredential: (credential: string) => void, nonce: string): GoogleIdConfiguration {
   return {
     client_id: clientId,
     nonce,
