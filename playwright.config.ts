@@ -29,9 +29,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: LAUNCH_OPTIONS,
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node scripts/e2e-server.ts',
     url: `${ORIGIN}/momentos`,

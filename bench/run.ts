@@ -42,7 +42,10 @@ const { values } = parseArgs({
 
 function sectionList(text: string | undefined): SectionId[] {
   if (!text) return [];
-  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   for (const name of names) if (!SECTIONS.includes(name as SectionId)) throw new Error(`unknown section "${name}"; known: ${SECTIONS.join(', ')}`);
   return names as SectionId[];
 }
@@ -87,7 +90,9 @@ async function measure(ids: SectionId[], title: string, work: () => Promise<Sect
 
 try {
   if (wanted('bytes') || wanted('lighthouse')) assertChromium();
-  process.stdout.write(`bench: ${values.ref ? `building ${values.ref} as committed` : values.dist ? `serving ${values.dist}` : values['no-build'] ? 'copying dist/' : 'building'}…\n`);
+  process.stdout.write(
+    `bench: ${values.ref ? `building ${values.ref} as committed` : values.dist ? `serving ${values.dist}` : values['no-build'] ? 'copying dist/' : 'building'}…\n`,
+  );
   const build = await prepareBuild({ build: !values['no-build'], dist: values.dist, ref: values.ref });
   const dist = build.dist;
   builtFrom = build.source;
@@ -104,7 +109,13 @@ try {
     }
   }
   if (wanted('streaming')) {
-    const app = await startApp({ name: 'streaming', port: PORTS.streaming, dist, vars: { EDGE_CACHE: 'off' }, backendVars: { BENCH_DELAY_MS: String(STREAMING_DELAY_MS) } });
+    const app = await startApp({
+      name: 'streaming',
+      port: PORTS.streaming,
+      dist,
+      vars: { EDGE_CACHE: 'off' },
+      backendVars: { BENCH_DELAY_MS: String(STREAMING_DELAY_MS) },
+    });
     try {
       await measure(['streaming'], '3. streaming', () => measureStreaming(app.url));
     } finally {
@@ -137,7 +148,11 @@ const result = {
   budgets,
   sections: sections.map((section) => ({
     ...section,
-    figures: section.figures.map((figure) => ({ ...figure, verdict: verdict(figure, budgets), budgetValue: figure.budget ? budgets[figure.budget] : undefined })),
+    figures: section.figures.map((figure) => ({
+      ...figure,
+      verdict: verdict(figure, budgets),
+      budgetValue: figure.budget ? budgets[figure.budget] : undefined,
+    })),
   })),
   failures: failed,
 };

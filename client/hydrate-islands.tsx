@@ -133,14 +133,8 @@ function isParsed(element: Element): boolean {
  * call again as more of the page streams in. Resolves when the islands marked "load" have
  * committed; "idle" and "visible" ones follow on their own.
  */
-export async function hydrateIslands(
-  root: ParentNode,
-  stores: Stores,
-  onChunkError: () => void = () => undefined,
-): Promise<void> {
-  const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRS.name}]`)].filter(
-    (element) => !claimed.has(element) && isParsed(element),
-  );
+export async function hydrateIslands(root: ParentNode, stores: Stores, onChunkError: () => void = () => undefined): Promise<void> {
+  const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRS.name}]`)].filter((element) => !claimed.has(element) && isParsed(element));
   const onLoad: Promise<void>[] = [];
   for (const element of elements) {
     claimed.add(element);

@@ -12,8 +12,7 @@ type Condition = (stores: Stores) => boolean;
 
 const CONDITIONS: Partial<Record<IslandName, Condition>> = {
   AgeGate: (stores) => stores.access.age === 'asking' || stores.access.age === 'refused',
-  PrivacyNotice: (stores) =>
-    stores.access.age === 'confirmed' && window.localStorage.getItem(STORAGE_KEYS.privacyNoticeDismissed) !== 'true',
+  PrivacyNotice: (stores) => stores.access.age === 'confirmed' && window.localStorage.getItem(STORAGE_KEYS.privacyNoticeDismissed) !== 'true',
   Dialogs: (stores) => stores.dialogs.confirm !== null || stores.dialogs.feedback !== null,
   InstallAppButton: (stores) => stores.pwa.install !== null,
 };

@@ -34,7 +34,10 @@ test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
     await expect(line.getByTestId('cart-quantity')).toHaveText('2');
 
     // delete with confirmation
-    await shop.line(second).getByRole('button', { name: `Remover ${second} do carrinho` }).click();
+    await shop
+      .line(second)
+      .getByRole('button', { name: `Remover ${second} do carrinho` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'exclusão' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Sim' }).click();
@@ -109,7 +112,9 @@ test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
       const shop = new Shop(page);
       await gotoHydrated(page, '/momentos');
       const results = await shop.search('malbec');
-      await page.route('**/graphql', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream_unavailable","message":"x"}' }));
+      await page.route('**/graphql', (route) =>
+        route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream_unavailable","message":"x"}' }),
+      );
       const name = await shop.addResult(results);
       await expect(shop.snack).toContainText('Não conseguimos salvar seu carrinho agora');
       await expect(page.getByTestId('cart-badge')).toHaveText('1');

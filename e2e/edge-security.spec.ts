@@ -64,7 +64,10 @@ test('the access tokens are in no page, answer or client asset', async ({ page }
 
 /** A CPF with valid check digits (the commerce service checks them). */
 function validCpf(): string {
-  const base = String(100_000_000 + (Date.now() % 899_999_999)).slice(0, 9).split('').map(Number);
+  const base = String(100_000_000 + (Date.now() % 899_999_999))
+    .slice(0, 9)
+    .split('')
+    .map(Number);
   const digit = (digits: number[]) => {
     const remainder = (digits.reduce((sum, value, index) => sum + value * (digits.length + 1 - index), 0) * 10) % 11;
     return remainder === 10 ? 0 : remainder;

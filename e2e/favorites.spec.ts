@@ -49,7 +49,10 @@ test.describe('favourites', () => {
     // the product page shows the same heart, pressed; taking it off there empties the list
     await favoritesList(page).getByRole('link', { name: wine }).click();
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    const heart = page.getByRole('main').getByRole('button', { name: `Favoritar ${wine}` }).first();
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: `Favoritar ${wine}` })
+      .first();
     await hydratedElement(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await heart.click();

@@ -85,7 +85,11 @@ test.describe('with the tutorial seen', () => {
     // The page agrees with the finder's own answer for the URL.
     const url = new URL(page.url());
     const api = finderResponseSchema.parse(
-      await (await page.request.get(`/api/finder?occasion=${url.searchParams.get('ocasiao')}&dish=${url.searchParams.get('prato')}&type=${url.searchParams.get('tipo')}`)).json(),
+      await (
+        await page.request.get(
+          `/api/finder?occasion=${url.searchParams.get('ocasiao')}&dish=${url.searchParams.get('prato')}&type=${url.searchParams.get('tipo')}`,
+        )
+      ).json(),
     );
     expect(names).toEqual(api.wines.map((wine) => wine.name));
 
@@ -128,7 +132,9 @@ test.describe('with the tutorial seen', () => {
     const chosenCountry = await country.inputValue();
     await expect(page).toHaveURL(new RegExp(`tipo=${chosenType}&pais=${chosenCountry}`));
     const api = finderResponseSchema.parse(await (await page.request.get(`/api/finder?type=${chosenType}&country=${chosenCountry}`)).json());
-    await expect(page.locator('form [role="status"]')).toHaveText(`${api.total.toLocaleString('pt-BR')} vinho${api.total === 1 ? '' : 's'} combina${api.total === 1 ? '' : 'm'} com suas respostas.`);
+    await expect(page.locator('form [role="status"]')).toHaveText(
+      `${api.total.toLocaleString('pt-BR')} vinho${api.total === 1 ? '' : 's'} combina${api.total === 1 ? '' : 'm'} com suas respostas.`,
+    );
     expect(await resultNames(page)).toEqual(api.wines.map((wine) => wine.name));
     // A dead end is not offered: every grape left has wines.
     const grapes = await page.getByRole('combobox', { name: 'Alguma uva preferida?' }).locator('option').allInnerTexts();

@@ -84,15 +84,24 @@ test.describe('Google sign-in', () => {
         headers: { 'CF-Connecting-IP': '10.250.250.1' },
         data: {
           input: {
-            customerType: 'PERSON', fullName: 'Dono Do Cpf', email: `dono.${Date.now()}@example.com.br`, password: 'vinho123tinto',
-            passwordConfirmation: 'vinho123tinto', cpf: taken, birthDate: '1980-01-01', primaryPhoneAreaCode: '11', primaryPhoneNumber: '987654321',
+            customerType: 'PERSON',
+            fullName: 'Dono Do Cpf',
+            email: `dono.${Date.now()}@example.com.br`,
+            password: 'vinho123tinto',
+            passwordConfirmation: 'vinho123tinto',
+            cpf: taken,
+            birthDate: '1980-01-01',
+            primaryPhoneAreaCode: '11',
+            primaryPhoneNumber: '987654321',
           },
         },
       });
       expect(other.status()).toBe(200);
       await completeRegistration(page, taken, '1987-09-03');
       // a CPF that has an account: one answer that names no field (nobody learns who is a customer)
-      await expect(form.getByRole('alert')).toHaveText('Não foi possível concluir o cadastro com estes dados. Se você já tem uma conta, entre ou recupere sua senha.');
+      await expect(form.getByRole('alert')).toHaveText(
+        'Não foi possível concluir o cadastro com estes dados. Se você já tem uma conta, entre ou recupere sua senha.',
+      );
     });
   });
 
@@ -121,7 +130,7 @@ test.describe('Google sign-in', () => {
   test.describe('offline', () => {
     test.use({ expectedConsoleErrors: [/Failed to load the Google 3P Authorization JavaScript Library\.|ERR_FAILED|Failed to load resource/] });
 
-    test('when Google\'s script cannot load, nothing broken shows, the spec text is logged, and the form still works', async ({ page }) => {
+    test("when Google's script cannot load, nothing broken shows, the spec text is logged, and the form still works", async ({ page }) => {
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
       await page.route(GOOGLE_SCRIPT_URL, (route) => route.abort('internetdisconnected'));

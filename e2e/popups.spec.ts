@@ -9,7 +9,10 @@ import { ADULT_SHOPPER, storageState } from './shopper-state.ts';
  */
 /** A shopper who answered the 18+ question, with no popup history unless `extra` gives one. */
 function popupShopper(extra: Array<{ name: string; value: string }> = [], firstVisit = false) {
-  const pastFirstAccess = [{ name: 'firstAccess', value: 'true' }, { name: 'firstAccessTime', value: '2026-11-20T12:00:00.000Z' }];
+  const pastFirstAccess = [
+    { name: 'firstAccess', value: 'true' },
+    { name: 'firstAccessTime', value: '2026-11-20T12:00:00.000Z' },
+  ];
   return storageState([...ADULT_SHOPPER, ...(firstVisit ? [] : pastFirstAccess), ...extra]);
 }
 
@@ -42,7 +45,9 @@ test.describe('popups by day rules', () => {
   test.describe('a returning shopper on Black Friday', () => {
     test.use({ storageState: popupShopper([{ name: 'banners', value: '[1]' }]) });
 
-    test('sees the weekly banner, dismissed without being recorded; within 2 hours the day-only banner instead; after 2 hours the weekly again', async ({ page }) => {
+    test('sees the weekly banner, dismissed without being recorded; within 2 hours the day-only banner instead; after 2 hours the weekly again', async ({
+      page,
+    }) => {
       await page.clock.setFixedTime(new Date('2026-11-27T12:00:00-03:00'));
       await gotoHydrated(page, '/momentos');
       const weekly = popup(page, 'Viva la Vida: 10% off');
@@ -91,7 +96,9 @@ test.describe('popups by day rules', () => {
     test('leads to the affordable wines', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00'));
       await gotoHydrated(page, '/momentos');
-      await popup(page, 'Happy hour em casa').getByRole('link', { name: /ver vinhos até R\$ 49,99/ }).click();
+      await popup(page, 'Happy hour em casa')
+        .getByRole('link', { name: /ver vinhos até R\$ 49,99/ })
+        .click();
       await expect(page).toHaveURL(/\/momentos\?preco=0-49\.99$/);
     });
   });
@@ -102,10 +109,13 @@ test.describe('popups by day rules', () => {
     // The popup sits over the top of the page; closing it must leave the page (and its top strip) where it was.
     for (const [how, close] of [
       ['the X', (region) => region.getByRole('button', { name: 'Fechar aviso' }).click()],
-      ['Esc', async (region) => {
-        await region.getByRole('button', { name: 'Fechar aviso' }).focus();
-        await region.page().keyboard.press('Escape');
-      }],
+      [
+        'Esc',
+        async (region) => {
+          await region.getByRole('button', { name: 'Fechar aviso' }).focus();
+          await region.page().keyboard.press('Escape');
+        },
+      ],
     ] as const satisfies ReadonlyArray<readonly [string, (region: Locator) => Promise<void>]>) {
       test(`with ${how} does not scroll the page`, async ({ page }) => {
         await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00')); // a Monday: "Happy hour em casa" is due

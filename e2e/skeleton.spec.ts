@@ -19,10 +19,7 @@ test.describe('walking skeleton', () => {
 
     const otherTab = await context.newPage();
     await gotoHydrated(otherTab, '/momentos');
-    await otherTab.evaluate(
-      (items) => localStorage.setItem('wine', JSON.stringify(items)),
-      [sampleWine(1), sampleWine(2)],
-    );
+    await otherTab.evaluate((items) => localStorage.setItem('wine', JSON.stringify(items)), [sampleWine(1), sampleWine(2)]);
 
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
     await expect(cartButton).toHaveAccessibleName('Abrir carrinho, 2 vinhos');

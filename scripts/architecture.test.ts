@@ -19,9 +19,7 @@ function valueImports(file: string): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const specifiers = [...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm)].map((match) => match[1]!);
   const dynamic = [...text.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((match) => match[1]!);
-  return [...specifiers, ...dynamic]
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => relative(ROOT, resolve(ROOT, file, '..', specifier)));
+  return [...specifiers, ...dynamic].filter((specifier) => specifier.startsWith('.')).map((specifier) => relative(ROOT, resolve(ROOT, file, '..', specifier)));
 }
 
 const isTestFile = (file: string) => /(\.test\.tsx?$|(^|\/)test\/|^src\/test-support\/)/.test(file);
@@ -29,7 +27,11 @@ const isTestFile = (file: string) => /(\.test\.tsx?$|(^|\/)test\/|^src\/test-sup
 function violations(dir: string, allowed: (target: string, file: string) => boolean): string[] {
   return sourceFiles(dir)
     .filter((file) => !isTestFile(file)) // tests and their helpers may import anything
-    .flatMap((file) => valueImports(file).filter((target) => !allowed(target, file)).map((target) => `${file} → ${target}`));
+    .flatMap((file) =>
+      valueImports(file)
+        .filter((target) => !allowed(target, file))
+        .map((target) => `${file} → ${target}`),
+    );
 }
 
 const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1];

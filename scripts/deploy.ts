@@ -30,7 +30,13 @@ if (!values.env || !known.includes(values.env)) {
 
 try {
   await deploy(
-    { env: values.env, dryRun: values['dry-run'], seedDemo: values['seed-demo'], root, ...(values['secrets-file'] ? { secretsFile: values['secrets-file'] } : {}) },
+    {
+      env: values.env,
+      dryRun: values['dry-run'],
+      seedDemo: values['seed-demo'],
+      root,
+      ...(values['secrets-file'] ? { secretsFile: values['secrets-file'] } : {}),
+    },
     {
       wrangler: wranglerRunner(root),
       build: async (env) => {

@@ -41,10 +41,12 @@ export function finderQueryMix(first: FinderResponse): string[] {
     [...(first.questions.find((facet) => facet.question === question)?.options ?? [])].sort((a, b) => (b.count ?? 0) - (a.count ?? 0));
   const alone = first.questions.flatMap((facet) => facet.options.map((option) => `${facet.question}=${encodeURIComponent(option.value)}`));
   const paths = [0, 0.5].map((rank) =>
-    Object.fromEntries(FINDER_QUESTIONS.map((question) => {
-      const options = byCount(question);
-      return [question, options[Math.floor(rank * (options.length - 1))]?.value ?? ''];
-    })),
+    Object.fromEntries(
+      FINDER_QUESTIONS.map((question) => {
+        const options = byCount(question);
+        return [question, options[Math.floor(rank * (options.length - 1))]?.value ?? ''];
+      }),
+    ),
   );
   const combinations = paths.flatMap((path) =>
     Array.from({ length: 1 << FINDER_QUESTIONS.length }, (_, mask) =>
@@ -90,7 +92,11 @@ async function main(): Promise<void> {
     const all = summarise(samples);
     console.log(`\nFinder latency, ${all.n} calls one at a time against ${url} (catalogue of ${first.total} wines)`);
     console.log(`p50 ${format(all.p50)}   p95 ${format(all.p95)}   p99 ${format(all.p99)}   max ${format(all.max)}`);
-    for (const [label, low, high] of [['0-2 answers', 0, 2], ['3-4 answers', 3, 4], ['5-6 answers', 5, 6]] as const) {
+    for (const [label, low, high] of [
+      ['0-2 answers', 0, 2],
+      ['3-4 answers', 3, 4],
+      ['5-6 answers', 5, 6],
+    ] as const) {
       const group = summarise(samples.filter((sample) => sample.answered >= low && sample.answered <= high));
       console.log(`  ${label.padEnd(11)} n=${String(group.n).padStart(3)}  p50 ${format(group.p50).padStart(8)}  p95 ${format(group.p95).padStart(8)}`);
     }

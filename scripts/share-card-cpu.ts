@@ -15,7 +15,15 @@ const require = createRequire(import.meta.url);
 await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
 const font = new Uint8Array(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif.ttf')));
 const svg = shareCardSvg(
-  { name: 'Viña Los Cóndores Ícone Cabernet Sauvignon 2018', producer: 'Viña Los Cóndores', type_slug: 'tinto', vintage: 2018, volume_ml: 750, region: 'Vale do Maipo', country_name: 'Chile' },
+  {
+    name: 'Viña Los Cóndores Ícone Cabernet Sauvignon 2018',
+    producer: 'Viña Los Cóndores',
+    type_slug: 'tinto',
+    vintage: 2018,
+    volume_ml: 750,
+    region: 'Vale do Maipo',
+    country_name: 'Chile',
+  },
   'Adega Sommelier',
 );
 

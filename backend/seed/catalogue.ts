@@ -17,8 +17,7 @@ function slugify(text: string): string {
 /** The storefront variant id (wake_wine_id) of a product id: distinct from it, as on the hosted service. */
 const variantIdOf = (id: number) => id + 100_000;
 
-const wineName = ([, producer, label, , , , , , vintage]: WineSeed) =>
-  `${producer} ${label}${vintage === null ? '' : ` ${vintage}`}`;
+const wineName = ([, producer, label, , , , , , vintage]: WineSeed) => `${producer} ${label}${vintage === null ? '' : ` ${vintage}`}`;
 
 const BUTTON_ID = new Map<string, number>([...OCCASIONS, ...DISHES].map((button) => [button.slug, button.id]));
 

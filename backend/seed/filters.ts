@@ -34,7 +34,11 @@ export function filterStatements(): string[] {
     })),
   ];
   return [
-    ...upsertMany('filter_groups', 'id', Object.entries(FILTER_GROUPS).map(([type, { id, ...group }]) => ({ id, type, ...group }))),
+    ...upsertMany(
+      'filter_groups',
+      'id',
+      Object.entries(FILTER_GROUPS).map(([type, { id, ...group }]) => ({ id, type, ...group })),
+    ),
     ...upsertMany('category_buttons', 'id', buttons),
     // The promotion switch is the shop's: set on creation, never overwritten by a later seed.
     upsert('promotions', 'id', { ...PROMOTION }, { keep: ['site_in_promotion'] }),

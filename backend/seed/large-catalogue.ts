@@ -27,11 +27,34 @@ function random(seed: number): () => number {
 }
 
 const TYPE_SHARE: readonly [WineTypeSlug, number][] = [
-  ['tinto', 0.45], ['branco', 0.22], ['rose', 0.1], ['espumante', 0.12], ['fortificado', 0.06], ['sobremesa', 0.05],
+  ['tinto', 0.45],
+  ['branco', 0.22],
+  ['rose', 0.1],
+  ['espumante', 0.12],
+  ['fortificado', 0.06],
+  ['sobremesa', 0.05],
 ];
 
 const GRAPES_BY_TYPE: Record<WineTypeSlug, readonly GrapeSlug[]> = {
-  tinto: ['cabernet-sauvignon', 'merlot', 'malbec', 'carmenere', 'pinot-noir', 'syrah', 'tannat', 'tempranillo', 'sangiovese', 'nebbiolo', 'touriga-nacional', 'pinotage', 'zinfandel', 'garnacha', 'cabernet-franc', 'montepulciano', 'baga'],
+  tinto: [
+    'cabernet-sauvignon',
+    'merlot',
+    'malbec',
+    'carmenere',
+    'pinot-noir',
+    'syrah',
+    'tannat',
+    'tempranillo',
+    'sangiovese',
+    'nebbiolo',
+    'touriga-nacional',
+    'pinotage',
+    'zinfandel',
+    'garnacha',
+    'cabernet-franc',
+    'montepulciano',
+    'baga',
+  ],
   branco: ['chardonnay', 'sauvignon-blanc', 'riesling', 'alvarinho', 'moscato', 'chenin-blanc', 'torrontes', 'viognier'],
   rose: ['pinot-noir', 'garnacha', 'syrah', 'malbec', 'merlot', 'touriga-nacional', 'tempranillo'],
   espumante: ['chardonnay', 'pinot-noir', 'glera', 'moscato', 'riesling'],
@@ -55,13 +78,69 @@ const REGIONS: Record<CountrySlug, readonly string[]> = {
 };
 
 const HOUSE_WORD: Record<CountrySlug, readonly string[]> = {
-  brasil: ['Vinícola', 'Casa', 'Adega'], argentina: ['Bodega', 'Finca'], chile: ['Viña'], portugal: ['Quinta', 'Herdade', 'Adega'],
-  franca: ['Château', 'Domaine', 'Maison'], italia: ['Tenuta', 'Cantina', 'Fattoria'], espanha: ['Bodegas'], uruguai: ['Bodega', 'Viñedos'],
-  'africa-do-sul': ['Estate', 'Cellars'], 'estados-unidos': ['Cellars', 'Winery'], australia: ['Vineyards', 'Estate'], 'nova-zelandia': ['Estate', 'Wines'],
+  brasil: ['Vinícola', 'Casa', 'Adega'],
+  argentina: ['Bodega', 'Finca'],
+  chile: ['Viña'],
+  portugal: ['Quinta', 'Herdade', 'Adega'],
+  franca: ['Château', 'Domaine', 'Maison'],
+  italia: ['Tenuta', 'Cantina', 'Fattoria'],
+  espanha: ['Bodegas'],
+  uruguai: ['Bodega', 'Viñedos'],
+  'africa-do-sul': ['Estate', 'Cellars'],
+  'estados-unidos': ['Cellars', 'Winery'],
+  australia: ['Vineyards', 'Estate'],
+  'nova-zelandia': ['Estate', 'Wines'],
 };
 
-const NAME_WORDS = ['Alto', 'Serra', 'Vale', 'Pedra', 'Sol', 'Lua', 'Rio', 'Monte', 'Campo', 'Cedro', 'Oliva', 'Aurora', 'Vento', 'Bruma', 'Terra', 'Aroeira', 'Ipê', 'Colina', 'Estrela', 'Lago', 'Cruz', 'Fonte', 'Girassol', 'Jardim', 'Marés', 'Nogueira', 'Pinhal', 'Rosa', 'Sabiá', 'Trilha'];
-const LABELS = ['Reserva', 'Gran Reserva', 'Clássico', 'Seleção', 'Single Vineyard', 'Jovem', 'Premium', 'Origem', 'Terroir', 'Família', 'Colheita Especial', 'Vinhas Velhas', 'Edição Limitada', 'Barrica', 'Safra'];
+const NAME_WORDS = [
+  'Alto',
+  'Serra',
+  'Vale',
+  'Pedra',
+  'Sol',
+  'Lua',
+  'Rio',
+  'Monte',
+  'Campo',
+  'Cedro',
+  'Oliva',
+  'Aurora',
+  'Vento',
+  'Bruma',
+  'Terra',
+  'Aroeira',
+  'Ipê',
+  'Colina',
+  'Estrela',
+  'Lago',
+  'Cruz',
+  'Fonte',
+  'Girassol',
+  'Jardim',
+  'Marés',
+  'Nogueira',
+  'Pinhal',
+  'Rosa',
+  'Sabiá',
+  'Trilha',
+];
+const LABELS = [
+  'Reserva',
+  'Gran Reserva',
+  'Clássico',
+  'Seleção',
+  'Single Vineyard',
+  'Jovem',
+  'Premium',
+  'Origem',
+  'Terroir',
+  'Família',
+  'Colheita Especial',
+  'Vinhas Velhas',
+  'Edição Limitada',
+  'Barrica',
+  'Safra',
+];
 
 function pick<T>(next: () => number, items: readonly T[]): T {
   return items[Math.floor(next() * items.length)]!;
@@ -97,9 +176,28 @@ function generatedWine(index: number): WineSeed {
   const stock = next() < 0.12 ? 0 : 1 + Math.floor(next() * 200);
   const rating = Math.round((3.2 + next() * 1.7) * 10) / 10;
   const alcohol = type === 'fortificado' ? 19 : type === 'espumante' ? 12 : Math.round((11.5 + next() * 3.5) * 2) / 2;
-  const other = GRAPES.filter((candidate) => candidate.slug !== grape && next() < 0.04).slice(0, 2).map((candidate) => candidate.name).join(', ');
+  const other = GRAPES.filter((candidate) => candidate.slug !== grape && next() < 0.04)
+    .slice(0, 2)
+    .map((candidate) => candidate.name)
+    .join(', ');
   const extras = type === 'sobremesa' ? { volume: 375 } : next() < 0.03 ? { blackFriday: true as const } : undefined;
-  return [FIRST_GENERATED_ID + index, producer, label, type, country, pick(next, REGIONS[country]), grape, other, vintage, alcohol, price, listPrice, stock, rating, extras];
+  return [
+    FIRST_GENERATED_ID + index,
+    producer,
+    label,
+    type,
+    country,
+    pick(next, REGIONS[country]),
+    grape,
+    other,
+    vintage,
+    alcohol,
+    price,
+    listPrice,
+    stock,
+    rating,
+    extras,
+  ];
 }
 
 /** The authored wines and generated ones, `total` in all. */

@@ -4,7 +4,11 @@ import { upsertMany } from './sql.ts';
 /** Partner shops and their selections. */
 export function partnerStatements(): string[] {
   return [
-    ...upsertMany('partners', 'name', PARTNERS.map(({ wines: _wines, ...partner }) => ({ ...partner, active: 1 }))),
+    ...upsertMany(
+      'partners',
+      'name',
+      PARTNERS.map(({ wines: _wines, ...partner }) => ({ ...partner, active: 1 })),
+    ),
     ...upsertMany(
       'partner_wines',
       ['partner_name', 'wine_id'],

@@ -8,7 +8,21 @@ import { DISHES, OCCASIONS } from './data/filters.ts';
 import { catalogueSeeds } from './data/wines.ts';
 import { seedStatements } from './index.ts';
 
-const SEEDED_TABLES = ['categories', 'wines', 'wines_fts', 'filter_groups', 'category_buttons', 'wine_category_buttons', 'promotions', 'popup_banners', 'page_banners', 'campaigns', 'partners', 'partner_wines', 'message_banners'];
+const SEEDED_TABLES = [
+  'categories',
+  'wines',
+  'wines_fts',
+  'filter_groups',
+  'category_buttons',
+  'wine_category_buttons',
+  'promotions',
+  'popup_banners',
+  'page_banners',
+  'campaigns',
+  'partners',
+  'partner_wines',
+  'message_banners',
+];
 
 async function counts(): Promise<Record<string, number>> {
   const rows = await testEnv.DB.batch(SEEDED_TABLES.map((table) => testEnv.DB.prepare(`SELECT count(*) AS n FROM ${table}`)));

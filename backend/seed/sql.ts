@@ -24,9 +24,7 @@ const MAX_STATEMENT_BYTES = 90_000;
 
 function onConflict(columns: readonly string[], key: string | readonly string[], options: UpsertOptions): string {
   const keys = typeof key === 'string' ? [key] : key;
-  const updates = columns
-    .filter((column) => !keys.includes(column) && !options.keep?.includes(column))
-    .map((column) => `${column} = excluded.${column}`);
+  const updates = columns.filter((column) => !keys.includes(column) && !options.keep?.includes(column)).map((column) => `${column} = excluded.${column}`);
   const action = updates.length > 0 ? `DO UPDATE SET ${updates.join(', ')}` : 'DO NOTHING';
   return `ON CONFLICT (${keys.join(', ')}) ${action}`;
 }
@@ -39,12 +37,7 @@ function valuesOf(columns: readonly string[], row: Record<string, SqlValue>): st
  * An idempotent upsert: running the seed twice leaves one row per key with the seed's values,
  * and never touches rows the shop created itself (customers, carts).
  */
-export function upsert(
-  table: string,
-  key: string | readonly string[],
-  row: Record<string, SqlValue>,
-  options: UpsertOptions = {},
-): string {
+export function upsert(table: string, key: string | readonly string[], row: Record<string, SqlValue>, options: UpsertOptions = {}): string {
   const columns = Object.keys(row);
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${valuesOf(columns, row)} ${onConflict(columns, key, options)};`;
 }
@@ -53,12 +46,7 @@ export function upsert(
  * The same upsert for many rows of one shape, as few multi-row statements as D1's statement size
  * allows (a 20,000-wine catalogue loads in seconds instead of minutes).
  */
-export function upsertMany(
-  table: string,
-  key: string | readonly string[],
-  rows: readonly Record<string, SqlValue>[],
-  options: UpsertOptions = {},
-): string[] {
+export function upsertMany(table: string, key: string | readonly string[], rows: readonly Record<string, SqlValue>[], options: UpsertOptions = {}): string[] {
   const first = rows[0];
   if (!first) return [];
   const columns = Object.keys(first);

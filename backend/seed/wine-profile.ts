@@ -12,8 +12,19 @@ type DishSlug = (typeof DISHES)[number]['slug'];
 type OccasionSlug = (typeof OCCASIONS)[number]['slug'];
 
 const BOLD_REDS: readonly GrapeSlug[] = [
-  'cabernet-sauvignon', 'malbec', 'tannat', 'syrah', 'carmenere', 'touriga-nacional', 'tempranillo',
-  'cabernet-franc', 'pinotage', 'zinfandel', 'nebbiolo', 'baga', 'garnacha',
+  'cabernet-sauvignon',
+  'malbec',
+  'tannat',
+  'syrah',
+  'carmenere',
+  'touriga-nacional',
+  'tempranillo',
+  'cabernet-franc',
+  'pinotage',
+  'zinfandel',
+  'nebbiolo',
+  'baga',
+  'garnacha',
 ];
 const ITALIAN_TABLE_REDS: readonly GrapeSlug[] = ['sangiovese', 'montepulciano', 'zinfandel', 'merlot', 'garnacha'];
 const LIGHT_REDS: readonly GrapeSlug[] = ['pinot-noir', 'merlot', 'cabernet-franc'];
@@ -64,7 +75,11 @@ export function occasionsFor(facts: WineFacts): OccasionSlug[] {
   const { type, grape, price, rating, sweet } = facts;
   const occasions = new Set<OccasionSlug>();
   if (type === 'tinto' && BOLD_REDS.includes(grape)) occasions.add('churrasco');
-  if ((type === 'tinto' && ['pinot-noir', 'nebbiolo', 'sangiovese'].includes(grape)) || (['rose', 'espumante'].includes(type) && price >= 100) || (rating >= 4.5 && ['tinto', 'branco'].includes(type))) {
+  if (
+    (type === 'tinto' && ['pinot-noir', 'nebbiolo', 'sangiovese'].includes(grape)) ||
+    (['rose', 'espumante'].includes(type) && price >= 100) ||
+    (rating >= 4.5 && ['tinto', 'branco'].includes(type))
+  ) {
     occasions.add('jantar-a-dois');
   }
   if (['espumante', 'rose', 'branco'].includes(type) && price < 100) occasions.add('happy-hour');
@@ -124,12 +139,19 @@ function countryName(slug: string): string {
 
 /** Every grape of the wine, main grape first (CATENOMEUVA). */
 export function blendOf(grape: GrapeSlug, otherGrapes: string): string {
-  return [grapeName(grape), ...otherGrapes.split(',').map((name) => name.trim()).filter(Boolean)].join(', ');
+  return [
+    grapeName(grape),
+    ...otherGrapes
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  ].join(', ');
 }
 
 function styleSentence(price: number, rating: number): string {
   if (price < 50) return 'Descomplicado e gostoso, para abrir sem cerimônia.';
-  if (price < 150) return rating >= 4.2 ? 'Equilibrado e expressivo, com ótima relação entre qualidade e preço.' : 'Equilibrado e versátil, bom companheiro da mesa.';
+  if (price < 150)
+    return rating >= 4.2 ? 'Equilibrado e expressivo, com ótima relação entre qualidade e preço.' : 'Equilibrado e versátil, bom companheiro da mesa.';
   if (price < 400) return 'Complexo e de grande personalidade; ganha com alguns minutos de decanter.';
   return 'Um grande vinho, de guarda, para momentos inesquecíveis.';
 }

@@ -5,7 +5,10 @@ import { testEnv } from '../test/test-env.ts';
 import { createBackendApp } from './app.ts';
 
 /** The backend with some bench vars set, as `npm run bench` serves it (backend/src/bench-switches.ts). */
-async function fetchWith(vars: Partial<Record<'BENCH_DELAY_MS' | 'BENCH_FAULT_RATE' | 'BENCH_TIMEOUT_RATE' | 'BENCH_HANG_MS' | 'BENCH_LOG_CALLS', string>>, path: string) {
+async function fetchWith(
+  vars: Partial<Record<'BENCH_DELAY_MS' | 'BENCH_FAULT_RATE' | 'BENCH_TIMEOUT_RATE' | 'BENCH_HANG_MS' | 'BENCH_LOG_CALLS', string>>,
+  path: string,
+) {
   const ctx = createExecutionContext();
   const response = await createBackendApp().fetch(new Request(`https://backend.test${path}`, { headers: storefrontHeaders() }), { ...testEnv, ...vars }, ctx);
   await waitOnExecutionContext(ctx);

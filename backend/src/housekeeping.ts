@@ -45,5 +45,13 @@ export async function purgeExpired(db: D1Database, now = new Date()): Promise<Pu
     db.prepare('DELETE FROM dev_mail_outbox WHERE created_at < ?').bind(daysAgo(now, KEEP_FOR_DAYS.keptMail)),
   ]);
   const [carts, tokens, quotes, recoveries, attempts, signals, mail] = results.map((result) => result.meta.changes ?? 0);
-  return { carts: carts ?? 0, tokens: tokens ?? 0, quotes: quotes ?? 0, recoveries: recoveries ?? 0, attempts: attempts ?? 0, signals: signals ?? 0, mail: mail ?? 0 };
+  return {
+    carts: carts ?? 0,
+    tokens: tokens ?? 0,
+    quotes: quotes ?? 0,
+    recoveries: recoveries ?? 0,
+    attempts: attempts ?? 0,
+    signals: signals ?? 0,
+    mail: mail ?? 0,
+  };
 }

@@ -25,8 +25,12 @@ describe('purgeExpired', () => {
     await db.prepare('UPDATE checkouts SET updated_at = ? WHERE id = ?').bind(ago(91), abandoned).run();
     await db.prepare('UPDATE checkouts SET updated_at = ? WHERE id = ?').bind(ago(89), recent).run();
     await db.batch([
-      db.prepare("INSERT INTO customer_access_tokens (token_hash, kind, google_sub, created_at, expires_at) VALUES ('velho', 'NEW', 'g', ?, ?)").bind(ago(10), ago(2)),
-      db.prepare("INSERT INTO customer_access_tokens (token_hash, kind, google_sub, created_at, expires_at) VALUES ('vivo', 'NEW', 'g', ?, ?)").bind(ago(0), ago(-1)),
+      db
+        .prepare("INSERT INTO customer_access_tokens (token_hash, kind, google_sub, created_at, expires_at) VALUES ('velho', 'NEW', 'g', ?, ?)")
+        .bind(ago(10), ago(2)),
+      db
+        .prepare("INSERT INTO customer_access_tokens (token_hash, kind, google_sub, created_at, expires_at) VALUES ('vivo', 'NEW', 'g', ?, ?)")
+        .bind(ago(0), ago(-1)),
       db.prepare('INSERT INTO wine_signals (wine_id, day, search_hits) VALUES (1001, ?, 1)').bind(ago(60).slice(0, 10)),
       db.prepare('INSERT INTO wine_signals (wine_id, day, search_hits) VALUES (1002, ?, 1)').bind(ago(3).slice(0, 10)),
       db.prepare("INSERT INTO dev_mail_outbox (to_address, subject, text_body, created_at) VALUES ('velha@example.com', 'x', 'x', ?)").bind(ago(20)),

@@ -24,11 +24,31 @@ export async function loadReference(db: D1Database): Promise<ReferenceWine[]> {
     db.prepare(`SELECT x.wine_id, b.slug, f.type FROM wine_category_buttons x
       JOIN category_buttons b ON b.id = x.button_id JOIN filter_groups f ON f.id = b.group_id WHERE b.active = 1`),
   ]);
-  const rows = (wines?.results ?? []) as { id: number; name: string; price: number; stock: number; rating: number | null; type_slug: string; grape_slug: string; country_slug: string }[];
+  const rows = (wines?.results ?? []) as {
+    id: number;
+    name: string;
+    price: number;
+    stock: number;
+    rating: number | null;
+    type_slug: string;
+    grape_slug: string;
+    country_slug: string;
+  }[];
   const byId = new Map<number, ReferenceWine>(
     rows.map((row) => [
       row.id,
-      { id: row.id, name: row.name, price: row.price, stock: row.stock, rating: row.rating, type: row.type_slug, grape: row.grape_slug, country: row.country_slug, occasions: new Set(), dishes: new Set() },
+      {
+        id: row.id,
+        name: row.name,
+        price: row.price,
+        stock: row.stock,
+        rating: row.rating,
+        type: row.type_slug,
+        grape: row.grape_slug,
+        country: row.country_slug,
+        occasions: new Set(),
+        dishes: new Set(),
+      },
     ]),
   );
   for (const link of (links?.results ?? []) as { wine_id: number; slug: string; type: string }[]) {

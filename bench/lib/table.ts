@@ -45,6 +45,8 @@ export function renderTable(sections: readonly Section[], budgets: Budgets): str
 /** Budgeted figures that failed, for the summary line and --check. */
 export function failures(sections: readonly Section[], budgets: Budgets): string[] {
   return sections.flatMap((section) =>
-    section.figures.filter((figure) => verdict(figure, budgets) === 'fail').map((figure) => `${figure.label}: ${valueText(figure)} (budget ${budgetText(figure, budgets)})`),
+    section.figures
+      .filter((figure) => verdict(figure, budgets) === 'fail')
+      .map((figure) => `${figure.label}: ${valueText(figure)} (budget ${budgetText(figure, budgets)})`),
   );
 }

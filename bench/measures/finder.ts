@@ -19,13 +19,22 @@ export async function finderLatency(baseUrl: string, queries?: readonly string[]
   const first = finderResponseSchema.parse(await probe.json());
   const list = queries ?? finderQueryMix(first);
   const samples = await timeFinderCalls(baseUrl, list);
-  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 5).map((sample) => `${sample.query || '(none)'} ${round(sample.ms)} ms (${sample.total} wines)`);
+  const slowest = [...samples]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map((sample) => `${sample.query || '(none)'} ${round(sample.ms)} ms (${sample.total} wines)`);
   return { queries: list, latency: summarise(samples), empty: samples.filter((sample) => sample.total === 0).length, slowest, catalogue: first.total };
 }
 
 export function finderFigures(name: 'backend' | 'proxy', label: string, result: NonNullable<Awaited<ReturnType<typeof finderLatency>>>): Figure[] {
   return [
-    { id: `finder.${name}.p50_ms`, label: `${label}: p50`, value: round(result.latency.p50), unit: 'ms', note: `${result.latency.n} calls, ${result.empty} leaving no wine` },
+    {
+      id: `finder.${name}.p50_ms`,
+      label: `${label}: p50`,
+      value: round(result.latency.p50),
+      unit: 'ms',
+      note: `${result.latency.n} calls, ${result.empty} leaving no wine`,
+    },
     {
       id: `finder.${name}.p95_ms`,
       label: `${label}: p95`,

@@ -24,14 +24,35 @@ async function searchLatency(url: string): Promise<SearchLatency> {
   const counts = /Search latency, (\d+) queries/.exec(stdout);
   const figures = /p50 ([\d.]+) ms\s+p95 ([\d.]+) ms\s+p99 ([\d.]+) ms\s+max ([\d.]+) ms/.exec(stdout);
   if (!counts || !figures) throw new Error(`could not read scripts/search-latency.ts output:\n${stdout}`);
-  return { queries: Number(counts[1]), p50: Number(figures[1]), p95: Number(figures[2]), p99: Number(figures[3]), max: Number(figures[4]), output: stdout.trim() };
+  return {
+    queries: Number(counts[1]),
+    p50: Number(figures[1]),
+    p95: Number(figures[2]),
+    p99: Number(figures[3]),
+    max: Number(figures[4]),
+    output: stdout.trim(),
+  };
 }
 
 /** The built backend alone on its own port (as scripts/search-latency.ts starts it), from the bench's copy of the build. */
 async function withBackendAlone<T>(dist: string, use: (url: string) => Promise<T>): Promise<T> {
   const child = start(
     'wrangler',
-    ['dev', '-c', `${dist}/backend/wrangler.json`, ...BACKEND_ALONE_ARGS, '--port', String(PORTS.searchBackend), '--ip', '127.0.0.1', '--persist-to', resolve(LARGE_STATE), '--show-interactive-dev-session=false', '--log-level', 'error'],
+    [
+      'dev',
+      '-c',
+      `${dist}/backend/wrangler.json`,
+      ...BACKEND_ALONE_ARGS,
+      '--port',
+      String(PORTS.searchBackend),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      resolve(LARGE_STATE),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'error',
+    ],
     { quiet: true },
   );
   child.stdout?.resume();
@@ -48,7 +69,14 @@ async function withBackendAlone<T>(dist: string, use: (url: string) => Promise<T
 
 const searchRows = (name: string, latency: SearchLatency, label: string, budgeted: boolean): Figure[] => [
   { id: `search.${name}.p50_ms`, label: `${label}: p50`, value: latency.p50, unit: 'ms', note: `${latency.queries} queries` },
-  { id: `search.${name}.p95_ms`, label: `${label}: p95`, value: latency.p95, unit: 'ms', ...(budgeted ? { budget: 'search.proxy_p95_ms' } : {}), note: `p99 ${latency.p99} ms, max ${latency.max} ms` },
+  {
+    id: `search.${name}.p95_ms`,
+    label: `${label}: p95`,
+    value: latency.p95,
+    unit: 'ms',
+    ...(budgeted ? { budget: 'search.proxy_p95_ms' } : {}),
+    note: `p99 ${latency.p99} ms, max ${latency.max} ms`,
+  },
 ];
 
 /**
@@ -84,18 +112,28 @@ export async function measureLargeCatalogue(dist: string, wanted: { search: bool
         'typos, grapes, countries, types, regions, producers, several words, further pages; 20 warm-ups first; one at a time) ' +
         `against the backend alone (port ${PORTS.searchBackend}) and through the storefront's proxy (port ${PORTS.searchApp}).`,
       reproduce: 'npm run bench -- --only search   (or: npm run db:large && npm run search:latency -- --url http://127.0.0.1:PORT)',
-      figures: [...searchRows('backend', atBackend.search, 'at the backend', false), ...searchRows('proxy', throughProxy.search, 'through the storefront proxy', true)],
+      figures: [
+        ...searchRows('backend', atBackend.search, 'at the backend', false),
+        ...searchRows('proxy', throughProxy.search, 'through the storefront proxy', true),
+      ],
       details: { backend: atBackend.search.output, proxy: throughProxy.search.output },
     });
   }
   if (wanted.finder) {
     const how =
-      'GET /api/finder over the 20,000-wine catalogue with scripts/finder-latency.ts\'s query mix and timer (every option ' +
+      "GET /api/finder over the 20,000-wine catalogue with scripts/finder-latency.ts's query mix and timer (every option " +
       'alone, the 64 answered/skipped combinations along two shopper paths, further pages; one call at a time after 20 ' +
       'untimed ones), at the backend alone and through the storefront proxy (the same calls; edge cache on, so the 20 ' +
       'warmed ones are hits, the rest misses).';
     if (!atBackend.finder) {
-      sections.push({ id: 'finder', title: '8. Finder (GET /api/finder)', how, reproduce: 'npm run bench -- --only finder', figures: [], skipped: 'this build has no GET /api/finder' });
+      sections.push({
+        id: 'finder',
+        title: '8. Finder (GET /api/finder)',
+        how,
+        reproduce: 'npm run bench -- --only finder',
+        figures: [],
+        skipped: 'this build has no GET /api/finder',
+      });
     } else {
       const figures = finderFigures('backend', 'at the backend', atBackend.finder);
       if (throughProxy.finder) figures.push(...finderFigures('proxy', 'through the storefront proxy', throughProxy.finder));
@@ -107,7 +145,9 @@ export async function measureLargeCatalogue(dist: string, wanted: { search: bool
         figures,
         details: {
           backend: { latency: atBackend.finder.latency, slowest: atBackend.finder.slowest },
-          proxy: throughProxy.finder ? { latency: throughProxy.finder.latency, slowest: throughProxy.finder.slowest } : 'the storefront does not proxy /api/finder',
+          proxy: throughProxy.finder
+            ? { latency: throughProxy.finder.latency, slowest: throughProxy.finder.slowest }
+            : 'the storefront does not proxy /api/finder',
         },
       });
     }

@@ -81,7 +81,9 @@ function lostPoints(report: LighthouseReport, category: string): string[] {
   return (report.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
     .map((ref) => ({ id: ref.id, audit: report.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'informative' && audit.score !== null && audit.score < 1)
+    .filter(
+      ({ audit }) => audit && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'informative' && audit.score !== null && audit.score < 1,
+    )
     .map(({ id, audit }) => `${id} (${round(audit!.score! * 100, 0)})`);
 }
 
@@ -101,7 +103,9 @@ function numeric(report: LighthouseReport, auditId: string): number | null {
  */
 function medianRun(reports: readonly { report: LighthouseReport; file: string }[]) {
   const sorted = [...reports].sort(
-    (a, b) => (score(a.report, 'performance') ?? 0) - (score(b.report, 'performance') ?? 0) || (numeric(b.report, 'total-blocking-time') ?? 0) - (numeric(a.report, 'total-blocking-time') ?? 0),
+    (a, b) =>
+      (score(a.report, 'performance') ?? 0) - (score(b.report, 'performance') ?? 0) ||
+      (numeric(b.report, 'total-blocking-time') ?? 0) - (numeric(a.report, 'total-blocking-time') ?? 0),
   );
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
@@ -124,7 +128,11 @@ async function independentRun(options: { baseUrl: string; path: string; visit: V
   }
 }
 
-export async function measureLighthouse(baseUrl: string, runs = 3, pages: readonly PageName[] = ['momentos', 'product', 'results', 'partner']): Promise<Section> {
+export async function measureLighthouse(
+  baseUrl: string,
+  runs = 3,
+  pages: readonly PageName[] = ['momentos', 'product', 'results', 'partner'],
+): Promise<Section> {
   rmSync(REPORTS, { recursive: true, force: true }); // no report of an earlier run left to mislead
   mkdirSync(REPORTS, { recursive: true });
   const figures: Figure[] = [];
@@ -144,7 +152,8 @@ export async function measureLighthouse(baseUrl: string, runs = 3, pages: readon
         const lcp = numeric(report, 'largest-contentful-paint');
         const tbt = numeric(report, 'total-blocking-time');
         const cls = numeric(report, 'cumulative-layout-shift');
-        const all = (read: (each: LighthouseReport) => number | null, digits = 0) => reports.map(({ report: each }) => round(read(each) ?? Number.NaN, digits)).join(', ');
+        const all = (read: (each: LighthouseReport) => number | null, digits = 0) =>
+          reports.map(({ report: each }) => round(read(each) ?? Number.NaN, digits)).join(', ');
         figures.push(
           {
             id: `${id}.performance`,
@@ -155,10 +164,30 @@ export async function measureLighthouse(baseUrl: string, runs = 3, pages: readon
             note: `runs ${all((each) => score(each, 'performance'))}; benchmark index ${round(report.environment?.benchmarkIndex ?? Number.NaN, 0)}`,
           },
           { id: `${id}.accessibility`, label: `${label}: accessibility`, value: score(report, 'accessibility'), unit: '', budget: 'lighthouse.accessibility' },
-          { id: `${id}.best_practices`, label: `${label}: best practices`, value: score(report, 'best-practices'), unit: '', budget: 'lighthouse.best_practices' },
+          {
+            id: `${id}.best_practices`,
+            label: `${label}: best practices`,
+            value: score(report, 'best-practices'),
+            unit: '',
+            budget: 'lighthouse.best_practices',
+          },
           { id: `${id}.seo`, label: `${label}: SEO`, value: score(report, 'seo'), unit: '', budget: 'lighthouse.seo' },
-          { id: `${id}.lcp_s`, label: `${label}: LCP`, value: lcp === null ? null : round(lcp / 1000, 2), unit: 's', budget: 'lighthouse.lcp_s', note: `runs ${all((each) => (numeric(each, 'largest-contentful-paint') ?? Number.NaN) / 1000, 2)}` },
-          { id: `${id}.tbt_ms`, label: `${label}: TBT`, value: tbt === null ? null : round(tbt, 0), unit: 'ms', budget: 'lighthouse.tbt_ms', note: `runs ${all((each) => numeric(each, 'total-blocking-time'))}` },
+          {
+            id: `${id}.lcp_s`,
+            label: `${label}: LCP`,
+            value: lcp === null ? null : round(lcp / 1000, 2),
+            unit: 's',
+            budget: 'lighthouse.lcp_s',
+            note: `runs ${all((each) => (numeric(each, 'largest-contentful-paint') ?? Number.NaN) / 1000, 2)}`,
+          },
+          {
+            id: `${id}.tbt_ms`,
+            label: `${label}: TBT`,
+            value: tbt === null ? null : round(tbt, 0),
+            unit: 'ms',
+            budget: 'lighthouse.tbt_ms',
+            note: `runs ${all((each) => numeric(each, 'total-blocking-time'))}`,
+          },
           { id: `${id}.cls`, label: `${label}: CLS`, value: cls === null ? null : round(cls, 3), unit: '', budget: 'lighthouse.cls' },
         );
         details[`${name}.${visit}`] = {
@@ -182,7 +211,7 @@ export async function measureLighthouse(baseUrl: string, runs = 3, pages: readon
     title: '2. Lighthouse (mobile preset, simulated throttling)',
     how:
       `Lighthouse 13.5 (npm, its CLI) against Debian Chromium through --port, mobile preset with simulated throttling, ${runs} runs ` +
-      'per page and visit, each in a fresh Chromium profile, the run with the median performance score reported (every run\'s ' +
+      "per page and visit, each in a fresh Chromium profile, the run with the median performance score reported (every run's " +
       'score, LCP and TBT in the notes). First visit: Lighthouse clears the origin (age question and popups show). Returning: ' +
       '--disable-storage-reset after one earlier visit in that profile with the 18+ answer and popups seen (warm cache, service ' +
       'worker). Full reports ' +

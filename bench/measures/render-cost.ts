@@ -36,7 +36,9 @@ async function loadWithCpu(url: string, seconds: number, serverPid: number) {
   const before = treeCpuMs(serverPid);
   const result = await autocannon(url, seconds);
   const used = cpuDelta(before, treeCpuMs(serverPid));
-  const workerdMs = Object.entries(used).filter(([name]) => name.startsWith('workerd')).reduce((sum, [, ms]) => sum + ms, 0);
+  const workerdMs = Object.entries(used)
+    .filter(([name]) => name.startsWith('workerd'))
+    .reduce((sum, [, ms]) => sum + ms, 0);
   return { result, used, workerdMs, workerdMsPerRequest: workerdMs / Math.max(1, result.requests.total) };
 }
 
@@ -64,10 +66,22 @@ export async function measureRenderCost(baseUrl: string, serverPid: number | und
   const nodePage = await nodeRun(PAGES.momentos);
   const nodeTrivial = await nodeRun('/robots.txt');
   const rows = (name: string, run: typeof robots, label: string): Figure[] => [
-    { id: `render.${name}.rps`, label: `${label}: requests/s`, value: round(run.result.requests.average, 0), unit: 'req/s', note: `${run.result.requests.total} requests in ${SECONDS} s, ${CONNECTIONS} connections` },
+    {
+      id: `render.${name}.rps`,
+      label: `${label}: requests/s`,
+      value: round(run.result.requests.average, 0),
+      unit: 'req/s',
+      note: `${run.result.requests.total} requests in ${SECONDS} s, ${CONNECTIONS} connections`,
+    },
     { id: `render.${name}.latency_p50_ms`, label: `${label}: latency p50`, value: run.result.latency.p50, unit: 'ms' },
     { id: `render.${name}.latency_p99_ms`, label: `${label}: latency p99`, value: run.result.latency.p99, unit: 'ms' },
-    { id: `render.${name}.errors`, label: `${label}: errors and non-2xx`, value: run.result.errors + run.result.timeouts + run.result.non2xx, unit: '', budget: 'render.errors' },
+    {
+      id: `render.${name}.errors`,
+      label: `${label}: errors and non-2xx`,
+      value: run.result.errors + run.result.timeouts + run.result.non2xx,
+      unit: '',
+      budget: 'render.errors',
+    },
     { id: `render.${name}.cpu_per_request_ms`, label: `${label}: workerd CPU per request`, value: round(run.workerdMsPerRequest, 2), unit: 'ms' },
   ];
   return {
@@ -77,7 +91,7 @@ export async function measureRenderCost(baseUrl: string, serverPid: number | und
       `autocannon (npm) -c ${CONNECTIONS} -d ${SECONDS}, no Accept-Encoding, against ${PAGES.momentos} and /robots.txt in the same run ` +
       '(3 s warm-up each first, edge cache on). CPU per request = CPU time of the workerd processes (from /proc, ' +
       'utime+stime) over the run divided by the requests answered, /momentos minus /robots.txt (an upper bound: it includes ' +
-      'the local Cache API simulation). workerd\'s timers do not advance within a request, so a render cannot time itself: ' +
+      "the local Cache API simulation). workerd's timers do not advance within a request, so a render cannot time itself: " +
       `the budgeted figure runs the built worker (dist/storefront/index.js) in Node, ${NODE_RENDERS} requests after ` +
       `${NODE_WARM_UPS} warm-ups with the backend's answers replayed from memory: the main thread's CPU time ` +
       "(process.threadCpuUsage(); Workers count a request's CPU on its isolate's thread) divided by the requests, and " +
@@ -107,7 +121,12 @@ export async function measureRenderCost(baseUrl: string, serverPid: number | und
         unit: 'ms',
         note: 'process.cpuUsage(): GC marking and optimising compiler threads too',
       },
-      { id: 'render.node_cpu_trivial_ms', label: 'CPU of one /robots.txt request, worker in Node', value: round(nodeTrivial.threadCpuMsPerRender, 2), unit: 'ms' },
+      {
+        id: 'render.node_cpu_trivial_ms',
+        label: 'CPU of one /robots.txt request, worker in Node',
+        value: round(nodeTrivial.threadCpuMsPerRender, 2),
+        unit: 'ms',
+      },
       {
         id: 'render.workerd_cpu_ms',
         label: `workerd CPU of ${PAGES.momentos} minus /robots.txt`,

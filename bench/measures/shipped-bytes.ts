@@ -48,7 +48,8 @@ function recordAssets(context: BrowserContext) {
           kind,
           raw: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
-          brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length,
+          brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+            .length,
           wire: sizes.responseBodySize,
           serviceWorker: request.serviceWorker() !== null,
         } satisfies Asset;
@@ -91,7 +92,13 @@ function figuresFor(id: string, label: string, assets: readonly Asset[], budgete
       ...(budgeted ? { budget: 'bytes.js_gzip_kb' } : {}),
       note: `br ${kb(js.brotli)}, wire ${kb(js.wire)}, raw ${kb(js.raw)} KB; ${js.files} files`,
     },
-    { id: `${id}.css_gzip_kb`, label: `CSS ${label}`, value: kb(css.gzip), unit: 'KB gz', note: `br ${kb(css.brotli)}, wire ${kb(css.wire)}, raw ${kb(css.raw)} KB; ${css.files} files` },
+    {
+      id: `${id}.css_gzip_kb`,
+      label: `CSS ${label}`,
+      value: kb(css.gzip),
+      unit: 'KB gz',
+      note: `br ${kb(css.brotli)}, wire ${kb(css.wire)}, raw ${kb(css.raw)} KB; ${css.files} files`,
+    },
   ];
 }
 
@@ -109,7 +116,12 @@ export async function measureShippedBytes(baseUrl: string): Promise<Section> {
         timezoneId: 'America/Sao_Paulo',
         serviceWorkers: 'allow',
         ...(visit === 'returning'
-          ? { storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage: Object.entries(returningStorage()).map(([name, value]) => ({ name, value })) }] } }
+          ? {
+              storageState: {
+                cookies: [],
+                origins: [{ origin: baseUrl, localStorage: Object.entries(returningStorage()).map(([name, value]) => ({ name, value })) }],
+              },
+            }
           : {}),
       });
 
@@ -138,7 +150,10 @@ export async function measureShippedBytes(baseUrl: string): Promise<Section> {
         }
         if (name === 'momentos' && visit === 'returning') {
           // A returning shopper (no age question in the way) opens the cart, then the search panel.
-          await page.getByRole('button', { name: /^Abrir carrinho/ }).first().click();
+          await page
+            .getByRole('button', { name: /^Abrir carrinho/ })
+            .first()
+            .click();
           await page.getByRole('dialog', { name: /^Carrinho/ }).waitFor({ state: 'visible', timeout: 15_000 });
           await settle(page);
           const cart = await recorder.take();

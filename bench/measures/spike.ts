@@ -77,13 +77,34 @@ export async function measureSpike(dist: string): Promise<Section> {
   const ttls = Math.max(1, Math.ceil(seconds / EDGE.catalogueFreshSeconds));
   const maxPerKey = Math.max(0, ...Object.values(calls.perKey));
   const figures: Figure[] = [
-    { id: 'spike.errors', label: 'errors (not 200, or no answer)', value: errors, unit: '', budget: 'spike.errors', note: JSON.stringify(statusCounts(samples)) },
+    {
+      id: 'spike.errors',
+      label: 'errors (not 200, or no answer)',
+      value: errors,
+      unit: '',
+      budget: 'spike.errors',
+      note: JSON.stringify(statusCounts(samples)),
+    },
     { id: 'spike.latency_p50_ms', label: 'latency (last byte) p50', value: round(total.p50, 0), unit: 'ms' },
     { id: 'spike.latency_p99_ms', label: 'latency (last byte) p99', value: round(total.p99, 0), unit: 'ms', note: `max ${round(total.max, 0)} ms` },
     { id: 'spike.ttfb_p99_ms', label: 'time to first byte p99', value: round(ttfb.p99, 0), unit: 'ms' },
     { id: 'spike.throughput', label: 'throughput', value: round(REQUESTS / seconds, 0), unit: 'req/s', note: `${round(seconds, 1)} s for ${REQUESTS}` },
-    { id: 'spike.backend_calls', label: 'backend calls caused', value: calls.total, unit: '', note: Object.entries(calls.perKey).map(([key, count]) => `${key} ×${count}`).join(', ') },
-    { id: 'spike.max_calls_per_key_per_ttl', label: `most backend calls for one key per ${EDGE.catalogueFreshSeconds} s TTL`, value: round(maxPerKey / ttls, 1), unit: '', budget: 'spike.calls_per_key_per_ttl' },
+    {
+      id: 'spike.backend_calls',
+      label: 'backend calls caused',
+      value: calls.total,
+      unit: '',
+      note: Object.entries(calls.perKey)
+        .map(([key, count]) => `${key} ×${count}`)
+        .join(', '),
+    },
+    {
+      id: 'spike.max_calls_per_key_per_ttl',
+      label: `most backend calls for one key per ${EDGE.catalogueFreshSeconds} s TTL`,
+      value: round(maxPerKey / ttls, 1),
+      unit: '',
+      budget: 'spike.calls_per_key_per_ttl',
+    },
   ];
   return {
     id: 'spike',
@@ -110,8 +131,21 @@ function faultFigures(name: 'cache_on' | 'cache_off', prefix: string, run: Await
   const id = `faults.${name}`;
   return [
     { id: `${id}.ok`, label: `${prefix}: answered 200`, value: ok.length, unit: `of ${samples.length}`, note: JSON.stringify(statusCounts(samples)) },
-    { id: `${id}.ok_degraded`, label: `${prefix}: 200 with a degraded section`, value: degraded, unit: '', note: 'the "Não conseguimos carregar esta parte" notice' },
-    { id: `${id}.non_200`, label: `${prefix}: not answered 200`, value: samples.length - ok.length, unit: '', budget: 'faults.non_200', note: `${noAnswer} without an answer` },
+    {
+      id: `${id}.ok_degraded`,
+      label: `${prefix}: 200 with a degraded section`,
+      value: degraded,
+      unit: '',
+      note: 'the "Não conseguimos carregar esta parte" notice',
+    },
+    {
+      id: `${id}.non_200`,
+      label: `${prefix}: not answered 200`,
+      value: samples.length - ok.length,
+      unit: '',
+      budget: 'faults.non_200',
+      note: `${noAnswer} without an answer`,
+    },
     { id: `${id}.5xx`, label: `${prefix}: 5xx pages`, value: serverErrors, unit: '', budget: 'faults.5xx' },
     { id: `${id}.latency_p99_ms`, label: `${prefix}: latency (last byte) p99`, value: round(total.p99, 0), unit: 'ms', note: `p50 ${round(total.p50, 0)} ms` },
     { id: `${id}.ttfb_p99_ms`, label: `${prefix}: time to first byte p99`, value: round(ttfb.p99, 0), unit: 'ms', note: `p50 ${round(ttfb.p50, 0)} ms` },
@@ -127,7 +161,10 @@ function faultFigures(name: 'cache_on' | 'cache_off', prefix: string, run: Await
       label: `${prefix}: sections logged as failed`,
       value: Object.values(sections).reduce((sum, count) => sum + count, 0),
       unit: '',
-      note: Object.entries(sections).map(([section, count]) => `${section} ×${count}`).join(', ') || 'none',
+      note:
+        Object.entries(sections)
+          .map(([section, count]) => `${section} ×${count}`)
+          .join(', ') || 'none',
     },
   ];
 }
@@ -145,10 +182,10 @@ export async function measureFaults(dist: string): Promise<Section> {
     title: `7. Faults under load: the spike with ${FAULT_RATE * 100}% backend 500s and ${TIMEOUT_RATE * 100}% timeouts`,
     how:
       `As the spike, on a fresh server whose backend (BENCH_FAULT_RATE=${FAULT_RATE}, BENCH_TIMEOUT_RATE=${TIMEOUT_RATE}) answers 500 ` +
-      'to that share of calls, drawn at random, and hangs 31 s (past the edge\'s 30 s request timeout) on that share; run ' +
+      "to that share of calls, drawn at random, and hangs 31 s (past the edge's 30 s request timeout) on that share; run " +
       'with the edge cache on (as deployed) and off (EDGE_CACHE=off, so faults keep reaching the pages; that run starts no ' +
       `request after ${UNCACHED_MAX_SECONDS} s, since each hung call holds its joiners 30 s); each body is ` +
-      'checked for the degraded-section notice; the storefront\'s page_section_failed warnings are counted by section.',
+      "checked for the degraded-section notice; the storefront's page_section_failed warnings are counted by section.",
     reproduce: 'npm run bench -- --only faults',
     figures: [...faultFigures('cache_on', 'cache on', cached), ...faultFigures('cache_off', 'cache off', uncached)],
     details: {

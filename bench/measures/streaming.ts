@@ -29,7 +29,13 @@ export async function measureStreaming(baseUrl: string): Promise<Section> {
     figures: [
       { id: 'streaming.ttfb_p50_ms', label: 'time to first byte, median', value: round(ttfb.p50), unit: 'ms' },
       { id: 'streaming.ttfb_p95_ms', label: 'time to first byte, p95', value: round(ttfb.p95), unit: 'ms', budget: 'streaming.ttfb_p95_ms' },
-      { id: 'streaming.ttlb_p50_ms', label: 'time to last byte, median', value: round(ttlb.p50), unit: 'ms', note: `at least the ${STREAMING_DELAY_MS} ms delay: proves it applied` },
+      {
+        id: 'streaming.ttlb_p50_ms',
+        label: 'time to last byte, median',
+        value: round(ttlb.p50),
+        unit: 'ms',
+        note: `at least the ${STREAMING_DELAY_MS} ms delay: proves it applied`,
+      },
       { id: 'streaming.ttlb_p95_ms', label: 'time to last byte, p95', value: round(ttlb.p95), unit: 'ms' },
       { id: 'streaming.non_200', label: 'answers other than 200', value: bad.length, unit: '', budget: 'streaming.non_200' },
     ],

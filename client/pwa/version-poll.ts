@@ -38,11 +38,7 @@ async function fetchLatestBuildId(): Promise<string | null> {
  * spec §4 "Version polling": asks for the latest build id every `intervalMs` and calls
  * `onNewVersion` once when it differs from the build that rendered this page.
  */
-export function startVersionPolling(options: {
-  currentId: string;
-  intervalMs: number;
-  onNewVersion: (id: string) => void;
-}): () => void {
+export function startVersionPolling(options: { currentId: string; intervalMs: number; onNewVersion: (id: string) => void }): () => void {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (options.intervalMs <= 0 || !pollingAllowed(connection)) return () => undefined;
 

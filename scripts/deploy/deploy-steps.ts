@@ -130,7 +130,9 @@ async function ensureKv(environment: Environment, options: DeployOptions, tools:
       tools.log(`(would) find or create the KV namespace ${namespace.title} and record its id in wrangler.toml`);
       continue;
     }
-    const existing = json<Array<{ id: string; title: string }>>(await must(tools.wrangler, ['kv', 'namespace', 'list'])).find((kv) => kv.title === namespace.title);
+    const existing = json<Array<{ id: string; title: string }>>(await must(tools.wrangler, ['kv', 'namespace', 'list'])).find(
+      (kv) => kv.title === namespace.title,
+    );
     const id = existing?.id ?? KV_ID.exec((await must(tools.wrangler, ['kv', 'namespace', 'create', namespace.title])).stdout)?.[0];
     if (!id) throw new Error(`wrangler kv namespace create ${namespace.title} answered no id`);
     recordId(options.root, 'storefront', namespace.id, id);
@@ -149,7 +151,9 @@ async function seedDemo(environment: Environment, options: DeployOptions, tools:
   if (!options.seedDemo) return;
   const base = ['d1', 'execute', environment.d1.binding, '--remote', ...configArgs('backend', environment.name)];
   if (options.dryRun) return tools.log('(would) load the demo catalogue, only if the catalogue is empty');
-  const counted = json<Array<{ results: Array<{ wines: number }> }>>(await must(tools.wrangler, [...base, '--json', '--command', 'SELECT count(*) AS wines FROM wines']));
+  const counted = json<Array<{ results: Array<{ wines: number }> }>>(
+    await must(tools.wrangler, [...base, '--json', '--command', 'SELECT count(*) AS wines FROM wines']),
+  );
   const wines = counted[0]?.results[0]?.wines ?? 0;
   if (wines > 0) return tools.log(`✓ demo catalogue not loaded: the catalogue already has ${wines} wines`);
   mkdirSync(join(options.root, '.wrangler'), { recursive: true });
@@ -164,13 +168,22 @@ function checkBuiltConfigs(options: DeployOptions, workers: readonly Worker[]): 
   for (const worker of workers) {
     const text = readFileSync(join(options.root, 'dist', worker, 'wrangler.json'), 'utf8');
     const placeholder = /"(pendente-[^"]*)"/.exec(text)?.[1];
-    if (placeholder) throw new DeployRefused(`dist/${worker}/wrangler.json still has the placeholder id "${placeholder}": run the deploy without --dry-run, which creates the resource and records its id`);
+    if (placeholder)
+      throw new DeployRefused(
+        `dist/${worker}/wrangler.json still has the placeholder id "${placeholder}": run the deploy without --dry-run, which creates the resource and records its id`,
+      );
   }
 }
 
 async function deployWorkers(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
   for (const worker of workersToDeploy(environment)) {
-    const args = ['deploy', '-c', `dist/${worker}/wrangler.json`, ...(options.dryRun ? ['--dry-run'] : []), ...(options.secretsFile ? ['--secrets-file', options.secretsFile] : [])];
+    const args = [
+      'deploy',
+      '-c',
+      `dist/${worker}/wrangler.json`,
+      ...(options.dryRun ? ['--dry-run'] : []),
+      ...(options.secretsFile ? ['--secrets-file', options.secretsFile] : []),
+    ];
     await must(tools.wrangler, args);
     tools.log(options.dryRun ? `✓ ${environment.workers[worker]}: wrangler deploy --dry-run passed` : `✓ ${environment.workers[worker]} deployed`);
   }
@@ -180,7 +193,11 @@ async function deployWorkers(environment: Environment, options: DeployOptions, t
 export async function deploy(options: DeployOptions, tools: DeployTools): Promise<Environment> {
   if (!existsSync(join(options.root, CONFIGS.storefront))) throw new DeployRefused(`no ${CONFIGS.storefront} in ${options.root}`);
   let environment = readEnvironment(options.root, options.env);
-  tools.log(`${options.dryRun ? 'Dry run of the deploy' : 'Deploying'} "${environment.name}": ${workersToDeploy(environment).map((worker) => environment.workers[worker]).join(', ')}`);
+  tools.log(
+    `${options.dryRun ? 'Dry run of the deploy' : 'Deploying'} "${environment.name}": ${workersToDeploy(environment)
+      .map((worker) => environment.workers[worker])
+      .join(', ')}`,
+  );
   checkDomain(environment, options, tools.log);
   if (options.dryRun) {
     tools.log('(would) check the Cloudflare login (wrangler whoami) and the secrets of each worker');
@@ -201,6 +218,8 @@ export async function deploy(options: DeployOptions, tools: DeployTools): Promis
   await deployWorkers(environment, options, tools);
   const url = environment.domains[0] ? `https://${environment.domains[0]}` : '(no domain configured)';
   tools.log(options.dryRun ? `Dry run done. A real deploy would put the shop at ${url}.` : `The shop is live at ${url}`);
-  tools.log('Next: README "Going live" (Google sign-in client id, the hosted checkout, Cloudflare Access for /admin, rolling back with `npx wrangler rollback`).');
+  tools.log(
+    'Next: README "Going live" (Google sign-in client id, the hosted checkout, Cloudflare Access for /admin, rolling back with `npx wrangler rollback`).',
+  );
   return environment;
 }

@@ -134,6 +134,6 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     await shop.run({ dryRun: true });
     expect(shop.account().calls).toEqual(['deploy -c dist/backend/wrangler.json --dry-run', 'deploy -c dist/storefront/wrangler.json --dry-run']);
     expect(shop.logs.join('\n')).toContain('(would) find or create the D1 database adega-backend');
-    expect(shop.logs.join('\n')).toContain("! before a real deploy: the domain is still the example");
+    expect(shop.logs.join('\n')).toContain('! before a real deploy: the domain is still the example');
   });
 });

@@ -47,7 +47,11 @@ export function readEnvironment(root: string, name: string): Environment {
     name,
     workers: { storefront: storefront.name ?? '', backend: backend.name ?? '' },
     d1: { binding: database.binding, name: database.database_name, id: database.database_id },
-    kv: storefront.kv_namespaces.map((namespace: { binding: string; id?: string }) => ({ binding: namespace.binding, id: namespace.id ?? '', title: `${storefront.name}-${namespace.binding}` })),
+    kv: storefront.kv_namespaces.map((namespace: { binding: string; id?: string }) => ({
+      binding: namespace.binding,
+      id: namespace.id ?? '',
+      title: `${storefront.name}-${namespace.binding}`,
+    })),
     domains: (storefront.routes ?? []).flatMap((route: string | { pattern: string }) => (typeof route === 'string' ? [route] : [route.pattern])),
     secrets: { storefront: storefront.secrets?.required ?? [], backend: backend.secrets?.required ?? [] },
     hosted: Boolean(vars.API_ORIGIN && vars.STOREFRONT_GRAPHQL_URL),

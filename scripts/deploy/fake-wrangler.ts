@@ -21,7 +21,10 @@ const state = JSON.parse(readFileSync(file, 'utf8')) as FakeAccount;
 const args = process.argv.slice(2);
 state.calls.push(args.join(' '));
 const option = (name: string) => args[args.indexOf(name) + 1] ?? '';
-const command = args.filter((arg) => !arg.startsWith('-')).slice(0, 3).join(' ');
+const command = args
+  .filter((arg) => !arg.startsWith('-'))
+  .slice(0, 3)
+  .join(' ');
 
 function answer(stdout: string, code = 0): never {
   writeFileSync(file, JSON.stringify(state));

@@ -31,9 +31,7 @@ export function run(pkg: 'wrangler' | 'vite', args: string[], options: { quiet?:
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${pkg} ${args.join(' ')} exited with ${code}\n${output}`)),
-    );
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${pkg} ${args.join(' ')} exited with ${code}\n${output}`))));
   });
 }
 

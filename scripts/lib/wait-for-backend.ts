@@ -33,10 +33,32 @@ export async function waitForBackend(url: string, server: ChildProcess | undefin
  * `wrangler dev` of the built backend on the large catalogue's state, answering before this
  * resolves. `server` is what the caller stops when done (none for `--url`).
  */
-export async function backendForLatency(options: { url?: string; port: string; persistTo: string }): Promise<{ url: string; server: ChildProcess | undefined }> {
+export async function backendForLatency(options: {
+  url?: string;
+  port: string;
+  persistTo: string;
+}): Promise<{ url: string; server: ChildProcess | undefined }> {
   const server = options.url
     ? undefined
-    : start('wrangler', ['dev', '-c', 'dist/backend/wrangler.json', ...BACKEND_ALONE_ARGS, '--port', options.port, '--ip', '127.0.0.1', '--persist-to', options.persistTo, '--show-interactive-dev-session=false', '--log-level', 'error'], { quiet: true });
+    : start(
+        'wrangler',
+        [
+          'dev',
+          '-c',
+          'dist/backend/wrangler.json',
+          ...BACKEND_ALONE_ARGS,
+          '--port',
+          options.port,
+          '--ip',
+          '127.0.0.1',
+          '--persist-to',
+          options.persistTo,
+          '--show-interactive-dev-session=false',
+          '--log-level',
+          'error',
+        ],
+        { quiet: true },
+      );
   // Nobody reads the quiet server's output: drain it so a full pipe never blocks it.
   server?.stdout?.resume();
   server?.stderr?.resume();

@@ -64,11 +64,7 @@ export function clientAssets(options: { scriptEntry: string; styleEntry: string;
       if (id !== RESOLVED_ID) return undefined;
       const assets: ClientAssets =
         command === 'build'
-          ? readClientAssets(
-              resolve(root, options.outDir ?? 'dist/client', '.vite/manifest.json'),
-              options.scriptEntry,
-              options.styleEntry,
-            )
+          ? readClientAssets(resolve(root, options.outDir ?? 'dist/client', '.vite/manifest.json'), options.scriptEntry, options.styleEntry)
           : { scripts: ['/@vite/client', `/${options.scriptEntry}`, `/${options.styleEntry}`], styles: [] };
       return `export const clientAssets = ${JSON.stringify(assets)};`;
     },

@@ -43,8 +43,7 @@ export function pwa() {
         {
           // Personal pages and hand-offs: always from the network; offline, the offline page.
           urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' &&
-            /^\/(login|register|favorite|checkout|conta|auth|cleanstorage)(\/|$)/i.test(url.pathname),
+            request.mode === 'navigate' && /^\/(login|register|favorite|checkout|conta|auth|cleanstorage)(\/|$)/i.test(url.pathname),
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: '/offline.html' } },
         },

@@ -59,7 +59,6 @@ const campaignSchema = z.object({
   ends_at: z.nullable(z.string()),
 });
 
-
 export const campaignsResponseSchema = z.object({ campaigns: z.array(campaignSchema) });
 
 export type CampaignsResponse = z.infer<typeof campaignsResponseSchema>;

@@ -9,8 +9,7 @@ export const AFFORDABLE_PRICE_BAND = '0-49.99';
 
 const slugParam = () => z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/)));
 const pageParam = () => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_PAGE.maxPage)), 1);
-const pageSizeParam = () =>
-  z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_PAGE.maxSize)), CATALOGUE_PAGE.defaultSize);
+const pageSizeParam = () => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_PAGE.maxSize)), CATALOGUE_PAGE.defaultSize);
 
 /** Listing orders: in stock first always; then best rated (default), cheapest, dearest or by name. */
 const wineSortSchema = z.enum(['rating', 'price_asc', 'price_desc', 'name']);

@@ -6,7 +6,6 @@ const flag = () => z.union([z.literal(0), z.literal(1)]);
 /** The kinds of /{category} pages (spec §2): type (URL_TIPO), country (URL_PAIS), grape (URL_UVA). */
 const categoryKindSchema = z.enum(['tipo', 'pais', 'uva']);
 
-
 /** One /{category} page: its slug, kind, names, the category card's text and how many wines it has. */
 const categorySchema = z.object({
   slug: z.string().check(z.minLength(1)),
@@ -27,7 +26,6 @@ export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
 /** `GET /api/categories/{slug}`: one category (404 for an unknown slug). */
 export const categoryResponseSchema = z.object({ category: categorySchema });
-
 
 /** spec §2 "Header filter" selections, the `type` of each filter group. */
 const filterSelectionSchema = z.enum(['occasion', 'main_course', 'all_wine', 'black_friday']);

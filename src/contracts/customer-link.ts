@@ -29,4 +29,3 @@ export const customerLinkRequestSchema = z.object({
   customer_id: customerIdSchema,
   cart_id: z.optional(cartIdSchema),
 });
-

@@ -52,4 +52,3 @@ export const favoritesAnswerSchema = z.object({
 });
 
 export type FavoritesAnswer = z.infer<typeof favoritesAnswerSchema>;
-

@@ -72,7 +72,6 @@ export const finderQuerySchema = z.extend(finderAnswersSchema, {
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(FINDER_PAGE.maxSize)), FINDER_PAGE.defaultSize),
 });
 
-
 /**
  * The query string of a finder call, answers in question order and the page only past the first,
  * so the edge and the browser ask for (and the edge caches) one key per state.

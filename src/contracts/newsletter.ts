@@ -10,7 +10,6 @@ export const newsletterRequestSchema = z.object({
   token: z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
 });
 
-
 /** The response (not read by the spec's client): the same for a new and a repeated address. */
 export const newsletterResponseSchema = z.object({
   email: z.string(),

@@ -16,7 +16,6 @@ export const searchRequestSchema = z.object({
   page: z._default(z.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
 });
 
-
 /**
  * spec §3 "Search result wine (raw)": the search service's own field names, kept as they are
  * (the storefront reshapes them). PRECOVENDA is the sale price, PRECODESCONTO the list price,

@@ -87,7 +87,6 @@ export const productsCartRequestSchema = z.object({
   wines: z.array(productIdSchema).check(z.minLength(1), z.maxLength(100)),
 });
 
-
 /** spec §7 `POST /api/productsCart` response: a list of wine records, in the order asked; unknown ids are left out. */
 export const productsCartResponseSchema = z.array(wineCardSchema);
 

@@ -187,4 +187,3 @@ export const FINDER = {
   /** Local storage: the first-steps tutorial was finished or skipped (not shown again). */
   tutorialDoneKey: 'finderTutorialDone',
 } as const;
-

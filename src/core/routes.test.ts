@@ -36,17 +36,26 @@ describe('matchFixedRoute (spec §2 route table, case-insensitive)', () => {
   });
 
   it('leaves anything else alone', () => {
-    expectEach(matchFixedRoute, [['/tinto', undefined], ['/loginx', undefined]]);
+    expectEach(matchFixedRoute, [
+      ['/tinto', undefined],
+      ['/loginx', undefined],
+    ]);
   });
 });
 
 describe('productPathWithoutExtraSlashes (spec §2 /produto/{id})', () => {
   it('replaces the last slash by a dash when the path has 3 or more slashes', () => {
-    expectEach(productPathWithoutExtraSlashes, [['/produto/malbec-reserva/123', '/produto/malbec-reserva-123'], ['/produto/a/b/123', '/produto/a-b-123']]);
+    expectEach(productPathWithoutExtraSlashes, [
+      ['/produto/malbec-reserva/123', '/produto/malbec-reserva-123'],
+      ['/produto/a/b/123', '/produto/a-b-123'],
+    ]);
   });
 
   it('leaves paths with fewer than 3 slashes, and other routes, alone', () => {
-    expectEach(productPathWithoutExtraSlashes, [['/produto/malbec-reserva-123', undefined], ['/resultados/a/b/c', undefined]]);
+    expectEach(productPathWithoutExtraSlashes, [
+      ['/produto/malbec-reserva-123', undefined],
+      ['/resultados/a/b/c', undefined],
+    ]);
   });
 });
 

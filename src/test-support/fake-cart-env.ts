@@ -12,7 +12,6 @@ import type { WineCard } from '../contracts/wine.ts';
 import { MemoryStorage } from './memory-storage.ts';
 import type { CartEnv } from '../features/cart/browser/cart-env.ts';
 
-
 export { cartWine as wine, wineCard as card } from './wines.ts';
 export { MemoryStorage } from './memory-storage.ts';
 
@@ -70,7 +69,9 @@ export function fakeCommerce(options: { stock?: Record<number, number>; coupons?
       })),
       metadata: [...entry.metadata].map(([key, value]) => ({ key, value })),
       orders: entry.completed ? [{ orderId: 1, orderStatus: 'PAID', date: '2026-11-20T12:00:00Z', totalValue: subtotal }] : [],
-      selectedShipping: shipping ? { shippingQuoteId: shipping.shippingQuoteId, name: shipping.name, type: shipping.type, value: shipping.value, deadline: shipping.deadline } : null,
+      selectedShipping: shipping
+        ? { shippingQuoteId: shipping.shippingQuoteId, name: shipping.name, type: shipping.type, value: shipping.value, deadline: shipping.deadline }
+        : null,
     };
   }
 

@@ -34,7 +34,15 @@ describe('sameSitePath', () => {
 
 describe('no redirect of the edge leaves the site', () => {
   // Paths as a client may send them; the return-token middleware rebuilds the location from the path.
-  const HOSTILE = ['//evil.example/x', '/\\evil.example/x', '///evil.example/x', '/%2F%2Fevil.example/x', '/%5C%5Cevil.example/x', '/%09/evil.example/x', '//evil.example/x/'];
+  const HOSTILE = [
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '///evil.example/x',
+    '/%2F%2Fevil.example/x',
+    '/%5C%5Cevil.example/x',
+    '/%09/evil.example/x',
+    '//evil.example/x/',
+  ];
 
   it.each(HOSTILE)('GET %s?token=… answers a same-site Location', async (path) => {
     const response = await SELF.fetch(`${ORIGIN}${path}?token=abcdefgh12`, { redirect: 'manual' });

@@ -73,7 +73,11 @@ describe('per-IP limits at the edge', () => {
   it('limits coupon attempts to 10 a minute per IP', async () => {
     const ip = shopperIp();
     const attempt = (index: number) =>
-      post('/graphql', ip, requestBody(CHECKOUT_ADD_COUPON, { checkoutId: '3f2b8c1e-7a4d-4e5f-9b0c-1d2e3f4a5b6c', coupon: `CHUTE${index}`, customerAccessToken: null }));
+      post(
+        '/graphql',
+        ip,
+        requestBody(CHECKOUT_ADD_COUPON, { checkoutId: '3f2b8c1e-7a4d-4e5f-9b0c-1d2e3f4a5b6c', coupon: `CHUTE${index}`, customerAccessToken: null }),
+      );
     const answers = await statuses(await Promise.all(Array.from({ length: 30 }, (_, index) => attempt(index))));
     expect(answers.filter((status) => status === 200)).toHaveLength(10);
     expect(answers.filter((status) => status === 429)).toHaveLength(20);

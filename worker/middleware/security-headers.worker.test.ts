@@ -83,9 +83,6 @@ describe('security headers on every response', () => {
 
   it('lets forms post to a hosted checkout only when one is configured', async () => {
     const hosted = await callEdge('/builds/latest.json', {}, { env: envWithFakeUpstream({ CHECKOUT_URL: 'https://loja.checkout.example.com' }) });
-    expect(directives(hosted.headers.get('content-security-policy')).get('form-action')).toEqual([
-      "'self'",
-      'https://loja.checkout.example.com',
-    ]);
+    expect(directives(hosted.headers.get('content-security-policy')).get('form-action')).toEqual(["'self'", 'https://loja.checkout.example.com']);
   });
 });

@@ -20,8 +20,7 @@ function query(params: Record<string, string | number | undefined>): string {
 export function createCatalogue(backend: OwnBackend) {
   return {
     filters: () => backend.get('/api/filters', filterDataResponseSchema),
-    wines: (params: WinesQuery) =>
-      backend.get(`/api/wines${query(params as Record<string, string | number | undefined>)}`, wineListResponseSchema),
+    wines: (params: WinesQuery) => backend.get(`/api/wines${query(params as Record<string, string | number | undefined>)}`, wineListResponseSchema),
     groupedWines: (pageSize: number) => backend.get(`/api/wines/grouped${query({ pageSize })}`, groupedWinesResponseSchema),
     categories: () => backend.get('/api/categories', categoriesResponseSchema),
     category: (slug: string) => backend.get(`/api/categories/${encodeURIComponent(slug)}`, categoryResponseSchema),
@@ -29,8 +28,7 @@ export function createCatalogue(backend: OwnBackend) {
     relatedWines: (id: number) => backend.get(`/api/wine/${id}/related`, relatedWinesResponseSchema),
     partner: (name: string) => backend.get(`/api/partners/${encodeURIComponent(name)}`, partnerResponseSchema),
     partners: () => backend.get('/api/partners', partnersResponseSchema),
-    search: (term: string, page: number) =>
-      backend.post('/search_similar_asv', { search_term: term, page }, searchResponseSchema),
+    search: (term: string, page: number) => backend.post('/search_similar_asv', { search_term: term, page }, searchResponseSchema),
     winesByIds: (ids: number[]) => backend.post('/api/productsCart', { wines: ids }, productsCartResponseSchema),
     sitemap: (page: number) => backend.get(`/api/wines/sitemap${query({ page })}`, sitemapResponseSchema),
     popupBanners: () => backend.get('/api/banner', bannerResponseSchema),

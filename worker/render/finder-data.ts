@@ -26,10 +26,7 @@ const priceLabel = (band: { from: number; to: number | null }) => FINDER_MESSAGE
  * exact count and page; without the wine list, the search narrows (src/features/finder/finder-fallback.ts).
  */
 async function hostedFinder(catalogue: Catalogue, asked: FinderAnswers, page: number): Promise<FinderData> {
-  const [filters, categories] = await Promise.all([
-    optional<FilterDataResponse>(catalogue.filters()),
-    optional<CategoriesResponse>(catalogue.categories()),
-  ]);
+  const [filters, categories] = await Promise.all([optional<FilterDataResponse>(catalogue.filters()), optional<CategoriesResponse>(catalogue.categories())]);
   const questions = optionsFromCatalogue(filters, categories, priceLabel);
   const { answers, ignored } = knownAnswers(asked, questions);
   const base = { answers, ignored, page, pageSize: FINDER_PAGE.defaultSize, questions };

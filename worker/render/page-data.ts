@@ -22,8 +22,7 @@ export function pageData(c: Context<AppEnv>): PageData {
   if (existing) return existing;
   const catalogue = createCatalogue(c.get('backend'));
   const log = c.get('log');
-  const logFailure = (section: string) => (error: unknown) =>
-    log.warn('page_section_failed', { section, error: describeError(error) });
+  const logFailure = (section: string) => (error: unknown) => log.warn('page_section_failed', { section, error: describeError(error) });
   let filters: Promise<Settled<FilterDataResponse>> | undefined;
   const data: PageData = {
     catalogue,

@@ -180,7 +180,11 @@ describe('the header greets from the session cookie, rendered by the edge (spec 
 
 describe('login and recovery also work as plain HTML forms (no JavaScript)', () => {
   function formPost(shopper: ReturnType<typeof shopperBrowser>, path: string, fields: Record<string, string>) {
-    return shopper.send(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    return shopper.send(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
   }
 
   it('a right password logs in and redirects (303) to the checked redirectUrl; a wrong one goes back to the form', async () => {

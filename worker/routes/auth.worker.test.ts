@@ -129,9 +129,7 @@ describe('login links the customer to a cart (spec §4, DECISIONS 5)', () => {
     const response = await shopper.send('/auth/cart', { json: { cartId: cart } });
     expect(response.status).toBe(200);
     const other = shopperBrowser();
-    const login = loginResultSchema.parse(
-      await (await other.send('/auth/login', { json: { email: shopper.input.email, password: PASSWORD } })).json(),
-    );
+    const login = loginResultSchema.parse(await (await other.send('/auth/login', { json: { email: shopper.input.email, password: PASSWORD } })).json());
     expect(login.savedCartId).toBe(cart);
   });
 

@@ -40,10 +40,7 @@ const EDGE_ONLY = new Set(
  * no query it does not know (the contracts are the allowlist, as for REST).
  */
 const BROWSER_DOCUMENTS = new Map(
-  STOREFRONT_OPERATIONS.filter((operation) => !EDGE_ONLY.has(operation.operationName)).map((operation) => [
-    operation.operationName,
-    operation.query,
-  ]),
+  STOREFRONT_OPERATIONS.filter((operation) => !EDGE_ONLY.has(operation.operationName)).map((operation) => [operation.operationName, operation.query]),
 );
 
 const browserRequestSchema = z.object({

@@ -62,7 +62,10 @@ describe('POST /graphql: the same-origin proxy to the storefront GraphQL API', (
   });
 
   it('without a session, sends no customer token at all, whatever the browser says', async () => {
-    await post({ ...requestBody(CHECKOUT, { checkoutId: 'x' }), variables: { checkoutId: 'x', customerAccessToken: 'forjado' } }, { Authorization: 'Bearer forjado' });
+    await post(
+      { ...requestBody(CHECKOUT, { checkoutId: 'x' }), variables: { checkoutId: 'x', customerAccessToken: 'forjado' } },
+      { Authorization: 'Bearer forjado' },
+    );
     const [call] = await fakeUpstream.calls('/graphql');
     expect(call?.headers).not.toHaveProperty('authorization');
     expect(JSON.parse(call?.body ?? '{}').variables).toEqual({ checkoutId: 'x', customerAccessToken: null });
@@ -70,7 +73,10 @@ describe('POST /graphql: the same-origin proxy to the storefront GraphQL API', (
 
   it('leaves the variable out of documents that do not declare it', async () => {
     await post(
-      { ...requestBody(SHIPPING_QUOTES, { cep: '01310100', checkoutId: 'x' }), variables: { cep: '01310100', checkoutId: 'x', customerAccessToken: 'forjado' } },
+      {
+        ...requestBody(SHIPPING_QUOTES, { cep: '01310100', checkoutId: 'x' }),
+        variables: { cep: '01310100', checkoutId: 'x', customerAccessToken: 'forjado' },
+      },
       { cookie: `${COOKIES.session.name}=token-da-sessao` },
     );
     const [call] = await fakeUpstream.calls('/graphql');

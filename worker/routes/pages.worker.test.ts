@@ -7,7 +7,9 @@ import { fetchPage, pageHtml } from '../test/pages.ts';
 describe('/momentos', () => {
   afterEach(async () => {
     // Undo what a test did to the backend's data: bring the table back and re-seed it.
-    await testEnv.DB.prepare('ALTER TABLE message_banners_off RENAME TO message_banners').run().catch(() => undefined);
+    await testEnv.DB.prepare('ALTER TABLE message_banners_off RENAME TO message_banners')
+      .run()
+      .catch(() => undefined);
     await testEnv.DB.batch(seedStatements().map((sql) => testEnv.DB.prepare(sql)));
   });
 

@@ -30,9 +30,11 @@ export function partnerRedirects() {
     if (names === null) {
       try {
         const fetched = await fetchPartnerNames(c.get('backend'));
-        waitUntilOf(c)(writePartnerNames(c.env.PARTNERS_KV, fetched).catch((error: unknown) => {
-          log.warn('partners_kv_write_failed', { error: describeError(error) });
-        }));
+        waitUntilOf(c)(
+          writePartnerNames(c.env.PARTNERS_KV, fetched).catch((error: unknown) => {
+            log.warn('partners_kv_write_failed', { error: describeError(error) });
+          }),
+        );
         names = new Set(fetched);
       } catch (error) {
         log.warn('partners_fetch_failed', { error: describeError(error) });

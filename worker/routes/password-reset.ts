@@ -59,5 +59,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     if (!login.data?.customerAuthenticatedLogin) {
       return c.json({ status: 'reset', redirectTo: ROUTES.login } satisfies PasswordResetResult);
     }
-    return c.json((await establishSession(c, login.data.customerAuthenticatedLogin, undefined, MESSAGES.sessionInvalidCredentials)) satisfies PasswordResetResult);
+    return c.json(
+      (await establishSession(c, login.data.customerAuthenticatedLogin, undefined, MESSAGES.sessionInvalidCredentials)) satisfies PasswordResetResult,
+    );
   });

@@ -12,7 +12,10 @@ const db = (env as unknown as { DB: D1Database }).DB;
 
 async function mailedLink(email: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const row = await db.prepare('SELECT text_body FROM dev_mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1').bind(email).first<{ text_body: string }>();
+    const row = await db
+      .prepare('SELECT text_body FROM dev_mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1')
+      .bind(email)
+      .first<{ text_body: string }>();
     const link = /https:\/\/\S+\/login\/redefinir\?token=\S+/.exec(row?.text_body ?? '')?.[0];
     if (link) return new URL(link).pathname + new URL(link).search;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -39,7 +42,9 @@ describe('password reset at the edge', () => {
     const page = await (await browser.send('/login/redefinir')).text();
     expect(page).toContain('data-island="PasswordResetForm"');
 
-    const reset = await browser.send('/auth/password-reset', { json: { email: input.email, password: 'novasenha2026', passwordConfirmation: 'novasenha2026' } });
+    const reset = await browser.send('/auth/password-reset', {
+      json: { email: input.email, password: 'novasenha2026', passwordConfirmation: 'novasenha2026' },
+    });
     expect(reset.status).toBe(200);
     expect(await reset.json()).toMatchObject({ status: 'authenticated', redirectTo: '/momentos' });
     expect(browser.jar.get(COOKIES.passwordReset.name)).toBeUndefined();
@@ -51,7 +56,9 @@ describe('password reset at the edge', () => {
     // once: the same link again is refused, and the page without a key offers a new one
     const again = shopperBrowser();
     await (await again.send(link)).body?.cancel();
-    const refused = await again.send('/auth/password-reset', { json: { email: input.email, password: 'outrasenha2026', passwordConfirmation: 'outrasenha2026' } });
+    const refused = await again.send('/auth/password-reset', {
+      json: { email: input.email, password: 'outrasenha2026', passwordConfirmation: 'outrasenha2026' },
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ message: 'Este link de redefinição não vale mais. Peça um novo.' });
     expect(await (await shopperBrowser().send('/login/redefinir')).text()).toContain('Abra o link do e-mail de recuperação');

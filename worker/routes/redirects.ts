@@ -1,12 +1,5 @@
 import { Hono } from 'hono';
-import {
-  matchFixedRoute,
-  PARTNER_SHORTCUTS,
-  partnerPath,
-  productPathWithoutExtraSlashes,
-  ROUTE_PREFIXES,
-  ROUTES,
-} from '../../src/core/routes.ts';
+import { matchFixedRoute, PARTNER_SHORTCUTS, partnerPath, productPathWithoutExtraSlashes, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { redirectOnSite } from '../http/site-redirect.ts';
 

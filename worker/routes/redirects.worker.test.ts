@@ -48,13 +48,10 @@ describe('spec §2 redirects', () => {
 });
 
 describe('DECISIONS "Routing order": route validation', () => {
-  it.each(['/produto/', '/produto/malbec-reserva', '/produto'])(
-    'a product path without a numeric id (%s) is "Page Not Found: {fullPath}"',
-    async (path) => {
-      const html = await pageHtml(`${path}?origem=busca`, 404);
-      expect(html).toContain(`Page Not Found: ${path}?origem=busca`);
-    },
-  );
+  it.each(['/produto/', '/produto/malbec-reserva', '/produto'])('a product path without a numeric id (%s) is "Page Not Found: {fullPath}"', async (path) => {
+    const html = await pageHtml(`${path}?origem=busca`, 404);
+    expect(html).toContain(`Page Not Found: ${path}?origem=busca`);
+  });
 
   it('a search term under 3 characters is "Page Not Found: {fullPath}"', async () => {
     const html = await pageHtml('/resultados/ab', 404);

@@ -24,15 +24,12 @@ describe('the access tokens never reach the browser', () => {
     expect(leaks.map(([name]) => name)).toEqual([]);
   });
 
-  it.each(['/momentos', '/nao-existe', '/api/messageBanner', '/api/customer/1', '/builds/latest.json'])(
-    'is in no answer to a browser: %s',
-    async (path) => {
-      const response = await SELF.fetch(`${ORIGIN}${path}`);
-      const text = await response.text();
-      for (const secret of SECRETS) {
-        expect(text).not.toContain(secret);
-        expect([...response.headers].flat().join('\n')).not.toContain(secret);
-      }
-    },
-  );
+  it.each(['/momentos', '/nao-existe', '/api/messageBanner', '/api/customer/1', '/builds/latest.json'])('is in no answer to a browser: %s', async (path) => {
+    const response = await SELF.fetch(`${ORIGIN}${path}`);
+    const text = await response.text();
+    for (const secret of SECRETS) {
+      expect(text).not.toContain(secret);
+      expect([...response.headers].flat().join('\n')).not.toContain(secret);
+    }
+  });
 });

@@ -105,7 +105,9 @@ const SAMPLE_BODY: Record<string, unknown> = {
 
 /** One request of each route family, every proxied contract route included. */
 const FAMILY: ReadonlyArray<readonly [string, Init?]> = [
-  ...['/momentos', '/pratos?name=massas', '/todososvinhos', '{product}', '/resultados/malbec', '/parceiros/vivalavida', '/tinto'].map((path) => [path] as const),
+  ...['/momentos', '/pratos?name=massas', '/todososvinhos', '{product}', '/resultados/malbec', '/parceiros/vivalavida', '/tinto'].map(
+    (path) => [path] as const,
+  ),
   ...['/sommelier?tipo=tinto', '/login?redirectUrl=%2Ffavorite', '/register', '/favorite', '/politica/privacidade'].map((path) => [path] as const),
   ...['/auth/session', '/auth/favorites', '/auth/google/nonce', '/auth/checkout', '/auth/conta'].map((path) => [path] as const),
   ...[`/checkout/${CART_ID}`, '/conta', '/builds/latest.json', '/robots.txt', '/sitemap.xml'].map((path) => [path] as const),
@@ -127,7 +129,10 @@ const HOSTILE_HEADERS: ReadonlyArray<readonly [string, Record<string, string>]> 
   ['repeated cookie names', { cookie: 'session=abcdefgh12; session=zyxwvuts98; cart-id=1; cart-id=2; google-nonce=a; google-nonce=b' }],
   ['markup in cookies', { cookie: `cart-id=${XSS}; build-id-override=${IMG}; grouped=${XSS}` }],
   ['odd Accept values and a 4 KB User-Agent', { Accept: '\u0007', 'Accept-Language': '\u0001pt', 'User-Agent': 'x'.repeat(4096) }],
-  ['CF-Connecting-IP not an IP, forged forwarding', { 'CF-Connecting-IP': 'not-an-ip', 'X-Forwarded-For': '127.0.0.1, <x>', 'X-Forwarded-Host': 'evil.example' }],
+  [
+    'CF-Connecting-IP not an IP, forged forwarding',
+    { 'CF-Connecting-IP': 'not-an-ip', 'X-Forwarded-For': '127.0.0.1, <x>', 'X-Forwarded-Host': 'evil.example' },
+  ],
   ['forged credentials', { 'X-Access-Token': 'forged\u0001', 'TCS-Access-Token': 'forged', Authorization: 'Bearer \u0007forged' }],
   ['a cross-site origin', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', Referer: 'javascript:alert(1)' }],
 ];
@@ -166,7 +171,12 @@ const POSTS: ReadonlyArray<{ path: string; body: string; reads?: false; jsonRout
 
 const OVERSIZED = 'x'.repeat(EDGE.maxRequestBodyBytes + 1);
 const MALFORMED: ReadonlyArray<readonly [string, string]> = [
-  ['empty', ''], ['truncated JSON', '{"email":"a@b.com.br","pass'], ['not JSON', 'isto não é json'], ['an array', '[1,2,3]'], ['a number', '42'], ['null', 'null'],
+  ['empty', ''],
+  ['truncated JSON', '{"email":"a@b.com.br","pass'],
+  ['not JSON', 'isto não é json'],
+  ['an array', '[1,2,3]'],
+  ['a number', '42'],
+  ['null', 'null'],
   ['deeply nested', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`],
   ['a huge string', JSON.stringify({ value: 'x'.repeat(60_000) })],
   ['__proto__ keys', '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}'],
@@ -177,10 +187,12 @@ const XXE = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/pa
 /** A body streamed without Content-Length. */
 function streamed(text: string): ReadableStream<Uint8Array> {
   const chunk = new TextEncoder().encode(text);
-  return new ReadableStream({ start: (controller) => {
+  return new ReadableStream({
+    start: (controller) => {
       controller.enqueue(chunk);
       controller.close();
-    }, });
+    },
+  });
 }
 
 describe('oversized, malformed and mistyped bodies on every POST', () => {
@@ -218,7 +230,13 @@ const PARAMETERS = [
   ...PROXIED.filter((route) => route.path.includes(':')).map((route) => route.path.replace(/:\w+/g, '{}')),
   ...['/pratos?name={}', '/momentos?ocasiao={}', '/momentos?preco={}&pagina={}', '/todososvinhos?agrupado={}', '/resultados/malbec?pagina={}'],
   ...['/sommelier?tipo={}&uva={}&pais={}&passo={}&modo={}', '/errors/error?statusCode={}', '/login?redirectUrl={}', '/auth/checkout?redirectUrl={}'],
-  ...['/api/wines?page={}&pageSize={}&category={}', '/api/finder?tipo={}', `/checkout/${CART_ID}?token={}&cep={}`, '/conta?token={}', '/builds/latest.json?t={}'],
+  ...[
+    '/api/wines?page={}&pageSize={}&category={}',
+    '/api/finder?tipo={}',
+    `/checkout/${CART_ID}?token={}&cep={}`,
+    '/conta?token={}',
+    '/builds/latest.json?t={}',
+  ],
 ];
 
 describe('traversal, SQL and markup in every path and query parameter', () => {
@@ -235,7 +253,14 @@ describe('traversal, SQL and markup in every path and query parameter', () => {
 
 const OFF_SITE = [
   ...['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/%5C%5Cevil.example', '///evil.example', '\t//evil.example', '//user@evil.example'],
-  ...['https:evil.example', 'https://evil.example/', 'https://evil.example/checkout/x', `${ORIGIN}@evil.example/`, 'javascript:alert(1)', '/checkout/..//evil.example'],
+  ...[
+    'https:evil.example',
+    'https://evil.example/',
+    'https://evil.example/checkout/x',
+    `${ORIGIN}@evil.example/`,
+    'javascript:alert(1)',
+    '/checkout/..//evil.example',
+  ],
 ];
 
 describe('no redirect leaves the site (redirectUrl, ?token=, ?fbits-login=, paths)', () => {
@@ -297,7 +322,11 @@ describe('markup in bodies is never echoed raw', () => {
     const checkoutId = (await cart(shopperIp(), requestBody(CREATE_CHECKOUT, { products }))).checkout?.checkoutId;
     expect(checkoutId).toBeDefined();
     const answers = await Promise.all(
-      [`/checkout/${checkoutId}?cep=${encodeURIComponent(XSS)}`, `/checkout/${checkoutId}?cep=${encodeURIComponent(IMG)}`, `/conta?x=${encodeURIComponent(XSS)}`].map((path) => hit(path, { headers: { cookie } })),
+      [
+        `/checkout/${checkoutId}?cep=${encodeURIComponent(XSS)}`,
+        `/checkout/${checkoutId}?cep=${encodeURIComponent(IMG)}`,
+        `/conta?x=${encodeURIComponent(XSS)}`,
+      ].map((path) => hit(path, { headers: { cookie } })),
     );
     answers.forEach(expectSafe);
     expect(answers[0]?.text).toContain('&lt;script&gt;'); // the page did show it, escaped
@@ -373,7 +402,11 @@ describe('parallel writes lose and double nothing', () => {
       expect(answer.status).toBe(200);
       await answer.body?.cancel();
     }
-    const polluted = await shopper.send('/auth/favorites', { method: 'POST', body: `{"__proto__":{"remove":[${ids[1]}]}}`, headers: { 'content-type': 'application/json' } });
+    const polluted = await shopper.send('/auth/favorites', {
+      method: 'POST',
+      body: `{"__proto__":{"remove":[${ids[1]}]}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(polluted.status).toBeLessThan(500);
     await polluted.body?.cancel();
     const { wines: list } = favoritesAnswerSchema.parse(await (await shopper.send('/auth/favorites')).json());
@@ -388,7 +421,10 @@ describe('answers that once leaked', () => {
     expectSafe(await hit(`/checkout/${CART_ID}/pagar`, typed('multipart/form-data; boundary=x', 'not multipart at all')));
   });
 
-  const addProduct = (input: Record<string, unknown>) => ({ ...requestBody(CHECKOUT_ADD_PRODUCT, { input: { id: CART_ID, products: [] } }), variables: { input } });
+  const addProduct = (input: Record<string, unknown>) => ({
+    ...requestBody(CHECKOUT_ADD_PRODUCT, { input: { id: CART_ID, products: [] } }),
+    variables: { input },
+  });
   it.each([
     ['a Uuid', requestBody(CHECKOUT_ADD_PRODUCT, { input: { id: XSS, products: [{ productVariantId: 1, quantity: 1 }] } })],
     ['an Int', addProduct({ id: CART_ID, products: [{ productVariantId: 1, quantity: IMG }] })],

@@ -1,12 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod/mini';
 import type { PublicCommerceError } from '../../src/contracts/auth.ts';
-import {
-  graphqlResponseSchema,
-  requestBody,
-  type GraphqlError,
-  type GraphqlOperation,
-} from '../../src/contracts/graphql/index.ts';
+import { graphqlResponseSchema, requestBody, type GraphqlError, type GraphqlOperation } from '../../src/contracts/graphql/index.ts';
 import type { AppEnv } from '../env.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { UpstreamContractError, UpstreamHttpError } from '../upstream/errors.ts';

@@ -11,7 +11,9 @@ import type { AppEnv } from '../env.ts';
  * the signature, so reading the claim unverified is enough for this comparison.
  */
 export function issueGoogleNonce(c: Context<AppEnv>): string {
-  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(24)))).replaceAll('+', '-').replaceAll('/', '_');
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(24))))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
   setCookie(c, COOKIES.googleNonce.name, nonce, { path: '/auth', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: COOKIES.googleNonce.maxAge });
   return nonce;
 }

@@ -32,7 +32,11 @@ function sessionEnded(c: Context<AppEnv>, reason: string): void {
 }
 
 /** Starts a session: tokens into the httpOnly cookies, the token into the registry. */
-export async function startSession(c: Context<AppEnv>, result: Pick<CustomerAccessToken, 'token' | 'legacyToken' | 'validUntil'>, startedAt = new Date().toISOString()): Promise<SessionTokens> {
+export async function startSession(
+  c: Context<AppEnv>,
+  result: Pick<CustomerAccessToken, 'token' | 'legacyToken' | 'validUntil'>,
+  startedAt = new Date().toISOString(),
+): Promise<SessionTokens> {
   const tokens = { token: result.token ?? '', legacyToken: result.legacyToken };
   const validUntil = result.validUntil || new Date(Date.now() + DEFAULT_TOKEN_LIFE_MS).toISOString();
   await registerSession(c.env.SESSIONS_KV, tokens.token, { startedAt, validUntil });

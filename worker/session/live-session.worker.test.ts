@@ -39,7 +39,9 @@ describe('logout', () => {
     expect(after.ended).toBe('1');
     expect(copied.jar.get(COOKIES.session.name)).toBeUndefined();
     // and the proxy sends no customer token for it
-    const customer = (await (await copied.send('/graphql', { json: requestBody(CUSTOMER, { customerAccessToken: '' }) })).json()) as { data?: { customer?: unknown } };
+    const customer = (await (await copied.send('/graphql', { json: requestBody(CUSTOMER, { customerAccessToken: '' }) })).json()) as {
+      data?: { customer?: unknown };
+    };
     expect(customer.data?.customer ?? null).toBeNull();
   });
 });
@@ -94,14 +96,18 @@ describe('a session the commerce service no longer takes', () => {
     const shopper = await loggedIn();
     const wine = await db.prepare('SELECT variant_id FROM wines WHERE active = 1 AND stock > 5 LIMIT 1').first<{ variant_id: number }>();
     const item = { productVariantId: wine?.variant_id ?? 0, quantity: 1 };
-    const created = (await (await shopper.send('/graphql', { json: requestBody(CREATE_CHECKOUT, { products: [item] }) })).json()) as { data: { createCheckout: { checkoutId: string } } };
+    const created = (await (await shopper.send('/graphql', { json: requestBody(CREATE_CHECKOUT, { products: [item] }) })).json()) as {
+      data: { createCheckout: { checkoutId: string } };
+    };
     const checkoutId = created.data.createCheckout.checkoutId;
     // the service revoked every token of this customer (another device changed the password, say)
     await db
       .prepare('UPDATE customer_access_tokens SET expires_at = ? WHERE customer_id = (SELECT id FROM customers WHERE email = ?)')
       .bind(new Date(Date.now() - 1000).toISOString(), shopper.email)
       .run();
-    const response = await shopper.send('/graphql', { json: requestBody(CHECKOUT_ADD_PRODUCT, { input: { id: checkoutId, products: [item] }, customerAccessToken: null }) });
+    const response = await shopper.send('/graphql', {
+      json: requestBody(CHECKOUT_ADD_PRODUCT, { input: { id: checkoutId, products: [item] }, customerAccessToken: null }),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get(HEADERS.sessionEnded)).toBe('1');
     const body = (await response.json()) as { data?: { checkoutAddProduct?: { products?: Array<{ quantity: number }> } }; errors?: unknown };

@@ -25,7 +25,11 @@ describe('malformed session cookies', () => {
     expect(page.status).toBe(200);
     await page.body?.cancel();
 
-    const graphql = await SELF.fetch(`${ORIGIN}/graphql`, { method: 'POST', headers: withSession(value), body: JSON.stringify(requestBody(CHECKOUT, { checkoutId: '3f2b8c1e-7a4d-4e5f-9b0c-1d2e3f4a5b6c' })) });
+    const graphql = await SELF.fetch(`${ORIGIN}/graphql`, {
+      method: 'POST',
+      headers: withSession(value),
+      body: JSON.stringify(requestBody(CHECKOUT, { checkoutId: '3f2b8c1e-7a4d-4e5f-9b0c-1d2e3f4a5b6c' })),
+    });
     expect(graphql.status).toBeLessThan(500);
     await graphql.body?.cancel();
   });

@@ -23,14 +23,16 @@ export function pageSession(c: Context<AppEnv>): Promise<HeaderSession> {
   const tokens = readSessionTokens(c);
   if (!tokens) return Promise.resolve(getCookie(c, COOKIES.fbitsLogin.name) ? UNKNOWN : ANONYMOUS);
   // read-only: a session the registry no longer holds is settled (and cleared) by the island
-  return lookupSession(c.env.SESSIONS_KV, tokens.token).then((record) => (record ? customerFor(c, tokens.token) : null)).then(
-    (customer): HeaderSession => {
-      if (!customer) return UNKNOWN;
-      return { state: 'customer', customerName: customer.customerName ?? '', firstName: firstNameOf(customer.customerName) ?? '' };
-    },
-    (error: unknown) => {
-      c.get('log').warn('page_session_failed', { error: describeError(error) });
-      return UNKNOWN;
-    },
-  );
+  return lookupSession(c.env.SESSIONS_KV, tokens.token)
+    .then((record) => (record ? customerFor(c, tokens.token) : null))
+    .then(
+      (customer): HeaderSession => {
+        if (!customer) return UNKNOWN;
+        return { state: 'customer', customerName: customer.customerName ?? '', firstName: firstNameOf(customer.customerName) ?? '' };
+      },
+      (error: unknown) => {
+        c.get('log').warn('page_session_failed', { error: describeError(error) });
+        return UNKNOWN;
+      },
+    );
 }

@@ -4,7 +4,10 @@ import type { RegisterRequest } from '../../src/contracts/auth.ts';
 let sequence = 0;
 
 function cpf(): string {
-  const base = String(100_000_000 + ((Date.now() + (sequence += 1) * 7_919) % 899_999_999)).slice(0, 9).split('').map(Number);
+  const base = String(100_000_000 + ((Date.now() + (sequence += 1) * 7_919) % 899_999_999))
+    .slice(0, 9)
+    .split('')
+    .map(Number);
   const digit = (digits: number[]) => {
     const sum = digits.reduce((total, value, index) => total + value * (digits.length + 1 - index), 0);
     const remainder = (sum * 10) % 11;

@@ -18,11 +18,7 @@ export function envWithFakeUpstream(overrides: Partial<Env> = {}): Env {
 }
 
 /** One request through the app with the given bindings, waiting for its background work. */
-export async function callEdge(
-  path: string,
-  init: RequestInit = {},
-  options: { env?: Env; app?: AppOptions } = {},
-): Promise<Response> {
+export async function callEdge(path: string, init: RequestInit = {}, options: { env?: Env; app?: AppOptions } = {}): Promise<Response> {
   const app = createApp(options.app);
   const ctx = createExecutionContext();
   const response = await app.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), options.env ?? envWithFakeUpstream(), ctx);

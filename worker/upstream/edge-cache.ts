@@ -87,4 +87,3 @@ export async function cachedFetch(options: CachedFetchOptions): Promise<{ stored
   }
   return { stored: await loadAndStore(cache, options), state: 'MISS' };
 }
-

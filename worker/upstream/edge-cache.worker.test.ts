@@ -7,7 +7,7 @@ import { cachedFetch } from './edge-cache.ts';
 const cacheOn = () => envWithFakeUpstream({ EDGE_CACHE: 'on' });
 let unique = 0;
 /** A wine id no other test used, so cache keys never collide between tests. */
-const nextWine = () => `/api/wine/${900_000 + Date.now() % 100_000 + (unique += 1)}`;
+const nextWine = () => `/api/wine/${900_000 + (Date.now() % 100_000) + (unique += 1)}`;
 
 beforeEach(() => fakeUpstream.reset());
 

@@ -22,7 +22,9 @@ function hostedEnv(): Env {
 describe('hosted mode, without the BACKEND binding', () => {
   beforeEach(async () => {
     await fakeUpstream.reset();
-    await fakeUpstream.behave('/api/messageBanner', { body: JSON.stringify({ messageBanner: [{ text: 'Frete grátis pelo serviço hospedado' }], message: 'ok' }) });
+    await fakeUpstream.behave('/api/messageBanner', {
+      body: JSON.stringify({ messageBanner: [{ text: 'Frete grátis pelo serviço hospedado' }], message: 'ok' }),
+    });
   });
 
   it('serves pages from the hosted backend, with its own access token', async () => {
@@ -35,11 +37,15 @@ describe('hosted mode, without the BACKEND binding', () => {
 
   it('proxies GraphQL to the hosted storefront API with the store token', async () => {
     await fakeUpstream.behave('/graphql', { body: JSON.stringify({ data: { checkout: null } }) });
-    const response = await callEdge('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(requestBody(CHECKOUT, { checkoutId: '3f2b8c1e-7a4d-4e5f-9b0c-1d2e3f4a5b6c' })),
-    }, { env: hostedEnv() });
+    const response = await callEdge(
+      '/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(requestBody(CHECKOUT, { checkoutId: '3f2b8c1e-7a4d-4e5f-9b0c-1d2e3f4a5b6c' })),
+      },
+      { env: hostedEnv() },
+    );
     expect(response.status).toBe(200);
     await response.body?.cancel();
     const [call] = await fakeUpstream.calls('/graphql');

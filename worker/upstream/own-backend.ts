@@ -67,9 +67,7 @@ export function createOwnBackend(env: Env, options: OwnBackendOptions): OwnBacke
       body: body === undefined ? null : new TextEncoder().encode(JSON.stringify(body)).buffer,
     });
     const response =
-      'response' in answer
-        ? answer.response
-        : new Response(answer.stored.body.slice(0), { status: answer.stored.status, headers: answer.stored.headers });
+      'response' in answer ? answer.response : new Response(answer.stored.body.slice(0), { status: answer.stored.status, headers: answer.stored.headers });
     if (!response.ok) {
       await response.body?.cancel();
       throw new UpstreamHttpError(path, response.status);

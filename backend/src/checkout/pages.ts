@@ -40,7 +40,8 @@ export function checkoutLink(paths: Paths, checkoutId: string): string {
 
 function summaryTable(caption: string, view: CheckoutView): Html {
   const rows = (view.products ?? []).map(
-    (line) => html`<tr><td>${line.name}</td><td class="num">${line.quantity}</td><td class="num">${formatBRL(line.price)}</td><td class="num">${formatBRL(line.totalAdjustedPrice)}</td></tr>`,
+    (line) =>
+      html`<tr><td>${line.name}</td><td class="num">${line.quantity}</td><td class="num">${formatBRL(line.price)}</td><td class="num">${formatBRL(line.totalAdjustedPrice)}</td></tr>`,
   );
   const shipping = view.selectedShipping;
   return html`<table>
@@ -170,4 +171,3 @@ ${orders.length === 0 ? html`<p>Você ainda não fez pedidos.</p>` : list}
 export function messagePage(title: string, message: string, link: { href: string; text: string }): Html {
   return html`<h1>${title}</h1><p class="notice" role="alert">${message}</p><p><a href="${link.href}">${link.text}</a></p>`;
 }
-

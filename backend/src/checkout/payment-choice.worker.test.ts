@@ -69,7 +69,13 @@ describe('the stand-in’s payment choice', () => {
     const { customer, wine, checkoutId } = await couponCart();
     const paid = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'pix' });
     expect(paid.status).toBe(303);
-    expect(await storedOrder(checkoutId)).toEqual({ total: 110.98, coupon_discount: 12.98, payment_method: 'pix', pix_discount: 5.84, pix_discount_percent: 5 });
+    expect(await storedOrder(checkoutId)).toEqual({
+      total: 110.98,
+      coupon_discount: 12.98,
+      payment_method: 'pix',
+      pix_discount: 5.84,
+      pix_discount_percent: 5,
+    });
     expect(await stockOf(wine.productVariantId)).toBe(8);
 
     // the amounts are frozen: a later change of the percentage does not touch a paid order
@@ -115,7 +121,13 @@ describe('the stand-in’s payment choice', () => {
     expect(page).toMatch(/Desconto no Pix<\/th><td class="num">-R\$ 5,84/);
 
     expect((await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' })).status).toBe(303);
-    expect(await storedOrder(checkoutId)).toEqual({ total: 116.82, coupon_discount: 12.98, payment_method: 'credit-card', pix_discount: 0, pix_discount_percent: 0 });
+    expect(await storedOrder(checkoutId)).toEqual({
+      total: 116.82,
+      coupon_discount: 12.98,
+      payment_method: 'credit-card',
+      pix_discount: 0,
+      pix_discount_percent: 0,
+    });
     const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
     expect(data?.checkout?.orders?.[0]?.totalValue).toBe(116.82);
   });

@@ -36,8 +36,15 @@ function respond(c: Context<Env>, status: 200 | 400 | 401 | 403 | 404 | 409 | 50
 
 /** Production without the demo switch: the stand-in takes no order (it would mark it paid unpaid). */
 function closed(c: Context<Env>): Response {
-  console.error(JSON.stringify({ level: 'error', event: 'checkout_stand_in_closed', hint: 'set CHECKOUT_URL to the hosted checkout, or CHECKOUT_DEMO=on for a demo shop' }));
-  return respond(c, 503, 'Pagamento indisponível', messagePage('Pagamento indisponível', 'O pagamento desta loja está em manutenção. Tente novamente mais tarde.', { href: '/', text: 'Voltar à loja' }));
+  console.error(
+    JSON.stringify({ level: 'error', event: 'checkout_stand_in_closed', hint: 'set CHECKOUT_URL to the hosted checkout, or CHECKOUT_DEMO=on for a demo shop' }),
+  );
+  return respond(
+    c,
+    503,
+    'Pagamento indisponível',
+    messagePage('Pagamento indisponível', 'O pagamento desta loja está em manutenção. Tente novamente mais tarde.', { href: '/', text: 'Voltar à loja' }),
+  );
 }
 
 function loginAgain(c: Context<Env>, paths: Paths, checkoutId?: string): Response {
@@ -65,7 +72,12 @@ function failure(c: Context<Env>, error: unknown): Response {
       return respond(c, 404, 'Carrinho não encontrado', messagePage('Carrinho não encontrado', error.message, home));
     case ERROR_CODES.checkoutForbidden:
     case ERROR_CODES.checkoutHasCustomer:
-      return respond(c, 403, 'Carrinho de outra conta', messagePage('Carrinho de outra conta', error.message, { href: '/Login', text: 'Entrar com outra conta' }));
+      return respond(
+        c,
+        403,
+        'Carrinho de outra conta',
+        messagePage('Carrinho de outra conta', error.message, { href: '/Login', text: 'Entrar com outra conta' }),
+      );
     default:
       return respond(c, 409, 'Não foi possível concluir', messagePage('Não foi possível concluir', error.message, home));
   }

@@ -123,7 +123,7 @@ describe('the hosted-checkout stand-in', () => {
     expect(data?.checkout?.completed).toBe(false);
   });
 
-  it('asks to log in again without a valid token, and hides other customers\' carts', async () => {
+  it("asks to log in again without a valid token, and hides other customers' carts", async () => {
     const { checkoutId } = await readyCart();
     const stranger = await registeredCustomer();
     const anonymous = await getPage(`/checkout/${checkoutId}`);

@@ -14,14 +14,7 @@ import { CommerceError } from './errors.ts';
 import { verifyGoogleIdToken } from './google-id-token.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { claimPasswordAttempt, settlePasswordAttempt } from './rate-limit.ts';
-import {
-  RENEWAL_GRACE_MS,
-  expireToken,
-  findAccessToken,
-  issueCustomerToken,
-  issuePartialToken,
-  type CustomerAccessTokenResult,
-} from './tokens.ts';
+import { RENEWAL_GRACE_MS, expireToken, findAccessToken, issueCustomerToken, issuePartialToken, type CustomerAccessTokenResult } from './tokens.ts';
 
 /** Login, token renewal, Google sign-in and the customer behind a token (spec §7, §4 "Login"). */
 export interface RequestMeta {

@@ -18,12 +18,7 @@ export async function callerOf(db: D1Database, token: string | null | undefined,
 
 export const checkoutNotFound = () => new CommerceError(ERROR_CODES.checkoutNotFound, 'Carrinho não encontrado.');
 
-export async function openCheckout(
-  db: D1Database,
-  checkoutId: string,
-  caller: CustomerRow | undefined,
-  access: 'read' | 'write',
-): Promise<CheckoutState> {
+export async function openCheckout(db: D1Database, checkoutId: string, caller: CustomerRow | undefined, access: 'read' | 'write'): Promise<CheckoutState> {
   if (!isUuid(checkoutId)) throw new CommerceError(ERROR_CODES.checkoutGet, 'Identificador de carrinho inválido.');
   const state = await loadCheckoutState(db, checkoutId.toLowerCase());
   if (!state) throw checkoutNotFound();

@@ -124,7 +124,11 @@ export async function loadCheckoutState(db: D1Database, checkoutId: string): Pro
       .bind(checkoutId),
     db.prepare('SELECT key, value FROM checkout_metadata WHERE checkout_id = ? ORDER BY key').bind(checkoutId),
     db
-      .prepare(`SELECT ${COUPON_COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')} FROM coupons c JOIN checkouts k ON k.coupon_code = c.code WHERE k.id = ?`)
+      .prepare(
+        `SELECT ${COUPON_COLUMNS.split(', ')
+          .map((column) => `c.${column}`)
+          .join(', ')} FROM coupons c JOIN checkouts k ON k.coupon_code = c.code WHERE k.id = ?`,
+      )
       .bind(checkoutId),
     db
       .prepare(
@@ -133,9 +137,7 @@ export async function loadCheckoutState(db: D1Database, checkoutId: string): Pro
       )
       .bind(checkoutId),
     db.prepare('SELECT * FROM orders WHERE checkout_id = ? ORDER BY id').bind(checkoutId),
-    db
-      .prepare('SELECT op.* FROM order_products op JOIN orders o ON o.id = op.order_id WHERE o.checkout_id = ? ORDER BY op.order_id, op.name')
-      .bind(checkoutId),
+    db.prepare('SELECT op.* FROM order_products op JOIN orders o ON o.id = op.order_id WHERE o.checkout_id = ? ORDER BY op.order_id, op.name').bind(checkoutId),
     db.prepare(`SELECT ${PIX_DISCOUNT_PERCENT_SQL} AS percent`),
   ]);
   const checkout = checkouts?.results[0] as CheckoutRow | undefined;

@@ -83,7 +83,10 @@ function insufficientStock(wine: { name: string; stock: number }, productVariant
 
 /** Checks every item against the catalogue and its stock, given what the cart already holds. */
 async function assertAvailable(db: D1Database, items: readonly Item[], current: ReadonlyMap<number, number>): Promise<void> {
-  const wines = await findWines(db, items.map((item) => item.productVariantId));
+  const wines = await findWines(
+    db,
+    items.map((item) => item.productVariantId),
+  );
   for (const item of items) {
     const wine = wines.get(item.productVariantId);
     if (!wine) throw productNotFound(item.productVariantId);
@@ -244,7 +247,11 @@ export async function applyCoupon(db: D1Database, state: CheckoutState, code: st
   if (problem) {
     const message = problem === 'minimum' ? `Este cupom vale para pedidos a partir de ${formatBRL(coupon.minimumSubtotal)}.` : COUPON_MESSAGES[problem];
     // the minimum (in reais) lets a storefront say it in its own words
-    throw new CommerceError(ERROR_CODES.couponNotApplicable, message, problem === 'minimum' ? { reason: problem, minimum: coupon.minimumSubtotal } : { reason: problem });
+    throw new CommerceError(
+      ERROR_CODES.couponNotApplicable,
+      message,
+      problem === 'minimum' ? { reason: problem, minimum: coupon.minimumSubtotal } : { reason: problem },
+    );
   }
   await db.prepare('UPDATE checkouts SET coupon_code = ?, updated_at = ? WHERE id = ?').bind(coupon.code, now.toISOString(), state.checkout.id).run();
 }

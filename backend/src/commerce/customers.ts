@@ -25,14 +25,15 @@ type Maybe<T> = T | null | undefined;
 type OptionalText<Field extends string> = { [name in Field]?: Maybe<string> };
 
 /** customerCompletePartialRegistration's input: what a Google sign-in leaves to ask. */
-export interface CustomerSimpleCreateInput
-  extends OptionalText<'email' | 'fullName' | 'cpf' | 'birthDate' | 'primaryPhoneAreaCode' | 'primaryPhoneNumber'> {
+export interface CustomerSimpleCreateInput extends OptionalText<'email' | 'fullName' | 'cpf' | 'birthDate' | 'primaryPhoneAreaCode' | 'primaryPhoneNumber'> {
   customerType: string;
 }
 
 export interface CustomerCreateInput
   extends CustomerSimpleCreateInput,
-    OptionalText<'password' | 'passwordConfirmation' | 'gender' | 'cep' | 'address' | 'addressNumber' | 'addressComplement' | 'neighborhood' | 'city' | 'state'> {
+    OptionalText<
+      'password' | 'passwordConfirmation' | 'gender' | 'cep' | 'address' | 'addressNumber' | 'addressComplement' | 'neighborhood' | 'city' | 'state'
+    > {
   newsletter?: Maybe<boolean>;
 }
 
@@ -85,7 +86,8 @@ export function toCustomerView(row: CustomerRow): CustomerView {
   };
 }
 
-const COLUMNS = 'id, email, full_name, customer_type, cpf, birth_date, gender, phone_area_code, phone_number, password_hash, google_sub, email_verified_at, created_at, updated_at';
+const COLUMNS =
+  'id, email, full_name, customer_type, cpf, birth_date, gender, phone_area_code, phone_number, password_hash, google_sub, email_verified_at, created_at, updated_at';
 
 export async function findCustomerById(db: D1Database, id: number): Promise<CustomerRow | undefined> {
   return (await db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?`).bind(id).first<CustomerRow>()) ?? undefined;
@@ -213,12 +215,7 @@ export async function createCustomer(db: D1Database, input: CustomerCreateInput,
  * The account of a Google sign-in, made by customerCompletePartialRegistration: the e-mail is the
  * one Google vouched for (an `email` in the input must match it), no password.
  */
-export async function createGoogleCustomer(
-  db: D1Database,
-  google: GoogleIdentity,
-  input: CustomerSimpleCreateInput,
-  now: Date,
-): Promise<CustomerRow> {
+export async function createGoogleCustomer(db: D1Database, google: GoogleIdentity, input: CustomerSimpleCreateInput, now: Date): Promise<CustomerRow> {
   assertPerson(input.customerType);
   const emailMismatch =
     input.email && normalizeEmail(input.email) !== normalizeEmail(google.email)

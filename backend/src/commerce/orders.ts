@@ -67,7 +67,8 @@ export async function payCheckout(db: D1Database, checkoutId: string, customer: 
   } catch (error) {
     const text = String(error);
     if (text.includes('CKT106')) throw new CommerceError(ERROR_CODES.insufficientStock, 'Um dos vinhos não tem mais estoque suficiente.');
-    if (text.includes('UNIQUE') && text.includes('orders.checkout_id')) throw new CommerceError(ERROR_CODES.checkoutCompleted, 'Este carrinho já foi finalizado.');
+    if (text.includes('UNIQUE') && text.includes('orders.checkout_id'))
+      throw new CommerceError(ERROR_CODES.checkoutCompleted, 'Este carrinho já foi finalizado.');
     throw error;
   }
   const order = await db.prepare('SELECT id FROM orders WHERE checkout_id = ?').bind(id).first<{ id: number }>();
@@ -83,9 +84,7 @@ export interface CustomerOrder extends OrderRow {
 export async function ordersOfCustomer(db: D1Database, customerId: number): Promise<CustomerOrder[]> {
   const [orders, products] = await db.batch([
     db.prepare('SELECT * FROM orders WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT 50').bind(customerId),
-    db
-      .prepare('SELECT op.* FROM order_products op JOIN orders o ON o.id = op.order_id WHERE o.customer_id = ? ORDER BY op.name')
-      .bind(customerId),
+    db.prepare('SELECT op.* FROM order_products op JOIN orders o ON o.id = op.order_id WHERE o.customer_id = ? ORDER BY op.name').bind(customerId),
   ]);
   const productRows = (products?.results ?? []) as OrderProductRow[];
   return ((orders?.results ?? []) as OrderRow[]).map((order) => ({ ...order, products: productRows.filter((product) => product.order_id === order.id) }));

@@ -31,7 +31,13 @@ export async function requestPasswordRecovery(db: D1Database, emailInput: string
     const key = randomToken();
     await db
       .prepare('INSERT INTO password_recovery_outbox (customer_id, email, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(customer.id, customer.email, await sha256Hex(key), meta.now.toISOString(), new Date(meta.now.getTime() + PASSWORD_RECOVERY_LIFETIME_MS).toISOString())
+      .bind(
+        customer.id,
+        customer.email,
+        await sha256Hex(key),
+        meta.now.toISOString(),
+        new Date(meta.now.getTime() + PASSWORD_RECOVERY_LIFETIME_MS).toISOString(),
+      )
       .run();
     meta.mail(passwordResetMail(customer, `${meta.origin}/login/redefinir?token=${encodeURIComponent(key)}`));
   }

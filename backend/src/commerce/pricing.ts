@@ -42,8 +42,7 @@ export interface Totals {
 export function priceCheckout(input: PricingInput): Totals {
   const subtotalCents = input.lines.reduce((total, line) => total + line.priceCents * line.quantity, 0);
   const applies =
-    input.coupon !== undefined &&
-    couponProblem(input.coupon, { subtotalCents, customerHasOrders: input.customerHasOrders, now: input.now }) === undefined;
+    input.coupon !== undefined && couponProblem(input.coupon, { subtotalCents, customerHasOrders: input.customerHasOrders, now: input.now }) === undefined;
   const discount = applies && input.coupon ? couponDiscountCents(input.coupon, subtotalCents) : 0;
   const products = Math.max(0, subtotalCents - discount);
   const pix = input.paymentMethod === 'pix' ? pixDiscountCents(products, input.pixDiscountPercent) : 0;

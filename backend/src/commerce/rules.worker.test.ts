@@ -75,14 +75,25 @@ describe('shipping rates', () => {
 });
 
 describe('coupons and totals', () => {
-  const tenPercent: Coupon = { code: 'DEZ', kind: 'percentage', value: 10, minimumSubtotal: 100, firstPurchaseOnly: false, active: true, startsAt: null, expiresAt: null };
+  const tenPercent: Coupon = {
+    code: 'DEZ',
+    kind: 'percentage',
+    value: 10,
+    minimumSubtotal: 100,
+    firstPurchaseOnly: false,
+    active: true,
+    startsAt: null,
+    expiresAt: null,
+  };
   const firstPurchase: Coupon = { ...tenPercent, code: 'PRIMEIRA', kind: 'fixed', value: 20, minimumSubtotal: 0, firstPurchaseOnly: true };
 
   it('applies minimum, expiry, start and first purchase', () => {
     expect(couponProblem(tenPercent, { subtotalCents: 9_999, customerHasOrders: undefined, now: NOW })).toBe('minimum');
     expect(couponProblem(tenPercent, { subtotalCents: 10_000, customerHasOrders: true, now: NOW })).toBeUndefined();
     expect(couponProblem({ ...tenPercent, expiresAt: NOW.toISOString() }, { subtotalCents: 20_000, customerHasOrders: false, now: NOW })).toBe('expired');
-    expect(couponProblem({ ...tenPercent, startsAt: '2026-12-01T03:00:00.000Z' }, { subtotalCents: 20_000, customerHasOrders: false, now: NOW })).toBe('not_started');
+    expect(couponProblem({ ...tenPercent, startsAt: '2026-12-01T03:00:00.000Z' }, { subtotalCents: 20_000, customerHasOrders: false, now: NOW })).toBe(
+      'not_started',
+    );
     expect(couponProblem(firstPurchase, { subtotalCents: 5_000, customerHasOrders: true, now: NOW })).toBe('first_purchase');
     expect(couponProblem(firstPurchase, { subtotalCents: 5_000, customerHasOrders: undefined, now: NOW })).toBeUndefined();
   });
@@ -122,20 +133,47 @@ describe('coupons and totals', () => {
     it('takes the percentage off the products after the coupon, never off shipping', () => {
       const withCoupon = priceCheckout({ ...cart, coupon: tenPercent, paymentMethod: 'pix' });
       // 12 980 − 1 298 = 11 682; 5 % = 584.1 → 584; + 3 490 shipping
-      expect(withCoupon).toMatchObject({ subtotalCents: 12_980, couponDiscountCents: 1_298, pixDiscountCents: 584, shippingFeeCents: 3_490, totalCents: 14_588 });
+      expect(withCoupon).toMatchObject({
+        subtotalCents: 12_980,
+        couponDiscountCents: 1_298,
+        pixDiscountCents: 584,
+        shippingFeeCents: 3_490,
+        totalCents: 14_588,
+      });
       const withoutCoupon = priceCheckout({ ...cart, coupon: undefined, paymentMethod: 'pix' });
       expect(withoutCoupon).toMatchObject({ couponDiscountCents: 0, pixDiscountCents: 649, shippingFeeCents: 3_490, totalCents: 15_821 });
     });
 
     it('gives nothing with the card or at 0 %', () => {
       expect(priceCheckout({ ...cart, coupon: undefined, paymentMethod: 'credit-card' })).toMatchObject({ pixDiscountCents: 0, totalCents: 16_470 });
-      expect(priceCheckout({ ...cart, coupon: undefined, paymentMethod: 'pix', pixDiscountPercent: 0 })).toMatchObject({ pixDiscountCents: 0, totalCents: 16_470 });
+      expect(priceCheckout({ ...cart, coupon: undefined, paymentMethod: 'pix', pixDiscountPercent: 0 })).toMatchObject({
+        pixDiscountCents: 0,
+        totalCents: 16_470,
+      });
     });
 
     it('rounds to the nearest centavo', () => {
       // 10 % of 1 005 = 100.5 → 101 (half up); 7.5 % of 999 = 74.925 → 75
-      expect(priceCheckout({ ...cart, lines: [{ priceCents: 1_005, quantity: 1 }], shipping: undefined, coupon: undefined, paymentMethod: 'pix', pixDiscountPercent: 10 }).pixDiscountCents).toBe(101);
-      expect(priceCheckout({ ...cart, lines: [{ priceCents: 999, quantity: 1 }], shipping: undefined, coupon: undefined, paymentMethod: 'pix', pixDiscountPercent: 7.5 }).pixDiscountCents).toBe(75);
+      expect(
+        priceCheckout({
+          ...cart,
+          lines: [{ priceCents: 1_005, quantity: 1 }],
+          shipping: undefined,
+          coupon: undefined,
+          paymentMethod: 'pix',
+          pixDiscountPercent: 10,
+        }).pixDiscountCents,
+      ).toBe(101);
+      expect(
+        priceCheckout({
+          ...cart,
+          lines: [{ priceCents: 999, quantity: 1 }],
+          shipping: undefined,
+          coupon: undefined,
+          paymentMethod: 'pix',
+          pixDiscountPercent: 7.5,
+        }).pixDiscountCents,
+      ).toBe(75);
     });
   });
 

@@ -63,7 +63,12 @@ export async function quoteCheckout(db: D1Database, state: CheckoutState, cepTex
 }
 
 /** A product page's quote (no checkout): informative only, not selectable. */
-export async function quoteVariant(db: D1Database, productVariantId: number, quantity: number, cepText: string | null | undefined): Promise<ShippingQuoteView[]> {
+export async function quoteVariant(
+  db: D1Database,
+  productVariantId: number,
+  quantity: number,
+  cepText: string | null | undefined,
+): Promise<ShippingQuoteView[]> {
   const cep = requireCep(cepText);
   if (!Number.isInteger(quantity) || quantity < 1) throw new CommerceError(ERROR_CODES.minimumQuantity, 'A quantidade mínima é 1.');
   const wine = (await findWines(db, [productVariantId])).get(productVariantId);

@@ -25,8 +25,26 @@ export const REGIONS: readonly Region[] = [
   { name: 'Rio de Janeiro e Espírito Santo', prefixes: [[20, 29]], standard: { cents: 1890, days: 4 }, express: { cents: 3290, days: 2 }, freeShipping: true },
   { name: 'Minas Gerais', prefixes: [[30, 39]], standard: { cents: 1990, days: 4 }, express: { cents: 3490, days: 2 }, freeShipping: true },
   { name: 'Nordeste', prefixes: [[40, 65]], standard: { cents: 3490, days: 9 }, express: { cents: 5990, days: 5 }, freeShipping: false },
-  { name: 'Norte', prefixes: [[66, 69], [77, 77]], standard: { cents: 4490, days: 12 }, express: { cents: 7490, days: 7 }, freeShipping: false },
-  { name: 'Centro-Oeste', prefixes: [[70, 76], [78, 79]], standard: { cents: 2990, days: 7 }, express: { cents: 4990, days: 4 }, freeShipping: false },
+  {
+    name: 'Norte',
+    prefixes: [
+      [66, 69],
+      [77, 77],
+    ],
+    standard: { cents: 4490, days: 12 },
+    express: { cents: 7490, days: 7 },
+    freeShipping: false,
+  },
+  {
+    name: 'Centro-Oeste',
+    prefixes: [
+      [70, 76],
+      [78, 79],
+    ],
+    standard: { cents: 2990, days: 7 },
+    express: { cents: 4990, days: 4 },
+    freeShipping: false,
+  },
   { name: 'Sul', prefixes: [[80, 99]], standard: { cents: 2290, days: 5 }, express: { cents: 3990, days: 3 }, freeShipping: true },
 ];
 
@@ -85,7 +103,10 @@ export function quoteAll(cep: string, subtotalCents: number): ServiceQuote[] {
 }
 
 /** Splits a quote's value over the products by quantity (ShippingQuote.products); remainder to the last. */
-export function splitByQuantity(cents: number, lines: ReadonlyArray<{ productVariantId: number; quantity: number }>): Array<{ productVariantId: number; cents: number }> {
+export function splitByQuantity(
+  cents: number,
+  lines: ReadonlyArray<{ productVariantId: number; quantity: number }>,
+): Array<{ productVariantId: number; cents: number }> {
   const units = lines.reduce((total, line) => total + line.quantity, 0);
   if (units === 0) return [];
   let given = 0;

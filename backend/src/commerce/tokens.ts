@@ -54,16 +54,13 @@ function toRecord(row: AccessTokenRow): AccessTokenRecord {
     id: row.id,
     kind: row.kind,
     customerId: row.customer_id,
-    google:
-      row.google_sub !== null ? { sub: row.google_sub, email: row.google_email ?? '', name: row.google_name ?? '' } : null,
+    google: row.google_sub !== null ? { sub: row.google_sub, email: row.google_email ?? '', name: row.google_name ?? '' } : null,
     expiresAt: row.expires_at,
   };
 }
 
 function purgeExpired(db: D1Database, now: Date): D1PreparedStatement {
-  return db
-    .prepare('DELETE FROM customer_access_tokens WHERE expires_at < ?')
-    .bind(new Date(now.getTime() - PURGE_AFTER_MS).toISOString());
+  return db.prepare('DELETE FROM customer_access_tokens WHERE expires_at < ?').bind(new Date(now.getTime() - PURGE_AFTER_MS).toISOString());
 }
 
 /** A fresh AUTHENTICATED token pair for a customer (login, Google login, renewal, registration). */
@@ -126,8 +123,5 @@ export async function customerIdForLegacyToken(db: D1Database, legacyToken: stri
 /** Shortens a token's life to the renewal grace period (or ends it now, with graceMs 0). */
 export async function expireToken(db: D1Database, id: number, now: Date, graceMs: number): Promise<void> {
   const until = new Date(now.getTime() + graceMs).toISOString();
-  await db
-    .prepare('UPDATE customer_access_tokens SET expires_at = min(expires_at, ?) WHERE id = ?')
-    .bind(until, id)
-    .run();
+  await db.prepare('UPDATE customer_access_tokens SET expires_at = min(expires_at, ?) WHERE id = ?').bind(until, id).run();
 }

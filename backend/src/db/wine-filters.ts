@@ -45,9 +45,14 @@ export async function resolveWinesFilter(db: D1Database, filter: WinesFilter): P
         (SELECT 1 FROM partners WHERE name = ? AND active = 1) AS partner_ok`,
     )
     .bind(
-      'occasion', filter.occasion ?? null,
-      'main_course', filter.dish ?? null,
-      filter.category ?? null, filter.type ?? null, filter.country ?? null, filter.grape ?? null,
+      'occasion',
+      filter.occasion ?? null,
+      'main_course',
+      filter.dish ?? null,
+      filter.category ?? null,
+      filter.type ?? null,
+      filter.country ?? null,
+      filter.grape ?? null,
       filter.partner ?? null,
     )
     .first<ResolvedSlugs>();

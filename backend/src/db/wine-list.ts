@@ -9,12 +9,7 @@ export interface PageRequest {
 }
 
 /** One page of the wines matching `filter`, with the total, in one round trip to D1. */
-export async function listWines(
-  db: D1Database,
-  filter: WinesFilter,
-  sort: WineSort,
-  { page, pageSize }: PageRequest,
-): Promise<WineListResponse> {
+export async function listWines(db: D1Database, filter: WinesFilter, sort: WineSort, { page, pageSize }: PageRequest): Promise<WineListResponse> {
   const sql = await resolveWinesFilter(db, filter);
   const order = orderBy(sql, sort);
   // The page is chosen on the wines table alone; only its rows are joined with their categories.

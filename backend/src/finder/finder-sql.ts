@@ -1,9 +1,4 @@
-import {
-  FINDER_PRICE_BANDS,
-  FINDER_QUESTIONS,
-  type FinderAnswers,
-  type FinderQuestion,
-} from '../../../src/contracts/finder.ts';
+import { FINDER_PRICE_BANDS, FINDER_QUESTIONS, type FinderAnswers, type FinderQuestion } from '../../../src/contracts/finder.ts';
 import { LISTING_ORDER, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS } from '../db/wine-rows.ts';
 
 /**
@@ -54,9 +49,7 @@ function condition(question: FinderQuestion, value: string): Statement {
       };
     case 'price': {
       const band = bandOf(value);
-      return band.to === null
-        ? { sql: 'w.price >= ?', params: [band.from] }
-        : { sql: 'w.price >= ? AND w.price < ?', params: [band.from, band.to] };
+      return band.to === null ? { sql: 'w.price >= ?', params: [band.from] } : { sql: 'w.price >= ? AND w.price < ?', params: [band.from, band.to] };
     }
     default:
       return { sql: `${COLUMN[question]} = ?`, params: [value] };

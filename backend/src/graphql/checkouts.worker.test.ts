@@ -26,10 +26,28 @@ describe('createCheckout and checkout', () => {
     expect(errors).toEqual([]);
     const checkout = data?.createCheckout;
     expect(checkout?.checkoutId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(checkout).toMatchObject({ completed: false, coupon: null, couponDiscount: 0, subtotal: 155.3, shippingFee: 0, total: 155.3, cep: null, selectedShipping: null, orders: [] });
+    expect(checkout).toMatchObject({
+      completed: false,
+      coupon: null,
+      couponDiscount: 0,
+      subtotal: 155.3,
+      shippingFee: 0,
+      total: 155.3,
+      cep: null,
+      selectedShipping: null,
+      orders: [],
+    });
     expect(checkout?.url).toBe(`/checkout/${checkout?.checkoutId}`);
     expect(checkout?.products).toEqual([
-      expect.objectContaining({ productId: red.productId, productVariantId: red.productVariantId, name: red.name, sku: red.sku, quantity: 2, price: 59.9, listPrice: 79.9 }),
+      expect.objectContaining({
+        productId: red.productId,
+        productVariantId: red.productVariantId,
+        name: red.name,
+        sku: red.sku,
+        quantity: 2,
+        price: 59.9,
+        listPrice: 79.9,
+      }),
       expect.objectContaining({ productId: white.productId, productVariantId: white.productVariantId, quantity: 1, price: 35.5 }),
     ]);
     const read = await call(CHECKOUT, { checkoutId: checkout?.checkoutId ?? '' });

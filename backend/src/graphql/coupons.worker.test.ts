@@ -71,7 +71,11 @@ describe('checkoutAddCoupon', () => {
     const customer = await registeredCustomer();
     const { checkout } = await cartWorth(45);
     await call(CHECKOUT_CUSTOMER_ASSOCIATE, { checkoutId: checkout.checkoutId, customerAccessToken: customer.token });
-    const { data, errors } = await call(CHECKOUT_ADD_COUPON, { checkoutId: checkout.checkoutId, coupon: 'PRIMEIRACOMPRA', customerAccessToken: customer.token });
+    const { data, errors } = await call(CHECKOUT_ADD_COUPON, {
+      checkoutId: checkout.checkoutId,
+      coupon: 'PRIMEIRACOMPRA',
+      customerAccessToken: customer.token,
+    });
     expect(errors).toEqual([]);
     expect(data?.checkoutAddCoupon).toMatchObject({ couponDiscount: 20, total: 25 });
     const cheap = await cartWorth(12.5);

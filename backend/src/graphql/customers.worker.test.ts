@@ -150,7 +150,11 @@ describe('customerAuthenticatedLogin', () => {
     const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
     await testEnv.DB.batch(
       Array.from({ length: 5 }, () =>
-        testEnv.DB.prepare("INSERT INTO auth_attempts (kind, email, ip, failed, created_at) VALUES ('login', ?, ?, 1, ?)").bind(customer.email, ip, twoMinutesAgo),
+        testEnv.DB.prepare("INSERT INTO auth_attempts (kind, email, ip, failed, created_at) VALUES ('login', ?, ?, 1, ?)").bind(
+          customer.email,
+          ip,
+          twoMinutesAgo,
+        ),
       ),
     );
     const again = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: 'errada123' }, { headers: { 'x-forwarded-for': ip } });
@@ -221,7 +225,9 @@ describe('customerPasswordRecovery and customerPasswordChangeByRecovery', () => 
   async function mailedKey(email: string): Promise<string> {
     let text = '';
     await eventually(async () => {
-      const row = await testEnv.DB.prepare('SELECT text_body FROM dev_mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1').bind(email).first<{ text_body: string }>();
+      const row = await testEnv.DB.prepare('SELECT text_body FROM dev_mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1')
+        .bind(email)
+        .first<{ text_body: string }>();
       text = row?.text_body ?? '';
       return text.includes('/login/redefinir?token=');
     });
@@ -261,7 +267,9 @@ describe('customerPasswordRecovery and customerPasswordChangeByRecovery', () => 
     expect(changed.data?.customerPasswordChangeByRecovery).toEqual({ isSuccess: true });
     expect((await call(CUSTOMER, { customerAccessToken: customer.token })).codes).toEqual([ERROR_CODES.tokenInvalid]);
     expect((await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: PASSWORD })).codes).toEqual([ERROR_CODES.loginFailed]);
-    expect((await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: 'novasenha2026' })).data?.customerAuthenticatedLogin?.token).toBeTruthy();
+    expect(
+      (await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: 'novasenha2026' })).data?.customerAuthenticatedLogin?.token,
+    ).toBeTruthy();
     expect((await call(CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, { input })).codes).toEqual([ERROR_CODES.recoveryKeyInvalid]);
   });
 
@@ -279,7 +287,9 @@ describe('customerPasswordRecovery and customerPasswordChangeByRecovery', () => 
 
     await call(CUSTOMER_PASSWORD_RECOVERY, { input: customer.email });
     const late = await mailedKey(customer.email);
-    await testEnv.DB.prepare('UPDATE password_recovery_outbox SET expires_at = ? WHERE customer_id = ? AND used_at IS NULL').bind(new Date(Date.now() - 1000).toISOString(), customer.customerId).run();
+    await testEnv.DB.prepare('UPDATE password_recovery_outbox SET expires_at = ? WHERE customer_id = ? AND used_at IS NULL')
+      .bind(new Date(Date.now() - 1000).toISOString(), customer.customerId)
+      .run();
     expect((await call(CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, { input: { ...input, key: late } })).codes).toEqual([ERROR_CODES.recoveryKeyInvalid]);
   });
 });

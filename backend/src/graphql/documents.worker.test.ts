@@ -48,14 +48,17 @@ describe('the storefront GraphQL documents', () => {
     );
   });
 
-  it.each(STOREFRONT_OPERATIONS.map((operation) => [operation.operationName, operation]))('%s is valid against the SDL and within the limits', (name, operation) => {
-    const document = parse(operation.query);
-    const errors = validate(commerceSchema(), document, undefined);
-    expect(errors.map((error) => error.message)).toEqual([]);
-    expect(validate(commerceSchema(), document, [QueryComplexityRule]).map((error) => error.message)).toEqual([]);
-    const operations = document.definitions.filter((node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION);
-    expect(operations.map((definition) => definition.name?.value)).toEqual([name]);
-  });
+  it.each(STOREFRONT_OPERATIONS.map((operation) => [operation.operationName, operation]))(
+    '%s is valid against the SDL and within the limits',
+    (name, operation) => {
+      const document = parse(operation.query);
+      const errors = validate(commerceSchema(), document, undefined);
+      expect(errors.map((error) => error.message)).toEqual([]);
+      expect(validate(commerceSchema(), document, [QueryComplexityRule]).map((error) => error.message)).toEqual([]);
+      const operations = document.definitions.filter((node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION);
+      expect(operations.map((definition) => definition.name?.value)).toEqual([name]);
+    },
+  );
 
   it('would catch a document that drifted from the SDL', () => {
     const errors = validate(commerceSchema(), parse('query { checkout(checkoutId: "x") { checkoutId giftMessage } }'));

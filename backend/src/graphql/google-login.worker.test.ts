@@ -99,11 +99,15 @@ describe('customerSocialLoginGoogle', () => {
     expect((await call(CUSTOMER, { customerAccessToken: squatterToken })).codes).toEqual([ERROR_CODES.tokenInvalid]);
     const again = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: input.password ?? '' });
     expect(again.codes).toEqual([ERROR_CODES.loginFailed]);
-    const row = await testEnv.DB.prepare('SELECT password_hash, google_sub, email_verified_at FROM customers WHERE email = ?').bind('dona.do.email@gmail.com').first<Record<string, unknown>>();
+    const row = await testEnv.DB.prepare('SELECT password_hash, google_sub, email_verified_at FROM customers WHERE email = ?')
+      .bind('dona.do.email@gmail.com')
+      .first<Record<string, unknown>>();
     expect(row).toMatchObject({ password_hash: null, google_sub: 'g-dona' });
     expect(row?.email_verified_at).toBeTruthy();
     // the owner's Google session works
-    expect(typeof (await call(CUSTOMER, { customerAccessToken: owner.data?.customerSocialLoginGoogle?.token ?? '' })).data?.customer?.customerId).toBe('number');
+    expect(typeof (await call(CUSTOMER, { customerAccessToken: owner.data?.customerSocialLoginGoogle?.token ?? '' })).data?.customer?.customerId).toBe(
+      'number',
+    );
   });
 
   it('keeps the password of an account whose e-mail was already proven', async () => {

@@ -81,7 +81,11 @@ function differences(ours: GraphQLSchema, schema: GraphQLSchema): string[] {
         }
         // a required argument there that we do not declare would break documents written against us
         for (const theirArgument of their.args) {
-          if (String(theirArgument.type).endsWith('!') && theirArgument.defaultValue === undefined && !field.args.some((item) => item.name === theirArgument.name)) {
+          if (
+            String(theirArgument.type).endsWith('!') &&
+            theirArgument.defaultValue === undefined &&
+            !field.args.some((item) => item.name === theirArgument.name)
+          ) {
             problems.push(`required argument ${type.name}.${field.name}(${theirArgument.name}) is not declared here`);
           }
         }
@@ -95,7 +99,8 @@ function differences(ours: GraphQLSchema, schema: GraphQLSchema): string[] {
         else if (String(field.type) !== String(their.type)) problems.push(`${type.name}.${field.name}: ours ${field.type}, theirs ${their.type}`);
       }
       for (const their of Object.values(theirFields)) {
-        if (String(their.type).endsWith('!') && !type.getFields()[their.name]) problems.push(`required input field ${type.name}.${their.name} is not declared here`);
+        if (String(their.type).endsWith('!') && !type.getFields()[their.name])
+          problems.push(`required input field ${type.name}.${their.name} is not declared here`);
       }
     }
   }

@@ -1,11 +1,4 @@
-import {
-  GraphQLError,
-  Kind,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ASTVisitor,
-} from 'graphql';
+import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ASTVisitor } from 'graphql';
 
 /**
  * Abuse limits of the GraphQL endpoint, enforced before anything runs. The figures leave room for
@@ -30,11 +23,7 @@ interface Measure {
   fields: number;
 }
 
-function measure(
-  selectionSet: SelectionSetNode,
-  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
-  seen: ReadonlySet<string>,
-): Measure {
+function measure(selectionSet: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, seen: ReadonlySet<string>): Measure {
   let depth = 0;
   let fields = 0;
   for (const selection of selectionSet.selections) {
@@ -62,7 +51,12 @@ function measure(
 export function QueryComplexityRule(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(operation) {
-      const fragments = new Map(context.getDocument().definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+      const fragments = new Map(
+        context
+          .getDocument()
+          .definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
+          .map((d) => [d.name.value, d]),
+      );
       const { depth, fields } = measure(operation.selectionSet, fragments, new Set());
       if (depth > QUERY_LIMITS.maxDepth) {
         context.reportError(new GraphQLError(`Query is too deep: depth ${depth} exceeds the limit of ${QUERY_LIMITS.maxDepth}.`, { nodes: operation }));
@@ -72,7 +66,9 @@ export function QueryComplexityRule(context: ValidationContext): ASTVisitor {
       }
       const topLevel = countRootFields(operation.selectionSet, fragments, new Set());
       if (topLevel > QUERY_LIMITS.maxRootFields) {
-        context.reportError(new GraphQLError(`Too many top-level fields: ${topLevel} exceeds the limit of ${QUERY_LIMITS.maxRootFields}.`, { nodes: operation }));
+        context.reportError(
+          new GraphQLError(`Too many top-level fields: ${topLevel} exceeds the limit of ${QUERY_LIMITS.maxRootFields}.`, { nodes: operation }),
+        );
       }
       return false;
     },

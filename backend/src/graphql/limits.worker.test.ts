@@ -20,7 +20,9 @@ describe('POST /graphql limits', () => {
     const { status, codes, errors } = await raw(nested(QUERY_LIMITS.maxDepth + 5), {}, { env: { ENVIRONMENT: 'development' } });
     expect(status).toBe(400);
     expect(codes).toContain(ERROR_CODES.validationFailed);
-    expect(errors.map((error) => error.message)).toContain(`Query is too deep: depth ${QUERY_LIMITS.maxDepth + 5} exceeds the limit of ${QUERY_LIMITS.maxDepth}.`);
+    expect(errors.map((error) => error.message)).toContain(
+      `Query is too deep: depth ${QUERY_LIMITS.maxDepth + 5} exceeds the limit of ${QUERY_LIMITS.maxDepth}.`,
+    );
   });
 
   it('accepts the same query within the depth limit where introspection is allowed', async () => {
@@ -39,7 +41,10 @@ describe('POST /graphql limits', () => {
   });
 
   it('refuses more top-level fields than the limit (aliased password checks, say)', async () => {
-    const fields = Array.from({ length: QUERY_LIMITS.maxRootFields + 1 }, (_, index) => `a${index}: customerPasswordRecovery(input: "x@example.com") { isSuccess }`);
+    const fields = Array.from(
+      { length: QUERY_LIMITS.maxRootFields + 1 },
+      (_, index) => `a${index}: customerPasswordRecovery(input: "x@example.com") { isSuccess }`,
+    );
     const { status, errors } = await raw(`mutation { ${fields.join(' ')} }`);
     expect(status).toBe(400);
     expect(errors[0]?.message).toContain('Too many top-level fields');
@@ -70,7 +75,9 @@ describe('POST /graphql limits', () => {
   });
 
   it('answers 405 to other methods', async () => {
-    const response = await SELF.fetch('https://backend.test/graphql?query=%7B__typename%7D', { headers: { [STOREFRONT_ACCESS_HEADER]: testEnv.STOREFRONT_ACCESS_TOKEN ?? '' } });
+    const response = await SELF.fetch('https://backend.test/graphql?query=%7B__typename%7D', {
+      headers: { [STOREFRONT_ACCESS_HEADER]: testEnv.STOREFRONT_ACCESS_TOKEN ?? '' },
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });

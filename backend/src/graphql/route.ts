@@ -50,71 +50,72 @@ async function readBody(c: Context<Env>): Promise<string | undefined> {
   return new TextDecoder().decode(bytes);
 }
 
-export const graphqlRoutes = new Hono<Env>().post('/', async (c) => {
-  // answers are personal (carts, tokens): never stored by a cache
-  c.header('Cache-Control', 'no-store');
-  const config = readCommerceConfig(c.env);
-  if (!(c.req.header('content-type') ?? '').toLowerCase().includes('application/json')) {
-    return errorResponse(c, 415, ERROR_CODES.badRequest, 'Envie application/json.');
-  }
-  const text = await readBody(c);
-  if (text === undefined) return errorResponse(c, 413, ERROR_CODES.badRequest, 'Requisição grande demais.');
+export const graphqlRoutes = new Hono<Env>()
+  .post('/', async (c) => {
+    // answers are personal (carts, tokens): never stored by a cache
+    c.header('Cache-Control', 'no-store');
+    const config = readCommerceConfig(c.env);
+    if (!(c.req.header('content-type') ?? '').toLowerCase().includes('application/json')) {
+      return errorResponse(c, 415, ERROR_CODES.badRequest, 'Envie application/json.');
+    }
+    const text = await readBody(c);
+    if (text === undefined) return errorResponse(c, 413, ERROR_CODES.badRequest, 'Requisição grande demais.');
 
-  let body: z.infer<typeof requestSchema>;
-  try {
-    body = requestSchema.parse(JSON.parse(text));
-  } catch {
-    return errorResponse(c, 400, ERROR_CODES.badRequest, 'Corpo inválido: esperado {query, variables, operationName}.');
-  }
+    let body: z.infer<typeof requestSchema>;
+    try {
+      body = requestSchema.parse(JSON.parse(text));
+    } catch {
+      return errorResponse(c, 400, ERROR_CODES.badRequest, 'Corpo inválido: esperado {query, variables, operationName}.');
+    }
 
-  let document: DocumentNode;
-  try {
-    document = parse(body.query, { maxTokens: QUERY_LIMITS.maxTokens });
-  } catch (error) {
-    const message = error instanceof GraphQLError ? error.message : 'Syntax Error';
-    return errorResponse(c, 400, ERROR_CODES.parseFailed, message);
-  }
+    let document: DocumentNode;
+    try {
+      document = parse(body.query, { maxTokens: QUERY_LIMITS.maxTokens });
+    } catch (error) {
+      const message = error instanceof GraphQLError ? error.message : 'Syntax Error';
+      return errorResponse(c, 400, ERROR_CODES.parseFailed, message);
+    }
 
-  const schema = commerceSchema();
-  // spec-free hardening: no introspection (and no "did you mean" hints) in production
-  const rules = config.production ? [...specifiedRules, QueryComplexityRule, NoSchemaIntrospectionCustomRule] : [...specifiedRules, QueryComplexityRule];
-  const validationErrors = validate(schema, document, rules, { maxErrors: 20, hideSuggestions: config.production });
-  if (validationErrors.length > 0) {
-    const errors = validationErrors.map((error) => ({ ...error.toJSON(), extensions: { code: ERROR_CODES.validationFailed } }));
-    return errorResponse(c, 400, ERROR_CODES.validationFailed, '', errors);
-  }
+    const schema = commerceSchema();
+    // spec-free hardening: no introspection (and no "did you mean" hints) in production
+    const rules = config.production ? [...specifiedRules, QueryComplexityRule, NoSchemaIntrospectionCustomRule] : [...specifiedRules, QueryComplexityRule];
+    const validationErrors = validate(schema, document, rules, { maxErrors: 20, hideSuggestions: config.production });
+    if (validationErrors.length > 0) {
+      const errors = validationErrors.map((error) => ({ ...error.toJSON(), extensions: { code: ERROR_CODES.validationFailed } }));
+      return errorResponse(c, 400, ERROR_CODES.validationFailed, '', errors);
+    }
 
-  const contextValue: CommerceContext = {
-    db: c.env.DB,
-    config,
-    now: new Date(),
-    ip: shopperIp(c.req.raw.headers, c.get('caller')),
-    origin: new URL(c.req.url).origin,
-    mail: (mail) => sendLater(c.env, (promise) => c.executionCtx.waitUntil(promise), mail),
-  };
-  const operationName = body.operationName ?? undefined;
-  const result: ExecutionResult = await execute({
-    schema,
-    document,
-    rootValue,
-    contextValue,
-    variableValues: body.variables ?? undefined,
-    operationName,
-    hideSuggestions: config.production,
-  });
+    const contextValue: CommerceContext = {
+      db: c.env.DB,
+      config,
+      now: new Date(),
+      ip: shopperIp(c.req.raw.headers, c.get('caller')),
+      origin: new URL(c.req.url).origin,
+      mail: (mail) => sendLater(c.env, (promise) => c.executionCtx.waitUntil(promise), mail),
+    };
+    const operationName = body.operationName ?? undefined;
+    const result: ExecutionResult = await execute({
+      schema,
+      document,
+      rootValue,
+      contextValue,
+      variableValues: body.variables ?? undefined,
+      operationName,
+      hideSuggestions: config.production,
+    });
 
-  const errors = result.errors ?? [];
-  const response = {
-    ...(errors.length > 0 ? { errors: errors.map((error) => formatError(error, operationName)) } : {}),
-    ...('data' in result ? { data: result.data } : {}),
-  };
-  const retryAfter = rateLimitRetryAfter(errors);
-  if (retryAfter !== undefined) {
-    c.header('Retry-After', String(retryAfter));
-    return c.json(response, 429);
-  }
-  return c.json(response, 200);
-})
+    const errors = result.errors ?? [];
+    const response = {
+      ...(errors.length > 0 ? { errors: errors.map((error) => formatError(error, operationName)) } : {}),
+      ...('data' in result ? { data: result.data } : {}),
+    };
+    const retryAfter = rateLimitRetryAfter(errors);
+    if (retryAfter !== undefined) {
+      c.header('Retry-After', String(retryAfter));
+      return c.json(response, 429);
+    }
+    return c.json(response, 200);
+  })
   .all('/', (c) => {
     c.header('Allow', 'POST');
     return c.json({ errors: [{ message: 'Use POST.', extensions: { code: ERROR_CODES.badRequest } }] }, 405);

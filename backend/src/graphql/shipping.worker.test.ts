@@ -66,7 +66,10 @@ describe('shippingQuotes', () => {
 
   it('quotes one product for the product page', async () => {
     const wine = await testWine({ price: 120 });
-    const { data, errors } = await raw('query ($cep: CEP, $v: Long) { shippingQuotes(cep: $cep, productVariantId: $v, quantity: 1) { name value } }', { cep: '20040002', v: wine.productVariantId });
+    const { data, errors } = await raw('query ($cep: CEP, $v: Long) { shippingQuotes(cep: $cep, productVariantId: $v, quantity: 1) { name value } }', {
+      cep: '20040002',
+      v: wine.productVariantId,
+    });
     expect(errors).toEqual([]);
     expect(data?.shippingQuotes).toEqual([
       { name: 'Entrega Padrão', value: 0 },

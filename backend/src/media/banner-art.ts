@@ -21,19 +21,111 @@ const WIDE = { width: 1200, height: 300 } as const;
  * by the file name under /media/banners/. Texts are pt-BR; coupons match the commerce service's.
  */
 export const BANNER_ART: Record<string, BannerArt> = {
-  'vivalavida-campanha': { ...POPUP, from: '#690F3A', to: '#E57B07', ink: '#fff', headline: 'Viva la Vida', text: '10% off com o cupom VIVALAVIDA10 em compras acima de R$ 100,00', cta: 'Aproveitar' },
-  'primeira-compra': { ...POPUP, from: '#2d4c47', to: '#5CBBF6', ink: '#fff', headline: 'Bem-vindo à adega!', text: 'R$ 20,00 off na primeira compra com o cupom PRIMEIRACOMPRA', cta: 'Escolher meu vinho' },
-  'happy-hour': { ...POPUP, from: '#E57B07', to: '#f5c16c', ink: '#2d2d2d', headline: 'Happy hour em casa', text: 'Vinhos até R$ 49,99 para brindar depois do trabalho', cta: 'Ver vinhos' },
-  'black-friday': { ...POPUP, from: '#111', to: '#690F3A', ink: '#fff', headline: 'Black Friday', text: 'Só hoje: os melhores preços do ano em vinhos selecionados', cta: 'Ver ofertas' },
-  'natal-2025': { ...POPUP, from: '#7a1020', to: '#2d4c47', ink: '#fff', headline: 'Natal na adega', text: 'Espumantes para a ceia com frete grátis', cta: 'Ver espumantes' },
-  'inverno': { ...POPUP, from: '#3b2a4a', to: '#690F3A', ink: '#fff', headline: 'Vinhos de inverno', text: 'Tintos encorpados para as noites frias', cta: 'Ver tintos' },
-  'lateral-esquerda': { ...SIDE, from: '#2d4c47', to: '#1b2f2b', ink: '#fff', headline: 'Vinhos até R$ 49,99', text: 'Bons vinhos para o dia a dia', cta: 'Ver vinhos' },
-  'lateral-direita': { ...SIDE, from: '#690F3A', to: '#3d0822', ink: '#fff', headline: 'Viva la Vida', text: 'Cupom VIVALAVIDA10: 10% off acima de R$ 100,00', cta: 'Conhecer' },
-  'parceiro-123-vinho': { ...WIDE, from: '#1b2f2b', to: '#2d4c47', ink: '#fff', headline: '123.vinho', text: 'A seleção do 123.vinho: vinhos descomplicados para todo dia' },
-  'parceiro-vivalavida': { ...WIDE, from: '#690F3A', to: '#E57B07', ink: '#fff', headline: 'Viva la Vida', text: 'Vinhos para celebrar a vida. Cupom VIVALAVIDA10' },
+  'vivalavida-campanha': {
+    ...POPUP,
+    from: '#690F3A',
+    to: '#E57B07',
+    ink: '#fff',
+    headline: 'Viva la Vida',
+    text: '10% off com o cupom VIVALAVIDA10 em compras acima de R$ 100,00',
+    cta: 'Aproveitar',
+  },
+  'primeira-compra': {
+    ...POPUP,
+    from: '#2d4c47',
+    to: '#5CBBF6',
+    ink: '#fff',
+    headline: 'Bem-vindo à adega!',
+    text: 'R$ 20,00 off na primeira compra com o cupom PRIMEIRACOMPRA',
+    cta: 'Escolher meu vinho',
+  },
+  'happy-hour': {
+    ...POPUP,
+    from: '#E57B07',
+    to: '#f5c16c',
+    ink: '#2d2d2d',
+    headline: 'Happy hour em casa',
+    text: 'Vinhos até R$ 49,99 para brindar depois do trabalho',
+    cta: 'Ver vinhos',
+  },
+  'black-friday': {
+    ...POPUP,
+    from: '#111',
+    to: '#690F3A',
+    ink: '#fff',
+    headline: 'Black Friday',
+    text: 'Só hoje: os melhores preços do ano em vinhos selecionados',
+    cta: 'Ver ofertas',
+  },
+  'natal-2025': {
+    ...POPUP,
+    from: '#7a1020',
+    to: '#2d4c47',
+    ink: '#fff',
+    headline: 'Natal na adega',
+    text: 'Espumantes para a ceia com frete grátis',
+    cta: 'Ver espumantes',
+  },
+  inverno: {
+    ...POPUP,
+    from: '#3b2a4a',
+    to: '#690F3A',
+    ink: '#fff',
+    headline: 'Vinhos de inverno',
+    text: 'Tintos encorpados para as noites frias',
+    cta: 'Ver tintos',
+  },
+  'lateral-esquerda': {
+    ...SIDE,
+    from: '#2d4c47',
+    to: '#1b2f2b',
+    ink: '#fff',
+    headline: 'Vinhos até R$ 49,99',
+    text: 'Bons vinhos para o dia a dia',
+    cta: 'Ver vinhos',
+  },
+  'lateral-direita': {
+    ...SIDE,
+    from: '#690F3A',
+    to: '#3d0822',
+    ink: '#fff',
+    headline: 'Viva la Vida',
+    text: 'Cupom VIVALAVIDA10: 10% off acima de R$ 100,00',
+    cta: 'Conhecer',
+  },
+  'parceiro-123-vinho': {
+    ...WIDE,
+    from: '#1b2f2b',
+    to: '#2d4c47',
+    ink: '#fff',
+    headline: '123.vinho',
+    text: 'A seleção do 123.vinho: vinhos descomplicados para todo dia',
+  },
+  'parceiro-vivalavida': {
+    ...WIDE,
+    from: '#690F3A',
+    to: '#E57B07',
+    ink: '#fff',
+    headline: 'Viva la Vida',
+    text: 'Vinhos para celebrar a vida. Cupom VIVALAVIDA10',
+  },
   'parceiro-taca-cheia': { ...WIDE, from: '#5b1d2d', to: '#a33b4f', ink: '#fff', headline: 'Taça Cheia', text: 'Os tintos preferidos do podcast Taça Cheia' },
-  'parceiro-sommelier-de-bolso': { ...WIDE, from: '#2a3d5c', to: '#5CBBF6', ink: '#fff', headline: 'Sommelier de Bolso', text: 'Harmonizações fáceis para a cozinha de casa' },
-  'parceiro-brinde-carioca': { ...WIDE, from: '#d9772b', to: '#f2c14e', ink: '#2d2d2d', headline: 'Brinde Carioca', text: 'Espumantes e rosés para o verão do Rio' },
+  'parceiro-sommelier-de-bolso': {
+    ...WIDE,
+    from: '#2a3d5c',
+    to: '#5CBBF6',
+    ink: '#fff',
+    headline: 'Sommelier de Bolso',
+    text: 'Harmonizações fáceis para a cozinha de casa',
+  },
+  'parceiro-brinde-carioca': {
+    ...WIDE,
+    from: '#d9772b',
+    to: '#f2c14e',
+    ink: '#2d2d2d',
+    headline: 'Brinde Carioca',
+    text: 'Espumantes e rosés para o verão do Rio',
+  },
 };
 
 /** Breaks text into lines of at most `width` characters, on spaces. */
@@ -56,9 +148,7 @@ export function bannerSvg(art: BannerArt): string {
   const textSize = Math.round(headlineSize * 0.42);
   const lines = wrap(art.text, Math.max(16, Math.floor(width / (textSize * 0.55))));
   const top = height * (art.cta ? 0.32 : 0.42);
-  const text = lines
-    .map((line, index) => `<tspan x="${width / 2}" dy="${index === 0 ? 0 : textSize * 1.3}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const text = lines.map((line, index) => `<tspan x="${width / 2}" dy="${index === 0 ? 0 : textSize * 1.3}">${escapeXml(line)}</tspan>`).join('');
   const ctaY = top + headlineSize * 0.6 + lines.length * textSize * 1.3 + textSize;
   const cta = art.cta
     ? `<rect x="${width / 2 - 110}" y="${ctaY}" width="220" height="${textSize * 2.4}" rx="${textSize * 1.2}" fill="${art.ink}" opacity=".95"/>

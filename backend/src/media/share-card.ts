@@ -43,9 +43,7 @@ export function shareCardSvg(wine: ShareCardWine, shopName: string): string {
   const bottle = `<svg x="90" y="35" width="280" height="560" viewBox="${BOTTLE_VIEWBOX}">${bottleArt(wine)}</svg>`;
   const origin = [wine.region, wine.country_name].filter(Boolean).join(', ');
   const lines = nameLines(wine.name);
-  const nameText = lines
-    .map((line, index) => `<text x="510" y="${200 + index * 60}" font-size="46" fill="#2d1a12">${escapeXml(line)}</text>`)
-    .join('');
+  const nameText = lines.map((line, index) => `<text x="510" y="${200 + index * 60}" font-size="46" fill="#2d1a12">${escapeXml(line)}</text>`).join('');
   const originY = 200 + lines.length * 60 + 10;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_CARD.width}" height="${SHARE_CARD.height}" viewBox="0 0 ${SHARE_CARD.width} ${SHARE_CARD.height}" font-family="DejaVu Serif">
 <rect width="1200" height="630" fill="#f7f0e3"/>

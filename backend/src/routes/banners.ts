@@ -44,9 +44,9 @@ export const bannerRoutes = new Hono<BackendEnv>()
     return c.json(body);
   })
   .get('/pageBanners', async (c) => {
-    const { results } = await c.env.DB.prepare(
-      "SELECT slot, url_media, url_action, alt FROM page_banners WHERE active = 1 ORDER BY slot = 'right', slot",
-    ).all<PageBannersResponse['banners'][number]>();
+    const { results } = await c.env.DB.prepare("SELECT slot, url_media, url_action, alt FROM page_banners WHERE active = 1 ORDER BY slot = 'right', slot").all<
+      PageBannersResponse['banners'][number]
+    >();
     return c.json({ banners: results } satisfies PageBannersResponse);
   })
   // Running campaigns: active and not ended (compared as instants, whatever the stored offset).

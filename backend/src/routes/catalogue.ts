@@ -1,11 +1,5 @@
 import { Hono } from 'hono';
-import {
-  groupedWinesQuerySchema,
-  SITEMAP_PAGE_SIZE,
-  sitemapQuerySchema,
-  winesQuerySchema,
-  type SitemapResponse,
-} from '../../../src/contracts/catalogue.ts';
+import { groupedWinesQuerySchema, SITEMAP_PAGE_SIZE, sitemapQuerySchema, winesQuerySchema, type SitemapResponse } from '../../../src/contracts/catalogue.ts';
 import { groupedWines, listWines } from '../db/wine-list.ts';
 import type { BackendEnv } from '../env.ts';
 import { readQuery } from '../validation/request.ts';

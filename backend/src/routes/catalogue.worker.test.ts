@@ -1,10 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import {
-  groupedWinesResponseSchema,
-  sitemapResponseSchema,
-  wineListResponseSchema,
-  type WineListResponse,
-} from '../../../src/contracts/catalogue.ts';
+import { groupedWinesResponseSchema, sitemapResponseSchema, wineListResponseSchema, type WineListResponse } from '../../../src/contracts/catalogue.ts';
 import { catalogueSeeds } from '../../seed/data/wines.ts';
 import { expectClientError, get, SQL_METACHARACTERS } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
@@ -53,7 +48,11 @@ describe('GET /api/wines', () => {
   });
 
   it('filters by a category slug of any kind (type, country or grape)', async () => {
-    for (const [slug, field] of [['rose', 'type_slug'], ['portugal', 'country_slug'], ['malbec', 'grape_slug']] as const) {
+    for (const [slug, field] of [
+      ['rose', 'type_slug'],
+      ['portugal', 'country_slug'],
+      ['malbec', 'grape_slug'],
+    ] as const) {
       const page = await list(`category=${slug}&pageSize=100`);
       expect(page.total).toBe(SEEDS.filter((seed) => [seed[3], seed[4], seed[6]].includes(slug)).length);
       expect(page.wines.every((wine) => wine[field] === slug)).toBe(true);
@@ -89,7 +88,11 @@ describe('GET /api/wines', () => {
 
   it('leaves out inactive wines', async () => {
     await testEnv.DB.prepare('UPDATE wines SET active = 0 WHERE id = 1008').run();
-    onTestFinished(() => testEnv.DB.prepare('UPDATE wines SET active = 1 WHERE id = 1008').run().then(() => undefined));
+    onTestFinished(() =>
+      testEnv.DB.prepare('UPDATE wines SET active = 1 WHERE id = 1008')
+        .run()
+        .then(() => undefined),
+    );
     const page = await list('grape=malbec&pageSize=100');
     expect(page.wines.map((wine) => wine.id)).not.toContain(1008);
   });
@@ -101,7 +104,17 @@ describe('GET /api/wines', () => {
   });
 
   it('answers 400 for malformed filters and pages', async () => {
-    for (const query of ['page=0', 'page=abc', 'pageSize=101', 'pageSize=-1', 'preco=barato', 'preco=50-10', 'sort=random', 'black_friday=2', 'occasion=Churrasco!']) {
+    for (const query of [
+      'page=0',
+      'page=abc',
+      'pageSize=101',
+      'pageSize=-1',
+      'preco=barato',
+      'preco=50-10',
+      'sort=random',
+      'black_friday=2',
+      'occasion=Churrasco!',
+    ]) {
       await expectClientError(get(`/api/wines?${query}`), 400);
     }
   });

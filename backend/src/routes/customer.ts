@@ -14,9 +14,7 @@ const NO_CART = 'null';
 export const customerRoutes = new Hono<BackendEnv>()
   .get('/customer/:id', async (c) => {
     const customerId = readParam(c, 'id', customerIdSchema, 'Código de cliente inválido');
-    const row = await c.env.DB.prepare('SELECT customer_id, cart_id FROM customer_carts WHERE customer_id = ?')
-      .bind(customerId)
-      .first<CustomerLink>();
+    const row = await c.env.DB.prepare('SELECT customer_id, cart_id FROM customer_carts WHERE customer_id = ?').bind(customerId).first<CustomerLink>();
     if (!row) throw new NotFoundError('Cliente não encontrado');
     return c.json(row);
   })

@@ -40,7 +40,16 @@ describe('GET/POST /api/customer', () => {
   });
 
   it('refuses bad bodies', async () => {
-    for (const body of [{}, { cart_id: CART }, { customer_id: 0, cart_id: CART }, { customer_id: 'x', cart_id: CART }, { customer_id: 106, cart_id: '' }, { customer_id: 106, cart_id: "x' OR '1'='1" }, { customer_id: 106, cart_id: 'a'.repeat(65) }, { customer_id: 106, cart_id: null }]) {
+    for (const body of [
+      {},
+      { cart_id: CART },
+      { customer_id: 0, cart_id: CART },
+      { customer_id: 'x', cart_id: CART },
+      { customer_id: 106, cart_id: '' },
+      { customer_id: 106, cart_id: "x' OR '1'='1" },
+      { customer_id: 106, cart_id: 'a'.repeat(65) },
+      { customer_id: 106, cart_id: null },
+    ]) {
       await expectClientError(postJson('/api/customer', body), 400);
     }
     await expectClientError(get('/api/customer/106'), 404);

@@ -59,7 +59,13 @@ describe('GET/POST /api/customer/:id/favorites', () => {
     for (const id of ['abc', '0', '-1', ...SQL_METACHARACTERS.map(encodeURIComponent)]) {
       await expectClientError(get(`/api/customer/${id}/favorites`), 400);
     }
-    for (const body of [{ add: 'x' }, { add: [0] }, { add: [-3] }, { remove: [1.5] }, { add: Array.from({ length: MAX_FAVORITES + 1 }, (_, index) => index + 1) }]) {
+    for (const body of [
+      { add: 'x' },
+      { add: [0] },
+      { add: [-3] },
+      { remove: [1.5] },
+      { add: Array.from({ length: MAX_FAVORITES + 1 }, (_, index) => index + 1) },
+    ]) {
       await expectClientError(postJson('/api/customer/506/favorites', body), 400);
     }
     await expectClientError(postJson('/api/customer/506/favorites', 'não é json'), 400);

@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import type {
-  CategoriesResponse,
-  Category,
-  CategoryButton,
-  FilterDataResponse,
-} from '../../../src/contracts/categories.ts';
+import type { CategoriesResponse, Category, CategoryButton, FilterDataResponse } from '../../../src/contracts/categories.ts';
 import type { Promotion } from '../../../src/contracts/promotion.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
@@ -34,9 +29,7 @@ export const filterRoutes = new Hono<BackendEnv>()
          FROM category_buttons b JOIN filter_groups f ON f.id = b.group_id
          WHERE b.active = 1 ORDER BY f.position, b.position, b.id`,
       ),
-      c.env.DB.prepare(
-        'SELECT name, page_promo_label, nav_promo_label, site_in_promotion FROM promotions ORDER BY id LIMIT 1',
-      ),
+      c.env.DB.prepare('SELECT name, page_promo_label, nav_promo_label, site_in_promotion FROM promotions ORDER BY id LIMIT 1'),
     ]);
     const body: FilterDataResponse = {
       buttons: ((buttons?.results ?? []) as CategoryButton[]).map((button) => ({
@@ -56,9 +49,7 @@ export const filterRoutes = new Hono<BackendEnv>()
   })
   .get('/categories/:slug', async (c) => {
     const slug = readParam(c, 'slug', slugSchema, 'Categoria inválida');
-    const category = await c.env.DB.prepare(`SELECT ${CATEGORY_COLUMNS} FROM categories c WHERE c.slug = ?`)
-      .bind(slug)
-      .first<Category>();
+    const category = await c.env.DB.prepare(`SELECT ${CATEGORY_COLUMNS} FROM categories c WHERE c.slug = ?`).bind(slug).first<Category>();
     if (!category) throw new NotFoundError('Categoria não encontrada');
     return c.json({ category });
   });

@@ -31,7 +31,14 @@ describe('GET /api/filters', () => {
       class_name: expect.stringContaining('churrasco'),
     });
     expect(buttons.find((button) => button.type === 'black_friday')).toMatchObject({ promotion: 1, black_friday: 1, main_promotion: 1 });
-    expect(buttons.filter((button) => button.type === 'all_wine').map((button) => button.category_slug)).toEqual(['tinto', 'branco', 'rose', 'espumante', 'fortificado', 'sobremesa']);
+    expect(buttons.filter((button) => button.type === 'all_wine').map((button) => button.category_slug)).toEqual([
+      'tinto',
+      'branco',
+      'rose',
+      'espumante',
+      'fortificado',
+      'sobremesa',
+    ]);
   });
 
   it('answers the promotion, seeded on (spec §4: in promotion only when the value is 1)', async () => {

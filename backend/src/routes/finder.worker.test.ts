@@ -1,11 +1,5 @@
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import {
-  FINDER_PRICE_BANDS,
-  FINDER_QUESTIONS,
-  finderResponseSchema,
-  type FinderAnswers,
-  type FinderResponse,
-} from '../../../src/contracts/finder.ts';
+import { FINDER_PRICE_BANDS, FINDER_QUESTIONS, finderResponseSchema, type FinderAnswers, type FinderResponse } from '../../../src/contracts/finder.ts';
 import { expectClientError, get, SQL_METACHARACTERS } from '../../test/http.ts';
 import { listingOrder, loadReference, matchesAll, matchesAnswer, type ReferenceWine } from '../../test/finder-reference.ts';
 import { testEnv } from '../../test/test-env.ts';
@@ -30,7 +24,10 @@ function expectMatchesReference(body: FinderResponse, answers: FinderAnswers, wi
   const label = JSON.stringify(answers);
   const matching = wines.filter((wine) => matchesAll(wine, answers)).sort(listingOrder);
   expect(body.total, label).toBe(matching.length);
-  expect(body.wines.map((wine) => wine.id), label).toEqual(matching.slice(0, body.pageSize).map((wine) => wine.id));
+  expect(
+    body.wines.map((wine) => wine.id),
+    label,
+  ).toEqual(matching.slice(0, body.pageSize).map((wine) => wine.id));
   expect(body.questions.map((facet) => facet.question)).toEqual([...FINDER_QUESTIONS]);
   for (const facet of body.questions) {
     for (const option of facet.options) {
@@ -83,7 +80,10 @@ describe('GET /api/finder', () => {
 
   it('counts right for every combination of answered questions (all 64), each from real wines', async () => {
     // Two sources of values per combination: a well-stocked red and a wine of another kind.
-    const sources = [wines.find((wine) => wine.type === 'tinto' && wine.occasions.size > 0 && wine.dishes.size > 0), wines.find((wine) => wine.type === 'espumante' && wine.occasions.size > 0 && wine.dishes.size > 0)];
+    const sources = [
+      wines.find((wine) => wine.type === 'tinto' && wine.occasions.size > 0 && wine.dishes.size > 0),
+      wines.find((wine) => wine.type === 'espumante' && wine.occasions.size > 0 && wine.dishes.size > 0),
+    ];
     for (const source of sources) {
       expect(source).toBeDefined();
       for (const mask of SUBSETS) {
@@ -112,7 +112,10 @@ describe('GET /api/finder', () => {
 
   it('pages the results in stock first, then best rated', async () => {
     const answers: FinderAnswers = { type: 'tinto' };
-    const expected = wines.filter((wine) => matchesAll(wine, answers)).sort(listingOrder).map((wine) => wine.id);
+    const expected = wines
+      .filter((wine) => matchesAll(wine, answers))
+      .sort(listingOrder)
+      .map((wine) => wine.id);
     const first = await find(answers, { pageSize: '10' });
     const second = await find(answers, { pageSize: '10', page: '2' });
     expect([...first.wines, ...second.wines].map((wine) => wine.id)).toEqual(expected.slice(0, 20));
@@ -147,17 +150,27 @@ describe('GET /api/finder', () => {
     const before = await find({ occasion: 'churrasco' });
 
     await testEnv.DB.prepare('UPDATE wines SET active = 0 WHERE id = ?').bind(wine.id).run();
-    onTestFinished(() => testEnv.DB.prepare('UPDATE wines SET active = 1 WHERE id = ?').bind(wine.id).run().then(() => undefined));
+    onTestFinished(() =>
+      testEnv.DB.prepare('UPDATE wines SET active = 1 WHERE id = ?')
+        .bind(wine.id)
+        .run()
+        .then(() => undefined),
+    );
     const hidden = await find({ occasion: 'churrasco' });
     expect(hidden.total).toBe(before.total - 1);
-    expect(hidden.questions.find((facet) => facet.question === 'occasion')!.options.find((option) => option.value === 'churrasco')!.count).toBe(before.total - 1);
+    expect(hidden.questions.find((facet) => facet.question === 'occasion')!.options.find((option) => option.value === 'churrasco')!.count).toBe(
+      before.total - 1,
+    );
     await testEnv.DB.prepare('UPDATE wines SET active = 1 WHERE id = ?').bind(wine.id).run();
 
     // A link removed and given back (the bits on the wine follow wine_category_buttons).
     const button = await testEnv.DB.prepare("SELECT id FROM category_buttons WHERE slug = 'churrasco'").first<{ id: number }>();
     await testEnv.DB.prepare('DELETE FROM wine_category_buttons WHERE wine_id = ? AND button_id = ?').bind(wine.id, button!.id).run();
     onTestFinished(() =>
-      testEnv.DB.prepare('INSERT OR IGNORE INTO wine_category_buttons (wine_id, button_id) VALUES (?, ?)').bind(wine.id, button!.id).run().then(() => undefined),
+      testEnv.DB.prepare('INSERT OR IGNORE INTO wine_category_buttons (wine_id, button_id) VALUES (?, ?)')
+        .bind(wine.id, button!.id)
+        .run()
+        .then(() => undefined),
     );
     expect((await find({ occasion: 'churrasco' })).total).toBe(before.total - 1);
     await testEnv.DB.prepare('INSERT INTO wine_category_buttons (wine_id, button_id) VALUES (?, ?)').bind(wine.id, button!.id).run();
@@ -166,10 +179,14 @@ describe('GET /api/finder', () => {
 
   it('gives a new occasion its own bit, so it counts apart from the others', async () => {
     const group = await testEnv.DB.prepare("SELECT id FROM filter_groups WHERE type = 'occasion'").first<{ id: number }>();
-    await testEnv.DB.prepare(
-      "INSERT INTO category_buttons (id, group_id, slug, name, icon, position) VALUES (199, ?, 'piquenique', 'Piquenique', 'verao', 99)",
-    ).bind(group!.id).run();
-    onTestFinished(() => testEnv.DB.prepare('DELETE FROM category_buttons WHERE id = 199').run().then(() => undefined));
+    await testEnv.DB.prepare("INSERT INTO category_buttons (id, group_id, slug, name, icon, position) VALUES (199, ?, 'piquenique', 'Piquenique', 'verao', 99)")
+      .bind(group!.id)
+      .run();
+    onTestFinished(() =>
+      testEnv.DB.prepare('DELETE FROM category_buttons WHERE id = 199')
+        .run()
+        .then(() => undefined),
+    );
     const rose = wines.find((wine) => wine.type === 'rose')!;
     await testEnv.DB.prepare('INSERT INTO wine_category_buttons (wine_id, button_id) VALUES (?, 199)').bind(rose.id).run();
 
@@ -178,7 +195,9 @@ describe('GET /api/finder', () => {
     expect(body.wines.map((wine) => wine.id)).toEqual([rose.id]);
     const occasions = body.questions.find((facet) => facet.question === 'occasion')!.options;
     expect(occasions.find((option) => option.value === 'piquenique')).toMatchObject({ label: 'Piquenique', count: 1 });
-    const bits = await testEnv.DB.prepare("SELECT count(DISTINCT finder_bit) AS n, count(*) AS total FROM category_buttons WHERE group_id = ?").bind(group!.id).first<{ n: number; total: number }>();
+    const bits = await testEnv.DB.prepare('SELECT count(DISTINCT finder_bit) AS n, count(*) AS total FROM category_buttons WHERE group_id = ?')
+      .bind(group!.id)
+      .first<{ n: number; total: number }>();
     expect(bits!.n).toBe(bits!.total);
   });
 });

@@ -14,7 +14,7 @@ describe('GET /media/*', () => {
     expect(redSvg).toContain('2019');
     const white = await (await get('/media/wines/1101.svg')).text();
     expect(white).not.toBe(redSvg);
-    expect((await (await get('/media/wines/1310.svg')).text())).toContain('NV');
+    expect(await (await get('/media/wines/1310.svg')).text()).toContain('NV');
   });
 
   it('serves the image of every seeded wine', async () => {
@@ -41,7 +41,16 @@ describe('GET /media/*', () => {
   });
 
   it('answers 404 JSON for unknown images and anything that is not an image name', async () => {
-    for (const path of ['/media/wines/999999.svg', '/media/wines/1001.jpg', '/media/wines/999999.png', '/media/wines/abc.svg', '/media/banners/nada.svg', '/media/banners/..%2Fsecret.svg', '/media/icons/constructor.svg', '/media/icons/__proto__.svg']) {
+    for (const path of [
+      '/media/wines/999999.svg',
+      '/media/wines/1001.jpg',
+      '/media/wines/999999.png',
+      '/media/wines/abc.svg',
+      '/media/banners/nada.svg',
+      '/media/banners/..%2Fsecret.svg',
+      '/media/icons/constructor.svg',
+      '/media/icons/__proto__.svg',
+    ]) {
       await expectClientError(get(path), 404);
     }
   });

@@ -4,12 +4,7 @@ import type { BackendEnv } from '../env.ts';
 
 /** spec §7 GET api/messageBanner: active strip messages in display order. */
 export const messageBannerRoutes = new Hono<BackendEnv>().get('/messageBanner', async (c) => {
-  const { results } = await c.env.DB.prepare(
-    'SELECT text FROM message_banners WHERE active = 1 ORDER BY position, id',
-  ).all<{ text: string }>();
-  const body: MessageBannerResponse =
-    results.length > 0
-      ? { messageBanner: results, message: 'ok' }
-      : { messageBanner: [], message: 'nenhuma mensagem ativa' };
+  const { results } = await c.env.DB.prepare('SELECT text FROM message_banners WHERE active = 1 ORDER BY position, id').all<{ text: string }>();
+  const body: MessageBannerResponse = results.length > 0 ? { messageBanner: results, message: 'ok' } : { messageBanner: [], message: 'nenhuma mensagem ativa' };
   return c.json(body);
 });

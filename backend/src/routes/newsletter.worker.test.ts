@@ -3,8 +3,7 @@ import { newsletterResponseSchema } from '../../../src/contracts/newsletter.ts';
 import { expectClientError, postJson } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
 
-const subscribers = (email: string) =>
-  testEnv.DB.prepare('SELECT email, name, token FROM newsletter_subscribers WHERE email = ?').bind(email).all();
+const subscribers = (email: string) => testEnv.DB.prepare('SELECT email, name, token FROM newsletter_subscribers WHERE email = ?').bind(email).all();
 
 describe('POST /api/newsLetter', () => {
   it('stores the subscriber (spec §7 body: email, name, token null)', async () => {
@@ -24,7 +23,7 @@ describe('POST /api/newsLetter', () => {
     expect(rows[0]).toMatchObject({ name: 'Bia' });
   });
 
-  it('requires name and email with the spec\'s message (spec §5, §8)', async () => {
+  it("requires name and email with the spec's message (spec §5, §8)", async () => {
     for (const body of [{ email: 'c@example.com' }, { name: 'Caio' }, { name: '', email: 'c@example.com' }, { name: 'Caio', email: '   ' }, {}]) {
       const error = await expectClientError(postJson('/api/newsLetter', body), 400);
       expect(error.message).toBe('Nome e Email são obrigatórios!');

@@ -18,7 +18,11 @@ async function searchAll(term: string): Promise<SearchResponse['similar_wines']>
   return [first, ...rest].flatMap((page) => page.similar_wines);
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 describe('POST /search_similar_asv', () => {
   it('answers the raw fields of spec §3 and the total', async () => {
@@ -95,10 +99,18 @@ describe('POST /search_similar_asv', () => {
   });
 
   it('forgives a one-letter typo', async () => {
-    for (const [typo, expected] of [['cabernt', 'Cabernet'], ['malbek', 'Malbec'], ['sauvignom', 'Sauvignon'], ['tempranilo', 'Tempranillo']] as const) {
+    for (const [typo, expected] of [
+      ['cabernt', 'Cabernet'],
+      ['malbek', 'Malbec'],
+      ['sauvignom', 'Sauvignon'],
+      ['tempranilo', 'Tempranillo'],
+    ] as const) {
       const body = await search(typo);
       expect(body.total, typo).toBeGreaterThan(0);
-      expect(body.similar_wines.every((wine) => `${wine.PRODUCTNAME} ${wine.CATENOMEUVA}`.includes(expected)), typo).toBe(true);
+      expect(
+        body.similar_wines.every((wine) => `${wine.PRODUCTNAME} ${wine.CATENOMEUVA}`.includes(expected)),
+        typo,
+      ).toBe(true);
     }
   });
 
@@ -116,7 +128,16 @@ describe('POST /search_similar_asv', () => {
   });
 
   it('refuses terms of 2 characters or fewer, and other bad bodies, with a 400 JSON', async () => {
-    for (const body of [{ search_term: 'ab' }, { search_term: '  ab  ' }, { search_term: '' }, {}, { search_term: 42 }, { search_term: 'x'.repeat(101) }, { search_term: 'tinto', page: 0 }, { search_term: 'tinto', page: 'dois' }]) {
+    for (const body of [
+      { search_term: 'ab' },
+      { search_term: '  ab  ' },
+      { search_term: '' },
+      {},
+      { search_term: 42 },
+      { search_term: 'x'.repeat(101) },
+      { search_term: 'tinto', page: 0 },
+      { search_term: 'tinto', page: 'dois' },
+    ]) {
       const error = await expectClientError(postJson('/search_similar_asv', body), 400);
       expect(error.error).toBe('invalid_body');
     }

@@ -27,7 +27,10 @@ async function everyCard(): Promise<Array<{ route: string; card: WineCard }>> {
   add('wine', [wineDetailSchema.parse(await json('/api/wine/1023'))]);
   add('wines', wineListResponseSchema.parse(await json('/api/wines?pageSize=100')).wines);
   add('partner selection', wineListResponseSchema.parse(await json('/api/wines?partner=vivalavida')).wines);
-  add('grouped', groupedWinesResponseSchema.parse(await json('/api/wines/grouped?pageSize=4')).groups.flatMap((group) => group.wines));
+  add(
+    'grouped',
+    groupedWinesResponseSchema.parse(await json('/api/wines/grouped?pageSize=4')).groups.flatMap((group) => group.wines),
+  );
   add('related', relatedWinesResponseSchema.parse(await json('/api/wine/1023/related')).wines);
   add('finder', finderResponseSchema.parse(await json('/api/finder?occasion=churrasco')).wines);
   const cart = await postJson('/api/productsCart', { wines: [1023, 1001] });

@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import {
-  productIdSchema,
-  productsCartRequestSchema,
-  type ProductsCartResponse,
-  type RelatedWinesResponse,
-} from '../../../src/contracts/wine.ts';
+import { productIdSchema, productsCartRequestSchema, type ProductsCartResponse, type RelatedWinesResponse } from '../../../src/contracts/wine.ts';
 import { findRelatedWines, findWineDetail, findWinesByIds } from '../db/wine-detail.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
@@ -38,7 +33,13 @@ export const wineRoutes = new Hono<BackendEnv>()
   .post('/productsCart', async (c) => {
     const { wines: ids } = await readJsonBody(c, productsCartRequestSchema);
     const wines: ProductsCartResponse = await findWinesByIds(c.env.DB, ids);
-    recordInBackground(c, () => recordSignals(c.env.DB, wines.map((wine) => wine.id), 'cart_adds'));
+    recordInBackground(c, () =>
+      recordSignals(
+        c.env.DB,
+        wines.map((wine) => wine.id),
+        'cart_adds',
+      ),
+    );
     return c.json(wines);
   })
   .get('/mostWantedWine', async (c) => c.json(await mostWantedWines(c.env.DB)));

@@ -1,11 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { cartItemSchema } from '../../../src/contracts/cart-item.ts';
-import {
-  mostWantedResponseSchema,
-  productsCartResponseSchema,
-  relatedWinesResponseSchema,
-  wineDetailSchema,
-} from '../../../src/contracts/wine.ts';
+import { mostWantedResponseSchema, productsCartResponseSchema, relatedWinesResponseSchema, wineDetailSchema } from '../../../src/contracts/wine.ts';
 import { eventually, expectClientError, get, postJson, SQL_METACHARACTERS } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
 
@@ -96,7 +91,16 @@ describe('POST /api/productsCart', () => {
   });
 
   it('refuses missing fields, wrong types and empty or oversized lists', async () => {
-    for (const body of [{}, { wines: [] }, { wines: 'all' }, { wines: [1, 'x'] }, { wines: [0] }, { wines: [{ id: 1 }] }, { wines: Array.from({ length: 101 }, (_, i) => i + 1) }, [1001]]) {
+    for (const body of [
+      {},
+      { wines: [] },
+      { wines: 'all' },
+      { wines: [1, 'x'] },
+      { wines: [0] },
+      { wines: [{ id: 1 }] },
+      { wines: Array.from({ length: 101 }, (_, i) => i + 1) },
+      [1001],
+    ]) {
       await expectClientError(postJson('/api/productsCart', body), 400);
     }
     await expectClientError(postJson('/api/productsCart', '{"wines": [1001'), 400);

@@ -11,12 +11,17 @@ const STOPWORDS = new Set(['a', 'o', 'as', 'os', 'e', 'de', 'do', 'da', 'dos', '
 const MAX_TOKENS = 8;
 
 function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The searchable words of a term, folded; stopwords dropped unless nothing else remains. */
 export function searchTokens(term: string): string[] {
-  const words = foldText(term).split(/[^a-z0-9]+/).filter((word) => word.length > 0);
+  const words = foldText(term)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
   const meaningful = words.filter((word) => !STOPWORDS.has(word));
   return [...new Set(meaningful.length > 0 ? meaningful : words)].slice(0, MAX_TOKENS);
 }

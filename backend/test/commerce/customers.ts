@@ -1,8 +1,4 @@
-import {
-  CUSTOMER_AUTHENTICATED_LOGIN,
-  CUSTOMER_CREATE,
-  type CustomerCreateInput,
-} from '../../../src/contracts/graphql/index.ts';
+import { CUSTOMER_AUTHENTICATED_LOGIN, CUSTOMER_CREATE, type CustomerCreateInput } from '../../../src/contracts/graphql/index.ts';
 import { call } from './graphql-client.ts';
 
 /** Customer fixtures for the commerce tests. */
@@ -11,7 +7,10 @@ let sequence = 0;
 /** A CPF with valid check digits, different on each call. */
 export function validCpf(): string {
   sequence += 1;
-  const base = String(100_000_000 + ((sequence * 7_919 + Date.now()) % 899_999_999)).slice(0, 9).split('').map(Number);
+  const base = String(100_000_000 + ((sequence * 7_919 + Date.now()) % 899_999_999))
+    .slice(0, 9)
+    .split('')
+    .map(Number);
   const digit = (digits: number[]) => {
     const sum = digits.reduce((total, value, index) => total + value * (digits.length + 1 - index), 0);
     const remainder = (sum * 10) % 11;

@@ -18,9 +18,7 @@ export async function testWine(options: { price?: number; listPrice?: number; st
   const productVariantId = productId + 500_000;
   const price = options.price ?? 59.9;
   const wine = { productId, productVariantId, sku: `TESTE-${productId}`, name: options.name ?? `Vinho de Teste ${productId}`, price };
-  await testEnv.DB.prepare(
-    'INSERT INTO wines (id, variant_id, sku, name, price, list_price, stock, image_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  )
+  await testEnv.DB.prepare('INSERT INTO wines (id, variant_id, sku, name, price, list_price, stock, image_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
     .bind(productId, productVariantId, wine.sku, wine.name, price, options.listPrice ?? price, options.stock ?? 10, `/media/wines/${productId}.svg`)
     .run();
   return wine;

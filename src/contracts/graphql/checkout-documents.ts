@@ -98,10 +98,7 @@ export const CHECKOUT_REMOVE_PRODUCT = defineOperation<
   data: checkoutRemoveProductDataSchema,
 });
 
-export const CHECKOUT_ADD_COUPON = defineOperation<
-  { checkoutId: string; coupon: string } & WithToken,
-  z.infer<typeof checkoutAddCouponDataSchema>
->({
+export const CHECKOUT_ADD_COUPON = defineOperation<{ checkoutId: string; coupon: string } & WithToken, z.infer<typeof checkoutAddCouponDataSchema>>({
   operationName: 'CheckoutAddCoupon',
   query: `mutation CheckoutAddCoupon($checkoutId: Uuid!, $coupon: String!, $customerAccessToken: String) {
   checkoutAddCoupon(checkoutId: $checkoutId, coupon: $coupon, customerAccessToken: $customerAccessToken) { ...CheckoutFields }
@@ -140,10 +137,7 @@ export const CHECKOUT_ADD_METADATA = defineOperation<
   data: checkoutAddMetadataDataSchema,
 });
 
-export const CHECKOUT_REMOVE_METADATA = defineOperation<
-  { checkoutId: string; keys: string[] } & WithToken,
-  z.infer<typeof checkoutRemoveMetadataDataSchema>
->({
+export const CHECKOUT_REMOVE_METADATA = defineOperation<{ checkoutId: string; keys: string[] } & WithToken, z.infer<typeof checkoutRemoveMetadataDataSchema>>({
   operationName: 'CheckoutRemoveMetadata',
   query: `mutation CheckoutRemoveMetadata($checkoutId: Uuid!, $keys: [String]!, $customerAccessToken: String) {
   checkoutRemoveMetadata(checkoutId: $checkoutId, keys: $keys, customerAccessToken: $customerAccessToken) { ...CheckoutFields }

@@ -19,10 +19,7 @@ import { defineOperation } from './operation.ts';
  */
 const ACCESS_TOKEN_FIELDS = 'token legacyToken isMaster type validUntil';
 
-export const CUSTOMER_AUTHENTICATED_LOGIN = defineOperation<
-  { input: string; password: string },
-  z.infer<typeof customerAuthenticatedLoginDataSchema>
->({
+export const CUSTOMER_AUTHENTICATED_LOGIN = defineOperation<{ input: string; password: string }, z.infer<typeof customerAuthenticatedLoginDataSchema>>({
   operationName: 'CustomerAuthenticatedLogin',
   query: `mutation CustomerAuthenticatedLogin($input: String!, $password: String!) {
   customerAuthenticatedLogin(input: { input: $input, password: $password }) { ${ACCESS_TOKEN_FIELDS} }
@@ -31,10 +28,7 @@ export const CUSTOMER_AUTHENTICATED_LOGIN = defineOperation<
 });
 
 /** A new token pair (legacyToken too) for a token not yet expired; TKN100 otherwise. */
-export const CUSTOMER_ACCESS_TOKEN_RENEW = defineOperation<
-  { customerAccessToken: string },
-  z.infer<typeof customerAccessTokenRenewDataSchema>
->({
+export const CUSTOMER_ACCESS_TOKEN_RENEW = defineOperation<{ customerAccessToken: string }, z.infer<typeof customerAccessTokenRenewDataSchema>>({
   operationName: 'CustomerAccessTokenRenew',
   query: `mutation CustomerAccessTokenRenew($customerAccessToken: String!) {
   customerAccessTokenRenew(customerAccessToken: $customerAccessToken) { ${ACCESS_TOKEN_FIELDS} }
@@ -51,10 +45,7 @@ export const CUSTOMER = defineOperation<{ customerAccessToken: string }, z.infer
 });
 
 /** The Google ID token (DECISIONS 6). A bad one answers "JWT provided is invalid" (spec §8). */
-export const CUSTOMER_SOCIAL_LOGIN_GOOGLE = defineOperation<
-  { userCredential: string },
-  z.infer<typeof customerSocialLoginGoogleDataSchema>
->({
+export const CUSTOMER_SOCIAL_LOGIN_GOOGLE = defineOperation<{ userCredential: string }, z.infer<typeof customerSocialLoginGoogleDataSchema>>({
   operationName: 'CustomerSocialLoginGoogle',
   query: `mutation CustomerSocialLoginGoogle($userCredential: String!) {
   customerSocialLoginGoogle(userCredential: $userCredential) { ${ACCESS_TOKEN_FIELDS} }

@@ -52,4 +52,3 @@ export const ERROR_CODES = {
   validationFailed: 'GRAPHQL_VALIDATION_FAILED',
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;
-

@@ -23,25 +23,43 @@ describe('requestJson (spec §8 request errors)', () => {
   });
 
   it('parses a 2xx answer with its contract and refuses one that breaks it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ok: true })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: true })),
+    );
     await expect(requestJson('/api/x', schema)).resolves.toEqual({ ok: true });
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ok: 'yes' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: 'yes' })),
+    );
     expect((await failureOf(requestJson('/api/x', schema))).kind).toBe('contract');
   });
 
   it('maps the edge\'s 504 to the timeout text and 429 to the "1 minuto" text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'timeout', message: '…' }, { status: 504 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'timeout', message: '…' }, { status: 504 })),
+    );
     expect(requestErrorMessage(await failureOf(requestJson('/api/x', schema)))).toBe(
       'A requisição expirou devido ao tempo limite. Por favor, tente novamente.',
     );
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'too_many_requests', message: '…' }, { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'too_many_requests', message: '…' }, { status: 429 })),
+    );
     expect(requestErrorMessage(await failureOf(requestJson('/api/x', schema)))).toBe('A requisição falhou. Por favor, tente novamente em 1 minuto.');
   });
 
   it('maps a fetch TypeError to "Network Error" and leaves other statuses to be logged only', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(requestErrorMessage(await failureOf(requestJson('/api/x', schema)))).toBe('Network Error');
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'upstream_unavailable', message: '…' }, { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'upstream_unavailable', message: '…' }, { status: 502 })),
+    );
     const error = await failureOf(requestJson('/api/x', schema));
     expect([error.kind, error.status, requestErrorMessage(error)]).toEqual(['http', 502, null]);
   });
@@ -50,7 +68,10 @@ describe('requestJson (spec §8 request errors)', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
     );
     const pending = failureOf(requestJson('/api/x', schema));
     await vi.advanceTimersByTimeAsync(29_999);
@@ -58,10 +79,13 @@ describe('requestJson (spec §8 request errors)', () => {
     expect((await pending).kind).toBe('timeout');
   });
 
-  it('rethrows a caller\'s abort as is (a newer search replaced this one)', async () => {
+  it("rethrows a caller's abort as is (a newer search replaced this one)", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
     );
     const controller = new AbortController();
     const pending = requestJson('/api/x', schema, { signal: controller.signal });
@@ -86,7 +110,10 @@ describe('runOperation', () => {
   });
 
   it('maps a 429 from the service to the spec text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ errors: [{ message: 'limit', extensions: { code: 'TOO_MANY_REQUESTS' } }] }, { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ errors: [{ message: 'limit', extensions: { code: 'TOO_MANY_REQUESTS' } }] }, { status: 429 })),
+    );
     expect((await failureOf(runOperation(CHECKOUT, { checkoutId: 'x' }))).kind).toBe('rate_limited');
   });
 });

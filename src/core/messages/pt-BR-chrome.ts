@@ -4,8 +4,7 @@
  * carries only these; `MESSAGES` (pt-BR.ts) includes them too, for everything else.
  */
 export const CHROME_MESSAGES = {
-  cartButtonLabel: (count: number) =>
-    count === 0 ? 'Abrir carrinho, vazio' : `Abrir carrinho, ${count} ${count === 1 ? 'vinho' : 'vinhos'}`,
+  cartButtonLabel: (count: number) => (count === 0 ? 'Abrir carrinho, vazio' : `Abrir carrinho, ${count} ${count === 1 ? 'vinho' : 'vinhos'}`),
   searchToggleLabel: 'Buscar vinhos',
   closeLabel: 'Fechar',
   carouselPrevious: 'Ver categorias anteriores',
@@ -30,13 +29,11 @@ export const CHROME_MESSAGES = {
   ageGateQuestion: 'Você tem 18 anos ou mais?',
   ageGateExplanation: 'Esta loja vende bebidas alcoólicas, proibidas para menores de 18 anos.',
   ageGateRefusedTitle: 'Que pena!',
-  ageGateRefusedText:
-    'Esta loja só pode ser usada por maiores de 18 anos. Volte quando puder brindar com a gente.',
+  ageGateRefusedText: 'Esta loja só pode ser usada por maiores de 18 anos. Volte quando puder brindar com a gente.',
   yes: 'Sim',
   no: 'Não',
   privacyNoticeLabel: 'Aviso de privacidade',
-  privacyNoticeText:
-    'Usamos cookies e dados guardados no seu navegador só para a loja funcionar: manter sua sessão e o seu carrinho.',
+  privacyNoticeText: 'Usamos cookies e dados guardados no seu navegador só para a loja funcionar: manter sua sessão e o seu carrinho.',
   privacyNoticeLink: 'Política de privacidade',
   privacyNoticeDismiss: 'Entendi',
   // the session ended without the shopper asking (logout elsewhere, 30 days, a refused renewal)

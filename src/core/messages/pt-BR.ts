@@ -33,13 +33,11 @@ export const MESSAGES = {
   checkout: 'Finalizar Compra',
   continueShopping: 'Continuar Comprando',
   whatsappTooltip: 'Entre em contato pelo Whatsapp',
-  whatsappGreeting: (storeName: string) =>
-    `Olá! Vim pelo site da ${storeName} e gostaria de ajuda para escolher um vinho.`,
+  whatsappGreeting: (storeName: string) => `Olá! Vim pelo site da ${storeName} e gostaria de ajuda para escolher um vinho.`,
   newsletterSubmit: 'Enviar',
 
   // texts the spec leaves open
-  legalAgeNotice:
-    'Venda de bebidas alcoólicas proibida para menores de 18 anos. Se beber, não dirija. (Lei nº 8.069/1990, art. 243)',
+  legalAgeNotice: 'Venda de bebidas alcoólicas proibida para menores de 18 anos. Se beber, não dirija. (Lei nº 8.069/1990, art. 243)',
   skipToContent: 'Pular para o conteúdo',
   notFoundTitle: 'Page Not Found',
   notFoundDescription: 'A página que você procura não existe ou mudou de endereço.',
@@ -141,7 +139,9 @@ export const MESSAGES = {
   couponExpired: 'Este cupom expirou.',
   couponNotStarted: 'Este cupom ainda não está valendo.',
   couponMinimum: (minimum: string | null) =>
-    minimum ? `Este cupom vale para pedidos a partir de ${minimum}. Adicione mais vinhos para usá-lo.` : 'Este cupom exige um valor mínimo de pedido que seu carrinho ainda não atingiu.',
+    minimum
+      ? `Este cupom vale para pedidos a partir de ${minimum}. Adicione mais vinhos para usá-lo.`
+      : 'Este cupom exige um valor mínimo de pedido que seu carrinho ainda não atingiu.',
   couponFirstPurchase: 'Este cupom vale apenas para a primeira compra.',
   couponFailed: 'Não foi possível aplicar o cupom agora. Tente novamente.',
   cartShipping: 'Frete',
@@ -157,8 +157,7 @@ export const MESSAGES = {
   confirmDeleteText: (name: string) => `Deseja remover ${name} do carrinho?`,
   cartSyncFailed: 'Não conseguimos salvar seu carrinho agora. Seus vinhos continuam aqui.',
   cartRetry: 'Tentar novamente',
-  cartStockLimited: (name: string, available: number) =>
-    `${name}: temos só ${available} ${available === 1 ? 'unidade' : 'unidades'} em estoque.`,
+  cartStockLimited: (name: string, available: number) => `${name}: temos só ${available} ${available === 1 ? 'unidade' : 'unidades'} em estoque.`,
   cartCompletedRestarted: 'Sua compra anterior foi concluída. Começamos um carrinho novo para você.',
   shippingToggle: 'Calcular frete',
   cepLabel: 'CEP',
@@ -203,8 +202,7 @@ export const MESSAGES = {
   showPassword: 'Mostrar senha',
   fieldRequired: 'Preencha este campo.',
   emailInvalid: 'Informe um e-mail válido.',
-  formHasErrors: (count: number) =>
-    count === 1 ? 'Confira o campo destacado.' : `Confira os ${count} campos destacados.`,
+  formHasErrors: (count: number) => (count === 1 ? 'Confira o campo destacado.' : `Confira os ${count} campos destacados.`),
   googleSignIn: 'Entrar com o Google',
   /** spec §8 "Google script load failure": logged to the console, as the spec gives it. */
   /** spec §8 "Google missing client id: an error (text not shown)": console only. */
@@ -244,8 +242,7 @@ export const MESSAGES = {
   recoveryTitle: 'Recuperar senha',
   recoveryLead: 'Informe seu e-mail e enviaremos as instruções.',
   recoverySubmit: 'Enviar instruções',
-  recoverySent:
-    'Se houver uma conta com este e-mail, enviaremos as instruções para criar uma nova senha. Confira sua caixa de entrada.',
+  recoverySent: 'Se houver uma conta com este e-mail, enviaremos as instruções para criar uma nova senha. Confira sua caixa de entrada.',
   backToLogin: 'Voltar para o login',
   resetTitle: 'Criar nova senha',
   resetLead: 'Informe o e-mail da sua conta e a nova senha. Ao trocar a senha, você sai da conta nos outros aparelhos.',

@@ -23,11 +23,14 @@ describe('phone parts', () => {
     expect(splitPhone('(21) 3265-4321')).toEqual({ areaCode: '21', number: '32654321' });
   });
 
-  itRefuses((phone) => expect(splitPhone(phone)).toBeUndefined(), [
-    ['no DDD', '98765-4321'],
-    ['a DDD with zero', '(10) 98765-4321'],
-    ['9 digits not starting with 9', '(11) 88765-4321'],
-    ['too short', '(11) 9876-543'],
-    ['empty', ''],
-  ]);
+  itRefuses(
+    (phone) => expect(splitPhone(phone)).toBeUndefined(),
+    [
+      ['no DDD', '98765-4321'],
+      ['a DDD with zero', '(10) 98765-4321'],
+      ['9 digits not starting with 9', '(11) 88765-4321'],
+      ['too short', '(11) 9876-543'],
+      ['empty', ''],
+    ],
+  );
 });

@@ -44,7 +44,9 @@ describe('GoogleSignIn (spec §7, §8; DECISIONS 6)', () => {
     await act(async () => script!.dispatchEvent(new Event('load')));
     append.mockRestore();
     fetch.mockRestore();
-    expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'loja.apps.googleusercontent.com', ux_mode: 'popup', nonce: 'nonce-0123456789abcdef' }));
+    expect(initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: 'loja.apps.googleusercontent.com', ux_mode: 'popup', nonce: 'nonce-0123456789abcdef' }),
+    );
     expect(renderButton).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ theme: 'outline', size: 'large' }));
   });
 });

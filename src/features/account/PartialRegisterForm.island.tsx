@@ -8,11 +8,7 @@ import { button } from '../../core/ui/Button.css.ts';
 import { FormAlert, FormField } from './FormField.tsx';
 import * as formStyles from './FormField.css.ts';
 import { PersonalDataFields, PrivacyConsentField } from './PersonalDataFields.tsx';
-import {
-  partialRegistrationInput,
-  validatePartialRegistration,
-  type PartialValues,
-} from './registration-form.ts';
+import { partialRegistrationInput, validatePartialRegistration, type PartialValues } from './registration-form.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 

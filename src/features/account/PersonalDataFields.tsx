@@ -54,7 +54,15 @@ export function PersonalDataFields({
         hint={phoneHint}
         onChange={(event) => setMasked('phone', maskPhone(event.target.value))}
       />
-      <FormField {...bind('birthDate')} label={MESSAGES.birthDateLabel} type="date" autoComplete="bday" hint={MESSAGES.birthDateHint} max={maxBirthDate} min="1900-01-01" />
+      <FormField
+        {...bind('birthDate')}
+        label={MESSAGES.birthDateLabel}
+        type="date"
+        autoComplete="bday"
+        hint={MESSAGES.birthDateHint}
+        max={maxBirthDate}
+        min="1900-01-01"
+      />
     </>
   );
 }

@@ -6,12 +6,7 @@ import { button } from '../../core/ui/Button.css.ts';
 import { CheckField, FormAlert, FormField } from './FormField.tsx';
 import * as formStyles from './FormField.css.ts';
 import { PersonalDataFields, PrivacyConsentField } from './PersonalDataFields.tsx';
-import {
-  registrationInput,
-  validateRegistration,
-  type RegistrationField,
-  type RegistrationValues,
-} from './registration-form.ts';
+import { registrationInput, validateRegistration, type RegistrationField, type RegistrationValues } from './registration-form.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 

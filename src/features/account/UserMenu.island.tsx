@@ -75,14 +75,7 @@ function CustomerMenu({ user }: { user: AuthUser }) {
 
   return (
     <div className={styles.area} onMouseEnter={hoverIn} onMouseLeave={hoverOut} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={MENU_ID}
-        onClick={() => set(!open)}
-      >
+      <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-controls={MENU_ID} onClick={() => set(!open)}>
         <UserIcon size={20} />
         <span className={styles.greeting}>{user.firstName ? MESSAGES.greeting(user.firstName) : MESSAGES.userMenuHeading}</span>
         <ChevronIcon open={open} />

@@ -29,7 +29,17 @@ describe('registration form rules (/Register)', () => {
   });
 
   it('marks every empty field at once, with pt-BR messages', () => {
-    const empty: RegistrationValues = { fullName: '', email: '', password: '', passwordConfirmation: '', cpf: '', phone: '', birthDate: '', newsletter: false, privacyAccepted: false };
+    const empty: RegistrationValues = {
+      fullName: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+      cpf: '',
+      phone: '',
+      birthDate: '',
+      newsletter: false,
+      privacyAccepted: false,
+    };
     expect(validateRegistration(empty, NOW)).toEqual({
       fullName: MESSAGES.fieldRequired,
       email: MESSAGES.fieldRequired,
@@ -45,7 +55,16 @@ describe('registration form rules (/Register)', () => {
   it('names each broken rule', () => {
     expect(
       validateRegistration(
-        { ...valid, fullName: 'M4ria', email: 'maria@', password: 'vinhotinto', passwordConfirmation: 'outra123', cpf: '529.982.247-24', phone: '(11) 8765', birthDate: '2010-01-01' },
+        {
+          ...valid,
+          fullName: 'M4ria',
+          email: 'maria@',
+          password: 'vinhotinto',
+          passwordConfirmation: 'outra123',
+          cpf: '529.982.247-24',
+          phone: '(11) 8765',
+          birthDate: '2010-01-01',
+        },
         NOW,
       ),
     ).toEqual({

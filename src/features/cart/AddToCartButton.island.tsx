@@ -10,7 +10,6 @@ import * as styles from './AddToCartButton.css.ts';
 /** On wine cards, the product page and search results (spec §2, §5): hydrates when scrolled into view; a click before that is held and replayed. */
 export const hydrate: HydrateStrategy = 'visible';
 
-
 export interface AddToCartButtonProps {
   wine: CartWine;
   /** Extra class for where the button sits (a card, a search result). */

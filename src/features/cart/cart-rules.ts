@@ -8,10 +8,7 @@ import { toCents } from '../../core/rules/money.ts';
  * summed in centavos so R$ 0,10 + R$ 0,20 stays R$ 0,30.
  */
 
-export type AddDecision =
-  | { kind: 'unavailable' }
-  | { kind: 'duplicate' }
-  | { kind: 'add'; item: CartItem };
+export type AddDecision = { kind: 'unavailable' } | { kind: 'duplicate' } | { kind: 'add'; item: CartItem };
 
 /**
  * spec §5: stock zero or less → "Produto indisponivel" and nothing is added; a product id already

@@ -12,7 +12,14 @@ const remote = (lines: Array<[number, number]>, metadata: Array<[string, string]
 
 describe('planSync', () => {
   it('adds what the checkout lacks and removes what it has too much of, by variant', () => {
-    const plan = planSync([item(1, 3), item(2, 1)], remote([[1, 1], [3, 2]]), []);
+    const plan = planSync(
+      [item(1, 3), item(2, 1)],
+      remote([
+        [1, 1],
+        [3, 2],
+      ]),
+      [],
+    );
     expect(plan.add).toEqual([
       { productVariantId: 1001, quantity: 2 },
       { productVariantId: 1002, quantity: 1 },
@@ -26,7 +33,21 @@ describe('planSync', () => {
 
   it('records each wine under its sku and removes only the metadata this browser wrote', () => {
     const kept = metadataFor(item(1));
-    const plan = planSync([item(1), item(2)], remote([[1, 1], [2, 1]], [[kept.key, kept.value], ['SKU-9', 'x'], ['parceiro', 'vivalavida']]), ['SKU-9']);
+    const plan = planSync(
+      [item(1), item(2)],
+      remote(
+        [
+          [1, 1],
+          [2, 1],
+        ],
+        [
+          [kept.key, kept.value],
+          ['SKU-9', 'x'],
+          ['parceiro', 'vivalavida'],
+        ],
+      ),
+      ['SKU-9'],
+    );
     expect(plan.addMetadata).toEqual([metadataFor(item(2))]);
     expect(plan.removeMetadata).toEqual(['SKU-9']);
     expect(metadataFor(item(2))).toEqual({ key: 'SKU-2', value: '2' });
@@ -47,7 +68,17 @@ describe('mergeRestored (spec §4 "Cart restore on start")', () => {
   it('takes the checkout lines with fresh catalogue details', () => {
     const merged = mergeRestored([], remote([[1, 2]]), [card(1)]);
     expect(merged).toEqual([
-      { id: 1, name: 'Vinho 1 (catálogo)', wake_product_id: 1, wake_wine_id: 1001, sku: 'SKU-1', price: 70, quantity: 2, stock: 3, url_media: '/media/wines/1.svg' },
+      {
+        id: 1,
+        name: 'Vinho 1 (catálogo)',
+        wake_product_id: 1,
+        wake_wine_id: 1001,
+        sku: 'SKU-1',
+        price: 70,
+        quantity: 2,
+        stock: 3,
+        url_media: '/media/wines/1.svg',
+      },
     ]);
   });
 

@@ -22,9 +22,7 @@ export function WineCardView({ wine, eager = false, actions }: { wine: WineCardD
         <h3 id={`vinho-${wine.id}`} className={styles.name}>
           <a href={href}>{wine.name}</a>
         </h3>
-        <p className={styles.meta}>
-          {`${wine.type} · ${wine.country} · ${wine.grape}`}
-        </p>
+        <p className={styles.meta}>{`${wine.type} · ${wine.country} · ${wine.grape}`}</p>
         <Rating value={wine.rating} />
         <Price price={wine.price} listPrice={wine.list_price} pixPrice={wine.pix_price} />
         {wine.stock > 0 ? null : <p className={styles.unavailable}>{MESSAGES.outOfStock}</p>}

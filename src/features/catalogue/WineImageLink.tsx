@@ -18,7 +18,16 @@ interface WineImageLinkProps {
 export function WineImageLink({ wine, width, height, eager = false, className, imageClassName }: WineImageLinkProps) {
   return (
     <a href={productPath(wine)} className={className} tabIndex={-1} aria-hidden="true">
-      <img className={imageClassName} src={wine.url_media} alt="" width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" data-fallback="" />
+      <img
+        className={imageClassName}
+        src={wine.url_media}
+        alt=""
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        data-fallback=""
+      />
     </a>
   );
 }

@@ -20,11 +20,7 @@ function sameText(a: string, b: string): boolean {
  * first. Undefined when the query names nothing that exists: the route fails validation
  * (DECISIONS "Routing order": "Page Not Found: {fullPath}").
  */
-export function selectButton(
-  buttons: readonly CategoryButton[],
-  selection: FilterSelection,
-  wanted: string | undefined,
-): CategoryButton | undefined {
+export function selectButton(buttons: readonly CategoryButton[], selection: FilterSelection, wanted: string | undefined): CategoryButton | undefined {
   const candidates = buttonsOf(buttons, selection);
   if (wanted === undefined || wanted === '') return candidates[0];
   return candidates.find((button) => button.slug === wanted || sameText(button.name, wanted));

@@ -21,7 +21,11 @@ export function AnswerSummary({ state, data, questions }: { state: FinderState; 
               <span>
                 <span className={styles.question}>{FINDER_MESSAGES.shortLabels[question]}:</span> {label}
               </span>
-              <a className={styles.change} href={finderHref(editQuestion(state, questions, question))} aria-label={FINDER_MESSAGES.change(FINDER_MESSAGES.shortLabels[question])}>
+              <a
+                className={styles.change}
+                href={finderHref(editQuestion(state, questions, question))}
+                aria-label={FINDER_MESSAGES.change(FINDER_MESSAGES.shortLabels[question])}
+              >
                 {FINDER_MESSAGES.changeShort}
               </a>
             </li>

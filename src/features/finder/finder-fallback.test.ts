@@ -5,15 +5,31 @@ import type { SearchResponse, SearchWine } from '../../contracts/search.ts';
 import { knownAnswers, narrowSearchResults, optionsFromCatalogue, searchTermFor, winesQueryFor } from './finder-fallback.ts';
 
 const button = (type: 'occasion' | 'main_course', slug: string, name: string, order: number) => ({
-  main_name: '', main_id: 1, main_order: 1, main_icon: '', main_promotion: 0 as const, name, id: order, icon: '', order, type,
-  promotion: 0 as const, black_friday: 0 as const, class_name: '', slug, description: `${name}!`, category_slug: null,
+  main_name: '',
+  main_id: 1,
+  main_order: 1,
+  main_icon: '',
+  main_promotion: 0 as const,
+  name,
+  id: order,
+  icon: '',
+  order,
+  type,
+  promotion: 0 as const,
+  black_friday: 0 as const,
+  class_name: '',
+  slug,
+  description: `${name}!`,
+  category_slug: null,
 });
 const filters: FilterDataResponse = {
   buttons: [button('occasion', 'verao', 'Verão', 2), button('occasion', 'churrasco', 'Churrasco', 1), button('main_course', 'pizza', 'Pizza', 1)],
   promotion: null,
 };
 const category = (slug: string, kind: 'tipo' | 'uva' | 'pais', name: string) => ({ slug, kind, name, plural_name: name, description: '', wine_count: 3 });
-const categories: CategoriesResponse = { categories: [category('tinto', 'tipo', 'Tinto'), category('malbec', 'uva', 'Malbec'), category('argentina', 'pais', 'Argentina')] };
+const categories: CategoriesResponse = {
+  categories: [category('tinto', 'tipo', 'Tinto'), category('malbec', 'uva', 'Malbec'), category('argentina', 'pais', 'Argentina')],
+};
 const label = (band: (typeof FINDER_PRICE_BANDS)[number]) => band.slug;
 
 describe('hosted mode: the finder through the wine list and the search (DECISIONS "Hosted mode")', () => {
@@ -33,7 +49,14 @@ describe('hosted mode: the finder through the wine list and the search (DECISION
 
   it('asks the wine list with every answer as its filter, the band as preco', () => {
     expect(winesQueryFor({ occasion: 'churrasco', price: 'ate-50', grape: 'malbec' }, 2, 12)).toEqual({
-      occasion: 'churrasco', dish: undefined, type: undefined, grape: 'malbec', country: undefined, preco: '0-49.99', page: 2, pageSize: 12,
+      occasion: 'churrasco',
+      dish: undefined,
+      type: undefined,
+      grape: 'malbec',
+      country: undefined,
+      preco: '0-49.99',
+      page: 2,
+      pageSize: 12,
     });
     expect(winesQueryFor({ price: 'acima-de-400' }, 1, 12).preco).toBe('400-99999.99');
     expect(winesQueryFor({ price: '50-a-100' }, 1, 12).preco).toBe('50-99.99');
@@ -48,11 +71,25 @@ describe('hosted mode: the finder through the wine list and the search (DECISION
 
   it('narrows a page of search results to the answered type, grape, country and band, in stock first', () => {
     const wine = (id: number, type: string, price: number, stock: number, variant = true): SearchWine => ({
-      PRODUCTID: id, PRODUCTNAME: `Vinho ${id}`, PRECOVENDA: price, PRECODESCONTO: price, ESTOQUE: stock, IMAGES: '', CATENOMEUVA: 'Malbec',
-      CATEGORIADESC: 'Argentina', CATEGORYNAME_TIPO: type, NOTA: 4, URL_TIPO: type, URL_PAIS: 'argentina', URL_UVA: 'malbec',
+      PRODUCTID: id,
+      PRODUCTNAME: `Vinho ${id}`,
+      PRECOVENDA: price,
+      PRECODESCONTO: price,
+      ESTOQUE: stock,
+      IMAGES: '',
+      CATENOMEUVA: 'Malbec',
+      CATEGORIADESC: 'Argentina',
+      CATEGORYNAME_TIPO: type,
+      NOTA: 4,
+      URL_TIPO: type,
+      URL_PAIS: 'argentina',
+      URL_UVA: 'malbec',
       ...(variant ? { PRODUCTVARIANTID: id + 100000, SKU: `S${id}` } : {}),
     });
-    const response: SearchResponse = { similar_wines: [wine(1, 'tinto', 40, 0), wine(2, 'tinto', 45, 3), wine(3, 'branco', 30, 3), wine(4, 'tinto', 80, 3), wine(5, 'tinto', 20, 3, false)], total: 5 };
+    const response: SearchResponse = {
+      similar_wines: [wine(1, 'tinto', 40, 0), wine(2, 'tinto', 45, 3), wine(3, 'branco', 30, 3), wine(4, 'tinto', 80, 3), wine(5, 'tinto', 20, 3, false)],
+      total: 5,
+    };
     expect(narrowSearchResults(response, { type: 'tinto', price: 'ate-50', country: 'argentina' }).map((card) => card.id)).toEqual([2, 1]);
   });
 });

@@ -38,11 +38,7 @@ function priceOptions(label: OptionLabel): FinderOption[] {
  * Every question's options, without counts, from the filter data and the categories (either may
  * be missing: its questions then offer nothing, and can only be skipped).
  */
-export function optionsFromCatalogue(
-  filters: FilterDataResponse | null,
-  categories: CategoriesResponse | null,
-  priceLabel: OptionLabel,
-): FinderFacet[] {
+export function optionsFromCatalogue(filters: FilterDataResponse | null, categories: CategoriesResponse | null, priceLabel: OptionLabel): FinderFacet[] {
   const buttons = (selection: 'occasion' | 'main_course'): FinderOption[] =>
     (filters?.buttons ?? [])
       .filter((button) => button.type === selection)

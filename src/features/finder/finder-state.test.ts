@@ -32,7 +32,17 @@ describe('the finder in the URL (shareable, back button, same page without JavaS
   });
 
   it('refuses parameters that do not validate', () => {
-    for (const query of ['modo=expert', 'passo=0', `passo=${RESULTS_STEP + 1}`, 'passo=2a', 'pagina=-1', 'preco=barato', 'preco=0-49.99', 'tipo=Tinto', "uva=malbec'--"]) {
+    for (const query of [
+      'modo=expert',
+      'passo=0',
+      `passo=${RESULTS_STEP + 1}`,
+      'passo=2a',
+      'pagina=-1',
+      'preco=barato',
+      'preco=0-49.99',
+      'tipo=Tinto',
+      "uva=malbec'--",
+    ]) {
       expect(parse(query), query).toBeNull();
     }
   });

@@ -31,10 +31,29 @@ const data: FinderResponse = {
   page: 1,
   pageSize: 12,
   questions: [
-    { question: 'occasion', options: [{ value: 'churrasco', label: 'Churrasco', description: '', count: 5 }, { value: 'verao', label: 'Verão', description: '', count: 0 }] },
+    {
+      question: 'occasion',
+      options: [
+        { value: 'churrasco', label: 'Churrasco', description: '', count: 5 },
+        { value: 'verao', label: 'Verão', description: '', count: 0 },
+      ],
+    },
     { question: 'dish', options: [] },
-    { question: 'price', options: [{ value: 'ate-50', label: 'Até R$ 49,99', description: '', count: 2 }, { value: 'acima-de-400', label: 'A partir de R$ 400,00', description: '', count: 0 }] },
-    { question: 'type', options: [{ value: 'tinto', label: 'Tinto', description: 'Tintos', count: 6 }, { value: 'branco', label: 'Branco', description: '', count: 3 }, { value: 'rose', label: 'Rosé', description: '', count: 0 }] },
+    {
+      question: 'price',
+      options: [
+        { value: 'ate-50', label: 'Até R$ 49,99', description: '', count: 2 },
+        { value: 'acima-de-400', label: 'A partir de R$ 400,00', description: '', count: 0 },
+      ],
+    },
+    {
+      question: 'type',
+      options: [
+        { value: 'tinto', label: 'Tinto', description: 'Tintos', count: 6 },
+        { value: 'branco', label: 'Branco', description: '', count: 3 },
+        { value: 'rose', label: 'Rosé', description: '', count: 0 },
+      ],
+    },
     { question: 'grape', options: [] },
     { question: 'country', options: [] },
   ],
@@ -115,12 +134,12 @@ describe('options and the live count', () => {
     expect(liveCount(data, undefined, undefined)).toBe(6);
   });
 
-  it('without an answered question\'s answer, counts the wines of every option (each wine has one type)', () => {
+  it("without an answered question's answer, counts the wines of every option (each wine has one type)", () => {
     expect(liveCount(data, 'type', 'branco')).toBe(3);
     expect(liveCount(data, 'type', '')).toBe(9);
   });
 
-  it('names the answers in the shopper\'s order for the results summary', () => {
+  it("names the answers in the shopper's order for the results summary", () => {
     expect(answerLabels({ ...data, answers: { type: 'tinto', price: 'ate-50' } }, QUESTIONS)).toEqual([
       { question: 'price', label: 'Até R$ 49,99' },
       { question: 'type', label: 'Tinto' },

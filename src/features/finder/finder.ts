@@ -1,4 +1,12 @@
-import { FINDER_QUESTIONS, pickAnswers, type FinderAnswers, type FinderFacet, type FinderOption, type FinderQuestion, type FinderResponse } from '../../contracts/finder.ts';
+import {
+  FINDER_QUESTIONS,
+  pickAnswers,
+  type FinderAnswers,
+  type FinderFacet,
+  type FinderOption,
+  type FinderQuestion,
+  type FinderResponse,
+} from '../../contracts/finder.ts';
 import type { AuthState } from '../account/auth-store.ts';
 import { RESULTS_STEP, type AppModel, type FinderState } from './finder-state.ts';
 

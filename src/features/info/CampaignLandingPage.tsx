@@ -8,11 +8,7 @@ const COUPON = 'VIVALAVIDA10';
 export function CampaignLandingPage() {
   const partnerShop = `/parceiros/${PARTNER}`;
   return (
-    <ContentPage
-      layout="promotion"
-      title="Viva la Vida: vinhos para celebrar"
-      lead="Uma seleção especial da nossa parceira, com desconto exclusivo."
-    >
+    <ContentPage layout="promotion" title="Viva la Vida: vinhos para celebrar" lead="Uma seleção especial da nossa parceira, com desconto exclusivo.">
       <p>
         Use o cupom <strong>{COUPON}</strong> e ganhe 10% de desconto em compras a partir de R$ 100,00 em produtos.
       </p>

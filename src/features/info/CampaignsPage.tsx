@@ -21,11 +21,7 @@ const ADVERTISED_COUPONS = [
 /** /politica/campanhas: campaign rules, in the promotion layout (spec §2). */
 export function CampaignsPage() {
   return (
-    <ContentPage
-      layout="promotion"
-      title="Campanhas e cupons"
-      lead="Regras das nossas promoções, para você aproveitar sem surpresas."
-    >
+    <ContentPage layout="promotion" title="Campanhas e cupons" lead="Regras das nossas promoções, para você aproveitar sem surpresas.">
       {ADVERTISED_COUPONS.map((coupon) => (
         <section key={coupon.code} aria-labelledby={`cupom-${coupon.code}`}>
           <h2 id={`cupom-${coupon.code}`}>{coupon.title}</h2>

@@ -7,8 +7,8 @@ export function DeliveryPolicyPage() {
     <ContentPage title="Política de entrega" lead="Como, quando e por quanto seus vinhos chegam até você.">
       <h2>Onde entregamos</h2>
       <p>
-        Entregamos em todo o Brasil. Informe seu CEP no carrinho para ver as opções disponíveis para o seu
-        endereço, com valor e prazo de cada uma, antes de finalizar a compra.
+        Entregamos em todo o Brasil. Informe seu CEP no carrinho para ver as opções disponíveis para o seu endereço, com valor e prazo de cada uma, antes de
+        finalizar a compra.
       </p>
       <h2>Prazos</h2>
       <ul>
@@ -18,18 +18,20 @@ export function DeliveryPolicyPage() {
       </ul>
       <h2>Frete grátis</h2>
       <p>
-        O frete é grátis para compras a partir de <strong>R$ 100,00</strong> em produtos (antes de cupons e do próprio
-        frete) com entrega nas regiões <strong>Sul e Sudeste</strong> — CEPs iniciados de 01 a 39 e de 80 a 99. O
-        carrinho mostra quanto falta para você ganhar o frete grátis depois que você informa o CEP.
+        O frete é grátis para compras a partir de <strong>R$ 100,00</strong> em produtos (antes de cupons e do próprio frete) com entrega nas regiões{' '}
+        <strong>Sul e Sudeste</strong> — CEPs iniciados de 01 a 39 e de 80 a 99. O carrinho mostra quanto falta para você ganhar o frete grátis depois que você
+        informa o CEP.
       </p>
       <h2>Retirada</h2>
       <p>
-        Você também pode escolher a opção <strong>Retirada</strong> e buscar seu pedido sem custo em nosso endereço:{' '}
-        {COMPANY.address}, {COMPANY.serviceHours}. Leve um documento com foto.
+        Você também pode escolher a opção <strong>Retirada</strong> e buscar seu pedido sem custo em nosso endereço: {COMPANY.address}, {COMPANY.serviceHours}.
+        Leve um documento com foto.
       </p>
       <h2>Recebimento</h2>
       <ul>
-        <li>A venda de bebidas alcoólicas é proibida para menores de 18 anos: o pedido só pode ser recebido por um adulto, e o entregador pode pedir um documento.</li>
+        <li>
+          A venda de bebidas alcoólicas é proibida para menores de 18 anos: o pedido só pode ser recebido por um adulto, e o entregador pode pedir um documento.
+        </li>
         <li>Confira a embalagem na entrega. Se ela estiver violada ou avariada, recuse o recebimento e fale conosco.</li>
         <li>Fazemos até três tentativas de entrega. Depois disso, o pedido volta para nós e entramos em contato para combinar um novo envio.</li>
       </ul>

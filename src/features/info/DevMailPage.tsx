@@ -8,7 +8,10 @@ import * as styles from './DevMailPage.css.ts';
  */
 export function DevMailPage({ mails }: { mails: readonly DevMail[] }) {
   return (
-    <ContentPage title="Caixa de saída (desenvolvimento)" lead="E-mails que a loja enviaria, do mais recente ao mais antigo. Esta página não existe em produção.">
+    <ContentPage
+      title="Caixa de saída (desenvolvimento)"
+      lead="E-mails que a loja enviaria, do mais recente ao mais antigo. Esta página não existe em produção."
+    >
       {mails.length === 0 ? <p>Nenhum e-mail por enquanto.</p> : null}
       <ol className={styles.list}>
         {mails.map((mail) => (

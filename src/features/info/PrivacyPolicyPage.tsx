@@ -43,14 +43,10 @@ function KeyList({ purposes }: { purposes: Record<string, string> }) {
 /** /politica/privacidade: what personal data we keep, why, and the shopper's rights (LGPD). */
 export function PrivacyPolicyPage({ storeName }: { storeName: string }) {
   return (
-    <ContentPage
-      title="Política de privacidade"
-      lead="Como tratamos seus dados pessoais, de acordo com a Lei Geral de Proteção de Dados (Lei nº 13.709/2018)."
-    >
+    <ContentPage title="Política de privacidade" lead="Como tratamos seus dados pessoais, de acordo com a Lei Geral de Proteção de Dados (Lei nº 13.709/2018).">
       <h2>Quem trata seus dados</h2>
       <p>
-        {COMPANY.legalName} ({storeName}), CNPJ {COMPANY.cnpj}, {COMPANY.address}, é a controladora dos dados
-        tratados nesta loja.
+        {COMPANY.legalName} ({storeName}), CNPJ {COMPANY.cnpj}, {COMPANY.address}, é a controladora dos dados tratados nesta loja.
       </p>
       <h2>Quais dados coletamos</h2>
       <ul>
@@ -69,8 +65,8 @@ export function PrivacyPolicyPage({ storeName }: { storeName: string }) {
       </ul>
       <h2>Com quem compartilhamos</h2>
       <p>
-        Somente com quem precisa dos dados para cumprir essas finalidades: a plataforma de pagamento e de
-        pedidos, as transportadoras e, se você usar o login com Google, o Google. Não vendemos seus dados.
+        Somente com quem precisa dos dados para cumprir essas finalidades: a plataforma de pagamento e de pedidos, as transportadoras e, se você usar o login
+        com Google, o Google. Não vendemos seus dados.
       </p>
       <h2>Cookies</h2>
       <KeyList purposes={COOKIE_PURPOSES} />
@@ -79,20 +75,19 @@ export function PrivacyPolicyPage({ storeName }: { storeName: string }) {
       <p>Não usamos cookies de publicidade nem de rastreamento de terceiros.</p>
       <h2>Por quanto tempo</h2>
       <p>
-        Pelo tempo necessário para as finalidades acima e para cumprir prazos legais (por exemplo, fiscais). Depois
-        disso, os dados são eliminados ou anonimizados.
+        Pelo tempo necessário para as finalidades acima e para cumprir prazos legais (por exemplo, fiscais). Depois disso, os dados são eliminados ou
+        anonimizados.
       </p>
       <h2>Seus direitos</h2>
       <p>
-        Você pode pedir a confirmação de que tratamos seus dados, acesso, correção, anonimização, portabilidade,
-        eliminação, informação sobre com quem compartilhamos e a revogação do consentimento (LGPD, art. 18).
-        Escreva para o nosso encarregado de dados: <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>.
-        Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
+        Você pode pedir a confirmação de que tratamos seus dados, acesso, correção, anonimização, portabilidade, eliminação, informação sobre com quem
+        compartilhamos e a revogação do consentimento (LGPD, art. 18). Escreva para o nosso encarregado de dados:{' '}
+        <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
       </p>
       <h2>Segurança</h2>
       <p>
-        Senhas são guardadas com criptografia de mão única, as conexões são protegidas (HTTPS) e o acesso à sua
-        conta fica em cookies que scripts da página não conseguem ler.
+        Senhas são guardadas com criptografia de mão única, as conexões são protegidas (HTTPS) e o acesso à sua conta fica em cookies que scripts da página não
+        conseguem ler.
       </p>
       <h2>Menores de idade</h2>
       <p>Esta loja vende bebidas alcoólicas e não se destina a menores de 18 anos.</p>

@@ -62,14 +62,7 @@ export default function NewsletterForm() {
       </div>
       <div className={styles.field}>
         <label htmlFor="newsletter-email">{MESSAGES.newsletterEmail}</label>
-        <input
-          id="newsletter-email"
-          className={styles.input}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
+        <input id="newsletter-email" className={styles.input} name="email" type="email" autoComplete="email" inputMode="email" />
       </div>
       <button type="submit" className={button.onDark} disabled={!ready || sending}>
         {MESSAGES.newsletterSubmit}

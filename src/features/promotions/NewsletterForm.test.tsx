@@ -41,11 +41,17 @@ describe('newsletter form (spec §2, §5)', () => {
 
   it('tells a refused address apart from a timeout', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'bad_request', message: 'x' }, { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'bad_request', message: 'x' }, { status: 400 })),
+    );
     const stores = renderForm();
     await fill('Ana', 'ana@');
     await vi.waitFor(() => expect(stores.snack.text).toBe('Confira o e-mail informado.'));
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'timeout', message: 'x' }, { status: 504 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'timeout', message: 'x' }, { status: 504 })),
+    );
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Enviar' })));
     await vi.waitFor(() => expect(stores.snack.text).toBe('A requisição expirou devido ao tempo limite. Por favor, tente novamente.'));
   });

@@ -15,10 +15,7 @@ export default function TopBannerStrip({ messages }: BannerStrip) {
 
   useEffect(() => {
     if (paused || messages.length < 2) return;
-    const timer = setInterval(
-      () => setIndex((current) => nextBannerIndex(current, messages.length)),
-      TIMINGS.headerBannerRotationMs,
-    );
+    const timer = setInterval(() => setIndex((current) => nextBannerIndex(current, messages.length)), TIMINGS.headerBannerRotationMs);
     return () => clearInterval(timer);
   }, [paused, messages.length]);
 

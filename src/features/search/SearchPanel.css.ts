@@ -28,7 +28,13 @@ export const panel = style({
   outline: 'none',
 });
 
-export const form = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
+export const form = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 
 export const input = style({
   flex: '1 1 auto',

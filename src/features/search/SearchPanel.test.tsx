@@ -104,7 +104,9 @@ describe('search panel (spec §2, §4)', () => {
       release();
       await vi.advanceTimersByTimeAsync(0);
     });
-    const links = within(results).getAllByRole('link').filter((link) => link.hasAttribute('data-result'));
+    const links = within(results)
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('data-result'));
     expect(links.map((link) => link.textContent)).toEqual([
       expect.stringContaining('Malbec 2'),
       expect.stringContaining('Malbec 3'),

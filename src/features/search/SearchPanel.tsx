@@ -76,9 +76,12 @@ export default function SearchPanel({ id, onClose, returnFocusTo }: { id: string
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !more || !('IntersectionObserver' in window)) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    }, { root: body.current });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { root: body.current },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [more, loadMore, state.results.length]);

@@ -8,7 +8,10 @@ describe('search toggle (spec §2 Header)', () => {
   afterEach(resetAfterComponentTest);
 
   it('loads and opens the panel on first use, and closes it with focus back on the toggle', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ wines: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ wines: [] })),
+    );
     renderWithStores(<SearchToggle />);
     const toggle = screen.getByRole('button', { name: 'Buscar vinhos' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -26,7 +29,10 @@ describe('search toggle (spec §2 Header)', () => {
 
   /** The toggle inside a site header with another control, as the page has it. */
   async function openInHeader() {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ wines: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ wines: [] })),
+    );
     renderWithStores(
       <header data-site-header="">
         <SearchToggle />

@@ -48,7 +48,12 @@ describe('searchWineToCard', () => {
 
 describe('inStockFirst (spec §4)', () => {
   it('puts wines in stock first and keeps the order within each group', () => {
-    const wines = [{ id: 1, stock: 0 }, { id: 2, stock: 5 }, { id: 3, stock: -1 }, { id: 4, stock: 1 }];
+    const wines = [
+      { id: 1, stock: 0 },
+      { id: 2, stock: 5 },
+      { id: 3, stock: -1 },
+      { id: 4, stock: 1 },
+    ];
     expect(inStockFirst(wines).map((wine) => wine.id)).toEqual([2, 4, 1, 3]);
   });
 });

@@ -14,7 +14,9 @@ function firstImage(images: string): string {
  */
 export function searchWineToCard(raw: SearchWine): WineCard | null {
   if (raw.PRODUCTVARIANTID === undefined || raw.SKU === undefined) return null;
-  const grapes = raw.CATENOMEUVA.split(',').map((grape) => grape.trim()).filter(Boolean);
+  const grapes = raw.CATENOMEUVA.split(',')
+    .map((grape) => grape.trim())
+    .filter(Boolean);
   return {
     id: raw.PRODUCTID,
     wake_product_id: raw.PRODUCTID,

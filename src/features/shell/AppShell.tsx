@@ -39,7 +39,14 @@ export function AppShell({ shell, stores, children }: { shell: ShellData; stores
   return (
     <StoresProvider stores={stores}>
       <Snackbar />
-      <Header storeName={shell.storeName} currentPath={shell.currentPath} bannerStrip={shell.bannerStrip} filters={shell.filters} session={shell.session} googleSignIn={shell.googleSignIn} />
+      <Header
+        storeName={shell.storeName}
+        currentPath={shell.currentPath}
+        bannerStrip={shell.bannerStrip}
+        filters={shell.filters}
+        session={shell.session}
+        googleSignIn={shell.googleSignIn}
+      />
       <main id="conteudo" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -42,11 +42,7 @@ export default function CleanStorage() {
   return (
     <div>
       <p role="status">
-        {state === 'working'
-          ? MESSAGES.cleanStorageWorking
-          : state === 'done'
-            ? MESSAGES.cleanStorageDone
-            : MESSAGES.cleanStorageCartEmptied}
+        {state === 'working' ? MESSAGES.cleanStorageWorking : state === 'done' ? MESSAGES.cleanStorageDone : MESSAGES.cleanStorageCartEmptied}
       </p>
       <p>{MESSAGES.cleanStorageReturning}</p>
       <p>

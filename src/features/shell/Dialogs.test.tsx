@@ -10,7 +10,7 @@ const renderDialogs = () => renderWithStores(<Dialogs />);
 describe('confirm dialog (spec §2)', () => {
   afterEach(cleanup);
 
-  it('shows title, text, extra text and the caller\'s label, and answers true on confirm', async () => {
+  it("shows title, text, extra text and the caller's label, and answers true on confirm", async () => {
     const stores = renderDialogs();
     let answer: Promise<boolean> = Promise.resolve(false);
     await act(async () => {

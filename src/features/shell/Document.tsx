@@ -81,11 +81,7 @@ export function Document(props: DocumentProps) {
         <noscript>
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
         </noscript>
-        <script
-          type="application/json"
-          id={PUBLIC_CONFIG_ELEMENT_ID}
-          dangerouslySetInnerHTML={{ __html: serializePublicConfig(publicConfig) }}
-        />
+        <script type="application/json" id={PUBLIC_CONFIG_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializePublicConfig(publicConfig) }} />
         {(seo.jsonLd ?? []).map((data, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the page's structured data, fixed for the render
           <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />

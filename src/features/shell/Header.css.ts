@@ -43,4 +43,3 @@ export const logo = style({
 globalStyle(`${header}[data-compact] ${logo}`, { transform: 'scale(0.85)' });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-

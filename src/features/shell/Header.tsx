@@ -45,19 +45,19 @@ export function Header({ storeName, currentPath, bannerStrip, filters, session, 
         </Suspense>
       </div>
       <header className={styles.header} data-site-header="">
-      <div className={styles.bar}>
-        <a className={styles.logo} href={ROUTES.home} aria-label={`${storeName}, página inicial`}>
-          <Logo />
-          <span aria-hidden="true">{storeName}</span>
-        </a>
-        <div className={styles.actions}>
-          <HeaderFinderLink />
-          <SearchToggle />
-          <CartButton />
-          <UserArea session={session} currentPath={currentPath} googleSignIn={googleSignIn} />
+        <div className={styles.bar}>
+          <a className={styles.logo} href={ROUTES.home} aria-label={`${storeName}, página inicial`}>
+            <Logo />
+            <span aria-hidden="true">{storeName}</span>
+          </a>
+          <div className={styles.actions}>
+            <HeaderFinderLink />
+            <SearchToggle />
+            <CartButton />
+            <UserArea session={session} currentPath={currentPath} googleSignIn={googleSignIn} />
+          </div>
         </div>
-      </div>
-      <HeaderFilter currentPath={currentPath} filters={filters} />
+        <HeaderFilter currentPath={currentPath} filters={filters} />
       </header>
     </>
   );

@@ -37,12 +37,7 @@ export function HeaderFilter({ currentPath, filters }: { currentPath: string; fi
       <ul className={styles.list}>
         {FILTER_TABS.map((tab) => (
           <li key={tab.selection}>
-            <a
-              className={styles.tab}
-              href={tab.path}
-              data-selection={tab.selection}
-              aria-current={isCurrent(currentPath, tab.path) ? 'page' : undefined}
-            >
+            <a className={styles.tab} href={tab.path} data-selection={tab.selection} aria-current={isCurrent(currentPath, tab.path) ? 'page' : undefined}>
               {tab.label}
             </a>
           </li>

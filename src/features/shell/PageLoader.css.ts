@@ -13,5 +13,4 @@ export const overlay = style({
   background: 'rgba(243, 243, 243, 0.82)',
 });
 
-
 export const label = style({ fontWeight: 600, color: vars.color.primary });

@@ -248,14 +248,42 @@ describe('streaming and degraded sections', () => {
   it('flushes the header before the catalogue answers', async () => {
     await fakeUpstream.reset();
     const occasion = {
-      main_name: 'Ocasião', main_id: 1, main_order: 1, main_icon: '', main_promotion: 0, name: 'Churrasco', id: 1,
-      icon: '/media/icons/churrasco.svg', order: 1, type: 'occasion', promotion: 0, black_friday: 0, class_name: '',
-      slug: 'churrasco', description: 'Tintos para a brasa', category_slug: null,
+      main_name: 'Ocasião',
+      main_id: 1,
+      main_order: 1,
+      main_icon: '',
+      main_promotion: 0,
+      name: 'Churrasco',
+      id: 1,
+      icon: '/media/icons/churrasco.svg',
+      order: 1,
+      type: 'occasion',
+      promotion: 0,
+      black_friday: 0,
+      class_name: '',
+      slug: 'churrasco',
+      description: 'Tintos para a brasa',
+      category_slug: null,
     };
     const wine = {
-      id: 7, wake_product_id: 7, wake_wine_id: 100007, sku: 'VIN-7', name: 'Malbec Lento', slug: 'malbec-lento', price: 59.9,
-      list_price: 59.9, stock: 3, url_media: '/media/wines/7.svg', type: 'Tinto', type_slug: 'tinto', country: 'Argentina',
-      country_slug: 'argentina', grape: 'Malbec', grape_slug: 'malbec', blend: 'Malbec', rating: 4.2,
+      id: 7,
+      wake_product_id: 7,
+      wake_wine_id: 100007,
+      sku: 'VIN-7',
+      name: 'Malbec Lento',
+      slug: 'malbec-lento',
+      price: 59.9,
+      list_price: 59.9,
+      stock: 3,
+      url_media: '/media/wines/7.svg',
+      type: 'Tinto',
+      type_slug: 'tinto',
+      country: 'Argentina',
+      country_slug: 'argentina',
+      grape: 'Malbec',
+      grape_slug: 'malbec',
+      blend: 'Malbec',
+      rating: 4.2,
     };
     await fakeUpstream.behave('/api/messageBanner', { delayMs: 400, body: JSON.stringify({ messageBanner: [{ text: 'Oi' }] }) });
     await fakeUpstream.behave('/api/filters', { delayMs: 400, body: JSON.stringify({ buttons: [occasion], promotion: null }) });

@@ -65,9 +65,7 @@ async function searchPage(catalogue: Catalogue, term: string, page: number): Pro
   const missing = response.similar_wines.filter((_, index) => cards[index] === null).map((raw) => raw.PRODUCTID);
   const fetched = missing.length > 0 ? await catalogue.winesByIds(missing) : [];
   const byId = new Map(fetched.map((wine) => [wine.id, wine]));
-  const wines = response.similar_wines
-    .map((raw, index) => cards[index] ?? byId.get(raw.PRODUCTID) ?? null)
-    .filter((wine): wine is WineCard => wine !== null);
+  const wines = response.similar_wines.map((raw, index) => cards[index] ?? byId.get(raw.PRODUCTID) ?? null).filter((wine): wine is WineCard => wine !== null);
   return { wines: inStockFirst(wines), total: response.total, page, pageSize: response.page_size ?? SEARCH_PAGE_SIZE };
 }
 

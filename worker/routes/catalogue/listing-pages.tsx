@@ -81,7 +81,12 @@ export async function occasionsPage(c: PageContext, path: string) {
       heading={wholeBand ? MESSAGES.affordableBandHeading : MESSAGES.occasionsHeading}
       lead={wholeBand ? MESSAGES.affordableBandLead : MESSAGES.occasionsLead}
       // the home page invites to the virtual sommelier (after the affordable band's note when shown)
-      notice={<>{preco && !wholeBand ? `${MESSAGES.affordableBandNotice} ` : null}<FinderCallToAction /></>}
+      notice={
+        <>
+          {preco && !wholeBand ? `${MESSAGES.affordableBandNotice} ` : null}
+          <FinderCallToAction />
+        </>
+      }
       carousel={Promise.all([filters, shown]).then(([loaded, button]) => carouselOf(loaded, 'occasion', button))}
       card={shown.then(cardOf)}
       listLabel={wholeBand ? MESSAGES.affordableBandHeading : MESSAGES.occasionsHeading}

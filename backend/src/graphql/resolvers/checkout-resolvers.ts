@@ -131,17 +131,11 @@ export const checkoutMutations = {
     return change(context, args.checkoutId, args.customerAccessToken, (state) => removeMetadata(context.db, state, args.keys, context.now));
   },
 
-  checkoutSelectShippingQuote(
-    args: { checkoutId: string; shippingQuoteId: string; customerAccessToken?: Maybe<string> },
-    context: CommerceContext,
-  ) {
+  checkoutSelectShippingQuote(args: { checkoutId: string; shippingQuoteId: string; customerAccessToken?: Maybe<string> }, context: CommerceContext) {
     return change(context, args.checkoutId, args.customerAccessToken, (state) => selectShippingQuote(context.db, state, args.shippingQuoteId, context.now));
   },
 
-  checkoutSelectPaymentMethod(
-    args: { checkoutId: string; paymentMethodId: string; customerAccessToken?: Maybe<string> },
-    context: CommerceContext,
-  ) {
+  checkoutSelectPaymentMethod(args: { checkoutId: string; paymentMethodId: string; customerAccessToken?: Maybe<string> }, context: CommerceContext) {
     return change(context, args.checkoutId, args.customerAccessToken, (state) => selectPaymentMethod(context.db, state, args.paymentMethodId, context.now));
   },
 };

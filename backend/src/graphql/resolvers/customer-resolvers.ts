@@ -48,10 +48,7 @@ export const customerMutations = {
     return toCustomerView(await tellingOwners(context, createCustomer(context.db, input, context.now)));
   },
 
-  customerCompletePartialRegistration(
-    args: { customerAccessToken: string; input?: Maybe<CustomerSimpleCreateInput> },
-    context: CommerceContext,
-  ) {
+  customerCompletePartialRegistration(args: { customerAccessToken: string; input?: Maybe<CustomerSimpleCreateInput> }, context: CommerceContext) {
     const input = args.input;
     if (!input) throw missingInput();
     return tellingOwners(context, completePartialRegistration(context.db, args.customerAccessToken, input, context));

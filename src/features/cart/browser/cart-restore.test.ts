@@ -22,7 +22,10 @@ async function returningBrowser(options: { catalogue?: ReturnType<typeof card>[]
   }
   const stores = createStores();
   stores.cart.items = before.cart.items.map((item) => ({ ...item }));
-  const env = { ...first.env, productsCart: async (ids: number[]) => (options.catalogue ?? [card(1, { name: 'Vinho 1 Safra 2024', stock: 4 })]).filter((entry) => ids.includes(entry.id)) };
+  const env = {
+    ...first.env,
+    productsCart: async (ids: number[]) => (options.catalogue ?? [card(1, { name: 'Vinho 1 Safra 2024', stock: 4 })]).filter((entry) => ids.includes(entry.id)),
+  };
   return { commerce, stores, env, storage: first.storage, service: createCartService(stores, env), checkoutId: before.cart.checkoutId! };
 }
 
@@ -62,7 +65,10 @@ describe('cart restore on start (spec §4)', () => {
     const { stores, service, commerce, checkoutId } = await returningBrowser({ catalogue: [card(1), card(2)], offlineAdd: wine(2) });
     expect(commerce.lines(checkoutId)).toEqual({ 1001: 1 });
     await service.restore();
-    expect(quantities(stores)).toEqual([[1, 1], [2, 1]]);
+    expect(quantities(stores)).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
     expect(commerce.lines(checkoutId)).toEqual({ 1001: 1, 1002: 1 });
   });
 
@@ -74,7 +80,10 @@ describe('cart restore on start (spec §4)', () => {
       { productVariantId: 1002, quantity: 1 },
     ]);
     await service.restore();
-    expect(quantities(stores)).toEqual([[1, 3], [2, 1]]);
+    expect(quantities(stores)).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
     expect(commerce.lines(checkoutId)).toEqual({ 1001: 3, 1002: 1 });
   });
 

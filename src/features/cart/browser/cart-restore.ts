@@ -84,6 +84,10 @@ export async function restoreCart(stores: Stores, env: CartEnv, cartSync: CartSy
   }
   // Lines this browser holds that the checkout lacks (a failed call before a reload), metadata,
   // and a link coupon are sent now.
-  const plan = planSync(cart.items, checkout, readCheckoutMetadata(memory).map((entry) => entry.key));
+  const plan = planSync(
+    cart.items,
+    checkout,
+    readCheckoutMetadata(memory).map((entry) => entry.key),
+  );
   if (!isEmptyPlan(plan) || readPendingCoupon(memory)) await cartSync.sync();
 }

@@ -31,7 +31,7 @@ describe('"Finalizar Compra" (spec §5 "Checkout requires login")', () => {
     expect(JSON.parse(session.getItem('flashSnack')!)).toEqual({ text: 'Necessário login para continuar!', style: 'warning' });
   });
 
-  it('hands a logged-in shopper to the edge\'s checkout hand-off for this cart', async () => {
+  it("hands a logged-in shopper to the edge's checkout hand-off for this cart", async () => {
     const fetch = sessionAnswer(true);
     vi.stubGlobal('fetch', fetch);
     const { stores, cartSync } = await cartWithOneWine();

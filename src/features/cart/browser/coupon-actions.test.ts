@@ -65,7 +65,10 @@ describe('couponRefusal', () => {
     [refused(ERROR_CODES.couponInvalid), MESSAGES.couponUnknown],
     [refused(ERROR_CODES.couponInvalid, { reason: 'expired' }), 'Este cupom expirou.'],
     [refused(ERROR_CODES.couponInvalid, { reason: 'not_started' }), 'Este cupom ainda não está valendo.'],
-    [refused(ERROR_CODES.couponNotApplicable, { reason: 'minimum', minimum: 100 }), 'Este cupom vale para pedidos a partir de R$ 100,00. Adicione mais vinhos para usá-lo.'],
+    [
+      refused(ERROR_CODES.couponNotApplicable, { reason: 'minimum', minimum: 100 }),
+      'Este cupom vale para pedidos a partir de R$ 100,00. Adicione mais vinhos para usá-lo.',
+    ],
     [refused(ERROR_CODES.couponNotApplicable, { reason: 'first_purchase' }), 'Este cupom vale apenas para a primeira compra.'],
     [new RequestError('rate_limited', 'x', 429), 'A requisição falhou. Por favor, tente novamente em 1 minuto.'],
     [new Error('boom'), MESSAGES.couponFailed],

@@ -41,7 +41,6 @@ export const body = style({ flex: '1 1 auto', overflowY: 'auto', padding: vars.s
 /** spec §4: busy while loading, items dimmed. */
 export const busy = style({ opacity: 0.6, transition: 'opacity 150ms' });
 
-
 export const empty = style({ margin: `${vars.space.xl} 0`, textAlign: 'center', fontSize: '1.125rem', color: vars.color.textMuted });
 
 export const alert = style({

@@ -38,7 +38,11 @@ describe('cart drawer (spec §2)', () => {
     await openDrawer([item(1, { name: 'Malbec Reserva', quantity: 2 }), item(2, { name: 'Rosé Provence', stock: 0, price: 10 })]);
     const drawer = screen.getByRole('dialog', { name: 'Carrinho (2)' });
     expect(within(drawer).getByRole('link', { name: 'Malbec Reserva' }).getAttribute('href')).toBe('/produto/malbec-reserva-1');
-    expect(within(drawer).getAllByTestId('cart-line-total').map((cell) => cell.textContent)).toEqual(['R$ 2.469,00', 'R$ 10,00']);
+    expect(
+      within(drawer)
+        .getAllByTestId('cart-line-total')
+        .map((cell) => cell.textContent),
+    ).toEqual(['R$ 2.469,00', 'R$ 10,00']);
     expect(within(drawer).getByTestId('cart-subtotal').textContent).toBe('R$ 2.479,00');
     expect(within(drawer).getByTestId('cart-total').textContent).toBe('R$ 2.479,00');
     expect(within(drawer).getAllByText('Temporariamente indisponível')).toHaveLength(1);

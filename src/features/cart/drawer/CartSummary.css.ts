@@ -8,4 +8,3 @@ export const row = style({ display: 'flex', justifyContent: 'space-between', gap
 export const term = style({ margin: 0 });
 
 export const value = style({ margin: 0, fontWeight: 600 });
-

@@ -24,7 +24,12 @@ export function CouponField({ service }: { service: CartService }) {
         <p className={styles.code}>
           {MESSAGES.cartCoupon(coupon)}: <span className={styles.discount}>− {formatBRL(summary?.couponDiscount ?? 0)}</span>
         </p>
-        <button type="button" className={button.secondary} aria-label={`${MESSAGES.couponRemove}: ${MESSAGES.cartCoupon(coupon)}`} onClick={() => void service.coupon.remove()}>
+        <button
+          type="button"
+          className={button.secondary}
+          aria-label={`${MESSAGES.couponRemove}: ${MESSAGES.cartCoupon(coupon)}`}
+          onClick={() => void service.coupon.remove()}
+        >
           {MESSAGES.couponRemove}
         </button>
       </section>

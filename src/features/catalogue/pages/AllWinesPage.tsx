@@ -36,9 +36,7 @@ function Groups({ groups }: { groups: Promise<Settled<GroupedWinesResponse>> }) 
  * spec §2 /todososvinhos, grouped by type or not. The choice is two plain links (no JavaScript
  * needed); the server remembers it in a cookie and an island mirrors it into `grouped`.
  */
-export function AllWinesPage(
-  props: Pick<ListingPageProps, 'carousel' | 'list'> & { grouped: boolean; groups: Promise<Settled<GroupedWinesResponse>> },
-) {
+export function AllWinesPage(props: Pick<ListingPageProps, 'carousel' | 'list'> & { grouped: boolean; groups: Promise<Settled<GroupedWinesResponse>> }) {
   const toggle = (
     <span className={styles.groupToggle} role="group" aria-label={MESSAGES.allWinesHeading}>
       <a href={`${ROUTES.allWines}?agrupado=0`} aria-current={props.grouped ? undefined : 'true'}>
@@ -52,17 +50,18 @@ export function AllWinesPage(
   );
   if (!props.grouped) {
     return (
-      <ListingPage heading={MESSAGES.allWinesHeading} notice={toggle} carousel={props.carousel} card={Promise.resolve(null)} list={props.list} listLabel={MESSAGES.allWinesHeading} />
+      <ListingPage
+        heading={MESSAGES.allWinesHeading}
+        notice={toggle}
+        carousel={props.carousel}
+        card={Promise.resolve(null)}
+        list={props.list}
+        listLabel={MESSAGES.allWinesHeading}
+      />
     );
   }
   return (
-    <ListingPage
-      heading={MESSAGES.allWinesHeading}
-      notice={toggle}
-      carousel={props.carousel}
-      card={Promise.resolve(null)}
-      listLabel={MESSAGES.allWinesHeading}
-    >
+    <ListingPage heading={MESSAGES.allWinesHeading} notice={toggle} carousel={props.carousel} card={Promise.resolve(null)} listLabel={MESSAGES.allWinesHeading}>
       <Suspense fallback={<GridPlaceholder />}>
         <Groups groups={props.groups} />
       </Suspense>

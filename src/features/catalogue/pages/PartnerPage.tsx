@@ -10,9 +10,7 @@ export function PartnerPage({ partner, list }: { partner: Partner; list: Omit<Wi
   return (
     <>
       <section className={styles.hero} aria-labelledby="parceiro-nome">
-        {partner.banner_url ? (
-          <img className={styles.banner} src={partner.banner_url} alt="" width={1200} height={300} fetchPriority="high" />
-        ) : null}
+        {partner.banner_url ? <img className={styles.banner} src={partner.banner_url} alt="" width={1200} height={300} fetchPriority="high" /> : null}
         <div className={styles.text}>
           <p className={styles.kicker}>{MESSAGES.partnerKicker}</p>
           <h1 id="parceiro-nome" className={styles.brand}>

@@ -40,7 +40,12 @@ export const outOfStock = style({ margin: 0, color: vars.color.error, fontWeight
 export const sectionTitle = style({ fontFamily: vars.font.heading, fontSize: '1.25rem', margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 
 export const facts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
-export const fact = style({ display: 'grid', gridTemplateColumns: '12rem 1fr', gap: vars.space.sm, '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr' } } });
+export const fact = style({
+  display: 'grid',
+  gridTemplateColumns: '12rem 1fr',
+  gap: vars.space.sm,
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr' } },
+});
 globalStyle(`${fact} dt`, { fontWeight: 600 });
 globalStyle(`${fact} dd`, { margin: 0 });
 

@@ -66,9 +66,7 @@ export function ProductPage({ wine, crumbs, related }: { wine: WineDetail; crumb
           </p>
           <Rating value={wine.rating} />
           <Price price={wine.price} listPrice={wine.list_price} pixPrice={wine.pix_price} size="large" />
-          <p className={wine.stock > 0 ? styles.inStock : styles.outOfStock}>
-            {wine.stock > 0 ? MESSAGES.inStock : MESSAGES.outOfStock}
-          </p>
+          <p className={wine.stock > 0 ? styles.inStock : styles.outOfStock}>{wine.stock > 0 ? MESSAGES.inStock : MESSAGES.outOfStock}</p>
           <AddToCartButton wine={cartWineOf(wine)} />
           <FavoriteButton id={wine.id} name={wine.name} />
         </div>
