@@ -61,3 +61,48 @@ export const searchWine = (id: number, over: Partial<SearchWine> = {}): SearchWi
     ...over,
   };
 };
+
+/** A fuller card with real-looking names, for pages whose text a test reads ("Malbec Lento", Argentina). */
+export const malbecLento = (over: Partial<WineCard> = {}): WineCard =>
+  wineCard(7, {
+    wake_wine_id: 100007,
+    sku: 'VIN-7',
+    name: 'Malbec Lento',
+    slug: 'malbec-lento',
+    price: 59.9,
+    list_price: 59.9,
+    stock: 3,
+    country: 'Argentina',
+    country_slug: 'argentina',
+    grape: 'Malbec',
+    grape_slug: 'malbec',
+    blend: 'Malbec',
+    rating: 4.2,
+    ...over,
+  });
+
+/**
+ * A search hit for the finder's fallback: "Vinho {id}", an Argentine Malbec of the given type
+ * slug, price and stock; `variant: false` is a hit without its variant id and SKU (spec §7 allows it).
+ */
+export function argentineMalbecHit(
+  id: number,
+  { type, price = 45, stock = 2, variant = true }: { type: string; price?: number; stock?: number; variant?: boolean },
+): SearchWine {
+  return {
+    PRODUCTID: id,
+    PRODUCTNAME: `Vinho ${id}`,
+    PRECOVENDA: price,
+    PRECODESCONTO: price,
+    ESTOQUE: stock,
+    IMAGES: '',
+    CATENOMEUVA: 'Malbec',
+    CATEGORIADESC: 'Argentina',
+    CATEGORYNAME_TIPO: type,
+    NOTA: 4,
+    URL_TIPO: type,
+    URL_PAIS: 'argentina',
+    URL_UVA: 'malbec',
+    ...(variant ? { PRODUCTVARIANTID: id + 100000, SKU: `S${id}` } : {}),
+  };
+}

@@ -1,25 +1,11 @@
 import { CUSTOMER_AUTHENTICATED_LOGIN, CUSTOMER_CREATE, type CustomerCreateInput } from '../../../src/contracts/graphql/index.ts';
 import { call } from './graphql-client.ts';
+import { newValidCpf as validCpf } from '../../../src/test-support/cpf.ts';
+
+export { validCpf };
 
 /** Customer fixtures for the commerce tests. */
 let sequence = 0;
-
-/** A CPF with valid check digits, different on each call. */
-export function validCpf(): string {
-  sequence += 1;
-  const base = String(100_000_000 + ((sequence * 7_919 + Date.now()) % 899_999_999))
-    .slice(0, 9)
-    .split('')
-    .map(Number);
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((total, value, index) => total + value * (digits.length + 1 - index), 0);
-    const remainder = (sum * 10) % 11;
-    return remainder === 10 ? 0 : remainder;
-  };
-  const first = digit(base);
-  const second = digit([...base, first]);
-  return [...base, first, second].join('');
-}
 
 /** An ISO date `years` years before today (UTC), shifted by `days`. */
 export function yearsAgo(years: number, days = 0): string {

@@ -18,7 +18,8 @@ export function maskCpf(text: string): string {
   return digits.length > 9 ? `${body}-${digits.slice(9)}` : body;
 }
 
-function checkDigit(digits: readonly number[]): number {
+/** A CPF check digit of the digits before it (Receita Federal's modulo 11). */
+export function cpfCheckDigit(digits: readonly number[]): number {
   const weightStart = digits.length + 1;
   const sum = digits.reduce((total, digit, index) => total + digit * (weightStart - index), 0);
   const remainder = (sum * 10) % 11;
@@ -35,5 +36,5 @@ export function isValidCpf(text: string): boolean {
   const cpf = normalizeCpf(text);
   if (cpf === undefined || cpf.length !== CPF_DIGITS || /^(\d)\1{10}$/.test(cpf)) return false;
   const digits = [...cpf].map(Number);
-  return digits[9] === checkDigit(digits.slice(0, 9)) && digits[10] === checkDigit(digits.slice(0, 10));
+  return digits[9] === cpfCheckDigit(digits.slice(0, 9)) && digits[10] === cpfCheckDigit(digits.slice(0, 10));
 }

@@ -52,3 +52,21 @@ export function WhatsAppIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function TrashIcon({ size = 20, ...props }: IconProps) {
+  return (
+    <Svg size={size} {...props}>
+      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
+    </Svg>
+  );
+}
+
+export function WineGlassIcon({ size = 22, ...props }: IconProps) {
+  return (
+    <Svg size={size} {...props}>
+      <path d="M8 2h8l-.5 6a3.5 3.5 0 0 1-7 0L8 2z" />
+      <path d="M12 11.5V20" />
+      <path d="M8 21h8" />
+    </Svg>
+  );
+}

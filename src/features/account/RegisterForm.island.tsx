@@ -6,23 +6,11 @@ import { button } from '../../core/ui/Button.css.ts';
 import { CheckField, FormAlert, FormField } from './FormField.tsx';
 import * as formStyles from './FormField.css.ts';
 import { PersonalDataFields, PrivacyConsentField } from './PersonalDataFields.tsx';
-import { registrationInput, validateRegistration, type RegistrationField, type RegistrationValues } from './registration-form.ts';
+import { EMPTY_REGISTRATION, registrationInput, validateRegistration, type RegistrationField } from './registration-form.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 
 const ORDER: RegistrationField[] = ['fullName', 'email', 'password', 'passwordConfirmation', 'cpf', 'phone', 'birthDate', 'privacyAccepted'];
-
-const EMPTY: RegistrationValues = {
-  fullName: '',
-  email: '',
-  password: '',
-  passwordConfirmation: '',
-  cpf: '',
-  phone: '',
-  birthDate: '',
-  newsletter: false,
-  privacyAccepted: false,
-};
 
 /**
  * /Register (spec §2; README Decisions "Accounts: registration rules"): name, e-mail, password with confirmation (8+ with letters and
@@ -34,7 +22,7 @@ const EMPTY: RegistrationValues = {
 export default function RegisterForm() {
   const stores = useStores();
   const hydrated = useHydrated();
-  const { values, errors, alert, busy, set, submitWith, refusedByService, text } = useAccountForm(EMPTY, ORDER);
+  const { values, errors, alert, busy, set, submitWith, refusedByService, text } = useAccountForm(EMPTY_REGISTRATION, ORDER);
 
   const submit = submitWith(
     () => validateRegistration(values, new Date()),

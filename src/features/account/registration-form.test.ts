@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
 import {
+  EMPTY_REGISTRATION,
   partialRegistrationInput,
   registrationInput,
   serverFieldErrors,
@@ -29,18 +30,7 @@ describe('registration form rules (/Register)', () => {
   });
 
   it('marks every empty field at once, with pt-BR messages', () => {
-    const empty: RegistrationValues = {
-      fullName: '',
-      email: '',
-      password: '',
-      passwordConfirmation: '',
-      cpf: '',
-      phone: '',
-      birthDate: '',
-      newsletter: false,
-      privacyAccepted: false,
-    };
-    expect(validateRegistration(empty, NOW)).toEqual({
+    expect(validateRegistration(EMPTY_REGISTRATION, NOW)).toEqual({
       fullName: MESSAGES.fieldRequired,
       email: MESSAGES.fieldRequired,
       password: MESSAGES.fieldRequired,

@@ -26,6 +26,19 @@ export interface RegistrationValues {
   privacyAccepted: boolean;
 }
 
+/** /Register as it opens: nothing typed, nothing ticked. */
+export const EMPTY_REGISTRATION: RegistrationValues = {
+  fullName: '',
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  cpf: '',
+  phone: '',
+  birthDate: '',
+  newsletter: false,
+  privacyAccepted: false,
+};
+
 export type RegistrationField = keyof RegistrationValues;
 
 /** The fields of /register/partial: Google vouched for the e-mail; no password; phone optional. */

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryButton } from '../../contracts/categories.ts';
+import { categoryButton } from '../../test-support/categories.ts';
 import { buttonHref, buttonsOf, selectButton } from './filter-selection.ts';
 
-const button = (overrides: Partial<CategoryButton>): CategoryButton => ({
-  main_name: 'Ocasião',
-  main_id: 1,
-  main_order: 1,
-  main_icon: '',
-  main_promotion: 0,
-  name: 'Churrasco',
-  id: 1,
-  icon: '/media/icons/churrasco.svg',
-  order: 1,
-  type: 'occasion',
-  promotion: 0,
-  black_friday: 0,
-  class_name: '',
-  slug: 'churrasco',
-  description: '',
-  category_slug: null,
-  ...overrides,
-});
+const button = categoryButton;
 
 const buttons = [
   button({ id: 3, name: 'Verão', slug: 'verao', order: 3 }),

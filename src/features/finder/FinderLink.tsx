@@ -1,27 +1,7 @@
 import { FINDER_MESSAGES } from '../../core/messages/pt-BR.ts';
 import { ROUTES } from '../../core/routes.ts';
+import { WineGlassIcon } from '../../core/ui/icons.tsx';
 import * as styles from './FinderLink.css.ts';
-
-function WineGlassIcon() {
-  return (
-    <svg
-      width={22}
-      height={22}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M8 2h8l-.5 6a3.5 3.5 0 0 1-7 0L8 2z" />
-      <path d="M12 11.5V20" />
-      <path d="M8 21h8" />
-    </svg>
-  );
-}
 
 /**
  * "Sommelier virtual" in the header bar (DECISIONS "The sommelier finder": a link of its own, not a fifth

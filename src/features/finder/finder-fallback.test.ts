@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoriesResponse, FilterDataResponse } from '../../contracts/categories.ts';
 import { FINDER_PRICE_BANDS } from '../../contracts/finder.ts';
-import type { SearchResponse, SearchWine } from '../../contracts/search.ts';
+import type { SearchResponse } from '../../contracts/search.ts';
+import { argentineMalbecHit } from '../../test-support/wines.ts';
 import { knownAnswers, narrowSearchResults, optionsFromCatalogue, searchTermFor, winesQueryFor } from './finder-fallback.ts';
 
 const button = (type: 'occasion' | 'main_course', slug: string, name: string, order: number) => ({
@@ -70,22 +71,7 @@ describe('hosted mode: the finder through the wine list and the search (DECISION
   });
 
   it('narrows a page of search results to the answered type, grape, country and band, in stock first', () => {
-    const wine = (id: number, type: string, price: number, stock: number, variant = true): SearchWine => ({
-      PRODUCTID: id,
-      PRODUCTNAME: `Vinho ${id}`,
-      PRECOVENDA: price,
-      PRECODESCONTO: price,
-      ESTOQUE: stock,
-      IMAGES: '',
-      CATENOMEUVA: 'Malbec',
-      CATEGORIADESC: 'Argentina',
-      CATEGORYNAME_TIPO: type,
-      NOTA: 4,
-      URL_TIPO: type,
-      URL_PAIS: 'argentina',
-      URL_UVA: 'malbec',
-      ...(variant ? { PRODUCTVARIANTID: id + 100000, SKU: `S${id}` } : {}),
-    });
+    const wine = (id: number, type: string, price: number, stock: number, variant = true) => argentineMalbecHit(id, { type, price, stock, variant });
     const response: SearchResponse = {
       similar_wines: [wine(1, 'tinto', 40, 0), wine(2, 'tinto', 45, 3), wine(3, 'branco', 30, 3), wine(4, 'tinto', 80, 3), wine(5, 'tinto', 20, 3, false)],
       total: 5,

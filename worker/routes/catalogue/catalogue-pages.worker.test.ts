@@ -4,6 +4,8 @@ import { testEnv } from '../../../backend/test/test-env.ts';
 import { callEdge, fakeUpstream } from '../../test/edge-harness.ts';
 import { degradedPageHtml, fetchPage, pageHtml } from '../../test/pages.ts';
 import { MESSAGES } from '../../../src/core/messages/pt-BR.ts';
+import { malbecLento } from '../../../src/test-support/wines.ts';
+import { categoryButton } from '../../../src/test-support/categories.ts';
 
 /** Prices shown as the sale price of each card ("R$ 1.234,56"), as numbers. */
 function cardPrices(html: string): number[] {
@@ -247,44 +249,8 @@ describe('robots.txt and sitemap.xml', () => {
 describe('streaming and degraded sections', () => {
   it('flushes the header before the catalogue answers', async () => {
     await fakeUpstream.reset();
-    const occasion = {
-      main_name: 'Ocasião',
-      main_id: 1,
-      main_order: 1,
-      main_icon: '',
-      main_promotion: 0,
-      name: 'Churrasco',
-      id: 1,
-      icon: '/media/icons/churrasco.svg',
-      order: 1,
-      type: 'occasion',
-      promotion: 0,
-      black_friday: 0,
-      class_name: '',
-      slug: 'churrasco',
-      description: 'Tintos para a brasa',
-      category_slug: null,
-    };
-    const wine = {
-      id: 7,
-      wake_product_id: 7,
-      wake_wine_id: 100007,
-      sku: 'VIN-7',
-      name: 'Malbec Lento',
-      slug: 'malbec-lento',
-      price: 59.9,
-      list_price: 59.9,
-      stock: 3,
-      url_media: '/media/wines/7.svg',
-      type: 'Tinto',
-      type_slug: 'tinto',
-      country: 'Argentina',
-      country_slug: 'argentina',
-      grape: 'Malbec',
-      grape_slug: 'malbec',
-      blend: 'Malbec',
-      rating: 4.2,
-    };
+    const occasion = categoryButton({ description: 'Tintos para a brasa' });
+    const wine = malbecLento();
     await fakeUpstream.behave('/api/messageBanner', { delayMs: 400, body: JSON.stringify({ messageBanner: [{ text: 'Oi' }] }) });
     await fakeUpstream.behave('/api/filters', { delayMs: 400, body: JSON.stringify({ buttons: [occasion], promotion: null }) });
     await fakeUpstream.behave('/api/wines', { delayMs: 400, body: JSON.stringify({ wines: [wine], total: 1, page: 1, pageSize: 24 }) });

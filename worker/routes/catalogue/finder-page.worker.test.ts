@@ -4,6 +4,8 @@ import { finderResponseSchema } from '../../../src/contracts/finder.ts';
 import { FINDER_MESSAGES } from '../../../src/core/messages/pt-BR.ts';
 import { ORIGIN, callEdge, fakeUpstream } from '../../test/edge-harness.ts';
 import { degradedPageHtml, fetchPage, pageHtml } from '../../test/pages.ts';
+import { argentineMalbecHit, malbecLento } from '../../../src/test-support/wines.ts';
+import { categoryButton } from '../../../src/test-support/categories.ts';
 
 /** The finder's own answer for the same answers, through the edge's proxy (the page must agree with it). */
 async function finderApi(query: string) {
@@ -152,44 +154,8 @@ describe('links to the finder (DECISIONS: header and home page, not the header f
 });
 
 describe('hosted mode: a backend without /api/finder (DECISIONS "Hosted mode")', () => {
-  const wine = {
-    id: 7,
-    wake_product_id: 7,
-    wake_wine_id: 100007,
-    sku: 'VIN-7',
-    name: 'Malbec Lento',
-    slug: 'malbec-lento',
-    price: 39.9,
-    list_price: 39.9,
-    stock: 3,
-    url_media: '/media/wines/7.svg',
-    type: 'Tinto',
-    type_slug: 'tinto',
-    country: 'Argentina',
-    country_slug: 'argentina',
-    grape: 'Malbec',
-    grape_slug: 'malbec',
-    blend: 'Malbec',
-    rating: 4.2,
-  };
-  const occasion = {
-    main_name: 'Ocasião',
-    main_id: 1,
-    main_order: 1,
-    main_icon: '',
-    main_promotion: 0,
-    name: 'Churrasco',
-    id: 1,
-    icon: '',
-    order: 1,
-    type: 'occasion',
-    promotion: 0,
-    black_friday: 0,
-    class_name: '',
-    slug: 'churrasco',
-    description: 'Tintos para a brasa',
-    category_slug: null,
-  };
+  const wine = malbecLento({ price: 39.9, list_price: 39.9 });
+  const occasion = categoryButton({ icon: '', description: 'Tintos para a brasa' });
   const categories = { categories: [{ slug: 'tinto', kind: 'tipo', name: 'Tinto', plural_name: 'Tintos', description: '', wine_count: 1 }] };
 
   beforeEach(async () => {
@@ -216,23 +182,7 @@ describe('hosted mode: a backend without /api/finder (DECISIONS "Hosted mode")',
 
   it('narrows through the search when the wine list is missing too', async () => {
     await fakeUpstream.behave('/api/wines', { status: 404, body: JSON.stringify({ error: 'not_found', message: 'x' }) });
-    const raw = (id: number, type: string) => ({
-      PRODUCTID: id,
-      PRODUCTNAME: `Vinho ${id}`,
-      PRECOVENDA: 45,
-      PRECODESCONTO: 45,
-      ESTOQUE: 2,
-      IMAGES: '',
-      CATENOMEUVA: 'Malbec',
-      CATEGORIADESC: 'Argentina',
-      CATEGORYNAME_TIPO: type,
-      NOTA: 4,
-      URL_TIPO: type,
-      URL_PAIS: 'argentina',
-      URL_UVA: 'malbec',
-      PRODUCTVARIANTID: 100000 + id,
-      SKU: `S${id}`,
-    });
+    const raw = (id: number, type: string) => argentineMalbecHit(id, { type });
     await fakeUpstream.behave('/search_similar_asv', { body: JSON.stringify({ similar_wines: [raw(31, 'tinto'), raw(32, 'branco')], total: 2 }) });
     const response = await callEdge('/sommelier?modo=iniciante&passo=7&ocasiao=churrasco&tipo=tinto');
     const html = await response.text();

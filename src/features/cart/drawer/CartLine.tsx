@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { iconButton } from '../../../core/ui/Button.css.ts';
+import { TrashIcon } from '../../../core/ui/icons.tsx';
 import { PLACEHOLDER_WINE_IMAGE } from '../../../core/constants.ts';
 import type { CartItem } from '../../../contracts/cart-item.ts';
 import { canIncrease, isOutOfStock, lineTotal } from '../cart-rules.ts';
@@ -61,24 +62,5 @@ export function CartLine({ item, service }: { item: CartItem; service: CartServi
         </div>
       </div>
     </li>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
-    </svg>
   );
 }
