@@ -4,9 +4,6 @@ import { wineCardSchema } from './wine.ts';
 /** Page sizes of catalogue lists: the default, and the most a client may ask for. */
 export const CATALOGUE_PAGE = { defaultSize: 24, maxSize: 100, maxPage: 1000 } as const;
 
-/** spec §9 "Affordable price band R$0 to R$49.99", as the one `preco` value (DECISIONS). */
-export const AFFORDABLE_PRICE_BAND = '0-49.99';
-
 const slugParam = () => z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/)));
 const pageParam = () => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_PAGE.maxPage)), 1);
 const pageSizeParam = () => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_PAGE.maxSize)), CATALOGUE_PAGE.defaultSize);

@@ -171,17 +171,20 @@ export const EXTERNAL_HOSTS = ['wa.me', 'api.whatsapp.com', 'www.instagram.com',
  * URL: shareable, the back button works, the server renders the same page), the cookie that
  * remembers the mode in this browser (so the server renders it too), and the tutorial's memory.
  */
+/** The listing pages' query parameters (spec §2; links work without JavaScript); the finder shares two. */
+export const LISTING_PARAMS = { page: 'pagina', priceBand: 'preco', grouped: 'agrupado' } as const;
+
 export const FINDER = {
   params: {
     occasion: 'ocasiao',
     dish: 'prato',
-    price: 'preco',
+    price: LISTING_PARAMS.priceBand,
     type: 'tipo',
     grape: 'uva',
     country: 'pais',
     step: 'passo',
     mode: 'modo',
-    page: 'pagina',
+    page: LISTING_PARAMS.page,
   },
   modeCookie: { name: 'appModel', maxAge: 31_536_000 },
   /** Local storage: the first-steps tutorial was finished or skipped (not shown again). */

@@ -1,9 +1,10 @@
-import { AFFORDABLE_PRICE_BAND, CATALOGUE_PAGE } from '../../src/contracts/catalogue.ts';
-import { PAGE_PARAM } from '../../src/features/catalogue/Pagination.tsx';
+import { CATALOGUE_PAGE } from '../../src/contracts/catalogue.ts';
+import { AFFORDABLE_PRICE_BAND } from '../../src/contracts/price-band.ts';
+import { LISTING_PARAMS } from '../../src/core/constants.ts';
 
 /** The list page a query asks for (`?pagina=`), 1 when absent or not a page number. */
 export function pageParam(url: URL): number {
-  const page = Number(url.searchParams.get(PAGE_PARAM));
+  const page = Number(url.searchParams.get(LISTING_PARAMS.page));
   return Number.isInteger(page) && page >= 1 && page <= CATALOGUE_PAGE.maxPage ? page : 1;
 }
 
@@ -12,7 +13,7 @@ export function pageParam(url: URL): number {
  * present with any other value (the route's parameters do not validate).
  */
 export function priceBandParam(url: URL): string | undefined | null {
-  const preco = url.searchParams.get('preco');
+  const preco = url.searchParams.get(LISTING_PARAMS.priceBand);
   if (preco === null) return undefined;
   return preco === AFFORDABLE_PRICE_BAND ? preco : null;
 }
@@ -20,6 +21,6 @@ export function priceBandParam(url: URL): string | undefined | null {
 /** The query without the page number: what page links carry along. */
 export function listParams(url: URL): URLSearchParams {
   const params = new URLSearchParams(url.search);
-  params.delete(PAGE_PARAM);
+  params.delete(LISTING_PARAMS.page);
   return params;
 }

@@ -1,7 +1,7 @@
+import { LISTING_PARAMS } from '../../core/constants.ts';
 import * as styles from './Pagination.css.ts';
 
-/** The query parameter of list pages (links work without JavaScript). */
-export const PAGE_PARAM = 'pagina';
+const PAGE_PARAM = LISTING_PARAMS.page;
 
 function pageHref(basePath: string, params: URLSearchParams, page: number): string {
   const next = new URLSearchParams(params);

@@ -4,6 +4,8 @@ import { useSnapshot } from 'valtio';
 import { button, iconButton } from '../../core/ui/Button.css.ts';
 import type { PopupBanner } from '../../contracts/banners.ts';
 import type { PopupBannersProps } from '../../contracts/island-props.ts';
+import { AFFORDABLE_PRICE_BAND } from '../../contracts/price-band.ts';
+import { LISTING_PARAMS } from '../../core/constants.ts';
 import { nextPopup, recordDismissed, recordShown } from './popup-banners.ts';
 import { readPopupHistory, writePopupHistory } from './popup-history.ts';
 import { safeNavigationTarget } from '../../core/safe-navigation.ts';
@@ -21,7 +23,7 @@ export const hydrate: HydrateStrategy = 'idle';
  * src/contracts/catalogue.ts, written out so this early-loading island does not pull the
  * catalogue's schemas in; PopupBanners.test.tsx checks they agree).
  */
-export const AFFORDABLE_HREF = `${ROUTES.homeAlias}?preco=0-49.99`;
+export const AFFORDABLE_HREF = `${ROUTES.homeAlias}?${LISTING_PARAMS.priceBand}=${AFFORDABLE_PRICE_BAND}`;
 
 /**
  * spec §4 "Popup banner": after the 18+ question is answered, the first banner the rules allow

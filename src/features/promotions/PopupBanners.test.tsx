@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PopupBanner } from '../../contracts/banners.ts';
-import { AFFORDABLE_PRICE_BAND } from '../../contracts/catalogue.ts';
+import { AFFORDABLE_PRICE_BAND } from '../../contracts/price-band.ts';
 import { createStores, type Stores } from '../../stores/stores.ts';
 import { renderWithStores, resetAfterComponentTest } from '../../test-support/render-with-stores.tsx';
 import PopupBanners, { AFFORDABLE_HREF } from './PopupBanners.island.tsx';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { COOKIES } from '../../../src/core/constants.ts';
+import { COOKIES, LISTING_PARAMS } from '../../../src/core/constants.ts';
 import type { CategoryButton, FilterDataResponse, FilterSelection } from '../../../src/contracts/categories.ts';
 import { isSiteInPromotion } from '../../../src/contracts/promotion.ts';
 import { buttonHref, buttonsOf, DISH_PARAM, OCCASION_PARAM, selectButton } from '../../../src/features/catalogue/filter-selection.ts';
@@ -147,14 +147,11 @@ export async function dishesPage(c: PageContext) {
   );
 }
 
-/** Query that switches /todososvinhos between grouped and not (mirrored in a cookie). */
-const GROUPED_PARAM = 'agrupado';
-
 /** spec §2 /todososvinhos: all wines, grouped by type or not, as the shopper last chose (`grouped`). */
 export async function allWinesPage(c: PageContext) {
   const url = new URL(c.req.url);
   const { catalogue, logFailure } = pageData(c);
-  const asked = url.searchParams.get(GROUPED_PARAM);
+  const asked = url.searchParams.get(LISTING_PARAMS.grouped);
   if (asked !== null && asked !== '1' && asked !== '0') throw new InvalidRouteError(fullPathOf(c.req.url));
   if (asked !== null) {
     setCookie(c, COOKIES.grouped.name, asked === '1' ? 'true' : 'false', {

@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import type { GroupedWinesResponse } from '../../../contracts/catalogue.ts';
+import { LISTING_PARAMS } from '../../../core/constants.ts';
 import type { Settled } from '../../../core/rules/settled.ts';
 import { GridPlaceholder } from '../GridPlaceholder.tsx';
 import { SectionUnavailable } from '../SectionUnavailable.tsx';
@@ -12,7 +13,7 @@ import * as styles from './catalogue.css.ts';
 
 function Groups({ groups }: { groups: Promise<Settled<GroupedWinesResponse>> }) {
   const result = use(groups);
-  if (!result.ok) return <SectionUnavailable retryHref={`${ROUTES.allWines}?agrupado=1`} />;
+  if (!result.ok) return <SectionUnavailable retryHref={`${ROUTES.allWines}?${LISTING_PARAMS.grouped}=1`} />;
   return (
     <>
       {result.data.groups.map((group) => (
@@ -39,10 +40,10 @@ function Groups({ groups }: { groups: Promise<Settled<GroupedWinesResponse>> }) 
 export function AllWinesPage(props: Pick<ListingPageProps, 'carousel' | 'list'> & { grouped: boolean; groups: Promise<Settled<GroupedWinesResponse>> }) {
   const toggle = (
     <span className={styles.groupToggle} role="group" aria-label={MESSAGES.allWinesHeading}>
-      <a href={`${ROUTES.allWines}?agrupado=0`} aria-current={props.grouped ? undefined : 'true'}>
+      <a href={`${ROUTES.allWines}?${LISTING_PARAMS.grouped}=0`} aria-current={props.grouped ? undefined : 'true'}>
         {MESSAGES.groupedOff}
       </a>
-      <a href={`${ROUTES.allWines}?agrupado=1`} aria-current={props.grouped ? 'true' : undefined}>
+      <a href={`${ROUTES.allWines}?${LISTING_PARAMS.grouped}=1`} aria-current={props.grouped ? 'true' : undefined}>
         {MESSAGES.groupedOn}
       </a>
       <GroupedPreference grouped={props.grouped} />
