@@ -17,7 +17,8 @@ const migrations = await readD1Migrations('backend/migrations');
 const ACCESS_TOKENS = { API_ACCESS_TOKEN: 'test-api-token-4f9c2e', STOREFRONT_ACCESS_TOKEN: 'test-storefront-token-8b1d07' };
 // The backend's mail stays in its D1 outbox (backend/src/mail/send-mail.ts), where tests read it;
 // its checkout stand-in takes orders (CHECKOUT_DEMO), as in every local run.
-const BACKEND_TEST_VARS = { ...ACCESS_TOKENS, MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on' };
+// ADMIN_API_TOKEN is the backend's alone: the admin API's own key (backend/src/access/front-door.ts).
+const BACKEND_TEST_VARS = { ...ACCESS_TOKENS, ADMIN_API_TOKEN: 'test-admin-token-5e7a13', MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on' };
 
 const BUILT_BACKEND = './dist/backend';
 

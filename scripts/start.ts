@@ -24,7 +24,7 @@ if (!values['no-build']) {
 }
 const persistTo = resolve(values['persist-to']);
 console.log('preparing the local database…');
-await setupDatabase(persistTo);
+await setupDatabase(persistTo, (line) => console.log(line));
 
 // Development: /dev/mail shows the mail the shop would send (the backend keeps it in an outbox).
 const server = await serveBuiltApp({ port: Number(values.port), persistTo, quiet: false, vars: { ENVIRONMENT: 'development' } });

@@ -1,18 +1,9 @@
+import { slugify } from '../../src/core/rules/slug.ts';
 import { COUNTRIES, GRAPES, WINE_TYPES } from './data/categories.ts';
 import { DISHES, OCCASIONS } from './data/filters.ts';
 import type { WineSeed } from './data/wine-seed.ts';
 import { upsertMany, type SqlValue } from './sql.ts';
 import { blendOf, describeWine, dishesFor, factsOf, occasionsFor, pairingText, servingTemperature } from './wine-profile.ts';
-
-/** spec §2 product links use the name in hyphens: lower-case, no accents, hyphen-separated. */
-function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** The storefront variant id (wake_wine_id) of a product id: distinct from it, as on the hosted service. */
 const variantIdOf = (id: number) => id + 100_000;

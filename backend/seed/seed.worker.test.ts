@@ -6,7 +6,9 @@ import { get, postJson } from '../test/http.ts';
 import { testEnv } from '../test/test-env.ts';
 import { DISHES, OCCASIONS } from './data/filters.ts';
 import { catalogueSeeds } from './data/wines.ts';
-import { seedStatements } from './index.ts';
+import { ADMIN_ACTOR_HEADER } from '../../src/contracts/admin.ts';
+import { adminKey, adminSend } from '../test/admin.ts';
+import { seedStatements, seedStatementsFor } from './index.ts';
 
 const SEEDED_TABLES = [
   'categories',
@@ -81,6 +83,37 @@ describe('running the seed again (npm run db:setup twice)', () => {
     expect((await testEnv.DB.prepare('SELECT stock FROM wines WHERE id = 1008').first<{ stock: number }>())?.stock).toBe(stock);
     expect(await testEnv.DB.prepare("SELECT name FROM newsletter_subscribers WHERE email = 'clara@example.com'").first()).toEqual({ name: 'Clara' });
     expect(await testEnv.DB.prepare('SELECT cart_id FROM customer_carts WHERE customer_id = 777').first()).toEqual({ cart_id: 'null' });
+  });
+});
+
+describe('running the seed over a catalogue (npm start again, README "Catalogue data")', () => {
+  const wines = async () => (await testEnv.DB.prepare('SELECT count(*) AS n FROM wines').first<{ n: number }>())?.n ?? 0;
+  const stored = (id: number) => testEnv.DB.prepare('SELECT name, price, list_price, active FROM wines WHERE id = ?').bind(id).first();
+
+  it('never overwrites the owner’s edits: the demo catalogue goes only into a database without wines', async () => {
+    const headers = { ...adminKey(), [ADMIN_ACTOR_HEADER]: 'dona@adega.test' };
+    expect((await adminSend('/wines/1023', { price: 111.1, name: 'Reserva da Casa 2019' }, { headers })).status).toBe(200);
+    expect((await adminSend('/wines/1061', { active: false }, { headers })).status).toBe(200);
+    const edited = [await stored(1023), await stored(1061)];
+    const before = await counts();
+
+    await testEnv.DB.batch(seedStatementsFor(await wines()).map((sql) => testEnv.DB.prepare(sql)));
+
+    expect([await stored(1023), await stored(1061)]).toEqual(edited);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('loads the whole demo catalogue into a database without wines (a new one)', () => {
+    const loaded = seedStatementsFor(0).join('\n');
+    expect(seedStatementsFor(0)).toEqual(seedStatements());
+    expect(loaded).toMatch(/INSERT INTO wines /);
+    expect(loaded).toMatch(/INSERT INTO wine_category_buttons /);
+    expect(loaded).toMatch(/INSERT INTO partner_wines /);
+    const again = seedStatementsFor(159).join('\n');
+    expect(again).not.toMatch(/INSERT INTO (wines|wine_category_buttons|partner_wines) /);
+    // the rest stays idempotent upserts (categories, filters, banners, partners, coupons)
+    for (const table of ['categories', 'category_buttons', 'promotions', 'popup_banners', 'partners', 'coupons'])
+      expect(again).toContain(`INSERT INTO ${table} `);
   });
 });
 

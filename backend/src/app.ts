@@ -5,18 +5,23 @@ import { graphqlRoutes } from './graphql/route.ts';
 import { standInPages } from './checkout/routes.ts';
 import { benchSwitches } from './bench-switches.ts';
 import { frontDoor } from './access/front-door.ts';
+import { adminApiRoutes } from './admin/routes.ts';
+import { ADMIN_API_PREFIX } from '../../src/contracts/admin.ts';
 
 /** The embedded backend: the shop's own REST API (spec §7 "Own backend"). */
 export function createBackendApp() {
   const app = new Hono<BackendEnv>();
   // delays, faults and call logging for `npm run bench` only (vars off by default)
   app.use('*', benchSwitches);
-  // only the storefront, holding the access token, gets past this (images and stand-in pages aside)
+  // only the storefront, holding the access token, gets past this (images and stand-in pages aside);
+  // the admin API needs the admin key instead
   app.use('*', frontDoor);
   // spec §7 "Own backend": REST API, search and media (answers its own request errors as 4xx JSON)
   app.route('/', ownBackendRoutes);
   // spec §7 "Storefront GraphQL": the storefront-API-compatible commerce service
   app.route('/graphql', graphqlRoutes);
+  // the back office's admin API: its own key, never reachable through the storefront's proxy
+  app.route(ADMIN_API_PREFIX, adminApiRoutes);
   // the hosted-checkout stand-in: /checkout/{cartId}?token=, its "Pagar" form, /conta?token=
   app.use('*', standInPages);
   app.notFound((c) => c.json({ error: 'not_found', message: 'Recurso não encontrado' }, 404));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AdminFieldError } from '../../src/contracts/admin.ts';
 import type { ApiError } from '../../src/contracts/api-error.ts';
 
 /**
@@ -20,6 +21,22 @@ class ApiRequestError extends Error {
 export class BadRequestError extends ApiRequestError {
   constructor(code: string, message: string) {
     super(400, code, message);
+  }
+}
+
+/** Input refused field by field (the admin API): each failing field with its pt-BR message. */
+export class InvalidFieldsError extends BadRequestError {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super('invalid_body', message);
+  }
+}
+
+export class UnauthorizedError extends ApiRequestError {
+  constructor(code: string, message: string) {
+    super(401, code, message);
   }
 }
 
@@ -47,6 +64,9 @@ function errorBody(code: string, message: string): ApiError {
 
 /** The one place errors become responses: known request errors as 4xx JSON, the rest as a logged 500. */
 export function respondToError(error: Error, c: Context): Response {
+  if (error instanceof InvalidFieldsError) {
+    return c.json({ ...errorBody(error.code, error.message), fields: error.fields } satisfies AdminFieldError, error.status);
+  }
   if (error instanceof ApiRequestError) return c.json(errorBody(error.code, error.message), error.status);
   console.error(JSON.stringify({ level: 'error', event: 'backend_unhandled', path: c.req.path, error: String(error) }));
   return c.json(errorBody('internal_error', 'Erro interno'), 500);

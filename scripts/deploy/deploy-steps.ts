@@ -100,7 +100,7 @@ async function checkSecrets(environment: Environment, options: DeployOptions, to
   if (missing.length > 0) {
     throw new DeployRefused(
       [
-        'missing secrets; set each (the storefront and the backend share API_ACCESS_TOKEN and STOREFRONT_ACCESS_TOKEN):',
+        'missing secrets; set each (the storefront and the backend share API_ACCESS_TOKEN and STOREFRONT_ACCESS_TOKEN; ADMIN_API_TOKEN, the admin API’s own key, must differ from both):',
         ...missing.map((command) => `  ${command}`),
         'or, for a first deploy, put them in a file and pass --secrets-file FILE',
       ].join('\n'),

@@ -16,6 +16,8 @@ import { wranglerRunner } from './wrangler-runner.ts';
 const FAKE_WRANGLER = fileURLToPath(new URL('./fake-wrangler.ts', import.meta.url));
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 const SECRETS = ['API_ACCESS_TOKEN', 'STOREFRONT_ACCESS_TOKEN'];
+/** The backend holds one more: the admin API's own key. */
+const BACKEND_SECRETS = [...SECRETS, 'ADMIN_API_TOKEN'];
 
 interface Workspace {
   root: string;
@@ -55,7 +57,7 @@ function workspace(account: Partial<FakeAccount>, domain = 'loja.adegadoze.com.b
   };
 }
 
-const allSecrets = { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: SECRETS };
+const allSecrets = { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: BACKEND_SECRETS };
 const changing = (calls: string[]) => calls.filter((call) => /^(d1 create|kv namespace create|d1 migrations|d1 execute .*--file|deploy)/.test(call));
 
 // Each wrangler command is a Node process of its own: a scenario takes a few seconds.
@@ -63,8 +65,10 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
   it('first deploy: creates the D1 database and KV namespaces, records their ids, migrates, deploys the backend and then the storefront', async () => {
     const shop = workspace({});
     const secretsFile = join(shop.root, 'secrets.json');
-    writeFileSync(secretsFile, JSON.stringify({ API_ACCESS_TOKEN: 'a', STOREFRONT_ACCESS_TOKEN: 'b' }));
+    writeFileSync(secretsFile, JSON.stringify({ API_ACCESS_TOKEN: 'a', STOREFRONT_ACCESS_TOKEN: 'b', ADMIN_API_TOKEN: 'c' }));
     await shop.run({ secretsFile, seedDemo: true });
+    // the demo seed only: the local back-office owner (scripts/db-setup.ts) never reaches a deploy
+    expect(readFileSync(join(shop.root, '.wrangler/seed-production.sql'), 'utf8')).not.toContain('admin_users');
 
     const calls = changing(shop.account().calls);
     expect(calls[0]).toBe('d1 create adega-backend');
@@ -103,6 +107,8 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     const refusal = await shop.run().catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DeployRefused);
     expect((refusal as Error).message).toContain('npx wrangler secret put STOREFRONT_ACCESS_TOKEN --env production -c backend/wrangler.toml');
+    expect((refusal as Error).message).toContain('npx wrangler secret put ADMIN_API_TOKEN --env production -c backend/wrangler.toml');
+    expect((refusal as Error).message).not.toContain('ADMIN_API_TOKEN --env production -c wrangler.toml');
     expect(changing(shop.account().calls)).toEqual([]);
   });
 

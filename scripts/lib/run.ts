@@ -23,15 +23,19 @@ export function start(pkg: 'wrangler' | 'vite', args: string[], options: { quiet
   });
 }
 
-/** Runs a package CLI to completion; rejects with its output when it fails. */
-export function run(pkg: 'wrangler' | 'vite', args: string[], options: { quiet?: boolean } = {}): Promise<void> {
+/** Runs a package CLI to completion, answering its standard output when quiet; rejects with its output when it fails. */
+export function run(pkg: 'wrangler' | 'vite', args: string[], options: { quiet?: boolean } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = start(pkg, args, { quiet: options.quiet ?? false });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      stdout += chunk.toString();
+    });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${pkg} ${args.join(' ')} exited with ${code}\n${output}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${pkg} ${args.join(' ')} exited with ${code}\n${output}`))));
   });
 }
 

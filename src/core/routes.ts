@@ -1,4 +1,5 @@
 import { LIMITS } from './constants.ts';
+import { slugify } from './rules/slug.ts';
 
 /** Paths of the shop's fixed routes (spec §2), for links and for the edge's router. */
 export const ROUTES = {
@@ -161,15 +162,8 @@ export function isSearchTermValid(term: string): boolean {
   return words.replaceAll('-', ' ').trim().length >= LIMITS.searchMinChars;
 }
 
-/** Name in hyphens for product links: lowercase, accents removed, other characters as hyphens. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** Name in hyphens for product links (the rule lives in `rules/slug.ts`, which the backend shares). */
+export { slugify };
 
 /** spec §2: product links use /produto/{name-in-hyphens}-{wake_product_id}. */
 export function productPath(wine: { name: string; wake_product_id: number }): string {

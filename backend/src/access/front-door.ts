@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { ADMIN_API_PREFIX } from '../../../src/contracts/admin.ts';
 import { OWN_BACKEND_ACCESS_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { STOREFRONT_ACCESS_HEADER } from '../../../src/contracts/graphql/operation.ts';
 import { readCommerceConfig } from '../commerce/config.ts';
@@ -12,8 +13,10 @@ import type { BackendEnv } from '../env.ts';
  * the hosted-checkout stand-in's pages (a shopper's browser opens those; they check the
  * customer's own legacy token). The REST API takes `API_ACCESS_TOKEN` in X-Access-Token (spec §7
  * "a fixed key"), GraphQL `STOREFRONT_ACCESS_TOKEN` in TCS-Access-Token, so a hosted storefront
- * API and this backend can hold different keys. A missing secret fails closed, except with
- * ENVIRONMENT=development.
+ * API and this backend can hold different keys. The admin API (ARCHITECTURE "Production shape")
+ * takes its own, `ADMIN_API_TOKEN`, as `Authorization: Bearer …`: each key opens its own routes
+ * only, so the shop's keys never open the admin API nor the admin key the shop's routes. A
+ * missing secret fails closed, except with ENVIRONMENT=development.
  */
 export type Caller = 'storefront' | 'anyone';
 
@@ -30,10 +33,39 @@ function isPublicPath(c: Context<BackendEnv>): boolean {
   return path.startsWith('/media/') || path === accountPath || path.startsWith(`${checkoutPath}/`);
 }
 
-function requiredToken(c: Context<BackendEnv>): { header: string; secret: string | undefined } {
+/** The key a route needs: the header that carries it, whether as a Bearer credential, and the secret. */
+interface DoorKey {
+  header: string;
+  bearer: boolean;
+  secret: string | undefined;
+  /** Set when the secret is configured but must not be used (why, for the log): the door stays shut. */
+  unusable?: string;
+}
+
+const secretOf = (value: string | undefined) => value?.trim() || undefined;
+
+function isAdminApiPath(path: string): boolean {
+  return path === ADMIN_API_PREFIX || path.startsWith(`${ADMIN_API_PREFIX}/`);
+}
+
+/** The admin key, which must differ from both shop keys: were it equal, a shop key would open the admin API. */
+function adminKey(env: Env): DoorKey {
+  const secret = secretOf(env.ADMIN_API_TOKEN);
+  const reused = secret !== undefined && (secret === secretOf(env.API_ACCESS_TOKEN) || secret === secretOf(env.STOREFRONT_ACCESS_TOKEN));
+  return { header: 'Authorization', bearer: true, secret, ...(reused ? { unusable: 'ADMIN_API_TOKEN equals a shop key' } : {}) };
+}
+
+function requiredKey(c: Context<BackendEnv>): DoorKey {
+  if (isAdminApiPath(c.req.path)) return adminKey(c.env);
   return c.req.path === '/graphql'
-    ? { header: STOREFRONT_ACCESS_HEADER, secret: c.env.STOREFRONT_ACCESS_TOKEN?.trim() || undefined }
-    : { header: OWN_BACKEND_ACCESS_HEADER, secret: c.env.API_ACCESS_TOKEN?.trim() || undefined };
+    ? { header: STOREFRONT_ACCESS_HEADER, bearer: false, secret: secretOf(c.env.STOREFRONT_ACCESS_TOKEN) }
+    : { header: OWN_BACKEND_ACCESS_HEADER, bearer: false, secret: secretOf(c.env.API_ACCESS_TOKEN) };
+}
+
+/** What the caller sent for the key: the header's value, or the credential of `Bearer <credential>`. */
+function sentKey(c: Context<BackendEnv>, key: DoorKey): string {
+  const value = c.req.header(key.header) ?? '';
+  return key.bearer ? (/^Bearer +(\S+) *$/i.exec(value)?.[1] ?? '') : value;
 }
 
 function isDevelopment(c: Context<BackendEnv>): boolean {
@@ -41,9 +73,10 @@ function isDevelopment(c: Context<BackendEnv>): boolean {
 }
 
 export const frontDoor = createMiddleware<BackendEnv>(async (c, next) => {
-  const { header, secret } = requiredToken(c);
-  const sent = c.req.header(header) ?? '';
-  const allowed = secret ? constantTimeEqualText(sent, secret) : isDevelopment(c);
+  const key = requiredKey(c);
+  const { header, secret } = key;
+  const sent = sentKey(c, key);
+  const allowed = key.unusable ? false : secret ? constantTimeEqualText(sent, secret) : isDevelopment(c);
   if (isPublicPath(c)) {
     // open to anyone; what only the storefront may say (the shopper's identity) counts only from it
     c.set('caller', allowed && sent !== '' ? 'storefront' : 'anyone');
@@ -51,6 +84,7 @@ export const frontDoor = createMiddleware<BackendEnv>(async (c, next) => {
   }
   if (!allowed) {
     if (!secret) console.error(JSON.stringify({ level: 'error', event: 'backend_secret_missing', header }));
+    if (key.unusable) console.error(JSON.stringify({ level: 'error', event: 'backend_secret_unusable', header, reason: key.unusable }));
     // Read the body before refusing, so a pooled connection is left clean for the next request.
     await c.req.raw.body?.cancel();
     c.header('Cache-Control', 'no-store');

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import {
+  ADMIN_ACTOR_HEADER,
+  ADMIN_MESSAGES,
+  type AdminLoginResponse,
+  adminActorSchema,
+  adminLoginSchema,
+  adminWinesQuerySchema,
+  auditQuerySchema,
+  wineEditSchema,
+} from '../../../src/contracts/admin.ts';
+import { productIdSchema } from '../../../src/contracts/wine.ts';
+import type { BackendEnv } from '../env.ts';
+import { NotFoundError, respondToError, UnauthorizedError } from '../errors.ts';
+import { readHeader, readJsonFields, readParam, readQuery } from '../validation/request.ts';
+import { editWine, findAdminWine, listAdminWines } from './admin-wines.ts';
+import { listAudit } from './audit-log.ts';
+import { isOwnerPassword } from './owner-login.ts';
+
+const WINE_NOT_FOUND = 'Vinho não encontrado';
+const INVALID_WINE_ID = 'Código de vinho inválido';
+
+/**
+ * The admin API (ARCHITECTURE "Production shape"; contract `src/contracts/admin.ts`), mounted at
+ * ADMIN_API_PREFIX behind the front door's admin key (backend/src/access/front-door.ts). The
+ * storefront's back office calls it after authenticating the owner, and names them in
+ * X-Admin-Actor on every write. Nothing here is ever cached.
+ */
+export const adminApiRoutes = new Hono<BackendEnv>()
+  .use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  })
+  .post('/login', async (c) => {
+    const { email, password } = await readJsonFields(c, adminLoginSchema, ADMIN_MESSAGES.invalidFields);
+    if (!(await isOwnerPassword(c.env.DB, email, password))) throw new UnauthorizedError('invalid_credentials', ADMIN_MESSAGES.invalidCredentials);
+    return c.json({ email } satisfies AdminLoginResponse);
+  })
+  .get('/wines', async (c) => c.json(await listAdminWines(c.env.DB, readQuery(c, adminWinesQuerySchema))))
+  .get('/wines/:id', async (c) => {
+    const wine = await findAdminWine(c.env.DB, readParam(c, 'id', productIdSchema, INVALID_WINE_ID));
+    if (!wine) throw new NotFoundError(WINE_NOT_FOUND);
+    return c.json(wine);
+  })
+  .patch('/wines/:id', async (c) => {
+    const id = readParam(c, 'id', productIdSchema, INVALID_WINE_ID);
+    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const edit = await readJsonFields(c, wineEditSchema, ADMIN_MESSAGES.invalidFields);
+    const wine = await editWine(c.env.DB, id, edit, actor, new Date());
+    if (!wine) throw new NotFoundError(WINE_NOT_FOUND);
+    return c.json(wine);
+  })
+  .get('/audit', async (c) => c.json(await listAudit(c.env.DB, readQuery(c, auditQuerySchema))))
+  .onError(respondToError);

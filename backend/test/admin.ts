@@ -1,0 +1,42 @@
+import { SELF } from 'cloudflare:test';
+import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX } from '../../src/contracts/admin.ts';
+import { testEnv } from './test-env.ts';
+
+/** Calls to the admin API through the backend's front door, as the storefront's back office sends them. */
+const ORIGIN = 'https://backend.test';
+
+/** The owner the back office authenticated, named on every write. */
+export const ACTOR = 'dona@adega.test';
+
+/** The admin key as the back office sends it. */
+export const adminKey = (): Record<string, string> => ({ authorization: `Bearer ${testEnv.ADMIN_API_TOKEN ?? ''}` });
+
+export function adminGet(path: string, headers: Record<string, string> = adminKey()): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}${ADMIN_API_PREFIX}${path}`, { headers });
+}
+
+/** A JSON write (PATCH by default) with the admin key and the actor, unless `headers` replaces them. */
+export function adminSend(path: string, body: unknown, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}${ADMIN_API_PREFIX}${path}`, {
+    method: options.method ?? 'PATCH',
+    headers: { 'content-type': 'application/json', ...(options.headers ?? { ...adminKey(), [ADMIN_ACTOR_HEADER]: ACTOR }) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+interface StoredAuditRow {
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** The audit log's rows, oldest first, as stored. */
+export async function auditRows(): Promise<StoredAuditRow[]> {
+  const { results } = await testEnv.DB.prepare(
+    'SELECT actor, action, entity, entity_id, before_json, after_json FROM audit_log ORDER BY id',
+  ).all<StoredAuditRow>();
+  return results;
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod/mini';
+import { apiErrorSchema } from './api-error.ts';
+
+/**
+ * The back office's admin API on the embedded backend (ARCHITECTURE "Production shape": the back
+ * office reaches the backend through an authenticated admin API). Its own routes under
+ * ADMIN_API_PREFIX, its own key (`ADMIN_API_TOKEN`, sent as `Authorization: Bearer …`), and never
+ * a route of `own-backend-api.ts`, so the storefront's same-origin proxy cannot reach it.
+ * Every refusal of the owner's input names the field, in pt-BR, one message per field.
+ */
+export const ADMIN_API_PREFIX = '/admin-api';
+
+/**
+ * Who made a change: the e-mail of the owner the storefront's back office authenticated. Required
+ * on every write; recorded in the audit log.
+ */
+export const ADMIN_ACTOR_HEADER = 'X-Admin-Actor';
+
+/** Wines and audit entries per page of the back office's lists. */
+export const ADMIN_PAGE_SIZE = 50;
+
+const MAX_PAGE = 1000;
+const MAX_PRICE = 100_000;
+const MAX_STOCK = 100_000;
+
+/** The pt-BR messages of the owner's input, one per field (and one per rule between fields). */
+export const ADMIN_MESSAGES = {
+  name: 'Informe um nome de 2 a 120 caracteres.',
+  price: 'Informe um preço maior que zero.',
+  priceDecimals: 'Informe o preço com no máximo 2 casas decimais.',
+  priceMax: 'Informe um preço de até R$ 100.000,00.',
+  listPrice: 'Informe um preço de lista maior que zero.',
+  listPriceDecimals: 'Informe o preço de lista com no máximo 2 casas decimais.',
+  listPriceMax: 'Informe um preço de lista de até R$ 100.000,00.',
+  listPriceBelowPrice: 'O preço de lista não pode ser menor que o preço.',
+  priceAboveListPrice: 'O preço não pode ser maior que o preço de lista.',
+  stock: 'Informe um estoque inteiro de 0 a 100.000.',
+  active: 'Informe se o vinho está ativo (sim ou não).',
+  unknownField: 'Este campo não pode ser alterado aqui.',
+  emptyEdit: 'Informe ao menos um campo para alterar.',
+  notAnObject: 'Envie os campos em um objeto JSON.',
+  email: 'Informe um e-mail válido.',
+  password: 'Informe a senha.',
+  actor: 'Informe o e-mail de quem faz a alteração (cabeçalho X-Admin-Actor).',
+  invalidFields: 'Revise os campos indicados.',
+  invalidCredentials: 'E-mail ou senha inválidos.',
+} as const;
+
+/** Reais with at most two decimals (centavos), read from a binary float without its noise. */
+const hasCentavosOnly = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+function money(messages: { positive: string; decimals: string; max: string }) {
+  return z
+    .number({ error: messages.positive })
+    .check(z.gt(0, { error: messages.positive }), z.lte(MAX_PRICE, { error: messages.max }), z.refine(hasCentavosOnly, { error: messages.decimals }));
+}
+
+/** The rule between the two prices (a sale price above the list price would be a rise shown as a discount). */
+export function listPriceCoversPrice(price: number, listPrice: number): boolean {
+  return listPrice >= price;
+}
+
+const emailSchema = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.toLowerCase(), z.maxLength(254, { error: message }), z.email({ error: message }));
+
+/**
+ * `PATCH /admin-api/wines/:id`: the fields of one wine the owner changes, each optional, at least
+ * one. Prices in reais; a wine that is not active leaves every list, search and detail of the
+ * shop (kept for past orders). When both prices are sent, the list price covers the sale price;
+ * when one is sent, the backend checks it against the stored other.
+ */
+export const wineEditSchema = z
+  .strictObject(
+    {
+      name: z.optional(
+        z
+          .string({ error: ADMIN_MESSAGES.name })
+          .check(z.trim(), z.minLength(2, { error: ADMIN_MESSAGES.name }), z.maxLength(120, { error: ADMIN_MESSAGES.name })),
+      ),
+      price: z.optional(money({ positive: ADMIN_MESSAGES.price, decimals: ADMIN_MESSAGES.priceDecimals, max: ADMIN_MESSAGES.priceMax })),
+      list_price: z.optional(money({ positive: ADMIN_MESSAGES.listPrice, decimals: ADMIN_MESSAGES.listPriceDecimals, max: ADMIN_MESSAGES.listPriceMax })),
+      stock: z.optional(
+        z
+          .number({ error: ADMIN_MESSAGES.stock })
+          .check(z.int({ error: ADMIN_MESSAGES.stock }), z.gte(0, { error: ADMIN_MESSAGES.stock }), z.lte(MAX_STOCK, { error: ADMIN_MESSAGES.stock })),
+      ),
+      active: z.optional(z.boolean({ error: ADMIN_MESSAGES.active })),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? ADMIN_MESSAGES.unknownField : ADMIN_MESSAGES.notAnObject) },
+  )
+  .check(
+    z.refine((edit) => Object.keys(edit).length > 0, { error: ADMIN_MESSAGES.emptyEdit }),
+    z.refine((edit) => edit.price === undefined || edit.list_price === undefined || listPriceCoversPrice(edit.price, edit.list_price), {
+      error: ADMIN_MESSAGES.listPriceBelowPrice,
+      path: ['list_price'],
+    }),
+  );
+
+export type WineEdit = z.infer<typeof wineEditSchema>;
+
+/** The fields a wine edit may change, in the order the audit log records them. */
+export const WINE_EDIT_FIELDS = ['name', 'price', 'list_price', 'stock', 'active'] as const satisfies readonly (keyof WineEdit)[];
+
+/** `GET /admin-api/wines?q=&page=`: every wine, inactive ones too; `q` searches the name (or the SKU). */
+export const adminWinesQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE)), 1),
+});
+
+/** One wine as the back office shows and edits it. */
+export const adminWineSchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  sku: z.string(),
+  name: z.string(),
+  price: z.number(),
+  list_price: z.number(),
+  stock: z.number().check(z.int()),
+  active: z.boolean(),
+  url_media: z.string(),
+});
+
+export type AdminWine = z.infer<typeof adminWineSchema>;
+
+/** A page of the back office's wine list, ordered by name; `total` counts every match. */
+export const adminWineListSchema = z.object({
+  wines: z.array(adminWineSchema),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
+});
+
+export type AdminWineList = z.infer<typeof adminWineListSchema>;
+
+/** `GET /admin-api/audit?entity=&entityId=&page=`: the audit log, newest first, narrowed to one entity or one record. */
+export const auditQuerySchema = z.object({
+  entity: z.optional(z.string().check(z.regex(/^[a-z][a-z_]{0,39}$/))),
+  entityId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._-]{1,80}$/))),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE)), 1),
+});
+
+/** The changed fields' values before and after a change (null before a creation, after a removal). */
+const auditValuesSchema = z.nullable(z.record(z.string(), z.unknown()));
+
+/** One recorded change: who (the actor's e-mail), when (ISO time), what, before and after. */
+const auditEntrySchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: auditValuesSchema,
+  after: auditValuesSchema,
+});
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
+});
+
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The actor header's value: an e-mail. */
+export const adminActorSchema = emailSchema(ADMIN_MESSAGES.actor);
+
+/** `POST /admin-api/login`: the owner's credentials. */
+export const adminLoginSchema = z.object(
+  {
+    email: emailSchema(ADMIN_MESSAGES.email),
+    password: z
+      .string({ error: ADMIN_MESSAGES.password })
+      .check(z.minLength(1, { error: ADMIN_MESSAGES.password }), z.maxLength(200, { error: ADMIN_MESSAGES.password })),
+  },
+  { error: ADMIN_MESSAGES.notAnObject },
+);
+
+/** The answer to a right login: whose. A wrong one is 401 `invalid_credentials` (the same for an unknown e-mail). */
+export const adminLoginResponseSchema = z.object({ email: z.string() });
+
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+/** A refused input: `{error: 'invalid_body', message, fields: {field: message}}`. */
+export const adminFieldErrorSchema = z.extend(apiErrorSchema, {
+  fields: z.record(z.string(), z.string()),
+});
+
+export type AdminFieldError = z.infer<typeof adminFieldErrorSchema>;
