@@ -1,3 +1,4 @@
+import type { AuditRow } from '../src/admin/audit-log.ts';
 import { SELF } from 'cloudflare:test';
 import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX } from '../../src/contracts/admin.ts';
 import { testEnv } from './test-env.ts';
@@ -24,14 +25,7 @@ export function adminSend(path: string, body: unknown, options: { method?: strin
   });
 }
 
-interface StoredAuditRow {
-  actor: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before_json: string | null;
-  after_json: string | null;
-}
+type StoredAuditRow = Omit<AuditRow, 'id' | 'at'>;
 
 /** The audit log's rows, oldest first, as stored. */
 export async function auditRows(): Promise<StoredAuditRow[]> {

@@ -35,7 +35,7 @@ export function auditStatement(db: D1Database, change: Change): D1PreparedStatem
     );
 }
 
-interface AuditRow {
+export interface AuditRow {
   id: number;
   at: string;
   actor: string;
