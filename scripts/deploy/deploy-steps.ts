@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { seedStatements } from '../../backend/seed/index.ts';
 import { CONFIGS, EXAMPLE_DOMAIN, PLACEHOLDER, readEnvironment, recordId, type Environment, type Worker } from './environment.ts';
 import type { Wrangler, WranglerResult } from './wrangler-runner.ts';
@@ -7,8 +8,8 @@ import type { Wrangler, WranglerResult } from './wrangler-runner.ts';
 /**
  * `npm run deploy -- --env NAME`: one environment to a Cloudflare account, safely (README "Going
  * live"). Checks first and changes nothing until everything it needs is there (login, secrets,
- * the shop's domain); then creates the D1 database and KV namespaces the environment lacks and
- * records their ids in the wrangler.toml files, applies the D1 migrations, loads the demo catalogue
+ * the shop's domain); then creates the D1 database, R2 buckets and KV namespaces the environment
+ * lacks and records the ids in the wrangler.toml files (an R2 bucket has none: its name is enough), applies the D1 migrations, loads the demo catalogue
  * only when asked and only into an empty one, builds for the environment, and deploys the
  * backend, then the storefront. `--dry-run` runs what can run offline (the checks of the
  * configuration, the build, `wrangler deploy --dry-run`) and prints the rest.
@@ -120,6 +121,37 @@ async function ensureD1(environment: Environment, options: DeployOptions, tools:
   tools.log(`✓ D1 ${d1.name} ${existing ? 'found' : 'created'} (${id}), recorded in backend/wrangler.toml: commit it`);
 }
 
+/** Bucket names in `wrangler r2 bucket list`'s answer (`name: …` and `creation_date: …` per bucket). */
+function bucketNames(listed: WranglerResult): string[] {
+  // wrangler may colour its labels
+  const text = stripVTControlCharacters(listed.stdout);
+  return [...text.matchAll(/^\s*name:\s+(\S+)\s*$/gm)].map((match) => match[1] ?? '');
+}
+
+async function ensureR2(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
+  if (environment.r2.length === 0) return;
+  if (options.dryRun) {
+    for (const bucket of environment.r2) tools.log(`(would) find or create the R2 bucket ${bucket.name}`);
+    return;
+  }
+  const listed = await tools.wrangler(['r2', 'bucket', 'list']);
+  if (listed.code !== 0) {
+    // the usual cause: R2 is not enabled on the account yet, which only the dashboard can do
+    throw new DeployRefused(
+      `wrangler r2 bucket list failed: enable R2 on the account first (Cloudflare dashboard, R2 Object Storage), then deploy again\n${listed.stderr || listed.stdout}`,
+    );
+  }
+  const existing = bucketNames(listed);
+  for (const bucket of environment.r2) {
+    if (existing.includes(bucket.name)) {
+      tools.log(`✓ R2 ${bucket.name}`);
+      continue;
+    }
+    await must(tools.wrangler, ['r2', 'bucket', 'create', bucket.name]);
+    tools.log(`✓ R2 ${bucket.name} created`);
+  }
+}
+
 async function ensureKv(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
   for (const namespace of environment.kv) {
     if (!PLACEHOLDER.test(namespace.id)) {
@@ -205,7 +237,11 @@ export async function deploy(options: DeployOptions, tools: DeployTools): Promis
     await checkLogin(tools);
     await checkSecrets(environment, options, tools);
   }
-  if (!environment.hosted) await ensureD1(environment, options, tools);
+  if (!environment.hosted) {
+    // R2 first: an account without R2 enabled is refused before anything is created
+    await ensureR2(environment, options, tools);
+    await ensureD1(environment, options, tools);
+  }
   await ensureKv(environment, options, tools);
   environment = readEnvironment(options.root, options.env);
   if (!environment.hosted) {

@@ -42,7 +42,7 @@ function workspace(account: Partial<FakeAccount>, domain = 'loja.adegadoze.com.b
   const storefront = join(root, CONFIGS.storefront);
   writeFileSync(storefront, readFileSync(storefront, 'utf8').replaceAll('loja.example.com.br', domain));
   const state = join(root, 'fake-account.json');
-  writeFileSync(state, JSON.stringify({ loggedIn: true, d1: [], kv: [], secrets: {}, wines: 0, calls: [], ...account } satisfies FakeAccount));
+  writeFileSync(state, JSON.stringify({ loggedIn: true, d1: [], kv: [], r2: [], secrets: {}, wines: 0, calls: [], ...account } satisfies FakeAccount));
   process.env.FAKE_WRANGLER_STATE = state;
   const logs: string[] = [];
   return {
@@ -58,11 +58,12 @@ function workspace(account: Partial<FakeAccount>, domain = 'loja.adegadoze.com.b
 }
 
 const allSecrets = { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: BACKEND_SECRETS };
-const changing = (calls: string[]) => calls.filter((call) => /^(d1 create|kv namespace create|d1 migrations|d1 execute .*--file|deploy)/.test(call));
+const changing = (calls: string[]) =>
+  calls.filter((call) => /^(d1 create|r2 bucket create|kv namespace create|d1 migrations|d1 execute .*--file|deploy)/.test(call));
 
 // Each wrangler command is a Node process of its own: a scenario takes a few seconds.
 describe('npm run deploy', { timeout: 60_000 }, () => {
-  it('first deploy: creates the D1 database and KV namespaces, records their ids, migrates, deploys the backend and then the storefront', async () => {
+  it('first deploy: creates the R2 bucket, the D1 database and KV namespaces, records their ids, migrates, deploys the backend and then the storefront', async () => {
     const shop = workspace({});
     const secretsFile = join(shop.root, 'secrets.json');
     writeFileSync(secretsFile, JSON.stringify({ API_ACCESS_TOKEN: 'a', STOREFRONT_ACCESS_TOKEN: 'b', ADMIN_API_TOKEN: 'c' }));
@@ -71,15 +72,18 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     expect(readFileSync(join(shop.root, '.wrangler/seed-production.sql'), 'utf8')).not.toContain('admin_users');
 
     const calls = changing(shop.account().calls);
-    expect(calls[0]).toBe('d1 create adega-backend');
-    expect(calls.slice(1, 3)).toEqual(['kv namespace create adega-storefront-PARTNERS_KV', 'kv namespace create adega-storefront-SESSIONS_KV']);
-    expect(calls[3]).toBe('d1 migrations apply DB --remote --env production -c backend/wrangler.toml');
-    expect(calls[4]).toMatch(/^d1 execute DB --remote --env production -c backend\/wrangler.toml --file .*seed-production.sql --yes$/);
-    expect(calls.slice(5)).toEqual([
+    // the owner's bottle photos (backend/wrangler.toml MEDIA): a bucket has no id to record
+    expect(calls[0]).toBe('r2 bucket create adega-backend-media');
+    expect(calls[1]).toBe('d1 create adega-backend');
+    expect(calls.slice(2, 4)).toEqual(['kv namespace create adega-storefront-PARTNERS_KV', 'kv namespace create adega-storefront-SESSIONS_KV']);
+    expect(calls[4]).toBe('d1 migrations apply DB --remote --env production -c backend/wrangler.toml');
+    expect(calls[5]).toMatch(/^d1 execute DB --remote --env production -c backend\/wrangler.toml --file .*seed-production.sql --yes$/);
+    expect(calls.slice(6)).toEqual([
       `deploy -c dist/backend/wrangler.json --secrets-file ${secretsFile}`,
       `deploy -c dist/storefront/wrangler.json --secrets-file ${secretsFile}`,
     ]);
-    const { d1, kv } = shop.account();
+    const { d1, kv, r2 } = shop.account();
+    expect(r2).toEqual(['adega-backend-media']);
     expect(readFileSync(join(shop.root, CONFIGS.backend), 'utf8')).toContain(`database_id = "${d1[0]?.uuid}"`);
     for (const namespace of kv) expect(readFileSync(join(shop.root, CONFIGS.storefront), 'utf8')).toContain(`id = "${namespace.id}"`);
     expect(readFileSync(join(shop.root, CONFIGS.storefront), 'utf8')).not.toContain('pendente-kv-partners-production');
@@ -99,6 +103,8 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
       'deploy -c dist/storefront/wrangler.json',
     ]);
     expect(shop.account().d1).toHaveLength(1);
+    expect(shop.account().r2).toEqual(['adega-backend-media']);
+    expect(shop.logs).toContain('✓ R2 adega-backend-media');
     expect(shop.logs).toContain('✓ demo catalogue not loaded: the catalogue already has 159 wines');
   });
 
@@ -109,6 +115,21 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     expect((refusal as Error).message).toContain('npx wrangler secret put STOREFRONT_ACCESS_TOKEN --env production -c backend/wrangler.toml');
     expect((refusal as Error).message).toContain('npx wrangler secret put ADMIN_API_TOKEN --env production -c backend/wrangler.toml');
     expect((refusal as Error).message).not.toContain('ADMIN_API_TOKEN --env production -c wrangler.toml');
+    expect(changing(shop.account().calls)).toEqual([]);
+  });
+
+  it('staging gets its own bucket, and an existing one is used, not created again', async () => {
+    const shop = workspace({ secrets: allSecrets, r2: ['adega-backend-staging-media'] });
+    await shop.run({ env: 'staging' });
+    expect(changing(shop.account().calls).filter((call) => call.startsWith('r2'))).toEqual([]);
+    expect(shop.logs).toContain('✓ R2 adega-backend-staging-media');
+  });
+
+  it('refuses an account without R2 before creating anything, saying where to enable it', async () => {
+    const shop = workspace({ secrets: allSecrets, r2: undefined });
+    const refusal = await shop.run().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DeployRefused);
+    expect((refusal as Error).message).toContain('enable R2 on the account first');
     expect(changing(shop.account().calls)).toEqual([]);
   });
 
@@ -140,6 +161,7 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     await shop.run({ dryRun: true });
     expect(shop.account().calls).toEqual(['deploy -c dist/backend/wrangler.json --dry-run', 'deploy -c dist/storefront/wrangler.json --dry-run']);
     expect(shop.logs.join('\n')).toContain('(would) find or create the D1 database adega-backend');
+    expect(shop.logs.join('\n')).toContain('(would) find or create the R2 bucket adega-backend-media');
     expect(shop.logs.join('\n')).toContain('! before a real deploy: the domain is still the example');
   });
 });

@@ -4,8 +4,8 @@ import { unstable_readConfig } from 'wrangler';
 
 /**
  * One deployment environment as the two wrangler.toml files describe it (`[env.NAME]` sections):
- * worker names, the D1 database and KV namespaces to create or find, the shop's domain, the
- * secrets each worker requires, and whether the storefront points at hosted services.
+ * worker names, the D1 database, R2 buckets and KV namespaces to create or find, the shop's
+ * domain, the secrets each worker requires, and whether the storefront points at hosted services.
  */
 export const CONFIGS = { storefront: 'wrangler.toml', backend: 'backend/wrangler.toml' } as const;
 export type Worker = keyof typeof CONFIGS;
@@ -22,10 +22,18 @@ export interface KvNamespace {
   title: string;
 }
 
+export interface Bucket {
+  binding: string;
+  /** R2 names a bucket by its name alone (no id to record): the deploy creates it when the account lacks it. */
+  name: string;
+}
+
 export interface Environment {
   name: string;
   workers: Record<Worker, string>;
   d1: { binding: string; name: string; id: string };
+  /** The backend's buckets (the owner's bottle photos). */
+  r2: Bucket[];
   kv: KvNamespace[];
   domains: string[];
   secrets: Record<Worker, string[]>;
@@ -47,6 +55,9 @@ export function readEnvironment(root: string, name: string): Environment {
     name,
     workers: { storefront: storefront.name ?? '', backend: backend.name ?? '' },
     d1: { binding: database.binding, name: database.database_name, id: database.database_id },
+    r2: backend.r2_buckets.flatMap((bucket: { binding: string; bucket_name?: string }) =>
+      bucket.bucket_name ? [{ binding: bucket.binding, name: bucket.bucket_name }] : [],
+    ),
     kv: storefront.kv_namespaces.map((namespace: { binding: string; id?: string }) => ({
       binding: namespace.binding,
       id: namespace.id ?? '',

@@ -10,6 +10,8 @@ export interface FakeAccount {
   loggedIn: boolean;
   d1: Array<{ name: string; uuid: string }>;
   kv: Array<{ id: string; title: string }>;
+  /** Bucket names; absent: R2 is not enabled on the account (wrangler r2 fails). */
+  r2?: string[];
   /** Secret names per config file (`wrangler.toml`, `backend/wrangler.toml`). */
   secrets: Record<string, string[]>;
   wines: number;
@@ -48,6 +50,14 @@ if (command.startsWith('kv namespace create')) {
   const id = randomUUID().replaceAll('-', '');
   state.kv.push({ id, title: args[3] ?? '' });
   answer(`Success!\n[[kv_namespaces]]\nbinding = "${args[3]}"\nid = "${id}"\n`);
+}
+if (command === 'r2 bucket list') {
+  if (!state.r2) answer('✘ [ERROR] A request to the Cloudflare API failed. Please enable R2 through the Cloudflare Dashboard. [code: 10042]', 1);
+  answer(`Listing buckets...\n${state.r2.map((name) => `name:           ${name}\ncreation_date:  2026-11-01T12:00:00.000Z`).join('\n\n')}\n`);
+}
+if (command === 'r2 bucket create') {
+  state.r2 = [...(state.r2 ?? []), args[3] ?? ''];
+  answer(`Creating bucket '${args[3]}'...\n✅ Created bucket '${args[3]}' with default storage class of Standard.\n`);
 }
 if (command.startsWith('d1 migrations apply')) answer('Migrations applied\n');
 if (command.startsWith('d1 execute') && args.includes('--command')) answer(JSON.stringify([{ results: [{ wines: state.wines }], success: true }]));

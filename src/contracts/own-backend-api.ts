@@ -64,6 +64,8 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'GET', path: '/api/dev/mail', browser: false, origin: 'api', cache: false },
   // Same-origin images served by the backend (wine bottles, banners, filter icons); never hot-linked.
   { method: 'GET', path: '/media/wines/:file', browser: true, origin: 'api', cache: true },
+  // The owner's bottle photos: content-addressed (a new photo is a new URL), so never stale.
+  { method: 'GET', path: '/media/uploads/wines/:file', browser: true, origin: 'api', cache: true },
   { method: 'GET', path: '/media/banners/:file', browser: true, origin: 'api', cache: true },
   { method: 'GET', path: '/media/icons/:file', browser: true, origin: 'api', cache: true },
 ] as const satisfies readonly OwnBackendRoute[];

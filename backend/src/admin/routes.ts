@@ -13,6 +13,7 @@ import { productIdSchema } from '../../../src/contracts/wine.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError, UnauthorizedError } from '../errors.ts';
 import { readHeader, readJsonFields, readParam, readQuery } from '../validation/request.ts';
+import { wineImageRoutes } from './admin-wine-image.ts';
 import { editWine, findAdminWine, listAdminWines } from './admin-wines.ts';
 import { listAudit } from './audit-log.ts';
 import { isOwnerPassword } from './owner-login.ts';
@@ -51,4 +52,6 @@ export const adminApiRoutes = new Hono<BackendEnv>()
     return c.json(wine);
   })
   .get('/audit', async (c) => c.json(await listAudit(c.env.DB, readQuery(c, auditQuerySchema))))
+  // the owner's bottle photo: PUT (the image's bytes) and DELETE /wines/:id/image
+  .route('/wines', wineImageRoutes)
   .onError(respondToError);

@@ -4,7 +4,13 @@ import { get, postJson } from '../../test/http.ts';
 
 /** A valid example of each path parameter, so every route of the contract can be called. */
 const EXAMPLE_PARAMS: Record<string, string> = { id: '1001', slug: 'tinto', name: 'vivalavida', file: '' };
-const EXAMPLE_FILES: Record<string, string> = { wines: '1001.svg', banners: 'primeira-compra.svg', icons: 'churrasco.svg' };
+const EXAMPLE_FILES: Record<string, string> = {
+  wines: '1001.svg',
+  banners: 'primeira-compra.svg',
+  icons: 'churrasco.svg',
+  // an uploaded photo's name (none stored here: the wine's generated bottle answers in its place)
+  uploads: '1001-0123456789abcdef.png',
+};
 const EXAMPLE_BODIES: Record<string, unknown> = {
   '/api/productsCart': { wines: [1001] },
   '/api/newsLetter': { name: 'Contrato', email: 'contrato@example.com', token: null },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { expectClientError, get } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
 
@@ -50,8 +50,52 @@ describe('GET /media/*', () => {
       '/media/banners/..%2Fsecret.svg',
       '/media/icons/constructor.svg',
       '/media/icons/__proto__.svg',
+      // uploaded photos: only `{wine}-{16 hex}.{jpg|png|webp}` names one
+      '/media/uploads/wines/1001.png',
+      '/media/uploads/wines/1001-0123456789ABCDEF.png',
+      '/media/uploads/wines/1001-0123456789abcde.png',
+      '/media/uploads/wines/1001-0123456789abcdef.gif',
+      '/media/uploads/wines/1001-0123456789abcdef.png.svg',
+      '/media/uploads/wines/0-0123456789abcdef.png',
+      '/media/uploads/wines/..%2F1001-0123456789abcdef.png',
+      '/media/uploads/wines/999999-0123456789abcdef.png',
+      '/media/uploads/1001-0123456789abcdef.png',
     ]) {
       await expectClientError(get(path), 404);
     }
+  });
+
+  describe('uploaded photos (/media/uploads/wines/*, from the MEDIA bucket)', () => {
+    const FILE = '1005-00112233aabbccdd.webp';
+    const BYTES = Uint8Array.from([...new TextEncoder().encode('RIFF'), 4, 0, 0, 0, ...new TextEncoder().encode('WEBP')]);
+
+    it('serves a stored photo to anyone, with its type, an ETag and a year of caching; 304 when the browser has it', async () => {
+      await testEnv.MEDIA.put(`wines/${FILE}`, BYTES, { httpMetadata: { contentType: 'image/webp' } });
+      onTestFinished(() => testEnv.MEDIA.delete(`wines/${FILE}`));
+      const response = await get(`/media/uploads/wines/${FILE}`, {});
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const etag = response.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^".+"$/);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(BYTES);
+
+      const revalidated = await get(`/media/uploads/wines/${FILE}`, { 'if-none-match': etag });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('etag')).toBe(etag);
+      expect(await revalidated.text()).toBe('');
+      const changed = await get(`/media/uploads/wines/${FILE}`, { 'if-none-match': '"outro"' });
+      expect(changed.status).toBe(200);
+      expect(new Uint8Array(await changed.arrayBuffer())).toEqual(BYTES);
+    });
+
+    it("answers a photo the bucket has lost with the wine's generated bottle, cached briefly, never a broken image", async () => {
+      const response = await get('/media/uploads/wines/1023-ffeeddccbbaa9988.jpg', {});
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(await response.text()).toBe(await (await get('/media/wines/1023.svg')).text());
+    });
   });
 });

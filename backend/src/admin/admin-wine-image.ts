@@ -1,0 +1,138 @@
+import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, type AdminWine, adminActorSchema } from '../../../src/contracts/admin.ts';
+import { productIdSchema } from '../../../src/contracts/wine.ts';
+import { readBodyWithin } from '../../../src/core/rules/body-size.ts';
+import type { BackendEnv } from '../env.ts';
+import { InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
+import { generatedBottleUrl, PHOTO_CONTENT_TYPES, type PhotoExtension, photoFileName, photoKey, photoUrl } from '../media/wine-photos.ts';
+import { readHeader, readParam } from '../validation/request.ts';
+import { findAdminWine } from './admin-wines.ts';
+import { auditStatement } from './audit-log.ts';
+
+/**
+ * The owner's bottle photo for a wine (the back office): `PUT /admin-api/wines/:id/image` with the
+ * image's own bytes as the body, `DELETE` to go back to the generated bottle. The photo goes to
+ * R2 (the MEDIA bucket) under a content-addressed key, and the wine's `image_url` (its
+ * `url_media` everywhere in the shop) points at it; the change and its audit row are one D1 batch.
+ *
+ * Objects are never deleted: past orders keep the image URL they were placed with
+ * (`order_products.image_url`), and the same bytes always land on the same key.
+ */
+
+/** The largest photo accepted: a bottle shot for a product page, not a print original. */
+export const MAX_WINE_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** The pt-BR messages the back office shows beside the photo field. */
+export const WINE_IMAGE_MESSAGES = {
+  type: 'Envie uma foto JPEG, PNG ou WebP.',
+  size: 'A foto deve ter até 2 MB.',
+} as const;
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((byte, index) => bytes[at + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** Whether the bytes start as files of each format do (the declared Content-Type is only a claim). */
+const SIGNATURES: Readonly<Record<PhotoExtension, (bytes: Uint8Array) => boolean>> = {
+  jpg: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]),
+  png: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  // a RIFF container (its 4-byte size between) whose form type is WEBP
+  webp: (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8),
+};
+
+/** The accepted Content-Types and the extension each is stored under. */
+const EXTENSIONS: ReadonlyMap<string, PhotoExtension> = new Map(
+  Object.entries(PHOTO_CONTENT_TYPES).map(([extension, contentType]) => [contentType, extension as PhotoExtension]),
+);
+
+const WINE_NOT_FOUND = 'Vinho não encontrado';
+const INVALID_WINE_ID = 'Código de vinho inválido';
+
+/** A photo over the limit: 413, in the admin API's field-by-field shape so the back office shows it by the field. */
+class ImageTooLargeError extends InvalidFieldsError {
+  override readonly status: ContentfulStatusCode = 413;
+  constructor() {
+    super(ADMIN_MESSAGES.invalidFields, { image: WINE_IMAGE_MESSAGES.size });
+  }
+}
+
+const refusedType = () => new InvalidFieldsError(ADMIN_MESSAGES.invalidFields, { image: WINE_IMAGE_MESSAGES.type });
+
+/**
+ * The photo in the request: a declared image type whose signature the bytes carry, at most
+ * MAX_WINE_IMAGE_BYTES counted as they stream (a missing or lying Content-Length does not help).
+ */
+async function readImage(request: Request): Promise<{ bytes: Uint8Array; extension: PhotoExtension }> {
+  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const extension = EXTENSIONS.get(contentType);
+  if (!extension) throw refusedType();
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_WINE_IMAGE_BYTES) throw new ImageTooLargeError();
+  const bytes = request.body ? await readBodyWithin(request.body, MAX_WINE_IMAGE_BYTES) : new Uint8Array();
+  if (!bytes) throw new ImageTooLargeError();
+  if (!SIGNATURES[extension](bytes)) throw refusedType();
+  return { bytes, extension };
+}
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Points the wine at `url` and records it, in one batch (a transaction): the audit row (its
+ * `before` read inside the batch, so it is exactly what the change replaced), then the update.
+ * Pointing it where it already points changes and records nothing.
+ */
+async function setImageUrl(db: D1Database, wine: AdminWine, url: string, change: { actor: string; action: string }): Promise<AdminWine> {
+  if (wine.url_media === url) return wine;
+  await db.batch([
+    auditStatement(db, {
+      at: new Date(),
+      actor: change.actor,
+      action: change.action,
+      entity: 'wine',
+      entityId: String(wine.id),
+      before: { sql: `SELECT json_object('url_media', image_url) FROM wines WHERE id = ?`, params: [wine.id] },
+      after: { url_media: url },
+    }),
+    db.prepare('UPDATE wines SET image_url = ? WHERE id = ?').bind(url, wine.id),
+  ]);
+  const saved = await findAdminWine(db, wine.id);
+  if (!saved) throw new NotFoundError(WINE_NOT_FOUND);
+  return saved;
+}
+
+/**
+ * The wine a write names and who makes it: 400 for a bad id or no actor, 404 for an unknown
+ * wine, all before the body is read.
+ */
+async function target(c: Context<BackendEnv>): Promise<{ wine: AdminWine; actor: string }> {
+  const id = readParam(c, 'id', productIdSchema, INVALID_WINE_ID);
+  const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+  const wine = await findAdminWine(c.env.DB, id);
+  if (!wine) throw new NotFoundError(WINE_NOT_FOUND);
+  return { wine, actor };
+}
+
+/** Mounted on the admin API (./routes.ts) under `/wines`. */
+export const wineImageRoutes = new Hono<BackendEnv>()
+  .use('/:id/image', async (c, next) => {
+    await next();
+    // A refused upload is answered without reading it: drop what is left of the body, so a
+    // pooled connection is clean for the next request (read or cancelled already: nothing to do).
+    const { body } = c.req.raw;
+    if (body && !c.req.raw.bodyUsed && !body.locked) await body.cancel().catch(() => undefined);
+  })
+  .put('/:id/image', async (c) => {
+    const { wine, actor } = await target(c);
+    const { bytes, extension } = await readImage(c.req.raw);
+    const file = photoFileName(wine.id, await sha256Hex(bytes), extension);
+    // the object first: a wine never points at a photo that is not there
+    await c.env.MEDIA.put(photoKey(file), bytes, { httpMetadata: { contentType: PHOTO_CONTENT_TYPES[extension] } });
+    return c.json(await setImageUrl(c.env.DB, wine, photoUrl(file), { actor, action: 'image' }));
+  })
+  .delete('/:id/image', async (c) => {
+    const { wine, actor } = await target(c);
+    return c.json(await setImageUrl(c.env.DB, wine, generatedBottleUrl(wine.id), { actor, action: 'image_removed' }));
+  })
+  .onError(respondToError);
