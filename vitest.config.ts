@@ -14,11 +14,15 @@ const BACKEND_DB_ID = '5f1d1c1e-0000-4000-8000-00000000d1db';
 const COMPATIBILITY_DATE = '2026-10-01';
 const migrations = await readD1Migrations('backend/migrations');
 // The backend's secrets, for both test workers (the storefront sends them, the backend checks them).
-const ACCESS_TOKENS = { API_ACCESS_TOKEN: 'test-api-token-4f9c2e', STOREFRONT_ACCESS_TOKEN: 'test-storefront-token-8b1d07' };
+// ADMIN_API_TOKEN is the admin API's own key (backend/src/access/front-door.ts), sent only by the back office.
+const ACCESS_TOKENS = {
+  API_ACCESS_TOKEN: 'test-api-token-4f9c2e',
+  STOREFRONT_ACCESS_TOKEN: 'test-storefront-token-8b1d07',
+  ADMIN_API_TOKEN: 'test-admin-token-5e7a13',
+};
 // The backend's mail stays in its D1 outbox (backend/src/mail/send-mail.ts), where tests read it;
 // its checkout stand-in takes orders (CHECKOUT_DEMO), as in every local run.
-// ADMIN_API_TOKEN is the backend's alone: the admin API's own key (backend/src/access/front-door.ts).
-const BACKEND_TEST_VARS = { ...ACCESS_TOKENS, ADMIN_API_TOKEN: 'test-admin-token-5e7a13', MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on' };
+const BACKEND_TEST_VARS = { ...ACCESS_TOKENS, MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on' };
 
 const BUILT_BACKEND = './dist/backend';
 
@@ -98,6 +102,8 @@ export default defineConfig({
                   modules: builtBackendModules(),
                   compatibilityDate: COMPATIBILITY_DATE,
                   d1Databases: { DB: BACKEND_DB_ID },
+                  // uploaded wine photos (backend/wrangler.toml MEDIA)
+                  r2Buckets: ['MEDIA'],
                   bindings: BACKEND_TEST_VARS,
                 },
                 {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
 import { embeddedCheckout } from './routes/embedded-checkout.ts';
 import { requestContext, type RequestContextOptions } from './middleware/request-context.ts';
 import { returnToken } from './middleware/return-token.ts';
@@ -25,7 +26,8 @@ export type AppOptions = RequestContextOptions;
  * The storefront worker's routes. Everything a browser asks passes, in this order:
  * 1. per-request context, security headers on every answer, refusal of cross-site writes;
  * 2. what is not a page: the build id, the session routes and checkout hand-off (/auth), the
- *    same-origin proxy (own backend REST, storefront GraphQL), the embedded checkout stand-in;
+ *    same-origin proxy (own backend REST, storefront GraphQL), the back office (/admin), the
+ *    embedded checkout stand-in;
  * 3. pages, in DECISIONS "Routing order": a returning checkout token moved into its cookie,
  *    fixed redirects (/, /home, case, product slashes, fixed partner shortcuts), parameter
  *    validation, fixed routes (skipped by the partner lookup), partners from KV, categories
@@ -46,6 +48,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', passwordResetRoutes);
   app.route('/', proxyRoutes);
   app.route('/', graphqlRoutes);
+  app.route('/admin', adminRoutes);
   app.use(embeddedCheckout());
 
   app.use(returnToken());

@@ -15,5 +15,7 @@ export interface AppEnv {
     caller: UpstreamCaller;
     /** The status the proxied upstream answered, for the request log. */
     upstreamStatus: number;
+    /** In the back office: the owner's e-mail (lower case), as Cloudflare Access or the local login established it. */
+    owner?: string;
   };
 }

@@ -101,7 +101,7 @@ async function checkSecrets(environment: Environment, options: DeployOptions, to
   if (missing.length > 0) {
     throw new DeployRefused(
       [
-        'missing secrets; set each (the storefront and the backend share API_ACCESS_TOKEN and STOREFRONT_ACCESS_TOKEN; ADMIN_API_TOKEN, the admin API’s own key, must differ from both):',
+        'missing secrets; set each (the storefront and the backend hold the same three: API_ACCESS_TOKEN, STOREFRONT_ACCESS_TOKEN and ADMIN_API_TOKEN, the admin API’s own key, which must differ from both):',
         ...missing.map((command) => `  ${command}`),
         'or, for a first deploy, put them in a file and pass --secrets-file FILE',
       ].join('\n'),

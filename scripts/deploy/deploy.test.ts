@@ -15,9 +15,8 @@ import { wranglerRunner } from './wrangler-runner.ts';
  */
 const FAKE_WRANGLER = fileURLToPath(new URL('./fake-wrangler.ts', import.meta.url));
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
-const SECRETS = ['API_ACCESS_TOKEN', 'STOREFRONT_ACCESS_TOKEN'];
-/** The backend holds one more: the admin API's own key. */
-const BACKEND_SECRETS = [...SECRETS, 'ADMIN_API_TOKEN'];
+/** Both workers hold all three: the storefront sends them (the admin key only from its back office), the backend checks them. */
+const SECRETS = ['API_ACCESS_TOKEN', 'STOREFRONT_ACCESS_TOKEN', 'ADMIN_API_TOKEN'];
 
 interface Workspace {
   root: string;
@@ -57,7 +56,7 @@ function workspace(account: Partial<FakeAccount>, domain = 'loja.adegadoze.com.b
   };
 }
 
-const allSecrets = { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: BACKEND_SECRETS };
+const allSecrets = { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: SECRETS };
 const changing = (calls: string[]) =>
   calls.filter((call) => /^(d1 create|r2 bucket create|kv namespace create|d1 migrations|d1 execute .*--file|deploy)/.test(call));
 
@@ -109,12 +108,13 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
   });
 
   it('refuses a missing secret before changing anything, with the command that sets it', async () => {
-    const shop = workspace({ secrets: { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: ['API_ACCESS_TOKEN'] } });
+    const shop = workspace({ secrets: { [CONFIGS.storefront]: ['API_ACCESS_TOKEN', 'STOREFRONT_ACCESS_TOKEN'], [CONFIGS.backend]: ['API_ACCESS_TOKEN'] } });
     const refusal = await shop.run().catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DeployRefused);
     expect((refusal as Error).message).toContain('npx wrangler secret put STOREFRONT_ACCESS_TOKEN --env production -c backend/wrangler.toml');
     expect((refusal as Error).message).toContain('npx wrangler secret put ADMIN_API_TOKEN --env production -c backend/wrangler.toml');
-    expect((refusal as Error).message).not.toContain('ADMIN_API_TOKEN --env production -c wrangler.toml');
+    expect((refusal as Error).message).toContain('npx wrangler secret put ADMIN_API_TOKEN --env production -c wrangler.toml');
+    expect((refusal as Error).message).not.toContain('API_ACCESS_TOKEN --env production -c wrangler.toml');
     expect(changing(shop.account().calls)).toEqual([]);
   });
 

@@ -183,6 +183,30 @@ export const adminLoginResponseSchema = z.object({ email: z.string() });
 
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
+/** A zod issue as far as the field messages need it. */
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+}
+
+/**
+ * The owner's input refused field by field: the first message of each top-level field (an unknown
+ * key counts as its own field), and the first message that names no field. The admin API answers
+ * with these, and the back office shows each beside its field.
+ */
+export function fieldErrors(issues: readonly Issue[]): { fields: Record<string, string>; general: string | undefined } {
+  const fields: Record<string, string> = {};
+  let general: string | undefined;
+  for (const issue of issues) {
+    const keys = issue.code === 'unrecognized_keys' ? (issue.keys ?? []) : issue.path.slice(0, 1).map(String);
+    for (const key of keys) fields[key] ??= issue.message;
+    if (keys.length === 0) general ??= issue.message;
+  }
+  return { fields, general };
+}
+
 /** A refused input: `{error: 'invalid_body', message, fields: {field: message}}`. */
 export const adminFieldErrorSchema = z.extend(apiErrorSchema, {
   fields: z.record(z.string(), z.string()),

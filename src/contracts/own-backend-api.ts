@@ -5,7 +5,9 @@
  * - `browser`: whether a browser may reach it through the same-origin proxy. The customer link
  *   (`/api/customer`) is edge-only (DECISIONS 5); partners are read by the edge for redirects.
  * - `origin`: which configured base URL serves it (spec §7 gives search and partners their own).
- * - `cache`: catalogue reads the edge may cache briefly (never anything personal).
+ * - `cache`: reads the edge may cache briefly (never anything personal), named by what they show,
+ *   so a change in the back office purges exactly the scope it affects (`CacheScope`); false for
+ *   everything else.
  * Paths use `:param` for one path segment.
  */
 export type OwnBackendOrigin = 'api' | 'search' | 'partners';
@@ -22,20 +24,28 @@ export const OWN_BACKEND_ACCESS_HEADER = 'X-Access-Token';
  */
 export const STAND_IN_CUSTOMER_HEADER = 'X-Customer-Legacy-Token';
 
+/**
+ * What a cached read shows: `catalogue` (wines, their lists, filters, categories, the finder and the
+ * generated bottle images), `banners` (popups, the header strip, page banners, campaigns),
+ * `partners` (partner pages and names), `settings` (the owner's shop settings), `static` (icons
+ * that only a deploy changes).
+ */
+export type CacheScope = 'catalogue' | 'banners' | 'partners' | 'settings' | 'static';
+
 export interface OwnBackendRoute {
   method: 'GET' | 'POST';
   path: string;
   browser: boolean;
   origin: OwnBackendOrigin;
-  cache: boolean;
+  cache: CacheScope | false;
 }
 
 export const OWN_BACKEND_ROUTES = [
-  { method: 'GET', path: '/api/messageBanner', browser: true, origin: 'api', cache: true },
-  { method: 'GET', path: '/api/banner', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/messageBanner', browser: true, origin: 'api', cache: 'banners' },
+  { method: 'GET', path: '/api/banner', browser: true, origin: 'api', cache: 'banners' },
   { method: 'POST', path: '/api/productsCart', browser: true, origin: 'api', cache: false },
-  { method: 'GET', path: '/api/wine/:id', browser: true, origin: 'api', cache: true },
-  { method: 'GET', path: '/api/mostWantedWine', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/wine/:id', browser: true, origin: 'api', cache: 'catalogue' },
+  { method: 'GET', path: '/api/mostWantedWine', browser: true, origin: 'api', cache: 'catalogue' },
   { method: 'POST', path: '/api/newsLetter', browser: true, origin: 'api', cache: false },
   { method: 'POST', path: '/search_similar_asv', browser: true, origin: 'search', cache: false },
   { method: 'GET', path: '/api/customer/:id', browser: false, origin: 'api', cache: false },
@@ -43,29 +53,29 @@ export const OWN_BACKEND_ROUTES = [
   // A logged-in customer's favourite wines: edge-only too, reached through /auth/favorites.
   { method: 'GET', path: '/api/customer/:id/favorites', browser: false, origin: 'api', cache: false },
   { method: 'POST', path: '/api/customer/:id/favorites', browser: false, origin: 'api', cache: false },
-  { method: 'GET', path: '/api/partners', browser: false, origin: 'partners', cache: true },
+  { method: 'GET', path: '/api/partners', browser: false, origin: 'partners', cache: 'partners' },
   // Catalogue reads the pages need (ours; README "Embedded backend API"). Query strings carry
   // filters and pagination (page, pageSize).
-  { method: 'GET', path: '/api/filters', browser: true, origin: 'api', cache: true },
-  { method: 'GET', path: '/api/categories', browser: true, origin: 'api', cache: true },
-  { method: 'GET', path: '/api/categories/:slug', browser: true, origin: 'api', cache: true },
-  { method: 'GET', path: '/api/wines', browser: true, origin: 'api', cache: true },
-  { method: 'GET', path: '/api/wines/grouped', browser: true, origin: 'api', cache: true },
-  { method: 'GET', path: '/api/wines/sitemap', browser: false, origin: 'api', cache: true },
-  { method: 'GET', path: '/api/wine/:id/related', browser: true, origin: 'api', cache: true },
-  { method: 'GET', path: '/api/pageBanners', browser: true, origin: 'api', cache: true },
-  { method: 'GET', path: '/api/campaigns', browser: true, origin: 'api', cache: true },
-  { method: 'GET', path: '/api/partners/:name', browser: true, origin: 'partners', cache: true },
+  { method: 'GET', path: '/api/filters', browser: true, origin: 'api', cache: 'catalogue' },
+  { method: 'GET', path: '/api/categories', browser: true, origin: 'api', cache: 'catalogue' },
+  { method: 'GET', path: '/api/categories/:slug', browser: true, origin: 'api', cache: 'catalogue' },
+  { method: 'GET', path: '/api/wines', browser: true, origin: 'api', cache: 'catalogue' },
+  { method: 'GET', path: '/api/wines/grouped', browser: true, origin: 'api', cache: 'catalogue' },
+  { method: 'GET', path: '/api/wines/sitemap', browser: false, origin: 'api', cache: 'catalogue' },
+  { method: 'GET', path: '/api/wine/:id/related', browser: true, origin: 'api', cache: 'catalogue' },
+  { method: 'GET', path: '/api/pageBanners', browser: true, origin: 'api', cache: 'banners' },
+  { method: 'GET', path: '/api/campaigns', browser: true, origin: 'api', cache: 'banners' },
+  { method: 'GET', path: '/api/partners/:name', browser: true, origin: 'partners', cache: 'partners' },
   // The virtual sommelier's finder: counts, a page and every option's count in one call.
-  { method: 'GET', path: '/api/finder', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/finder', browser: true, origin: 'api', cache: 'catalogue' },
   // The owner's settings the pages show (the Pix discount, src/contracts/pix.ts).
-  { method: 'GET', path: '/api/shopSettings', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/api/shopSettings', browser: true, origin: 'api', cache: 'settings' },
   // Local runs only: the mail kept instead of sent, for the storefront's /dev/mail.
   { method: 'GET', path: '/api/dev/mail', browser: false, origin: 'api', cache: false },
   // Same-origin images served by the backend (wine bottles, banners, filter icons); never hot-linked.
-  { method: 'GET', path: '/media/wines/:file', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/media/wines/:file', browser: true, origin: 'api', cache: 'catalogue' },
   // The owner's bottle photos: content-addressed (a new photo is a new URL), so never stale.
-  { method: 'GET', path: '/media/uploads/wines/:file', browser: true, origin: 'api', cache: true },
-  { method: 'GET', path: '/media/banners/:file', browser: true, origin: 'api', cache: true },
-  { method: 'GET', path: '/media/icons/:file', browser: true, origin: 'api', cache: true },
+  { method: 'GET', path: '/media/uploads/wines/:file', browser: true, origin: 'api', cache: 'static' },
+  { method: 'GET', path: '/media/banners/:file', browser: true, origin: 'api', cache: 'static' },
+  { method: 'GET', path: '/media/icons/:file', browser: true, origin: 'api', cache: 'static' },
 ] as const satisfies readonly OwnBackendRoute[];

@@ -132,8 +132,14 @@ export const EDGE = {
   catalogueFreshSeconds: 60,
   /** ...and then served stale for this long while one background call refreshes them. */
   catalogueStaleSeconds: 300,
+  /** How long a browser keeps a content-addressed file (an uploaded wine photo): a year. */
+  immutableSeconds: 31_536_000,
   /** Request bodies the proxy forwards (JSON payloads of spec §7 are a few hundred bytes). */
   maxRequestBodyBytes: 64 * 1024,
+  /** How long an isolate trusts its last reading of a cache scope's generation (a purge elsewhere shows within it). */
+  generationMemoMs: 1000,
+  /** How long the Cache API keeps a scope's generation: far longer than any entry it names. */
+  generationKeepSeconds: 31_536_000,
   /** Bound of the in-flight coalescing map (one entry per distinct catalogue key being fetched). */
   maxInFlightKeys: 1000,
   /** KV key holding the partner names the cron trigger last read (spec §2 dynamic redirects). */

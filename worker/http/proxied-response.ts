@@ -1,3 +1,4 @@
+import type { CacheScope } from '../../src/contracts/own-backend-api.ts';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { EDGE, HEADERS } from '../../src/core/constants.ts';
@@ -13,14 +14,27 @@ export interface UpstreamAnswer {
   body: BodyInit | null;
   /** Set when the answer came through the edge cache. */
   cacheState?: CacheState;
-  /** A catalogue read the browser may keep briefly too; anything else is `no-store`. */
-  cacheable: boolean;
+  /** The contract's cache scope of the call: a read the browser may keep too; false for anything else (`no-store`). */
+  cache: CacheScope | false;
 }
 
 function edgeJson(status: ContentfulStatusCode, body: EdgeError, extra: Headers = new Headers()): Response {
   extra.set('content-type', 'application/json; charset=UTF-8');
   extra.set('cache-control', 'no-store');
   return new Response(JSON.stringify(body), { status, headers: extra });
+}
+
+/**
+ * How long the browser keeps an answer: a read briefly (its data changes); a file of the `static`
+ * scope the backend marks immutable (an uploaded photo, whose address changes with its bytes) for
+ * a year; anything else not at all.
+ */
+function browserCaching(answer: UpstreamAnswer): string {
+  if (answer.cache === false || answer.status !== 200) return 'no-store';
+  if (answer.cache === 'static' && /\bimmutable\b/i.test(answer.headers.get('cache-control') ?? '')) {
+    return `public, max-age=${EDGE.immutableSeconds}, immutable`;
+  }
+  return `public, max-age=${EDGE.catalogueFreshSeconds}, stale-while-revalidate=${EDGE.catalogueStaleSeconds}`;
 }
 
 /**
@@ -44,12 +58,7 @@ export function proxiedResponse(c: Context<AppEnv>, answer: UpstreamAnswer): Res
     return edgeJson(502, { error: 'upstream_unavailable', message: MESSAGES.edgeUpstreamUnavailable });
   }
   if (answer.cacheState) headers.set(HEADERS.edgeCache, answer.cacheState);
-  headers.set(
-    'cache-control',
-    answer.cacheable && answer.status === 200
-      ? `public, max-age=${EDGE.catalogueFreshSeconds}, stale-while-revalidate=${EDGE.catalogueStaleSeconds}`
-      : 'no-store',
-  );
+  headers.set('cache-control', browserCaching(answer));
   // through the context, so what the edge set on this answer (a cleared session's cookies) stays
   return c.newResponse(answer.body as ReadableStream | null, { status: answer.status as ContentfulStatusCode, headers });
 }

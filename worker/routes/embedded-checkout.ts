@@ -35,7 +35,7 @@ export function embeddedCheckout() {
     const legacyToken = (await liveSession(c))?.tokens.legacyToken;
     if (legacyToken) headers.set(STAND_IN_CUSTOMER_HEADER, legacyToken);
     const response = await upstreamFetch(c.env, 'embedded', pathAndQuery, { method, headers, body }, caller);
-    const answer = proxiedResponse(c, { status: response.status, headers: response.headers, body: response.body, cacheable: false });
+    const answer = proxiedResponse(c, { status: response.status, headers: response.headers, body: response.body, cache: false });
     const location = sameOriginLocation(response.headers.get('location'), upstreamUrl(c.env, 'embedded', pathAndQuery, caller));
     if (location) answer.headers.set('location', location);
     // A checkout page is nobody else's business: never sent on as a referrer.

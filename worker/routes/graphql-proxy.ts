@@ -92,7 +92,7 @@ export const graphqlRoutes = new Hono<AppEnv>()
       await response.body?.cancel();
       response = await send(live?.tokens.token);
     }
-    return proxiedResponse(c, { status: response.status, headers: response.headers, body: response.body, cacheable: false });
+    return proxiedResponse(c, { status: response.status, headers: response.headers, body: response.body, cache: false });
   })
   .all('/graphql', () => {
     throw new MethodNotAllowedError(['POST']);

@@ -44,7 +44,7 @@ async function forwardToOwnBackend(c: Context<AppEnv>): Promise<Response> {
   const answer = await c.get('backend').send(match, pathAndQuery, { method, headers, body });
   if ('response' in answer) {
     const { response } = answer;
-    return proxiedResponse(c, { status: response.status, headers: response.headers, body: response.body, cacheable: match.route.cache });
+    return proxiedResponse(c, { status: response.status, headers: response.headers, body: response.body, cache: match.route.cache });
   }
   const { stored, state } = answer;
   return proxiedResponse(c, {
@@ -52,7 +52,7 @@ async function forwardToOwnBackend(c: Context<AppEnv>): Promise<Response> {
     headers: new Headers(stored.headers),
     body: stored.body.slice(0),
     cacheState: state,
-    cacheable: match.route.cache,
+    cache: match.route.cache,
   });
 }
 

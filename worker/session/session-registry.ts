@@ -22,10 +22,16 @@ export interface SessionRecord {
 
 const encoder = new TextEncoder();
 
-async function keyOf(token: string): Promise<string> {
+/**
+ * The KV key of a token: its SHA-256 under a prefix, so a read of the store reveals no token that
+ * could be replayed. Shared with the back office's owner sessions (worker/admin/owner-session.ts).
+ */
+export async function tokenKey(prefix: string, token: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(token)));
-  return `session:${[...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return `${prefix}:${[...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
+
+const keyOf = (token: string) => tokenKey('session', token);
 
 function absoluteEnd(record: SessionRecord): number {
   return Date.parse(record.startedAt) + SESSION_LIFETIME.absoluteMs;

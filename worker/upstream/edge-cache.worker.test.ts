@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EDGE, HEADERS } from '../../src/core/constants.ts';
-import { callEdge, envWithFakeUpstream, fakeUpstream } from '../test/edge-harness.ts';
-import { cachedFetch } from './edge-cache.ts';
+import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN } from '../test/edge-harness.ts';
+import { cachedFetch, purgeScopes } from './edge-cache.ts';
 
 const cacheOn = () => envWithFakeUpstream({ EDGE_CACHE: 'on' });
 let unique = 0;
@@ -55,6 +55,7 @@ describe('edge caching of catalogue reads', () => {
         ctx,
         options: {
           key,
+          scope: 'catalogue' as const,
           load: async () => new Response(`v${(loads += 1)}`),
           waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
           useCache: true,
@@ -83,6 +84,24 @@ describe('edge caching of catalogue reads', () => {
 
     clock += (EDGE.catalogueFreshSeconds + EDGE.catalogueStaleSeconds + 1) * 1000;
     expect((await cachedFetch(options().options)).state).toBe('MISS');
+  });
+
+  it('a purge passes over every entry of the scopes it names, and only those', async () => {
+    const bindings = cacheOn();
+    const wine = nextWine();
+    const list = `/api/wines?pageSize=${unique}`;
+    for (const path of [wine, list, '/api/messageBanner']) await callEdge(path, {}, { env: bindings });
+    expect((await callEdge(wine, {}, { env: bindings })).headers.get(HEADERS.edgeCache)).toBe('HIT');
+    expect((await callEdge('/api/messageBanner', {}, { env: bindings })).headers.get(HEADERS.edgeCache)).toBe('HIT');
+
+    await purgeScopes(ORIGIN, ['catalogue']);
+
+    expect((await callEdge(wine, {}, { env: bindings })).headers.get(HEADERS.edgeCache)).toBe('MISS');
+    expect((await callEdge(list, {}, { env: bindings })).headers.get(HEADERS.edgeCache)).toBe('MISS');
+    expect((await callEdge('/api/messageBanner', {}, { env: bindings })).headers.get(HEADERS.edgeCache)).toBe('HIT');
+    expect(await fakeUpstream.calls(wine)).toHaveLength(2);
+    // the new entries are cached again under the new generation
+    expect((await callEdge(wine, {}, { env: bindings })).headers.get(HEADERS.edgeCache)).toBe('HIT');
   });
 
   it('does not keep failed answers', async () => {

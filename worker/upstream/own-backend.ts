@@ -8,7 +8,7 @@ import { upstreamFetch, type UpstreamCaller } from './upstream-fetch.ts';
 /**
  * The shop's own backend (spec §7 "Own backend"), for the edge's own calls (page data, the
  * partner list, the customer link) and for the proxy. Every call must be a route of the
- * contract table; GETs it marks `cache: true` go through the edge cache.
+ * contract table; GETs it marks with a cache scope go through the edge cache.
  */
 export interface OwnBackend {
   messageBanner(): Promise<MessageBannerResponse>;
@@ -45,6 +45,7 @@ export function createOwnBackend(env: Env, options: OwnBackendOptions): OwnBacke
       const key = cacheKey(caller, match, pathAndQuery);
       return cachedFetch({
         key,
+        scope: match.route.cache,
         load,
         waitUntil: options.waitUntil,
         useCache: options.cache,

@@ -6,10 +6,11 @@ import { MissingBindingError, MissingSecretError, UpstreamTimeoutError } from '.
 /**
  * The upstreams the edge talks to (ARCHITECTURE "The system in one picture"): the own backend's
  * three base URLs (spec §7 gives search and partners their own), the storefront GraphQL
- * endpoint, and the embedded backend's hosted-checkout stand-in. Each is a configured URL or,
+ * endpoint, the embedded backend's hosted-checkout stand-in, and the admin API the back office
+ * calls (on the own backend, with its own key). Each is a configured URL or,
  * when that is empty, the embedded backend through the BACKEND service binding.
  */
-export type Upstream = OwnBackendOrigin | 'graphql' | 'embedded';
+export type Upstream = OwnBackendOrigin | 'graphql' | 'embedded' | 'admin';
 
 /** Who is asking, for the headers the edge adds (never taken from the browser). */
 export interface UpstreamCaller {
@@ -33,6 +34,7 @@ export function defaultCaller(requestId: string): UpstreamCaller {
 function configuredBase(env: Env, upstream: Upstream): string | undefined {
   switch (upstream) {
     case 'api':
+    case 'admin':
       return env.API_ORIGIN || undefined;
     case 'search':
       return env.SEARCH_ORIGIN || env.API_ORIGIN || undefined;
@@ -54,12 +56,21 @@ export function upstreamUrl(env: Env, upstream: Upstream, pathAndQuery: string, 
 
 /**
  * The access token for an upstream and the header it travels in (spec §7 "an access-token header
- * (a fixed key)"): the storefront API's own key for GraphQL, the own backend's for the rest.
+ * (a fixed key)"): the storefront API's own key for GraphQL, the admin API's own as a Bearer
+ * credential (backend/src/access/front-door.ts), the own backend's for the rest.
  */
-function accessToken(env: Env, upstream: Upstream): { name: 'STOREFRONT_ACCESS_TOKEN' | 'API_ACCESS_TOKEN'; header: string; value: string | undefined } {
-  return upstream === 'graphql'
-    ? { name: 'STOREFRONT_ACCESS_TOKEN', header: STOREFRONT_ACCESS_HEADER, value: env.STOREFRONT_ACCESS_TOKEN || undefined }
-    : { name: 'API_ACCESS_TOKEN', header: env.API_ACCESS_TOKEN_HEADER || OWN_BACKEND_ACCESS_HEADER, value: env.API_ACCESS_TOKEN || undefined };
+function accessToken(
+  env: Env,
+  upstream: Upstream,
+): { name: 'STOREFRONT_ACCESS_TOKEN' | 'API_ACCESS_TOKEN' | 'ADMIN_API_TOKEN'; header: string; value: string | undefined } {
+  switch (upstream) {
+    case 'graphql':
+      return { name: 'STOREFRONT_ACCESS_TOKEN', header: STOREFRONT_ACCESS_HEADER, value: env.STOREFRONT_ACCESS_TOKEN || undefined };
+    case 'admin':
+      return { name: 'ADMIN_API_TOKEN', header: 'Authorization', value: env.ADMIN_API_TOKEN ? `Bearer ${env.ADMIN_API_TOKEN}` : undefined };
+    default:
+      return { name: 'API_ACCESS_TOKEN', header: env.API_ACCESS_TOKEN_HEADER || OWN_BACKEND_ACCESS_HEADER, value: env.API_ACCESS_TOKEN || undefined };
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ZodMiniType } from 'zod/mini';
 import { BadRequestError, InvalidFieldsError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 import { readBodyWithin } from '../../../src/core/rules/body-size.ts';
+import { fieldErrors } from '../../../src/contracts/admin.ts';
 
 /** Largest JSON body any endpoint accepts (the biggest, productsCart's 100 ids, is under 2 KB). */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -44,13 +45,7 @@ export async function readJsonBody<T>(c: Context, schema: ZodMiniType<T>, messag
 export async function readJsonFields<T>(c: Context, schema: ZodMiniType<T>, message: string): Promise<T> {
   const parsed = schema.safeParse(await readJson(c));
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  let general: string | undefined;
-  for (const issue of parsed.error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : issue.path.slice(0, 1).map(String);
-    for (const key of keys) fields[key] ??= issue.message;
-    if (keys.length === 0) general ??= issue.message;
-  }
+  const { fields, general } = fieldErrors(parsed.error.issues);
   throw new InvalidFieldsError(Object.keys(fields).length > 0 ? message : (general ?? message), fields);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { installmentsFor } from './installments.ts';
-import { formatBRL } from './money.ts';
+import { formatBRL, parseReais, reaisForInput } from './money.ts';
 
 describe('formatBRL (spec §9)', () => {
   it('writes R$, dot thousands and comma decimals', () => {
@@ -20,5 +20,24 @@ describe('installmentsFor (spec §9: up to 6x, minimum R$ 50,00)', () => {
   it('is at least one installment', () => {
     expect(installmentsFor(49.99)).toEqual({ count: 1, value: 49.99 });
     expect(installmentsFor(29.9)).toEqual({ count: 1, value: 29.9 });
+  });
+});
+
+describe('parseReais (the owner typing a price)', () => {
+  it('reads the ways a Brazilian writes reais', () => {
+    expect(parseReais('89,90')).toBe(89.9);
+    expect(parseReais('R$ 1.234,56')).toBe(1234.56);
+    expect(parseReais(' 89 ')).toBe(89);
+    expect(parseReais('89.90')).toBe(89.9);
+    expect(parseReais('1.234')).toBe(1234);
+  });
+
+  it('gives NaN for anything else, never a guess', () => {
+    for (const text of ['', 'abc', '89,999', '-5', '1,2,3', '8 9,90x']) expect(parseReais(text)).toBeNaN();
+  });
+
+  it('writes a price back for editing', () => {
+    expect(reaisForInput(89.9)).toBe('89,90');
+    expect(parseReais(reaisForInput(1234.5))).toBe(1234.5);
   });
 });

@@ -17,3 +17,20 @@ export function toCents(reais: number): number {
 export function toReais(cents: number): number {
   return cents / 100;
 }
+
+/**
+ * Reais as a person types them in a form: "89,90", "1.234,56", "R$ 89,9" or "89.90". NaN for
+ * anything else, which the contract refuses with its own message (a price is never guessed).
+ */
+export function parseReais(text: string): number {
+  const plain = text.replace(/R\$/i, '').replace(/\s/g, '');
+  if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(plain) || /^\d+(,\d{1,2})?$/.test(plain)) {
+    return Number(plain.replaceAll('.', '').replace(',', '.'));
+  }
+  return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+/** Reais as a form shows them for editing: "89,90", no currency sign, no thousands dots. */
+export function reaisForInput(reais: number): string {
+  return reais.toFixed(2).replace('.', ',');
+}

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+
+/**
+ * The owner's back office at /admin (README "Operating the shop"), as the owner uses it on the
+ * e2e server (a local run: the owner dono@adega.test signs in with a password), and the shop as a
+ * shopper in another browser sees it. Wine 1045 (Ribera del Duero Roble, R$ 99,90) is no other
+ * test's.
+ */
+const OWNER = { email: 'dono@adega.test', password: 'adega-dono-local' };
+const WINE = { id: 1045, name: 'Ribera del Duero Roble' };
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/entrar$/);
+  await page.getByLabel('E-mail').fill(OWNER.email);
+  await page.getByLabel('Senha').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vinhos' })).toBeVisible();
+}
+
+test.describe('the back office', () => {
+  test('the login page and the wine pages have no serious axe violations', async ({ page }) => {
+    await page.goto('/admin/entrar');
+    expect(await seriousViolations(page)).toEqual([]);
+    await signIn(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: WINE.name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: WINE.name })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the owner changes a price and the stock; a shopper in another browser sees the price within 10 s', async ({ page, browser }) => {
+    const shopper = await browser.newPage();
+    await gotoHydrated(shopper, `/produto/x-${WINE.id}`);
+    await expect(shopper.getByRole('main').getByText('R$ 99,90', { exact: true }).first()).toBeVisible();
+
+    await signIn(page);
+    await page.getByLabel('Buscar vinho').fill(WINE.name);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('link', { name: WINE.name }).click();
+    await page.getByLabel('Preço (R$)', { exact: true }).fill('97,50');
+    await page.getByLabel('Estoque').fill('5');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByRole('status')).toHaveText('Alterações salvas');
+    await expect(page.getByRole('table').getByText(OWNER.email)).toBeVisible();
+
+    await expect(async () => {
+      await shopper.reload();
+      await expect(shopper.getByRole('main').getByText('Por R$ 97,50', { exact: true }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    const stock = await shopper.request.get(`/api/wine/${WINE.id}`);
+    expect(await stock.json()).toMatchObject({ price: 97.5, stock: 5 });
+    await shopper.close();
+  });
+});
+
+test.describe('the back office refusing input', () => {
+  // a refused form is answered 400, which the browser's console reports
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test('a refused price is explained beside its field, and the keyboard reaches it from the summary', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/admin/vinhos/${WINE.id}`);
+    await page.getByLabel('Preço (R$)', { exact: true }).fill('dez reais');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Revise os campos indicados.');
+    const price = page.getByLabel('Preço (R$)', { exact: true });
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toHaveAccessibleDescription(/Informe um preço maior que zero\./);
+    await alert.getByRole('link', { name: 'Preço (R$)' }).press('Enter');
+    await expect(price).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

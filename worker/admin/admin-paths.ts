@@ -1,0 +1,13 @@
+/** The back office's addresses (README "Operating the shop"), all under /admin. */
+export const ADMIN_PATHS = {
+  root: '/admin',
+  login: '/admin/entrar',
+  logout: '/admin/sair',
+  /** The stylesheet, named by the build so it can be cached for good. */
+  stylesheet: '/admin/estilo.css',
+  wines: '/admin/vinhos',
+  wine: (id: number) => `/admin/vinhos/${id}`,
+} as const;
+
+/** The navigation, in the order the owner sees it; each section appears once it exists. */
+export const ADMIN_SECTIONS = [{ label: 'Vinhos', path: ADMIN_PATHS.wines }] as const;

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { ADMIN_PATHS } from './admin-paths.ts';
+import { loginRoutes } from './login-routes.tsx';
+import { requireOwner } from './owner-gate.ts';
+import { notFoundPage } from './pages/NotFoundPage.tsx';
+import { ADMIN_CSS } from './ui/admin-css.ts';
+import { wineRoutes } from './wines/wine-routes.tsx';
+
+/**
+ * The back office at /admin (README "Operating the shop"): pages rendered whole on the edge, with
+ * forms and no script, that call the own backend's admin API for the signed-in owner. Only the
+ * stylesheet and the login are open; everything else passes the owner gate first.
+ */
+export const adminRoutes = new Hono<AppEnv>()
+  .get('/estilo.css', (c) => c.body(ADMIN_CSS, 200, { 'Content-Type': 'text/css; charset=UTF-8', 'Cache-Control': 'public, max-age=31536000, immutable' }))
+  .route('/', loginRoutes)
+  .use('*', requireOwner)
+  .get('/', (c) => c.redirect(ADMIN_PATHS.wines, 303))
+  .route('/vinhos', wineRoutes)
+  .all('*', async (c) => {
+    await c.req.raw.body?.cancel();
+    return notFoundPage(c);
+  });

@@ -1,0 +1,196 @@
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { devOwnerStatement, DEV_OWNER } from '../../backend/seed/dev-owner.ts';
+import { testEnv } from '../../backend/test/test-env.ts';
+import { HEADERS } from '../../src/core/constants.ts';
+import { callEdge, fakeUpstream, ORIGIN, testBindings } from '../test/edge-harness.ts';
+import { shopperBrowser, type ShopperBrowser } from '../test/shopper-browser.ts';
+import { ACCESS_ASSERTION_HEADER } from './access-jwt.ts';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN };
+
+/** A wine of the demo catalogue, read straight from the database the backend serves. */
+async function storedWine(id: number) {
+  return testEnv.DB.prepare('SELECT id, name, price, list_price, stock, active FROM wines WHERE id = ?').bind(id).first<{
+    id: number;
+    name: string;
+    price: number;
+    list_price: number;
+    stock: number;
+    active: number;
+  }>();
+}
+
+async function anyActiveWineId(): Promise<number> {
+  const row = await testEnv.DB.prepare('SELECT id FROM wines WHERE active = 1 ORDER BY id LIMIT 1 OFFSET 3').first<{ id: number }>();
+  return row?.id ?? 0;
+}
+
+/** The owner's browser, signed in through the local login. */
+async function signedInOwner(): Promise<ShopperBrowser> {
+  const owner = shopperBrowser();
+  const response = await owner.send('/admin/entrar', {
+    method: 'POST',
+    headers: FORM,
+    body: new URLSearchParams({ email: DEV_OWNER.email, password: DEV_OWNER.password }).toString(),
+  });
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/admin/vinhos');
+  return owner;
+}
+
+beforeAll(async () => {
+  await testEnv.DB.exec((await devOwnerStatement()).replaceAll('\n', ' '));
+});
+
+describe('the back office in a local run', () => {
+  it('sends a visitor without a session to the login, and refuses their writes with 401, changing nothing', async () => {
+    const visitor = shopperBrowser();
+    for (const path of ['/admin', '/admin/vinhos', `/admin/vinhos/${await anyActiveWineId()}`]) {
+      const response = await visitor.send(path);
+      expect(response.status, path).toBe(303);
+      expect(response.headers.get('location')).toBe('/admin/entrar');
+    }
+    const id = await anyActiveWineId();
+    const before = await storedWine(id);
+    const write = await visitor.send(`/admin/vinhos/${id}`, { method: 'POST', headers: FORM, body: 'price=1,00&stock=1&name=X&list_price=1,00' });
+    expect(write.status).toBe(401);
+    expect(await write.text()).toContain('Sua sessão no painel terminou');
+    expect(await storedWine(id)).toEqual(before);
+  });
+
+  it('shows the login with "E-mail", "Senha" and "Entrar", and refuses a wrong password in pt-BR', async () => {
+    const visitor = shopperBrowser();
+    const page = await (await visitor.send('/admin/entrar')).text();
+    for (const text of ['>E-mail</label>', '>Senha</label>', '>Entrar</button>']) expect(page).toContain(text);
+    const wrong = await visitor.send('/admin/entrar', { method: 'POST', headers: FORM, body: `email=${DEV_OWNER.email}&password=errada` });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('E-mail ou senha inválidos.');
+    expect(visitor.jar.get('adega-admin')).toBeUndefined();
+  });
+
+  it('lists and searches wines, archived ones too', async () => {
+    const owner = await signedInOwner();
+    const wine = await storedWine(await anyActiveWineId());
+    const word = wine?.name.split(' ')[0] ?? '';
+    const page = await owner.send(`/admin/vinhos?q=${encodeURIComponent(word)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain('Buscar vinho');
+    expect(html).toContain(wine?.name.replaceAll('&', '&amp;'));
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('saves a new price and stock: "Alterações salvas", the audit names the owner, the shop shows it at once', async () => {
+    const owner = await signedInOwner();
+    const id = await anyActiveWineId();
+    const before = await storedWine(id);
+    if (!before) throw new Error('no wine to edit');
+    // the shop has the wine in its edge cache before the change
+    const cacheOn = { ...testBindings, EDGE_CACHE: 'on' };
+    await callEdge(`/api/wine/${id}`, {}, { env: cacheOn });
+    expect((await callEdge(`/api/wine/${id}`, {}, { env: cacheOn })).headers.get(HEADERS.edgeCache)).toBe('HIT');
+
+    const newPrice = Math.min(before.list_price, Math.max(1, Math.round(before.price) - 3));
+    const form = new URLSearchParams({
+      name: before.name,
+      price: newPrice.toFixed(2).replace('.', ','),
+      list_price: before.list_price.toFixed(2).replace('.', ','),
+      stock: '7',
+      active: 'sim',
+    });
+    const saved = await owner.send(`/admin/vinhos/${id}`, { method: 'POST', headers: FORM, body: form.toString() });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe(`/admin/vinhos/${id}?salvo=1`);
+    const page = await (await owner.send(`/admin/vinhos/${id}?salvo=1`)).text();
+    expect(page).toContain('Alterações salvas');
+    expect(page).toContain(DEV_OWNER.email);
+    expect(page).toMatch(/Estoque \(|Estoque: \d+ → 7/);
+
+    expect(await storedWine(id)).toMatchObject({ price: newPrice, stock: 7 });
+    const shop = await callEdge(`/api/wine/${id}`, {}, { env: cacheOn });
+    expect(shop.headers.get(HEADERS.edgeCache)).toBe('MISS');
+    expect(await shop.json()).toMatchObject({ price: newPrice });
+  });
+
+  it('refuses a bad price beside its field in pt-BR, keeps what was typed, and saves nothing', async () => {
+    const owner = await signedInOwner();
+    const id = await anyActiveWineId();
+    const before = await storedWine(id);
+    const form = new URLSearchParams({ name: before?.name ?? '', price: 'abc', list_price: '10,00', stock: '-1', active: 'sim' });
+    const refused = await owner.send(`/admin/vinhos/${id}`, { method: 'POST', headers: FORM, body: form.toString() });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('Informe um preço maior que zero.');
+    expect(html).toContain('Informe um estoque inteiro de 0 a 100.000.');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('value="abc"');
+    expect(await storedWine(id)).toEqual(before);
+  });
+
+  it('ends the session with "Sair": the cookie no longer opens anything', async () => {
+    const owner = await signedInOwner();
+    const cookie = owner.jar.get('adega-admin');
+    await owner.send('/admin/sair', { method: 'POST', headers: FORM });
+    const replayed = shopperBrowser({ 'adega-admin': cookie ?? '' });
+    expect((await replayed.send('/admin/vinhos')).status).toBe(303);
+  });
+});
+
+describe('the back office behind Cloudflare Access', () => {
+  const team = `adega-${Date.now()}.cloudflareaccess.com`;
+  const audience = 'aud-da-adega';
+  const accessEnv = () => ({ ...testBindings, ENVIRONMENT: 'production', ADMIN_ACCESS_TEAM_DOMAIN: team, ADMIN_ACCESS_AUD: audience });
+  let sign: (email: string, options?: { expiresIn?: string; key?: CryptoKey }) => Promise<string>;
+  let forgedKey: CryptoKey;
+
+  beforeAll(async () => {
+    const keys = await generateKeyPair('RS256', { extractable: true });
+    const stranger = await generateKeyPair('RS256', { extractable: true });
+    const jwk: JWK = { ...(await exportJWK(keys.publicKey)), kid: 'team', alg: 'RS256', use: 'sig' };
+    // the team's published keys, fetched from https://{team}/cdn-cgi/access/certs (every outbound call reaches the fake upstream)
+    await fakeUpstream.behave('/cdn-cgi/access/certs', { body: JSON.stringify({ keys: [jwk] }) });
+    sign = (email, options = {}) =>
+      new SignJWT({ email })
+        .setProtectedHeader({ alg: 'RS256', kid: 'team' })
+        .setIssuer(`https://${team}`)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? '10m')
+        .sign(options.key ?? keys.privateKey);
+    forgedKey = stranger.privateKey;
+  });
+
+  it('lets in whoever Access signed in, with no login page of its own', async () => {
+    const response = await callEdge('/admin/vinhos', { headers: { [ACCESS_ASSERTION_HEADER]: await sign('dono@adega.com.br') } }, { env: accessEnv() });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('dono@adega.com.br');
+    expect((await callEdge('/admin/entrar', {}, { env: accessEnv() })).status).toBe(303);
+  });
+
+  it('refuses a missing, forged or expired Access JWT with 401', async () => {
+    const attempts = {
+      missing: {},
+      forged: { [ACCESS_ASSERTION_HEADER]: await sign('intruso@example.com', { key: forgedKey }) },
+      expired: { [ACCESS_ASSERTION_HEADER]: await sign('dono@adega.com.br', { expiresIn: '-2m' }) },
+    };
+    for (const [name, headers] of Object.entries(attempts)) {
+      const response = await callEdge('/admin/vinhos', { headers }, { env: accessEnv() });
+      expect(response.status, name).toBe(401);
+      expect(await response.text()).toContain('Acesso restrito');
+    }
+  });
+
+  it('fails closed in a deployment without Access configured, even for the owner’s password', async () => {
+    const closed = { ...testBindings, ENVIRONMENT: 'production', ADMIN_ACCESS_TEAM_DOMAIN: '', ADMIN_ACCESS_AUD: '' };
+    expect((await callEdge('/admin/vinhos', {}, { env: closed })).status).toBe(401);
+    const login = await callEdge(
+      '/admin/entrar',
+      { method: 'POST', headers: FORM, body: `email=${DEV_OWNER.email}&password=${DEV_OWNER.password}` },
+      { env: closed },
+    );
+    expect(login.status).toBe(303);
+    expect(login.headers.get('set-cookie')).toBeNull();
+  });
+});

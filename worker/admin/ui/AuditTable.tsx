@@ -1,0 +1,43 @@
+import type { AuditEntry } from '../../../src/contracts/admin.ts';
+
+const WHEN = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+function shown(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** What one change did, field by field, under the form's labels: "Preço (R$): 89.9 → 79.9". */
+function changes(entry: AuditEntry, labels: Record<string, string>): string {
+  const fields = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
+  return [...fields].map((field) => `${labels[field] ?? field}: ${shown(entry.before?.[field])} → ${shown(entry.after?.[field])}`).join('\n');
+}
+
+/** The audit log of a record (who, when, before and after), newest first. */
+export function AuditTable({ entries, labels = {} }: { entries: readonly AuditEntry[]; labels?: Record<string, string> }) {
+  if (entries.length === 0) return <p>Nenhuma alteração registrada.</p>;
+  return (
+    <table>
+      <caption className="hint">As alterações mais recentes primeiro (horário de Brasília).</caption>
+      <thead>
+        <tr>
+          <th scope="col">Quando</th>
+          <th scope="col">Quem</th>
+          <th scope="col">O que mudou</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td>{WHEN.format(new Date(entry.at))}</td>
+            <td>{entry.actor}</td>
+            <td>
+              <pre>{changes(entry, labels)}</pre>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,99 @@
+import type { InputHTMLAttributes } from 'react';
+
+/**
+ * Form fields of the back office: a visible label, the field's pt-BR error beside it (tied with
+ * aria-describedby and aria-invalid, so a screen reader reads it with the field), an optional hint.
+ */
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue'> {
+  label: string;
+  name: string;
+  value?: string | number | undefined;
+  error?: string | undefined;
+  hint?: string;
+}
+
+export function TextField({ label, name, value, error, hint, type = 'text', ...input }: TextFieldProps) {
+  const id = `campo-${name}`;
+  const described = [hint ? `${id}-dica` : '', error ? `${id}-erro` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+      />
+      {hint ? (
+        <span className="hint" id={`${id}-dica`}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span className="error" id={`${id}-erro`}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckboxField({ label, name, checked, error }: { label: string; name: string; checked: boolean; error?: string | undefined }) {
+  const id = `campo-${name}`;
+  return (
+    <div className="check">
+      <input id={id} name={name} type="checkbox" value="sim" defaultChecked={checked} aria-describedby={error ? `${id}-erro` : undefined} />
+      <label htmlFor={id}>{label}</label>
+      {error ? (
+        <span className="error" id={`${id}-erro`}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * What came of the last submission: "Alterações salvas" (a status message), or the refusal with
+ * each field's message linked to its field (an alert, read at once).
+ */
+export function FormNotice({
+  saved,
+  message,
+  errors,
+  labels,
+}: {
+  saved?: string | undefined;
+  message?: string | undefined;
+  errors?: Record<string, string>;
+  labels?: Record<string, string>;
+}) {
+  const entries = Object.entries(errors ?? {});
+  if (message || entries.length > 0) {
+    return (
+      <div className="notice bad" role="alert">
+        {message ?? 'Revise os campos indicados.'}
+        {entries.length > 0 ? (
+          <ul>
+            {entries.map(([field, text]) => (
+              <li key={field}>
+                <a href={`#campo-${field}`}>{labels?.[field] ?? field}</a>: {text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+  }
+  if (saved) {
+    return (
+      <p className="notice ok" role="status">
+        {saved}
+      </p>
+    );
+  }
+  return null;
+}

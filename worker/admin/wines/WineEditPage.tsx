@@ -1,0 +1,54 @@
+import type { AdminWine, AuditEntry } from '../../../src/contracts/admin.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { AdminDocument } from '../ui/AdminDocument.tsx';
+import { AuditTable } from '../ui/AuditTable.tsx';
+import { CheckboxField, FormNotice, TextField } from '../ui/fields.tsx';
+import { WINE_FIELD_LABELS, type WineFormValues } from './wine-form.ts';
+
+interface WineEditPageProps {
+  storeName: string;
+  owner: string;
+  wine: AdminWine;
+  values: WineFormValues;
+  history: readonly AuditEntry[];
+  /** "Alterações salvas" after a save (spec of the back office), or another outcome. */
+  saved?: string | undefined;
+  message?: string | undefined;
+  errors?: Record<string, string>;
+}
+
+/** One wine's edit page: its shop data, "Salvar", and the record of who changed what. */
+export function WineEditPage({ storeName, owner, wine, values, history, saved, message, errors = {} }: WineEditPageProps) {
+  return (
+    <AdminDocument title={wine.name} storeName={storeName} owner={owner} section="Vinhos">
+      <p>
+        <a href={ADMIN_PATHS.wines}>← Todos os vinhos</a>
+      </p>
+      <FormNotice saved={saved} message={message} errors={errors} labels={WINE_FIELD_LABELS} />
+      <form className="card" method="post" action={ADMIN_PATHS.wine(wine.id)} noValidate>
+        <p className="hint">SKU {wine.sku}</p>
+        <TextField label={WINE_FIELD_LABELS.name} name="name" value={values.name} error={errors.name} required maxLength={120} />
+        <div className="grid">
+          <TextField label={WINE_FIELD_LABELS.price} name="price" value={values.price} error={errors.price} inputMode="decimal" hint="Ex.: 89,90" />
+          <TextField
+            label={WINE_FIELD_LABELS.list_price}
+            name="list_price"
+            value={values.list_price}
+            error={errors.list_price}
+            inputMode="decimal"
+            hint="O preço riscado; igual ao preço quando não há desconto."
+          />
+          <TextField label={WINE_FIELD_LABELS.stock} name="stock" value={values.stock} error={errors.stock} inputMode="numeric" hint="Garrafas disponíveis." />
+        </div>
+        <CheckboxField label="Ativo (à venda na loja)" name="active" checked={values.active} error={errors.active} />
+        <div className="actions">
+          <button className="button" type="submit">
+            Salvar
+          </button>
+        </div>
+      </form>
+      <h2>Histórico</h2>
+      <AuditTable entries={history} labels={WINE_FIELD_LABELS} />
+    </AdminDocument>
+  );
+}

@@ -1,0 +1,83 @@
+import type { AdminWineList } from '../../../src/contracts/admin.ts';
+import { formatBRL } from '../../../src/core/rules/money.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { AdminDocument } from '../ui/AdminDocument.tsx';
+
+interface WineListPageProps {
+  storeName: string;
+  owner: string;
+  list: AdminWineList;
+  query: string;
+}
+
+function pageLink(query: string, page: number): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (page > 1) params.set('pagina', String(page));
+  const search = params.toString();
+  return search ? `${ADMIN_PATHS.wines}?${search}` : ADMIN_PATHS.wines;
+}
+
+/** "Vinhos": every wine, archived ones too, searchable by name or SKU, 50 a page. */
+export function WineListPage({ storeName, owner, list, query }: WineListPageProps) {
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  return (
+    <AdminDocument title="Vinhos" storeName={storeName} owner={owner} section="Vinhos">
+      <form className="search" method="get" action={ADMIN_PATHS.wines} role="search">
+        <div className="field">
+          <label htmlFor="busca">Buscar vinho</label>
+          <input id="busca" name="q" type="search" defaultValue={query} placeholder="Nome ou SKU" />
+        </div>
+        <button className="button" type="submit">
+          Buscar
+        </button>
+      </form>
+      <p role="status">{list.total === 1 ? '1 vinho' : `${list.total} vinhos`}</p>
+      {list.wines.length > 0 ? (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" className="wide-only">
+                Foto
+              </th>
+              <th scope="col">Nome</th>
+              <th scope="col" className="num">
+                Preço
+              </th>
+              <th scope="col" className="num">
+                Estoque
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.wines.map((wine) => (
+              <tr key={wine.id}>
+                <td className="wide-only">
+                  <img className="thumb" src={wine.url_media} alt="" width={48} height={64} loading="lazy" />
+                </td>
+                <td>
+                  <a href={ADMIN_PATHS.wine(wine.id)}>{wine.name}</a>
+                  <br />
+                  <span className="hint">SKU {wine.sku}</span> {wine.active ? null : <span className="tag">Arquivado</span>}
+                </td>
+                <td className="num">{formatBRL(wine.price)}</td>
+                <td className="num">{wine.stock}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>Nenhum vinho encontrado.</p>
+      )}
+      {pages > 1 ? (
+        <nav className="pager" aria-label="Páginas">
+          {list.page > 1 ? <a href={pageLink(query, list.page - 1)}>Anterior</a> : null}
+          <span>
+            Página {list.page} de {pages}
+          </span>
+          {list.page < pages ? <a href={pageLink(query, list.page + 1)}>Próxima</a> : null}
+        </nav>
+      ) : null}
+    </AdminDocument>
+  );
+}

@@ -1,0 +1,102 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod/mini';
+import {
+  ADMIN_MESSAGES,
+  type AdminWine,
+  adminWineListSchema,
+  adminWineSchema,
+  auditPageSchema,
+  fieldErrors,
+  wineEditSchema,
+} from '../../../src/contracts/admin.ts';
+import { productIdSchema } from '../../../src/contracts/wine.ts';
+import type { AppEnv } from '../../env.ts';
+import { purgeScopes } from '../../upstream/edge-cache.ts';
+import { adminRead, adminWrite } from '../admin-api.ts';
+import { readAdminForm } from '../admin-form.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { notFoundPage } from '../pages/NotFoundPage.tsx';
+import { adminPage } from '../render.tsx';
+import { changedFields, readWineForm, type WineFormValues, wineFormValues } from './wine-form.ts';
+import { WineEditPage } from './WineEditPage.tsx';
+import { WineListPage } from './WineListPage.tsx';
+
+/** The list's own query: `q` (name or SKU) and `pagina`; anything unreadable falls back to the first page of everything. */
+const listQuerySchema = z.object({
+  q: z.catch(z.string().check(z.trim(), z.maxLength(120)), ''),
+  pagina: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
+});
+
+/** What a save ends with, shown on the page it redirects to (`?salvo=`). */
+const OUTCOMES: Record<string, string> = {
+  '1': 'Alterações salvas',
+  '0': 'Nenhuma alteração para salvar.',
+};
+
+/**
+ * A wine edit changes what every list, detail, finder and partner page shows: those edge-cache
+ * scopes are purged before the owner sees "Alterações salvas", so the shop shows the change on
+ * its next read (README Decisions "Edge: purge on write").
+ */
+const SCOPES_A_WINE_SHOWS_IN = ['catalogue', 'partners'] as const;
+
+function wineId(c: Context<AppEnv>): number | null {
+  const parsed = productIdSchema.safeParse(c.req.param('id'));
+  return parsed.success ? parsed.data : null;
+}
+
+async function editPage(
+  c: Context<AppEnv>,
+  wine: AdminWine,
+  state: { values?: WineFormValues; saved?: string | undefined; message?: string; errors?: Record<string, string> },
+  status: 200 | 400 = 200,
+): Promise<Response> {
+  const history = await adminRead(c, `/audit?entity=wine&entityId=${wine.id}`, auditPageSchema);
+  return adminPage(
+    c,
+    <WineEditPage
+      storeName={c.env.STORE_NAME}
+      owner={c.get('owner') ?? ''}
+      wine={wine}
+      values={state.values ?? wineFormValues(wine)}
+      history={history?.entries ?? []}
+      saved={state.saved}
+      {...(state.message ? { message: state.message } : {})}
+      {...(state.errors ? { errors: state.errors } : {})}
+    />,
+    status,
+  );
+}
+
+/** "Vinhos": the list with its search, and each wine's edit page. */
+export const wineRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { q, pagina } = listQuerySchema.parse(c.req.query());
+    const params = new URLSearchParams({ page: String(pagina) });
+    if (q) params.set('q', q);
+    const list = await adminRead(c, `/wines?${params}`, adminWineListSchema);
+    if (!list) return notFoundPage(c);
+    return adminPage(c, <WineListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} list={list} query={q} />);
+  })
+  .get('/:id', async (c) => {
+    const id = wineId(c);
+    const wine = id === null ? null : await adminRead(c, `/wines/${id}`, adminWineSchema);
+    if (!wine) return notFoundPage(c);
+    return editPage(c, wine, { saved: OUTCOMES[c.req.query('salvo') ?? ''] });
+  })
+  .post('/:id', async (c) => {
+    const form = await readAdminForm(c);
+    const id = wineId(c);
+    const wine = id === null ? null : await adminRead(c, `/wines/${id}`, adminWineSchema);
+    if (!wine) return notFoundPage(c);
+    const values = readWineForm(form);
+    const changes = changedFields(wine, values);
+    if (Object.keys(changes).length === 0) return c.redirect(`${ADMIN_PATHS.wine(wine.id)}?salvo=0`, 303);
+    // the shared contract judges the form before the API does, so a refusal costs no call
+    const edit = wineEditSchema.safeParse(changes);
+    if (!edit.success) return editPage(c, wine, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
+    const saved = await adminWrite(c, 'PATCH', `/wines/${wine.id}`, adminWineSchema, { json: edit.data });
+    if (!saved.ok) return editPage(c, wine, { values, message: saved.message, errors: saved.fields }, 400);
+    await purgeScopes(c.get('caller').origin, SCOPES_A_WINE_SHOWS_IN);
+    return c.redirect(`${ADMIN_PATHS.wine(wine.id)}?salvo=1`, 303);
+  });
