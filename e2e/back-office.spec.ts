@@ -10,6 +10,8 @@ import { expect, gotoHydrated, test } from './fixtures.ts';
  */
 const OWNER = { email: 'dono@adega.test', password: 'adega-dono-local' };
 const WINE = { id: 1045, name: 'Ribera del Duero Roble' };
+/** A real 1×1 PNG, so the shopper's browser decodes it. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/admin');
@@ -31,7 +33,7 @@ test.describe('the back office', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the owner changes a price and the stock; a shopper in another browser sees the price within 10 s', async ({ page, browser }) => {
+  test('the owner changes a price, the stock and the photo; a shopper in another browser sees them within 10 s', async ({ page, browser }) => {
     const shopper = await browser.newPage();
     await gotoHydrated(shopper, `/produto/x-${WINE.id}`);
     await expect(shopper.getByRole('main').getByText('R$ 99,90', { exact: true }).first()).toBeVisible();
@@ -45,10 +47,14 @@ test.describe('the back office', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByRole('status')).toHaveText('Alterações salvas');
     await expect(page.getByRole('table').getByText(OWNER.email)).toBeVisible();
+    await page.getByLabel('Foto da garrafa').setInputFiles({ name: 'garrafa.png', mimeType: 'image/png', buffer: PHOTO });
+    await page.getByRole('button', { name: 'Enviar foto' }).click();
+    await expect(page.getByRole('status')).toHaveText('Foto salva');
 
     await expect(async () => {
       await shopper.reload();
       await expect(shopper.getByRole('main').getByText('Por R$ 97,50', { exact: true }).first()).toBeVisible({ timeout: 1000 });
+      await expect(shopper.getByRole('main').locator(`img[src^="/media/uploads/wines/${WINE.id}-"]`).first()).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 10_000 });
     const stock = await shopper.request.get(`/api/wine/${WINE.id}`);
     expect(await stock.json()).toMatchObject({ price: 97.5, stock: 5 });

@@ -44,6 +44,18 @@ export const ADMIN_MESSAGES = {
   actor: 'Informe o e-mail de quem faz a alteração (cabeçalho X-Admin-Actor).',
   invalidFields: 'Revise os campos indicados.',
   invalidCredentials: 'E-mail ou senha inválidos.',
+  photoType: 'Envie uma foto JPEG, PNG ou WebP.',
+  photoSize: 'A foto deve ter até 2 MB.',
+  photoMissing: 'Escolha a foto da garrafa.',
+} as const;
+
+/**
+ * A wine's bottle photo (`PUT /admin-api/wines/:id/image`, the image's own bytes as the body): a
+ * bottle shot for a product page, not a print original.
+ */
+export const WINE_PHOTO = {
+  maxBytes: 2 * 1024 * 1024,
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
 
 /** Reais with at most two decimals (centavos), read from a binary float without its noise. */

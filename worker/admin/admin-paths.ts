@@ -7,6 +7,8 @@ export const ADMIN_PATHS = {
   stylesheet: '/admin/estilo.css',
   wines: '/admin/vinhos',
   wine: (id: number) => `/admin/vinhos/${id}`,
+  winePhoto: (id: number) => `/admin/vinhos/${id}/foto`,
+  winePhotoRemoval: (id: number) => `/admin/vinhos/${id}/foto/remover`,
 } as const;
 
 /** The navigation, in the order the owner sees it; each section appears once it exists. */

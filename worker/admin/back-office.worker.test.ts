@@ -1,4 +1,5 @@
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devOwnerStatement, DEV_OWNER } from '../../backend/seed/dev-owner.ts';
 import { testEnv } from '../../backend/test/test-env.ts';
@@ -127,6 +128,50 @@ describe('the back office in a local run', () => {
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('value="abc"');
     expect(await storedWine(id)).toEqual(before);
+  });
+
+  it('takes a bottle photo: the shop serves it from then on, cached for a year; "Voltar à garrafa desenhada" undoes it', async () => {
+    const owner = await signedInOwner();
+    const id = await anyActiveWineId();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode(`foto-${Date.now()}`)]);
+    const form = new FormData();
+    form.set('image', new File([png], 'garrafa.png', { type: 'image/png' }));
+    const sent = await SELF.fetch(`${ORIGIN}/admin/vinhos/${id}/foto`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: owner.jar.header(), origin: ORIGIN },
+      redirect: 'manual',
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`/admin/vinhos/${id}?salvo=foto`);
+
+    const wine = await (await SELF.fetch(`${ORIGIN}/api/wine/${id}`)).json<{ url_media: string }>();
+    expect(wine.url_media).toMatch(new RegExp(`^/media/uploads/wines/${id}-[0-9a-f]{16}\\.png$`));
+    const served = await SELF.fetch(`${ORIGIN}${wine.url_media}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+
+    const removed = await owner.send(`/admin/vinhos/${id}/foto/remover`, { method: 'POST', headers: FORM });
+    expect(removed.status).toBe(303);
+    expect((await (await SELF.fetch(`${ORIGIN}/api/wine/${id}`)).json<{ url_media: string }>()).url_media).toBe(`/media/wines/${id}.svg`);
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP beside the photo field, storing nothing', async () => {
+    const owner = await signedInOwner();
+    const id = await anyActiveWineId();
+    const before = await (await SELF.fetch(`${ORIGIN}/api/wine/${id}`)).json<{ url_media: string }>();
+    const form = new FormData();
+    form.set('image', new File(['<svg onload="alert(1)"/>'], 'garrafa.png', { type: 'image/png' }));
+    const refused = await SELF.fetch(`${ORIGIN}/admin/vinhos/${id}/foto`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: owner.jar.header(), origin: ORIGIN },
+      redirect: 'manual',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Envie uma foto JPEG, PNG ou WebP.');
+    expect(await (await SELF.fetch(`${ORIGIN}/api/wine/${id}`)).json()).toMatchObject({ url_media: before.url_media });
   });
 
   it('ends the session with "Sair": the cookie no longer opens anything', async () => {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, type AdminWine, adminActorSchema } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, type AdminWine, adminActorSchema, WINE_PHOTO } from '../../../src/contracts/admin.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import { readBodyWithin } from '../../../src/core/rules/body-size.ts';
 import type { BackendEnv } from '../env.ts';
@@ -20,14 +20,7 @@ import { auditStatement } from './audit-log.ts';
  * (`order_products.image_url`), and the same bytes always land on the same key.
  */
 
-/** The largest photo accepted: a bottle shot for a product page, not a print original. */
-export const MAX_WINE_IMAGE_BYTES = 2 * 1024 * 1024;
-
-/** The pt-BR messages the back office shows beside the photo field. */
-export const WINE_IMAGE_MESSAGES = {
-  type: 'Envie uma foto JPEG, PNG ou WebP.',
-  size: 'A foto deve ter até 2 MB.',
-} as const;
+const MAX_WINE_IMAGE_BYTES = WINE_PHOTO.maxBytes;
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((byte, index) => bytes[at + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
@@ -52,11 +45,11 @@ const INVALID_WINE_ID = 'Código de vinho inválido';
 class ImageTooLargeError extends InvalidFieldsError {
   override readonly status: ContentfulStatusCode = 413;
   constructor() {
-    super(ADMIN_MESSAGES.invalidFields, { image: WINE_IMAGE_MESSAGES.size });
+    super(ADMIN_MESSAGES.invalidFields, { image: ADMIN_MESSAGES.photoSize });
   }
 }
 
-const refusedType = () => new InvalidFieldsError(ADMIN_MESSAGES.invalidFields, { image: WINE_IMAGE_MESSAGES.type });
+const refusedType = () => new InvalidFieldsError(ADMIN_MESSAGES.invalidFields, { image: ADMIN_MESSAGES.photoType });
 
 /**
  * The photo in the request: a declared image type whose signature the bytes carry, at most

@@ -1,12 +1,11 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX, ADMIN_MESSAGES, adminFieldErrorSchema, adminWineSchema } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX, ADMIN_MESSAGES, adminFieldErrorSchema, adminWineSchema, WINE_PHOTO } from '../../../src/contracts/admin.ts';
 import { OWN_BACKEND_ACCESS_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { wineDetailSchema } from '../../../src/contracts/wine.ts';
 import { ACTOR, adminKey, auditRows } from '../../test/admin.ts';
 import { expectClientError, get } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
-import { MAX_WINE_IMAGE_BYTES, WINE_IMAGE_MESSAGES } from './admin-wine-image.ts';
 
 /**
  * The owner's bottle photo through the admin API: the image's bytes go to R2 under a name made
@@ -145,7 +144,7 @@ describe('PUT /admin-api/wines/:id/image', () => {
       [new Uint8Array(), 'image/png'],
       [Uint8Array.from([...new TextEncoder().encode('RIFF'), 0, 0, 0, 0, ...new TextEncoder().encode('WAVE')]), 'image/webp'],
     ] as const) {
-      expect(await imageFieldError(await sendImage(WINE, bytes, { contentType })), contentType).toBe(WINE_IMAGE_MESSAGES.type);
+      expect(await imageFieldError(await sendImage(WINE, bytes, { contentType })), contentType).toBe(ADMIN_MESSAGES.photoType);
     }
     await expectNothingStored(WINE);
   });
@@ -153,16 +152,16 @@ describe('PUT /admin-api/wines/:id/image', () => {
   it('refuses any other type, or none: 400 beside the field, the body left unread', async () => {
     restoreAfter(WINE);
     for (const contentType of ['image/gif', 'image/svg+xml', 'application/octet-stream', 'application/json', '', null]) {
-      expect(await imageFieldError(await sendImage(WINE, PNG, { contentType })), String(contentType)).toBe(WINE_IMAGE_MESSAGES.type);
+      expect(await imageFieldError(await sendImage(WINE, PNG, { contentType })), String(contentType)).toBe(ADMIN_MESSAGES.photoType);
     }
     await expectNothingStored(WINE);
   });
 
   it('refuses a photo over 2 MB, declared or streamed without a length: 413 beside the field, nothing stored', async () => {
     restoreAfter(WINE);
-    const big = new Uint8Array(MAX_WINE_IMAGE_BYTES + 1);
+    const big = new Uint8Array(WINE_PHOTO.maxBytes + 1);
     big.set(PNG);
-    expect(await imageFieldError(await sendImage(WINE, big), 413)).toBe(WINE_IMAGE_MESSAGES.size);
+    expect(await imageFieldError(await sendImage(WINE, big), 413)).toBe(ADMIN_MESSAGES.photoSize);
 
     // no Content-Length: counted as it streams, and given up past the limit
     let sent = 0;
@@ -170,15 +169,15 @@ describe('PUT /admin-api/wines/:id/image', () => {
     chunk.set(PNG);
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent > 4 * MAX_WINE_IMAGE_BYTES) return controller.close();
+        if (sent > 4 * WINE_PHOTO.maxBytes) return controller.close();
         sent += chunk.byteLength;
         controller.enqueue(chunk.slice());
       },
     });
-    expect(await imageFieldError(await sendImage(WINE, stream), 413)).toBe(WINE_IMAGE_MESSAGES.size);
+    expect(await imageFieldError(await sendImage(WINE, stream), 413)).toBe(ADMIN_MESSAGES.photoSize);
 
     // exactly the limit is fine
-    const largest = new Uint8Array(MAX_WINE_IMAGE_BYTES);
+    const largest = new Uint8Array(WINE_PHOTO.maxBytes);
     largest.set(PNG);
     expect((await sendImage(WINE, largest)).status).toBe(200);
     expect(await storedKeys(WINE)).toHaveLength(1);

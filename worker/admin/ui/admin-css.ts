@@ -51,6 +51,9 @@ th{font-size:.875rem;color:${COLORS.textMuted}}
 td.num,th.num{text-align:right;white-space:nowrap}
 .tag{display:inline-block;font-size:.75rem;font-weight:600;padding:0 .5rem;border-radius:999px;background:${COLORS.background};color:${COLORS.textMuted};border:1px solid ${COLORS.border}}
 .pager{display:flex;gap:1rem;align-items:center;margin-top:1rem}
+.photo{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
+.photo img{width:120px;height:160px;object-fit:contain;background:${COLORS.background}}
+.photo form{margin-bottom:1rem}
 .thumb{width:48px;height:64px;object-fit:contain}
 pre{white-space:pre-wrap;word-break:break-word;margin:0;font-size:.8125rem}
 @media (max-width:600px){.wide-only{display:none}th,td{padding:.5rem .25rem}}

@@ -1,9 +1,14 @@
-import type { AdminWine, AuditEntry } from '../../../src/contracts/admin.ts';
+import { type AdminWine, type AuditEntry, WINE_PHOTO } from '../../../src/contracts/admin.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { AuditTable } from '../ui/AuditTable.tsx';
 import { CheckboxField, FormNotice, TextField } from '../ui/fields.tsx';
 import { WINE_FIELD_LABELS, type WineFormValues } from './wine-form.ts';
+
+const PHOTO_LABEL = 'Foto da garrafa';
+
+/** A photo the owner sent (the generated bottle is the fallback, `/media/wines/{id}.svg`). */
+const hasUploadedPhoto = (wine: AdminWine) => wine.url_media.startsWith('/media/uploads/');
 
 interface WineEditPageProps {
   storeName: string;
@@ -24,7 +29,7 @@ export function WineEditPage({ storeName, owner, wine, values, history, saved, m
       <p>
         <a href={ADMIN_PATHS.wines}>← Todos os vinhos</a>
       </p>
-      <FormNotice saved={saved} message={message} errors={errors} labels={WINE_FIELD_LABELS} />
+      <FormNotice saved={saved} message={message} errors={errors} labels={{ ...WINE_FIELD_LABELS, image: PHOTO_LABEL }} />
       <form className="card" method="post" action={ADMIN_PATHS.wine(wine.id)} noValidate>
         <p className="hint">SKU {wine.sku}</p>
         <TextField label={WINE_FIELD_LABELS.name} name="name" value={values.name} error={errors.name} required maxLength={120} />
@@ -47,6 +52,32 @@ export function WineEditPage({ storeName, owner, wine, values, history, saved, m
           </button>
         </div>
       </form>
+      <h2>Foto</h2>
+      <div className="card photo">
+        <img src={wine.url_media} alt={`Foto atual: ${wine.name}`} width={120} height={160} />
+        <div>
+          <form method="post" action={ADMIN_PATHS.winePhoto(wine.id)} encType="multipart/form-data">
+            <TextField
+              label={PHOTO_LABEL}
+              name="image"
+              type="file"
+              accept={WINE_PHOTO.contentTypes.join(',')}
+              hint="JPEG, PNG ou WebP, até 2 MB. Sem foto, a loja mostra a garrafa desenhada."
+              error={errors.image}
+            />
+            <button className="button" type="submit">
+              Enviar foto
+            </button>
+          </form>
+          {hasUploadedPhoto(wine) ? (
+            <form method="post" action={ADMIN_PATHS.winePhotoRemoval(wine.id)}>
+              <button className="button secondary" type="submit">
+                Voltar à garrafa desenhada
+              </button>
+            </form>
+          ) : null}
+        </div>
+      </div>
       <h2>Histórico</h2>
       <AuditTable entries={history} labels={WINE_FIELD_LABELS} />
     </AdminDocument>

@@ -18,6 +18,7 @@ import { ADMIN_PATHS } from '../admin-paths.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
 import { adminPage } from '../render.tsx';
 import { changedFields, readWineForm, type WineFormValues, wineFormValues } from './wine-form.ts';
+import { readChosenPhoto } from './wine-photo.ts';
 import { WineEditPage } from './WineEditPage.tsx';
 import { WineListPage } from './WineListPage.tsx';
 
@@ -31,6 +32,8 @@ const listQuerySchema = z.object({
 const OUTCOMES: Record<string, string> = {
   '1': 'Alterações salvas',
   '0': 'Nenhuma alteração para salvar.',
+  foto: 'Foto salva',
+  'sem-foto': 'A loja volta a mostrar a garrafa desenhada.',
 };
 
 /**
@@ -99,4 +102,24 @@ export const wineRoutes = new Hono<AppEnv>()
     if (!saved.ok) return editPage(c, wine, { values, message: saved.message, errors: saved.fields }, 400);
     await purgeScopes(c.get('caller').origin, SCOPES_A_WINE_SHOWS_IN);
     return c.redirect(`${ADMIN_PATHS.wine(wine.id)}?salvo=1`, 303);
+  })
+  .post('/:id/foto', async (c) => {
+    const photo = await readChosenPhoto(c);
+    const id = wineId(c);
+    const wine = id === null ? null : await adminRead(c, `/wines/${id}`, adminWineSchema);
+    if (!wine) return notFoundPage(c);
+    const refuse = (message: string) => editPage(c, wine, { message: ADMIN_MESSAGES.invalidFields, errors: { image: message } }, 400);
+    if (!photo.ok) return refuse(photo.message);
+    const saved = await adminWrite(c, 'PUT', `/wines/${wine.id}/image`, adminWineSchema, { bytes: photo.bytes, type: photo.type });
+    if (!saved.ok) return refuse(saved.fields.image ?? saved.message);
+    await purgeScopes(c.get('caller').origin, SCOPES_A_WINE_SHOWS_IN);
+    return c.redirect(`${ADMIN_PATHS.wine(wine.id)}?salvo=foto`, 303);
+  })
+  .post('/:id/foto/remover', async (c) => {
+    await c.req.raw.body?.cancel();
+    const id = wineId(c);
+    const removed = id === null ? null : await adminWrite(c, 'DELETE', `/wines/${id}/image`, adminWineSchema);
+    if (!removed?.ok) return notFoundPage(c);
+    await purgeScopes(c.get('caller').origin, SCOPES_A_WINE_SHOWS_IN);
+    return c.redirect(`${ADMIN_PATHS.wine(removed.data.id)}?salvo=sem-foto`, 303);
   });
