@@ -47,7 +47,49 @@ export const ADMIN_MESSAGES = {
   photoType: 'Envie uma foto JPEG, PNG ou WebP.',
   photoSize: 'A foto deve ter até 2 MB.',
   photoMissing: 'Escolha a foto da garrafa.',
+  csvHeader: 'A primeira linha deve ser o cabeçalho: sku;nome;preco;preco_lista;estoque;ativo.',
+  csvColumns: 'A linha deve ter 6 colunas: sku;nome;preco;preco_lista;estoque;ativo.',
+  csvUnknownSku: 'Nenhum vinho tem este SKU (um vinho novo se cadastra em "Novo vinho").',
+  csvDuplicateSku: 'Este SKU já apareceu numa linha anterior.',
+  csvActive: 'Na coluna ativo, escreva sim ou não.',
+  csvEmpty: 'O arquivo não tem nenhuma linha de vinho.',
+  csvTooLarge: 'Envie no máximo 2.000 vinhos (1 MB) por arquivo.',
+  csvMissing: 'Escolha o arquivo CSV.',
 } as const;
+
+/**
+ * The catalogue as a spreadsheet (`GET /admin-api/wines.csv`, `POST /admin-api/wines/import`):
+ * these columns, in this order, one wine per line, found by its SKU. Prices in reais as Brazilians
+ * write them ("89,90"), `ativo` sim or não.
+ */
+export const WINE_CSV_COLUMNS = ['sku', 'nome', 'preco', 'preco_lista', 'estoque', 'ativo'] as const;
+
+/** The most wines one import may change (one D1 batch) and the largest file it reads. */
+export const WINE_IMPORT_LIMITS = { rows: 2000, bytes: 1024 * 1024 } as const;
+
+/** One wine an import changes: the fields that differ, before and after. */
+const wineImportChangeSchema = z.object({
+  line: z.number(),
+  id: z.number(),
+  sku: z.string(),
+  name: z.string(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * What an import would change (`?apply=0`, the preview) or changed (`?apply=1`): the changes, the
+ * lines refused with their pt-BR reason (`line` 1 is the header), the lines that change nothing.
+ * With any refused line nothing is applied: the owner fixes the file and sends it again.
+ */
+export const wineImportResultSchema = z.object({
+  applied: z.boolean(),
+  changes: z.array(wineImportChangeSchema),
+  errors: z.array(z.object({ line: z.number(), message: z.string() })),
+  unchanged: z.number(),
+});
+
+export type WineImportResult = z.infer<typeof wineImportResultSchema>;
 
 /**
  * A wine's bottle photo (`PUT /admin-api/wines/:id/image`, the image's own bytes as the body): a

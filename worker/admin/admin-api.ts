@@ -75,3 +75,18 @@ export async function adminWrite<T>(
   }
   throw new UpstreamHttpError(path, response.status);
 }
+
+/** A file the admin API answers (a CSV export), passed to the browser as a download, never cached. */
+export async function adminDownload(c: Context<AppEnv>, path: string): Promise<Response> {
+  const response = await call(c, 'GET', path);
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new UpstreamHttpError(path, response.status);
+  }
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const name of ['content-type', 'content-disposition']) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(response.body, { status: 200, headers });
+}

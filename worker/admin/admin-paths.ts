@@ -6,10 +6,13 @@ export const ADMIN_PATHS = {
   /** The stylesheet, named by the build so it can be cached for good. */
   stylesheet: '/admin/estilo.css',
   wines: '/admin/vinhos',
+  wineExport: '/admin/vinhos/exportar.csv',
+  wineImport: '/admin/vinhos/importar',
+  wineImportApply: '/admin/vinhos/importar/aplicar',
   wine: (id: number) => `/admin/vinhos/${id}`,
   winePhoto: (id: number) => `/admin/vinhos/${id}/foto`,
   winePhotoRemoval: (id: number) => `/admin/vinhos/${id}/foto/remover`,
 } as const;
 
-/** The navigation, in the order the owner sees it; each section appears once it exists. */
+/** The navigation, in the order the owner sees it. */
 export const ADMIN_SECTIONS = [{ label: 'Vinhos', path: ADMIN_PATHS.wines }] as const;

@@ -174,6 +174,54 @@ describe('the back office in a local run', () => {
     expect(await (await SELF.fetch(`${ORIGIN}/api/wine/${id}`)).json()).toMatchObject({ url_media: before.url_media });
   });
 
+  it('exports the catalogue CSV, previews an edited file line by line, and applies it: the shop shows it at once', async () => {
+    const owner = await signedInOwner();
+    const exported = await owner.send('/admin/vinhos/exportar.csv');
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="vinhos-/);
+    const rows = new TextDecoder('utf-8', { ignoreBOM: true, fatal: false })
+      .decode(await exported.arrayBuffer())
+      .trim()
+      .split('\r\n');
+    const id = await anyActiveWineId();
+    const wine = await storedWine(id);
+    const sku = (await testEnv.DB.prepare('SELECT sku FROM wines WHERE id = ?').bind(id).first<{ sku: string }>())?.sku ?? '';
+    const index = rows.findIndex((row) => row.startsWith(`${sku};`));
+    const cells = rows[index]?.split(';') ?? [];
+    cells[4] = '42';
+    rows[index] = cells.join(';');
+
+    const form = new FormData();
+    form.set('file', new File([rows.join('\r\n')], 'vinhos.csv', { type: 'text/csv' }));
+    const send = (path: string, body: FormData | string) =>
+      SELF.fetch(`${ORIGIN}${path}`, {
+        method: 'POST',
+        body,
+        headers: { cookie: owner.jar.header(), origin: ORIGIN, ...(typeof body === 'string' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        redirect: 'manual',
+      });
+    const preview = await (await send('/admin/vinhos/importar', form)).text();
+    expect(preview).toContain('1 vinho muda');
+    expect(preview).toContain(`Estoque: ${wine?.stock} → 42`);
+    expect(await storedWine(id)).toEqual(wine);
+
+    const csv = /name="csv" value="([^"]*)"/.exec(preview)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#x27;', "'") ?? '';
+    const applied = await send('/admin/vinhos/importar/aplicar', new URLSearchParams({ csv }).toString());
+    expect(applied.status).toBe(303);
+    expect(applied.headers.get('location')).toBe('/admin/vinhos?importado=1');
+    expect(await (await owner.send('/admin/vinhos?importado=1')).text()).toContain('1 vinho atualizado pelo CSV.');
+    expect(await storedWine(id)).toMatchObject({ stock: 42 });
+  });
+
+  it('shows a refused CSV line by line, with nothing to apply', async () => {
+    const owner = await signedInOwner();
+    const form = new FormData();
+    form.set('file', new File(['sku;nome;preco;preco_lista;estoque;ativo\nADS-NAO-EXISTE;X;1,00;1,00;1;sim\n'], 'vinhos.csv', { type: 'text/csv' }));
+    const page = await SELF.fetch(`${ORIGIN}/admin/vinhos/importar`, { method: 'POST', body: form, headers: { cookie: owner.jar.header(), origin: ORIGIN } });
+    const html = await page.text();
+    expect(html).toContain('Linha 2: Nenhum vinho tem este SKU');
+    expect(html).not.toContain('Aplicar alterações');
+  });
+
   it('ends the session with "Sair": the cookie no longer opens anything', async () => {
     const owner = await signedInOwner();
     const cookie = owner.jar.get('adega-admin');

@@ -2,11 +2,10 @@ import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, type AdminWine, adminActorSchema, WINE_PHOTO } from '../../../src/contracts/admin.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
-import { readBodyWithin } from '../../../src/core/rules/body-size.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
 import { generatedBottleUrl, PHOTO_CONTENT_TYPES, type PhotoExtension, photoFileName, photoKey, photoUrl } from '../media/wine-photos.ts';
-import { readHeader, readParam } from '../validation/request.ts';
+import { readHeader, readParam, readRawBody } from '../validation/request.ts';
 import { findAdminWine } from './admin-wines.ts';
 import { auditStatement } from './audit-log.ts';
 
@@ -58,9 +57,11 @@ const refusedType = () => new InvalidFieldsError(ADMIN_MESSAGES.invalidFields, {
 async function readImage(request: Request): Promise<{ bytes: Uint8Array; extension: PhotoExtension }> {
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const extension = EXTENSIONS.get(contentType);
-  if (!extension) throw refusedType();
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_WINE_IMAGE_BYTES) throw new ImageTooLargeError();
-  const bytes = request.body ? await readBodyWithin(request.body, MAX_WINE_IMAGE_BYTES) : new Uint8Array();
+  if (!extension) {
+    await request.body?.cancel();
+    throw refusedType();
+  }
+  const bytes = await readRawBody(request, MAX_WINE_IMAGE_BYTES);
   if (!bytes) throw new ImageTooLargeError();
   if (!SIGNATURES[extension](bytes)) throw refusedType();
   return { bytes, extension };

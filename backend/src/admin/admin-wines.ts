@@ -67,6 +67,12 @@ export async function listAdminWines(db: D1Database, { q, page }: { q?: string |
   return { wines: ((rows?.results ?? []) as AdminWineRow[]).map(toAdminWine), total, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
+/** Every wine, inactive ones too, by name (the catalogue CSV). */
+export async function allAdminWines(db: D1Database): Promise<AdminWine[]> {
+  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM wines w ORDER BY w.name, w.id`).all<AdminWineRow>();
+  return results.map(toAdminWine);
+}
+
 export async function findAdminWine(db: D1Database, id: number): Promise<AdminWine | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM wines w WHERE w.id = ?`).bind(id).first<AdminWineRow>();
   return row ? toAdminWine(row) : null;
@@ -76,7 +82,7 @@ export async function findAdminWine(db: D1Database, id: number): Promise<AdminWi
  * The list price covers the sale price once the edit is applied: a price sent alone is checked
  * against the stored list price, and the other way round (the schema checks the two sent together).
  */
-function checkPriceOrder(current: AdminWine, edit: WineEdit): void {
+export function checkPriceOrder(current: AdminWine, edit: WineEdit): void {
   const price = edit.price ?? current.price;
   const listPrice = edit.list_price ?? current.list_price;
   if (listPriceCoversPrice(price, listPrice)) return;
@@ -88,19 +94,23 @@ function checkPriceOrder(current: AdminWine, edit: WineEdit): void {
 
 const storedValue = (field: WineEditField, edit: WineEdit) => (field === 'active' ? (edit.active ? 1 : 0) : edit[field]);
 
-/**
- * Applies the owner's edit and records it, in one D1 batch (a transaction): the audit row (its
- * `before` read inside the batch, so it is exactly what the edit replaced), the update, and the
- * wine as it now is. Fields sent with the value they already have change nothing and are not
- * recorded. A renamed wine gets the slug of its new name. Null when the wine does not exist.
- */
-export async function editWine(db: D1Database, id: number, edit: WineEdit, actor: string, now: Date): Promise<AdminWine | null> {
-  const current = await findAdminWine(db, id);
-  if (!current) return null;
-  checkPriceOrder(current, edit);
-  const changed = WINE_EDIT_FIELDS.filter((field) => edit[field] !== undefined && edit[field] !== current[field]);
-  if (changed.length === 0) return current;
+/** The fields of `edit` whose value differs from the wine's. */
+export function changedWineFields(current: AdminWine, edit: WineEdit): WineEditField[] {
+  return WINE_EDIT_FIELDS.filter((field) => edit[field] !== undefined && edit[field] !== current[field]);
+}
 
+/**
+ * The audit row (its `before` read inside the batch, so it is exactly what the edit replaced) and
+ * the update of the `changed` fields of one wine: put both, in this order, in the edit's batch. A
+ * renamed wine gets the slug of its new name.
+ */
+export function wineEditStatements(
+  db: D1Database,
+  id: number,
+  edit: WineEdit,
+  changed: readonly WineEditField[],
+  who: { actor: string; now: Date; action?: string },
+): [D1PreparedStatement, D1PreparedStatement] {
   const sets = changed.map((field) => `${field} = ?`);
   const values = changed.map((field) => storedValue(field, edit));
   if (edit.name !== undefined && changed.includes('name')) {
@@ -108,20 +118,31 @@ export async function editWine(db: D1Database, id: number, edit: WineEdit, actor
     values.push(slugify(edit.name));
   }
   const record = auditStatement(db, {
-    at: now,
-    actor,
-    action: 'update',
+    at: who.now,
+    actor: who.actor,
+    action: who.action ?? 'update',
     entity: 'wine',
     entityId: String(id),
     before: { sql: `SELECT json_object(${changed.map((field) => `'${field}', ${STORED_JSON[field]}`).join(', ')}) FROM wines WHERE id = ?`, params: [id] },
     after: Object.fromEntries(changed.map((field) => [field, edit[field]])),
   });
+  return [record, db.prepare(`UPDATE wines SET ${sets.join(', ')} WHERE id = ?`).bind(...values, id)];
+}
+
+/**
+ * Applies the owner's edit and records it, in one D1 batch (a transaction): the audit row, the
+ * update, and the wine as it now is. Fields sent with the value they already have change nothing
+ * and are not recorded. Null when the wine does not exist.
+ */
+export async function editWine(db: D1Database, id: number, edit: WineEdit, actor: string, now: Date): Promise<AdminWine | null> {
+  const current = await findAdminWine(db, id);
+  if (!current) return null;
+  checkPriceOrder(current, edit);
+  const changed = changedWineFields(current, edit);
+  if (changed.length === 0) return current;
+  const [record, update] = wineEditStatements(db, id, edit, changed, { actor, now });
   try {
-    const [, , updated] = await db.batch([
-      record,
-      db.prepare(`UPDATE wines SET ${sets.join(', ')} WHERE id = ?`).bind(...values, id),
-      db.prepare(`SELECT ${COLUMNS} FROM wines w WHERE w.id = ?`).bind(id),
-    ]);
+    const [, , updated] = await db.batch([record, update, db.prepare(`SELECT ${COLUMNS} FROM wines w WHERE w.id = ?`).bind(id)]);
     const row = updated?.results[0] as AdminWineRow | undefined;
     return row ? toAdminWine(row) : null;
   } catch (error) {

@@ -16,6 +16,7 @@ import { readHeader, readJsonFields, readParam, readQuery } from '../validation/
 import { wineImageRoutes } from './admin-wine-image.ts';
 import { editWine, findAdminWine, listAdminWines } from './admin-wines.ts';
 import { listAudit } from './audit-log.ts';
+import { wineCsvRoutes } from './wine-csv.ts';
 import { isOwnerPassword } from './owner-login.ts';
 
 const WINE_NOT_FOUND = 'Vinho não encontrado';
@@ -54,4 +55,6 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   .get('/audit', async (c) => c.json(await listAudit(c.env.DB, readQuery(c, auditQuerySchema))))
   // the owner's bottle photo: PUT (the image's bytes) and DELETE /wines/:id/image
   .route('/wines', wineImageRoutes)
+  // the catalogue as a spreadsheet: GET /wines.csv, POST /wines/import
+  .route('/', wineCsvRoutes)
   .onError(respondToError);

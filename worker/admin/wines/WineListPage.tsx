@@ -2,12 +2,15 @@ import type { AdminWineList } from '../../../src/contracts/admin.ts';
 import { formatBRL } from '../../../src/core/rules/money.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
+import { FormNotice } from '../ui/fields.tsx';
 
 interface WineListPageProps {
   storeName: string;
   owner: string;
   list: AdminWineList;
   query: string;
+  /** What the last action did (an import), said once. */
+  notice?: string | undefined;
 }
 
 function pageLink(query: string, page: number): string {
@@ -19,10 +22,17 @@ function pageLink(query: string, page: number): string {
 }
 
 /** "Vinhos": every wine, archived ones too, searchable by name or SKU, 50 a page. */
-export function WineListPage({ storeName, owner, list, query }: WineListPageProps) {
+export function WineListPage({ storeName, owner, list, query, notice }: WineListPageProps) {
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <AdminDocument title="Vinhos" storeName={storeName} owner={owner} section="Vinhos">
+      <FormNotice saved={notice} />
+      <p className="actions">
+        <a href={ADMIN_PATHS.wineExport} download>
+          Exportar CSV
+        </a>
+        <a href={ADMIN_PATHS.wineImport}>Importar CSV</a>
+      </p>
       <form className="search" method="get" action={ADMIN_PATHS.wines} role="search">
         <div className="field">
           <label htmlFor="busca">Buscar vinho</label>

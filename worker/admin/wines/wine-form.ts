@@ -1,14 +1,9 @@
-import { type AdminWine, WINE_EDIT_FIELDS, type WineEdit } from '../../../src/contracts/admin.ts';
-import { parseReais, reaisForInput } from '../../../src/core/rules/money.ts';
+import type { AdminWine } from '../../../src/contracts/admin.ts';
+import { reaisForInput } from '../../../src/core/rules/money.ts';
+import type { WineEditText } from '../../../src/core/rules/wine-edit-input.ts';
 
 /** The edit form's fields as the owner typed them (text, so a refused value is shown back as typed). */
-export interface WineFormValues {
-  name: string;
-  price: string;
-  list_price: string;
-  stock: string;
-  active: boolean;
-}
+export type WineFormValues = WineEditText;
 
 /** The visible labels, for the error summary's links. */
 export const WINE_FIELD_LABELS: Record<keyof WineFormValues, string> = {
@@ -32,28 +27,4 @@ export function readWineForm(form: URLSearchParams): WineFormValues {
     // an unticked checkbox is not sent at all
     active: form.get('active') === 'sim',
   };
-}
-
-function wholeNumber(text: string): number {
-  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-}
-
-/**
- * The fields the owner changed, typed for the contract (`wineEditSchema` judges them): only what
- * differs from the stored wine is sent, so the audit log records real changes and an untouched
- * field can never overwrite another owner's edit of it.
- */
-export function changedFields(current: AdminWine, values: WineFormValues): Partial<Record<keyof WineEdit, unknown>> {
-  const typed: Record<keyof WineEdit, unknown> = {
-    name: values.name.trim(),
-    price: parseReais(values.price),
-    list_price: parseReais(values.list_price),
-    stock: wholeNumber(values.stock),
-    active: values.active,
-  };
-  const changes: Partial<Record<keyof WineEdit, unknown>> = {};
-  for (const field of WINE_EDIT_FIELDS) {
-    if (!Object.is(typed[field], current[field])) changes[field] = typed[field];
-  }
-  return changes;
 }

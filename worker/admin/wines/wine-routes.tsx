@@ -7,19 +7,24 @@ import {
   adminWineSchema,
   auditPageSchema,
   fieldErrors,
+  WINE_IMPORT_LIMITS,
+  type WineImportResult,
   wineEditSchema,
+  wineImportResultSchema,
 } from '../../../src/contracts/admin.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import type { AppEnv } from '../../env.ts';
 import { purgeScopes } from '../../upstream/edge-cache.ts';
-import { adminRead, adminWrite } from '../admin-api.ts';
-import { readAdminForm } from '../admin-form.ts';
+import { adminDownload, adminRead, adminWrite } from '../admin-api.ts';
+import { readAdminForm, readUploadedFile } from '../admin-form.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
 import { adminPage } from '../render.tsx';
-import { changedFields, readWineForm, type WineFormValues, wineFormValues } from './wine-form.ts';
+import { changedWineInput } from '../../../src/core/rules/wine-edit-input.ts';
+import { readWineForm, type WineFormValues, wineFormValues } from './wine-form.ts';
 import { readChosenPhoto } from './wine-photo.ts';
 import { WineEditPage } from './WineEditPage.tsx';
+import { WineImportPage } from './WineImportPage.tsx';
 import { WineListPage } from './WineListPage.tsx';
 
 /** The list's own query: `q` (name or SKU) and `pagina`; anything unreadable falls back to the first page of everything. */
@@ -71,7 +76,22 @@ async function editPage(
   );
 }
 
-/** "Vinhos": the list with its search, and each wine's edit page. */
+/** The form's text of the file being imported, url-encoded: up to three times its bytes. */
+const IMPORT_FORM_LIMIT = WINE_IMPORT_LIMITS.bytes * 3;
+
+function importPage(c: Context<AppEnv>, props: { preview?: { result: WineImportResult; csv: string }; fileError?: string }, status: 200 | 400 = 200) {
+  return adminPage(c, <WineImportPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} {...props} />, status);
+}
+
+/** Sends the catalogue CSV to the admin API: its preview, or (`apply`) the import. */
+function sendCatalogueCsv(c: Context<AppEnv>, csv: string, apply: boolean) {
+  return adminWrite(c, 'POST', `/wines/import${apply ? '?apply=1' : ''}`, wineImportResultSchema, {
+    bytes: new TextEncoder().encode(csv).buffer as ArrayBuffer,
+    type: 'text/csv; charset=utf-8',
+  });
+}
+
+/** "Vinhos": the list with its search, the catalogue CSV, and each wine's edit page. */
 export const wineRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { q, pagina } = listQuerySchema.parse(c.req.query());
@@ -79,7 +99,29 @@ export const wineRoutes = new Hono<AppEnv>()
     if (q) params.set('q', q);
     const list = await adminRead(c, `/wines?${params}`, adminWineListSchema);
     if (!list) return notFoundPage(c);
-    return adminPage(c, <WineListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} list={list} query={q} />);
+    const imported = Number(c.req.query('importado'));
+    const notice =
+      Number.isInteger(imported) && imported > 0 ? `${imported === 1 ? '1 vinho atualizado' : `${imported} vinhos atualizados`} pelo CSV.` : undefined;
+    return adminPage(c, <WineListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} list={list} query={q} notice={notice} />);
+  })
+  .get('/exportar.csv', (c) => adminDownload(c, '/wines.csv'))
+  .get('/importar', (c) => importPage(c, {}))
+  .post('/importar', async (c) => {
+    const upload = await readUploadedFile(c, 'file', WINE_IMPORT_LIMITS.bytes);
+    if (!upload.ok) return importPage(c, { fileError: upload.problem === 'tooLarge' ? ADMIN_MESSAGES.csvTooLarge : ADMIN_MESSAGES.csvMissing }, 400);
+    const csv = await upload.file.text();
+    const preview = await sendCatalogueCsv(c, csv, false);
+    if (!preview.ok) return importPage(c, { fileError: preview.fields.file ?? preview.message }, 400);
+    return importPage(c, { preview: { result: preview.data, csv } });
+  })
+  .post('/importar/aplicar', async (c) => {
+    const csv = (await readAdminForm(c, IMPORT_FORM_LIMIT)).get('csv') ?? '';
+    const imported = await sendCatalogueCsv(c, csv, true);
+    if (!imported.ok) return importPage(c, { fileError: imported.fields.file ?? imported.message }, 400);
+    // the file changed nothing, or a line is now refused (the catalogue changed since the preview): show why
+    if (!imported.data.applied) return importPage(c, { preview: { result: imported.data, csv } }, imported.data.errors.length > 0 ? 400 : 200);
+    await purgeScopes(c.get('caller').origin, SCOPES_A_WINE_SHOWS_IN);
+    return c.redirect(`${ADMIN_PATHS.wines}?importado=${imported.data.changes.length}`, 303);
   })
   .get('/:id', async (c) => {
     const id = wineId(c);
@@ -93,7 +135,7 @@ export const wineRoutes = new Hono<AppEnv>()
     const wine = id === null ? null : await adminRead(c, `/wines/${id}`, adminWineSchema);
     if (!wine) return notFoundPage(c);
     const values = readWineForm(form);
-    const changes = changedFields(wine, values);
+    const changes = changedWineInput(wine, values);
     if (Object.keys(changes).length === 0) return c.redirect(`${ADMIN_PATHS.wine(wine.id)}?salvo=0`, 303);
     // the shared contract judges the form before the API does, so a refusal costs no call
     const edit = wineEditSchema.safeParse(changes);

@@ -1,0 +1,70 @@
+/**
+ * CSV as Brazilian spreadsheets read and write it (README "Operating the shop"): `;` between
+ * fields (Excel in pt-BR uses the comma for decimals), quotes around fields that need them, a
+ * UTF-8 byte-order mark so accents open right, CRLF line ends. Reading also takes `,` (a file saved
+ * by other tools), chosen from the header line.
+ */
+const BOM = '\uFEFF';
+
+/**
+ * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return) gets a
+ * leading apostrophe, which spreadsheets hide: exported data never becomes code in the owner's
+ * Excel (CSV injection).
+ */
+function neutralised(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+function quoted(cell: string, delimiter: string): string {
+  return cell.includes('"') || cell.includes(delimiter) || /[\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** The rows as a CSV document (header first), ready to download. */
+export function toCsv(rows: readonly (readonly (string | number)[])[], delimiter = ';'): string {
+  return BOM + rows.map((row) => row.map((cell) => quoted(neutralised(String(cell)), delimiter)).join(delimiter)).join('\r\n') + '\r\n';
+}
+
+/**
+ * The rows of a CSV document, each a list of cells as written (quotes undone). Blank lines are
+ * kept as empty rows, so a row's index + 1 is its line number for the owner (with no line breaks
+ * inside quoted cells).
+ */
+export function parseCsv(text: string): string[][] {
+  const source = text.startsWith(BOM) ? text.slice(1) : text;
+  const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = firstLine.includes(';') || !firstLine.includes(',') ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let inQuotes = false;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (inQuotes) {
+      if (char === '"' && source[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') inQuotes = false;
+      else cell += char;
+    } else if (char === '"' && cell === '') inQuotes = true;
+    else if (char === delimiter) {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[index + 1] === '\n') index += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** A cell read back: the apostrophe `toCsv` put before a formula-like value comes off. */
+export function cellValue(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell.trim();
+}

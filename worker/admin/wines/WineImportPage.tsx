@@ -1,0 +1,105 @@
+import type { WineImportResult } from '../../../src/contracts/admin.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { AdminDocument } from '../ui/AdminDocument.tsx';
+import { FormNotice, TextField } from '../ui/fields.tsx';
+import { WINE_FIELD_LABELS } from './wine-form.ts';
+
+interface WineImportPageProps {
+  storeName: string;
+  owner: string;
+  /** The preview of the file sent, with the file's text to apply it; none before a file is chosen. */
+  preview?: { result: WineImportResult; csv: string };
+  /** Why the file itself was refused (too large, none chosen). */
+  fileError?: string;
+}
+
+function shown(field: string, value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  if (typeof value === 'number' && (field === 'price' || field === 'list_price')) return value.toFixed(2).replace('.', ',');
+  return String(value);
+}
+
+/** "Importar CSV": choose the file, see what it changes line by line, then apply it. */
+export function WineImportPage({ storeName, owner, preview, fileError }: WineImportPageProps) {
+  const result = preview?.result;
+  return (
+    <AdminDocument title="Importar CSV" storeName={storeName} owner={owner} section="Vinhos">
+      <p>
+        <a href={ADMIN_PATHS.wines}>← Todos os vinhos</a>
+      </p>
+      <p>
+        Envie o CSV que você exportou em "Exportar CSV", com as alterações feitas no Excel: colunas sku;nome;preco;preco_lista;estoque;ativo. Antes de aplicar,
+        você vê o que muda.
+      </p>
+      <FormNotice {...(fileError ? { errors: { file: fileError } } : {})} labels={{ file: 'Arquivo CSV' }} />
+      {result && result.errors.length > 0 ? (
+        <div className="notice bad" role="alert">
+          O arquivo tem linhas com problemas; nada foi alterado. Corrija-as e envie o arquivo de novo.
+          <ul>
+            {result.errors.map((error) => (
+              <li key={error.line}>
+                Linha {error.line}: {error.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {result && result.errors.length === 0 ? (
+        <>
+          <p role="status">
+            {result.changes.length === 1 ? '1 vinho muda' : `${result.changes.length} vinhos mudam`}; {result.unchanged} sem alteração.
+          </p>
+          {result.changes.length > 0 ? (
+            <>
+              <table>
+                <caption className="hint">O que muda, por linha do arquivo.</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Linha</th>
+                    <th scope="col">Vinho</th>
+                    <th scope="col">Alterações</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.changes.map((change) => (
+                    <tr key={change.line}>
+                      <td>{change.line}</td>
+                      <td>
+                        {change.name}
+                        <br />
+                        <span className="hint">SKU {change.sku}</span>
+                      </td>
+                      <td>
+                        <pre>
+                          {Object.keys(change.after)
+                            .map(
+                              (field) =>
+                                `${WINE_FIELD_LABELS[field as keyof typeof WINE_FIELD_LABELS] ?? field}: ${shown(field, change.before[field])} → ${shown(field, change.after[field])}`,
+                            )
+                            .join('\n')}
+                        </pre>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <form method="post" action={ADMIN_PATHS.wineImportApply} className="actions">
+                <input type="hidden" name="csv" value={preview?.csv ?? ''} />
+                <button className="button" type="submit">
+                  Aplicar alterações
+                </button>
+              </form>
+            </>
+          ) : null}
+        </>
+      ) : null}
+      <h2>{result ? 'Enviar outro arquivo' : 'Arquivo'}</h2>
+      <form className="card" method="post" action={ADMIN_PATHS.wineImport} encType="multipart/form-data">
+        <TextField label="Arquivo CSV" name="file" type="file" accept=".csv,text/csv" hint="Até 2.000 vinhos (1 MB)." error={fileError} />
+        <button className="button" type="submit">
+          Ver alterações
+        </button>
+      </form>
+    </AdminDocument>
+  );
+}
