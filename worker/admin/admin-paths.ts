@@ -10,9 +10,15 @@ export const ADMIN_PATHS = {
   wineImport: '/admin/vinhos/importar',
   wineImportApply: '/admin/vinhos/importar/aplicar',
   wine: (id: number) => `/admin/vinhos/${id}`,
+  partners: '/admin/parceiros',
+  newPartner: '/admin/parceiros/novo',
+  partner: (name: string) => `/admin/parceiros/${encodeURIComponent(name)}`,
   winePhoto: (id: number) => `/admin/vinhos/${id}/foto`,
   winePhotoRemoval: (id: number) => `/admin/vinhos/${id}/foto/remover`,
 } as const;
 
 /** The navigation, in the order the owner sees it. */
-export const ADMIN_SECTIONS = [{ label: 'Vinhos', path: ADMIN_PATHS.wines }] as const;
+export const ADMIN_SECTIONS = [
+  { label: 'Vinhos', path: ADMIN_PATHS.wines },
+  { label: 'Parceiros', path: ADMIN_PATHS.partners },
+] as const;

@@ -1,14 +1,13 @@
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { devOwnerStatement, DEV_OWNER } from '../../backend/seed/dev-owner.ts';
+import { DEV_OWNER } from '../../backend/seed/dev-owner.ts';
 import { testEnv } from '../../backend/test/test-env.ts';
 import { HEADERS } from '../../src/core/constants.ts';
 import { callEdge, fakeUpstream, ORIGIN, testBindings } from '../test/edge-harness.ts';
-import { shopperBrowser, type ShopperBrowser } from '../test/shopper-browser.ts';
+import { createDevOwner, FORM, signedInOwner } from '../test/owner-browser.ts';
+import { shopperBrowser } from '../test/shopper-browser.ts';
 import { ACCESS_ASSERTION_HEADER } from './access-jwt.ts';
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN };
 
 /** A wine of the demo catalogue, read straight from the database the backend serves. */
 async function storedWine(id: number) {
@@ -27,22 +26,7 @@ async function anyActiveWineId(): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** The owner's browser, signed in through the local login. */
-async function signedInOwner(): Promise<ShopperBrowser> {
-  const owner = shopperBrowser();
-  const response = await owner.send('/admin/entrar', {
-    method: 'POST',
-    headers: FORM,
-    body: new URLSearchParams({ email: DEV_OWNER.email, password: DEV_OWNER.password }).toString(),
-  });
-  expect(response.status).toBe(303);
-  expect(response.headers.get('location')).toBe('/admin/vinhos');
-  return owner;
-}
-
-beforeAll(async () => {
-  await testEnv.DB.exec((await devOwnerStatement()).replaceAll('\n', ' '));
-});
+beforeAll(createDevOwner);
 
 describe('the back office in a local run', () => {
   it('sends a visitor without a session to the login, and refuses their writes with 401, changing nothing', async () => {

@@ -15,6 +15,7 @@ import { NotFoundError, respondToError, UnauthorizedError } from '../errors.ts';
 import { readHeader, readJsonFields, readParam, readQuery } from '../validation/request.ts';
 import { wineImageRoutes } from './admin-wine-image.ts';
 import { editWine, findAdminWine, listAdminWines } from './admin-wines.ts';
+import { adminPartnerRoutes } from './admin-partners.ts';
 import { listAudit } from './audit-log.ts';
 import { wineCsvRoutes } from './wine-csv.ts';
 import { isOwnerPassword } from './owner-login.ts';
@@ -57,4 +58,6 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   .route('/wines', wineImageRoutes)
   // the catalogue as a spreadsheet: GET /wines.csv, POST /wines/import
   .route('/', wineCsvRoutes)
+  // partner pages and their wines (src/contracts/admin-partners.ts)
+  .route('/partners', adminPartnerRoutes)
   .onError(respondToError);

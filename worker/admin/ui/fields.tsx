@@ -12,21 +12,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   hint?: string;
 }
 
-export function TextField({ label, name, value, error, hint, type = 'text', ...input }: TextFieldProps) {
-  const id = `campo-${name}`;
-  const described = [hint ? `${id}-dica` : '', error ? `${id}-erro` : ''].filter(Boolean).join(' ');
+/** The ids a field's hint and error carry, for its aria-describedby. */
+function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+  return [hint ? `${id}-dica` : '', error ? `${id}-erro` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** The hint and the error under a field. */
+function FieldMessages({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
+    <>
       {hint ? (
         <span className="hint" id={`${id}-dica`}>
           {hint}
@@ -37,6 +31,51 @@ export function TextField({ label, name, value, error, hint, type = 'text', ...i
           {error}
         </span>
       ) : null}
+    </>
+  );
+}
+
+export function TextField({ label, name, value, error, hint, type = 'text', ...input }: TextFieldProps) {
+  const id = `campo-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A longer text (a description, a list one item per line), with the same label, hint and error wiring. */
+export function TextAreaField({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  rows = 4,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string;
+  rows?: number;
+}) {
+  const id = `campo-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} name={name} rows={rows} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -45,13 +84,9 @@ export function CheckboxField({ label, name, checked, error }: { label: string; 
   const id = `campo-${name}`;
   return (
     <div className="check">
-      <input id={id} name={name} type="checkbox" value="sim" defaultChecked={checked} aria-describedby={error ? `${id}-erro` : undefined} />
+      <input id={id} name={name} type="checkbox" value="sim" defaultChecked={checked} aria-describedby={describedBy(id, undefined, error)} />
       <label htmlFor={id}>{label}</label>
-      {error ? (
-        <span className="error" id={`${id}-erro`}>
-          {error}
-        </span>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }

@@ -1,0 +1,85 @@
+import { type Context, Hono } from 'hono';
+import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin.ts';
+import {
+  type AdminPartner,
+  adminPartnerListSchema,
+  adminPartnerSchema,
+  PARTNER_MESSAGES,
+  partnerCreateSchema,
+  partnerEditSchema,
+} from '../../../src/contracts/admin-partners.ts';
+import { matchFixedRoute } from '../../../src/core/routes.ts';
+import type { AppEnv } from '../../env.ts';
+import { describeError } from '../../log.ts';
+import { refreshPartnerNames } from '../../partners/partner-list.ts';
+import { purgeScopes } from '../../upstream/edge-cache.ts';
+import { adminRead, adminWrite } from '../admin-api.ts';
+import { readAdminForm } from '../admin-form.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { notFoundPage } from '../pages/NotFoundPage.tsx';
+import { adminPage } from '../render.tsx';
+import { EMPTY_PARTNER, type PartnerFormValues, partnerFormValues, partnerPayload, readPartnerForm } from './partner-form.ts';
+import { PartnerFormPage, PartnerListPage } from './PartnerPages.tsx';
+
+/**
+ * A partner write changes the partner pages and the /{name} shortcuts (spec §2 dynamic redirects):
+ * the `partners` edge-cache scope is purged and the redirect list in KV rewritten at once, so a new
+ * partner's shortcut works without waiting for the cron trigger or a deploy.
+ */
+async function publishPartners(c: Context<AppEnv>): Promise<void> {
+  await purgeScopes(c.get('caller').origin, ['partners']);
+  try {
+    await refreshPartnerNames(c.env.PARTNERS_KV, c.get('backend'), c.get('log'));
+  } catch (error) {
+    // the cron trigger writes the list within 10 minutes anyway; the owner's save stands
+    c.get('log').warn('partners_refresh_failed', { error: describeError(error) });
+  }
+}
+
+async function formPage(
+  c: Context<AppEnv>,
+  state: { partner?: AdminPartner; values: PartnerFormValues; saved?: string | undefined; message?: string; errors?: Record<string, string> },
+  status: 200 | 400 = 200,
+): Promise<Response> {
+  const history = state.partner ? await adminRead(c, `/audit?entity=partner&entityId=${encodeURIComponent(state.partner.name)}`, auditPageSchema) : null;
+  return adminPage(c, <PartnerFormPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history?.entries ?? []} {...state} />, status);
+}
+
+const readPartner = (c: Context<AppEnv>) => adminRead(c, `/partners/${encodeURIComponent(c.req.param('name') ?? '')}`, adminPartnerSchema);
+
+/** "Parceiros": the list, "Novo parceiro", and each partner's page. */
+export const partnerRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const list = await adminRead(c, '/partners', adminPartnerListSchema);
+    return adminPage(c, <PartnerListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} partners={list?.partners ?? []} />);
+  })
+  .get('/novo', (c) => formPage(c, { values: EMPTY_PARTNER }))
+  .post('/novo', async (c) => {
+    const values = readPartnerForm(await readAdminForm(c));
+    const partner = partnerCreateSchema.safeParse({ name: values.name, ...partnerPayload(values) });
+    const refuse = (message: string, errors: Record<string, string>) => formPage(c, { values, message, errors }, 400);
+    if (!partner.success) return refuse(ADMIN_MESSAGES.invalidFields, fieldErrors(partner.error.issues).fields);
+    // the page's shortcut /{name} must not hide one of the shop's own pages (spec §2 routing order)
+    if (matchFixedRoute(`/${partner.data.name}`) !== undefined) return refuse(ADMIN_MESSAGES.invalidFields, { name: PARTNER_MESSAGES.nameReserved });
+    const saved = await adminWrite(c, 'POST', '/partners', adminPartnerSchema, { json: partner.data });
+    if (!saved.ok) return refuse(saved.message, saved.fields);
+    await publishPartners(c);
+    return c.redirect(`${ADMIN_PATHS.partner(saved.data.name)}?salvo=1`, 303);
+  })
+  .get('/:name', async (c) => {
+    const partner = await readPartner(c);
+    if (!partner) return notFoundPage(c);
+    return formPage(c, { partner, values: partnerFormValues(partner), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+  })
+  .post('/:name', async (c) => {
+    const form = await readAdminForm(c);
+    const partner = await readPartner(c);
+    if (!partner) return notFoundPage(c);
+    const values = { ...readPartnerForm(form), name: partner.name };
+    const edit = partnerEditSchema.safeParse(partnerPayload(values));
+    if (!edit.success) return formPage(c, { partner, values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
+    const saved = await adminWrite(c, 'PATCH', `/partners/${encodeURIComponent(partner.name)}`, adminPartnerSchema, { json: edit.data });
+    if (!saved.ok) return formPage(c, { partner, values, message: saved.message, errors: saved.fields }, 400);
+    await publishPartners(c);
+    return c.redirect(`${ADMIN_PATHS.partner(partner.name)}?salvo=1`, 303);
+  });
