@@ -13,6 +13,8 @@ import { productIdSchema } from '../../../src/contracts/wine.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError, UnauthorizedError } from '../errors.ts';
 import { readHeader, readJsonFields, readParam, readQuery } from '../validation/request.ts';
+import { adminBannerRoutes } from './admin-banners.ts';
+import { adminCouponRoutes } from './admin-coupons.ts';
 import { wineImageRoutes } from './admin-wine-image.ts';
 import { editWine, findAdminWine, listAdminWines } from './admin-wines.ts';
 import { adminPartnerRoutes } from './admin-partners.ts';
@@ -60,4 +62,7 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   .route('/', wineCsvRoutes)
   // partner pages and their wines (src/contracts/admin-partners.ts)
   .route('/partners', adminPartnerRoutes)
+  // the owner's coupons and banners (src/contracts/admin-coupons.ts, admin-banners.ts)
+  .route('/coupons', adminCouponRoutes)
+  .route('/banners', adminBannerRoutes)
   .onError(respondToError);

@@ -84,6 +84,8 @@ interface CouponRow {
   active: number;
   starts_at: string | null;
   expires_at: string | null;
+  usage_limit: number | null;
+  times_used: number;
 }
 
 function toCoupon(row: CouponRow): Coupon {
@@ -96,13 +98,23 @@ function toCoupon(row: CouponRow): Coupon {
     active: row.active === 1,
     startsAt: row.starts_at,
     expiresAt: row.expires_at,
+    usageLimit: row.usage_limit,
+    timesUsed: row.times_used,
   };
 }
 
-const COUPON_COLUMNS = 'code, kind, value, minimum_subtotal, first_purchase_only, active, starts_at, expires_at';
+/**
+ * The uses of the coupon `c` (migration 0045): its paid orders, each of which took its discount
+ * (an order records the code only then). The one definition of a use, for the shop and the back office.
+ */
+export const COUPON_USES_SQL = "(SELECT count(*) FROM orders o WHERE o.coupon_code = c.code AND o.status = 'PAID')";
+
+/** A coupon's columns read from `c`; its uses are counted only when it has a limit. */
+const COUPON_COLUMNS = `c.code, c.kind, c.value, c.minimum_subtotal, c.first_purchase_only, c.active, c.starts_at, c.expires_at,
+  c.usage_limit, CASE WHEN c.usage_limit IS NULL THEN 0 ELSE ${COUPON_USES_SQL} END AS times_used`;
 
 export async function findCoupon(db: D1Database, code: string): Promise<Coupon | undefined> {
-  const row = await db.prepare(`SELECT ${COUPON_COLUMNS} FROM coupons WHERE code = ?`).bind(code.trim().toUpperCase()).first<CouponRow>();
+  const row = await db.prepare(`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.code = ?`).bind(code.trim().toUpperCase()).first<CouponRow>();
   return row ? toCoupon(row) : undefined;
 }
 
@@ -123,13 +135,7 @@ export async function loadCheckoutState(db: D1Database, checkoutId: string): Pro
       )
       .bind(checkoutId),
     db.prepare('SELECT key, value FROM checkout_metadata WHERE checkout_id = ? ORDER BY key').bind(checkoutId),
-    db
-      .prepare(
-        `SELECT ${COUPON_COLUMNS.split(', ')
-          .map((column) => `c.${column}`)
-          .join(', ')} FROM coupons c JOIN checkouts k ON k.coupon_code = c.code WHERE k.id = ?`,
-      )
-      .bind(checkoutId),
+    db.prepare(`SELECT ${COUPON_COLUMNS} FROM coupons c JOIN checkouts k ON k.coupon_code = c.code WHERE k.id = ?`).bind(checkoutId),
     db
       .prepare(
         `SELECT k.customer_id AS customer_id, EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = k.customer_id) AS bought

@@ -221,16 +221,17 @@ export async function associateCustomer(db: D1Database, state: CheckoutState, cu
     .run();
 }
 
-const COUPON_MESSAGES: Record<CouponProblem, string> = {
+export const COUPON_MESSAGES: Record<CouponProblem, string> = {
   inactive: 'Cupom inválido.',
   not_started: 'Este cupom ainda não está valendo.',
   expired: 'Este cupom expirou.',
+  exhausted: 'Este cupom já foi usado o número máximo de vezes e não está mais disponível.',
   minimum: 'Valor mínimo do pedido não atingido para este cupom.',
   first_purchase: 'Este cupom vale apenas para a primeira compra.',
 };
 
 /**
- * checkoutAddCoupon: unknown, inactive, not yet valid or expired codes are CKT104; a valid code
+ * checkoutAddCoupon: unknown, inactive, not yet valid, expired or used up codes are CKT104; a valid code
  * this cart cannot use yet (minimum order, first purchase) is CKT105. A first-purchase coupon on
  * an anonymous cart is accepted and checked again once the customer is known.
  */

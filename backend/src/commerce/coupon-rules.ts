@@ -2,8 +2,9 @@ import { toCents } from '../../../src/core/rules/money.ts';
 
 /**
  * Coupon rules (README Decisions "Commerce: coupons"): percentage or fixed value, optional start and expiry, a
- * minimum products subtotal, first-purchase-only (the spec's haveFirstDiscount). Pure: the caller
- * says whether the customer has bought before (undefined when the cart has no customer yet).
+ * minimum products subtotal, first-purchase-only (the spec's haveFirstDiscount), an optional limit
+ * of uses in total (migration 0045). Pure: the caller says whether the customer has bought before
+ * (undefined when the cart has no customer yet) and how many paid orders used the coupon.
  */
 export interface Coupon {
   code: string;
@@ -14,9 +15,13 @@ export interface Coupon {
   active: boolean;
   startsAt: string | null;
   expiresAt: string | null;
+  /** Paid orders allowed to use it, in total; null: no limit. */
+  usageLimit: number | null;
+  /** Paid orders that used it (took its discount). */
+  timesUsed: number;
 }
 
-export type CouponProblem = 'inactive' | 'not_started' | 'expired' | 'minimum' | 'first_purchase';
+export type CouponProblem = 'inactive' | 'not_started' | 'expired' | 'exhausted' | 'minimum' | 'first_purchase';
 
 export interface CouponSituation {
   subtotalCents: number;
@@ -31,6 +36,7 @@ export function validityProblem(coupon: Coupon, now: Date): CouponProblem | unde
   const instant = now.toISOString();
   if (coupon.startsAt && coupon.startsAt > instant) return 'not_started';
   if (coupon.expiresAt && coupon.expiresAt <= instant) return 'expired';
+  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return 'exhausted';
   return undefined;
 }
 

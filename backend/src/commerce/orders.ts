@@ -1,12 +1,13 @@
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import { openCheckout } from './checkout-access.ts';
-import { loadCheckoutState, type OrderProductRow, type OrderRow } from './checkout-store.ts';
+import { COUPON_USES_SQL, loadCheckoutState, type OrderProductRow, type OrderRow } from './checkout-store.ts';
 import { totalsOf } from './checkout-view.ts';
-import { associateCustomer } from './checkouts.ts';
+import { associateCustomer, COUPON_MESSAGES } from './checkouts.ts';
 import type { CustomerRow } from './customers.ts';
 import { CommerceError } from './errors.ts';
 import { toReais } from '../../../src/core/rules/money.ts';
 import { DEFAULT_PAYMENT_METHOD } from './payment-methods.ts';
+import { batchWithAssertions, sqlAssertion } from './sql-assertions.ts';
 
 /**
  * Paying on the hosted-checkout stand-in: the checkout becomes an order with status
@@ -29,42 +30,54 @@ export async function payCheckout(db: D1Database, checkoutId: string, customer: 
   const paymentMethod = state.checkout.payment_method ?? DEFAULT_PAYMENT_METHOD;
   const stamp = now.toISOString();
   const orderId = '(SELECT id FROM orders WHERE checkout_id = ?)';
+  const couponCode = totals.couponDiscountCents > 0 ? state.checkout.coupon_code : null;
+  // A limited coupon's last use goes to one payment only: counted again inside the batch, with
+  // this order in it, so parallel payments that all read a free use cannot pass the limit together.
+  const limitedCoupon = couponCode !== null && state.coupon?.usageLimit != null;
   try {
-    await db.batch([
-      db
-        .prepare(
-          `INSERT INTO orders (checkout_id, customer_id, status, subtotal, coupon_code, coupon_discount, shipping_fee, total,
-             shipping_name, shipping_type, shipping_deadline, cep, created_at, payment_method, pix_discount, pix_discount_percent)
-           VALUES (?, ?, 'PAID', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(
-          id,
-          customer.id,
-          toReais(totals.subtotalCents),
-          totals.couponDiscountCents > 0 ? state.checkout.coupon_code : null,
-          toReais(totals.couponDiscountCents),
-          toReais(totals.shippingFeeCents),
-          toReais(totals.totalCents),
-          totals.shipping.name,
-          totals.shipping.type,
-          totals.shipping.deadline,
-          state.checkout.shipping_cep,
-          stamp,
-          paymentMethod,
-          toReais(totals.pixDiscountCents),
-          totals.pixDiscountCents > 0 ? state.pixDiscountPercent : 0,
-        ),
-      ...state.lines.map((line) =>
+    await batchWithAssertions(
+      db,
+      [
         db
           .prepare(
-            `INSERT INTO order_products (order_id, product_variant_id, product_id, name, sku, image_url, quantity, unit_price, list_price)
-             VALUES (${orderId}, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO orders (checkout_id, customer_id, status, subtotal, coupon_code, coupon_discount, shipping_fee, total,
+             shipping_name, shipping_type, shipping_deadline, cep, created_at, payment_method, pix_discount, pix_discount_percent)
+           VALUES (?, ?, 'PAID', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .bind(id, line.product_variant_id, line.product_id, line.name, line.sku, line.image_url, line.quantity, line.price, line.list_price),
-      ),
-      db.prepare('UPDATE checkouts SET completed = 1, updated_at = ? WHERE id = ?').bind(stamp, id),
-    ]);
+          .bind(
+            id,
+            customer.id,
+            toReais(totals.subtotalCents),
+            couponCode,
+            toReais(totals.couponDiscountCents),
+            toReais(totals.shippingFeeCents),
+            toReais(totals.totalCents),
+            totals.shipping.name,
+            totals.shipping.type,
+            totals.shipping.deadline,
+            state.checkout.shipping_cep,
+            stamp,
+            paymentMethod,
+            toReais(totals.pixDiscountCents),
+            totals.pixDiscountCents > 0 ? state.pixDiscountPercent : 0,
+          ),
+        ...state.lines.map((line) =>
+          db
+            .prepare(
+              `INSERT INTO order_products (order_id, product_variant_id, product_id, name, sku, image_url, quantity, unit_price, list_price)
+             VALUES (${orderId}, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .bind(id, line.product_variant_id, line.product_id, line.name, line.sku, line.image_url, line.quantity, line.price, line.list_price),
+        ),
+        ...(limitedCoupon
+          ? [sqlAssertion(db, `(SELECT ${COUPON_USES_SQL} <= c.usage_limit FROM coupons c WHERE c.code = ?)`, [couponCode], ERROR_CODES.couponInvalid)]
+          : []),
+        db.prepare('UPDATE checkouts SET completed = 1, updated_at = ? WHERE id = ?').bind(stamp, id),
+      ],
+      () => new CommerceError(ERROR_CODES.couponInvalid, COUPON_MESSAGES.exhausted, { reason: 'exhausted' }),
+    );
   } catch (error) {
+    if (error instanceof CommerceError) throw error;
     const text = String(error);
     if (text.includes('CKT106')) throw new CommerceError(ERROR_CODES.insufficientStock, 'Um dos vinhos não tem mais estoque suficiente.');
     if (text.includes('UNIQUE') && text.includes('orders.checkout_id'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscountCents, couponProblem, type Coupon } from './coupon-rules.ts';
+import { couponDiscountCents, couponProblem, type Coupon, validityProblem } from './coupon-rules.ts';
 import { isValidCpf } from '../../../src/core/rules/cpf.ts';
 import { formatBRL, toReais } from '../../../src/core/rules/money.ts';
 import { saoPauloDate } from '../../../src/core/rules/sao-paulo-time.ts';
@@ -84,6 +84,8 @@ describe('coupons and totals', () => {
     active: true,
     startsAt: null,
     expiresAt: null,
+    usageLimit: null,
+    timesUsed: 0,
   };
   const firstPurchase: Coupon = { ...tenPercent, code: 'PRIMEIRA', kind: 'fixed', value: 20, minimumSubtotal: 0, firstPurchaseOnly: true };
 
@@ -96,6 +98,14 @@ describe('coupons and totals', () => {
     );
     expect(couponProblem(firstPurchase, { subtotalCents: 5_000, customerHasOrders: true, now: NOW })).toBe('first_purchase');
     expect(couponProblem(firstPurchase, { subtotalCents: 5_000, customerHasOrders: undefined, now: NOW })).toBeUndefined();
+  });
+
+  it('refuses a coupon whose paid orders reached its usage limit (migration 0045), for anyone', () => {
+    const anyCart = { subtotalCents: 20_000, customerHasOrders: false, now: NOW };
+    expect(couponProblem({ ...tenPercent, usageLimit: 3, timesUsed: 2 }, anyCart)).toBeUndefined();
+    expect(couponProblem({ ...tenPercent, usageLimit: 3, timesUsed: 3 }, anyCart)).toBe('exhausted');
+    expect(validityProblem({ ...tenPercent, usageLimit: 1, timesUsed: 4 }, NOW)).toBe('exhausted');
+    expect(couponProblem({ ...tenPercent, usageLimit: null, timesUsed: 1_000 }, anyCart)).toBeUndefined();
   });
 
   it('rounds percentages to the centavo and caps fixed values at the subtotal', () => {
