@@ -5,6 +5,12 @@ import { ORIGIN, returningShopper, storageState } from './e2e/shopper-state.ts';
 // Lets tests route (and abort) the service worker's own requests, to simulate losing signal.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
+/** The back office's journeys (e2e/back-office*.spec.ts). */
+const BACK_OFFICE = /back-office.*\.spec\.ts$/;
+
+/** `npx playwright test e2e/some.spec.ts`: a run of chosen files does not wait for every shopper journey first. */
+const CHOSEN_FILES = process.argv.some((argument) => /\.spec\.ts(:\d+)?$/.test(argument));
+
 /**
  * Shopper journeys in Debian's Chromium against the built app on workerd (`npm run build` first).
  */
@@ -29,7 +35,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: LAUNCH_OPTIONS,
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: BACK_OFFICE },
+    // The owner's changes (prices, coupons, popups, settings) are the whole shop's: they run after
+    // every shopper journey, so none of those sees a popup or a price it did not expect.
+    { name: 'back-office', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: BACK_OFFICE, dependencies: CHOSEN_FILES ? [] : ['desktop'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
     url: `${ORIGIN}/momentos`,

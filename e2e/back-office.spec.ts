@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 /**
@@ -60,6 +61,32 @@ test.describe('the back office', () => {
     expect(await stock.json()).toMatchObject({ price: 97.5, stock: 5 });
     await shopper.close();
   });
+});
+
+test('the owner creates a coupon; a shopper applies it in the cart', async ({ page, browser }) => {
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Cupons' }).click();
+  await page.getByRole('link', { name: 'Novo cupom' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Código').fill('donoteste15');
+  await page.getByLabel('Tipo').selectOption({ label: 'Valor fixo (R$)' });
+  await page.getByLabel('Valor', { exact: true }).fill('15,00');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status')).toHaveText('Cupom criado. Ele já vale na loja.');
+  await expect(page.getByRole('button', { name: 'Desativar DONOTESTE15' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const shopper = await browser.newPage();
+  const shop = new Shop(shopper);
+  await gotoHydrated(shopper, '/produto/x-1001');
+  await shopper.getByRole('main').getByText('Adicionar ao carrinho', { exact: true }).first().click();
+  await expect(shop.snack.filter({ hasText: 'Produto adicionado ao carrinho' })).toBeVisible();
+  const drawer = await shop.openCart();
+  await drawer.getByLabel('Cupom de desconto').fill('donoteste15');
+  await drawer.getByRole('button', { name: 'Aplicar', exact: true }).click();
+  await expect(drawer.getByTestId('cart-coupon')).toContainText('Cupom DONOTESTE15');
+  await expect(drawer.getByTestId('cart-total')).toHaveText('R$ 24,90');
+  await shopper.close();
 });
 
 test.describe('the back office refusing input', () => {

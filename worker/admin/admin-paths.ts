@@ -10,6 +10,9 @@ export const ADMIN_PATHS = {
   wineImport: '/admin/vinhos/importar',
   wineImportApply: '/admin/vinhos/importar/aplicar',
   wine: (id: number) => `/admin/vinhos/${id}`,
+  coupons: '/admin/cupons',
+  newCoupon: '/admin/cupons/novo',
+  couponActive: (code: string) => `/admin/cupons/${encodeURIComponent(code)}/ativo`,
   partners: '/admin/parceiros',
   newPartner: '/admin/parceiros/novo',
   partner: (name: string) => `/admin/parceiros/${encodeURIComponent(name)}`,
@@ -20,5 +23,6 @@ export const ADMIN_PATHS = {
 /** The navigation, in the order the owner sees it. */
 export const ADMIN_SECTIONS = [
   { label: 'Vinhos', path: ADMIN_PATHS.wines },
+  { label: 'Cupons', path: ADMIN_PATHS.coupons },
   { label: 'Parceiros', path: ADMIN_PATHS.partners },
 ] as const;

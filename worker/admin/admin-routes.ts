@@ -5,6 +5,7 @@ import { loginRoutes } from './login-routes.tsx';
 import { requireOwner } from './owner-gate.ts';
 import { notFoundPage } from './pages/NotFoundPage.tsx';
 import { ADMIN_CSS } from './ui/admin-css.ts';
+import { couponRoutes } from './coupons/coupon-routes.tsx';
 import { partnerRoutes } from './partners/partner-routes.tsx';
 import { wineRoutes } from './wines/wine-routes.tsx';
 
@@ -19,6 +20,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireOwner)
   .get('/', (c) => c.redirect(ADMIN_PATHS.wines, 303))
   .route('/vinhos', wineRoutes)
+  .route('/cupons', couponRoutes)
   .route('/parceiros', partnerRoutes)
   .all('*', async (c) => {
     await c.req.raw.body?.cancel();

@@ -80,6 +80,36 @@ export function TextAreaField({
   );
 }
 
+/** A choice among a few options. */
+export function SelectField({
+  label,
+  name,
+  value,
+  options,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string | undefined;
+}) {
+  const id = `campo-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages id={id} error={error} />
+    </div>
+  );
+}
+
 export function CheckboxField({ label, name, checked, error }: { label: string; name: string; checked: boolean; error?: string | undefined }) {
   const id = `campo-${name}`;
   return (
