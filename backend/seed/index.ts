@@ -9,24 +9,29 @@ import { upsert } from './sql.ts';
 
 /**
  * The seeded shop as SQL statements, for a database that already holds `existingWines` wines.
- * The demo catalogue (the wines, their occasion and dish links, the partners' selections) goes
- * only into a database with no wines: after that the catalogue is the owner's, edited in the
- * back office, and a later `npm start` must not undo those edits (README "Catalogue data"). The
- * rest is upserts of the seed's own rows, so running it again changes nothing the shop created,
- * and never the columns the shop changes (stock, the promotion switch).
+ * The demo shop (the wines and their occasion and dish links, the partners and their selections,
+ * the popups, page banners, campaigns, header strip messages and coupons) goes only into a
+ * database with no wines: after that all of it is the owner's, edited in the back office, and a
+ * later `npm start` must not undo those edits (README "Catalogue data"). What the back office does
+ * not edit (categories, filters, the promotion) is upserted from the seed's own rows each time,
+ * never the columns the shop changes (the promotion switch).
  * Order matters: categories before wines (search index), filters and wines before their links.
  */
 export function seedStatementsFor(existingWines: number): string[] {
-  const catalogue = existingWines === 0;
+  const demo = existingWines === 0;
   return [
-    ...MESSAGE_BANNERS.map((banner) => upsert('message_banners', 'id', { ...banner, active: 1 })),
     ...categoryStatements(),
     ...filterStatements(),
-    ...(catalogue ? wineStatements(catalogueSeeds()) : []),
-    ...bannerStatements(),
-    ...partnerStatements(),
-    ...(catalogue ? partnerSelectionStatements() : []),
-    ...COUPONS.map((coupon) => upsert('coupons', 'code', { ...coupon })),
+    ...(demo
+      ? [
+          ...MESSAGE_BANNERS.map((banner) => upsert('message_banners', 'id', { ...banner, active: 1 })),
+          ...wineStatements(catalogueSeeds()),
+          ...bannerStatements(),
+          ...partnerStatements(),
+          ...partnerSelectionStatements(),
+          ...COUPONS.map((coupon) => upsert('coupons', 'code', { ...coupon })),
+        ]
+      : []),
   ];
 }
 

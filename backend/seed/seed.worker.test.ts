@@ -5,6 +5,7 @@ import { wineDetailSchema } from '../../src/contracts/wine.ts';
 import { get, postJson } from '../test/http.ts';
 import { testEnv } from '../test/test-env.ts';
 import { DISHES, OCCASIONS } from './data/filters.ts';
+import { COUPONS } from './data/coupons.ts';
 import { catalogueSeeds } from './data/wines.ts';
 import { ADMIN_ACTOR_HEADER } from '../../src/contracts/admin.ts';
 import { adminKey, adminSend } from '../test/admin.ts';
@@ -90,16 +91,27 @@ describe('running the seed over a catalogue (npm start again, README "Catalogue 
   const wines = async () => (await testEnv.DB.prepare('SELECT count(*) AS n FROM wines').first<{ n: number }>())?.n ?? 0;
   const stored = (id: number) => testEnv.DB.prepare('SELECT name, price, list_price, active FROM wines WHERE id = ?').bind(id).first();
 
-  it('never overwrites the owner’s edits: the demo catalogue goes only into a database without wines', async () => {
+  it('never overwrites the owner’s edits: the demo shop goes only into a database without wines', async () => {
     const headers = { ...adminKey(), [ADMIN_ACTOR_HEADER]: 'dona@adega.test' };
     expect((await adminSend('/wines/1023', { price: 111.1, name: 'Reserva da Casa 2019' }, { headers })).status).toBe(200);
     expect((await adminSend('/wines/1061', { active: false }, { headers })).status).toBe(200);
-    const edited = [await stored(1023), await stored(1061)];
+    const [coupon] = COUPONS;
+    expect((await adminSend(`/coupons/${coupon?.code}`, { active: false }, { headers })).status).toBe(200);
+    expect((await adminSend('/banners/popups/1', { title: 'Bem-vindo, do dono' }, { headers })).status).toBe(200);
+    expect((await adminSend('/banners/messages/1', { active: false }, { headers })).status).toBe(200);
+    const ownerRows = async () => [
+      await stored(1023),
+      await stored(1061),
+      await testEnv.DB.prepare('SELECT active FROM coupons WHERE code = ?').bind(coupon?.code).first(),
+      await testEnv.DB.prepare('SELECT title FROM popup_banners WHERE id = 1').first(),
+      await testEnv.DB.prepare('SELECT active FROM message_banners WHERE id = 1').first(),
+    ];
+    const edited = await ownerRows();
     const before = await counts();
 
     await testEnv.DB.batch(seedStatementsFor(await wines()).map((sql) => testEnv.DB.prepare(sql)));
 
-    expect([await stored(1023), await stored(1061)]).toEqual(edited);
+    expect(await ownerRows()).toEqual(edited);
     expect(await counts()).toEqual(before);
   });
 
@@ -110,10 +122,9 @@ describe('running the seed over a catalogue (npm start again, README "Catalogue 
     expect(loaded).toMatch(/INSERT INTO wine_category_buttons /);
     expect(loaded).toMatch(/INSERT INTO partner_wines /);
     const again = seedStatementsFor(159).join('\n');
-    expect(again).not.toMatch(/INSERT INTO (wines|wine_category_buttons|partner_wines) /);
-    // the rest stays idempotent upserts (categories, filters, banners, partners, coupons)
-    for (const table of ['categories', 'category_buttons', 'promotions', 'popup_banners', 'partners', 'coupons'])
-      expect(again).toContain(`INSERT INTO ${table} `);
+    expect(again).not.toMatch(/INSERT INTO (wines|wine_category_buttons|partner_wines|partners|popup_banners|page_banners|campaigns|message_banners|coupons) /);
+    // what the back office does not edit stays idempotent upserts
+    for (const table of ['categories', 'category_buttons', 'promotions']) expect(again).toContain(`INSERT INTO ${table} `);
   });
 });
 

@@ -138,6 +138,7 @@ export const MESSAGES = {
   couponUnknown: 'Cupom inválido. Confira o código e tente de novo.',
   couponExpired: 'Este cupom expirou.',
   couponNotStarted: 'Este cupom ainda não está valendo.',
+  couponExhausted: 'Este cupom já foi usado o número máximo de vezes e não está mais disponível.',
   couponMinimum: (minimum: string | null) =>
     minimum
       ? `Este cupom vale para pedidos a partir de ${minimum}. Adicione mais vinhos para usá-lo.`

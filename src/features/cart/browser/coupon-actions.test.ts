@@ -65,6 +65,7 @@ describe('couponRefusal', () => {
     [refused(ERROR_CODES.couponInvalid), MESSAGES.couponUnknown],
     [refused(ERROR_CODES.couponInvalid, { reason: 'expired' }), 'Este cupom expirou.'],
     [refused(ERROR_CODES.couponInvalid, { reason: 'not_started' }), 'Este cupom ainda não está valendo.'],
+    [refused(ERROR_CODES.couponInvalid, { reason: 'exhausted' }), 'Este cupom já foi usado o número máximo de vezes e não está mais disponível.'],
     [
       refused(ERROR_CODES.couponNotApplicable, { reason: 'minimum', minimum: 100 }),
       'Este cupom vale para pedidos a partir de R$ 100,00. Adicione mais vinhos para usá-lo.',

@@ -27,6 +27,7 @@ export function couponRefusal(error: unknown): string {
   if (error.code === ERROR_CODES.couponInvalid) {
     if (reason === 'expired') return MESSAGES.couponExpired;
     if (reason === 'not_started') return MESSAGES.couponNotStarted;
+    if (reason === 'exhausted') return MESSAGES.couponExhausted;
     return MESSAGES.couponUnknown;
   }
   if (error.code === ERROR_CODES.couponNotApplicable) {
