@@ -39,7 +39,7 @@ function toAdminPartner(row: PartnerRow): AdminPartner {
   return { ...row, active: row.active === 1, wines: JSON.parse(row.wines) as AdminPartner['wines'] };
 }
 
-export async function listAdminPartners(db: D1Database): Promise<AdminPartner[]> {
+async function listAdminPartners(db: D1Database): Promise<AdminPartner[]> {
   const { results } = await db.prepare(`${SELECT_PARTNERS} ORDER BY p.position, p.name`).all<PartnerRow>();
   return results.map(toAdminPartner);
 }

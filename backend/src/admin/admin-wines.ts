@@ -82,7 +82,7 @@ export async function findAdminWine(db: D1Database, id: number): Promise<AdminWi
  * The list price covers the sale price once the edit is applied: a price sent alone is checked
  * against the stored list price, and the other way round (the schema checks the two sent together).
  */
-export function checkPriceOrder(current: AdminWine, edit: WineEdit): void {
+function checkPriceOrder(current: AdminWine, edit: WineEdit): void {
   const price = edit.price ?? current.price;
   const listPrice = edit.list_price ?? current.list_price;
   if (listPriceCoversPrice(price, listPrice)) return;

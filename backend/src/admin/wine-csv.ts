@@ -28,7 +28,7 @@ import { allAdminWines, changedWineFields, wineEditStatements } from './admin-wi
  */
 
 /** The catalogue CSV, every wine by name. */
-export async function catalogueCsv(db: D1Database): Promise<string> {
+async function catalogueCsv(db: D1Database): Promise<string> {
   const wines = await allAdminWines(db);
   return toCsv([
     WINE_CSV_COLUMNS,
@@ -112,7 +112,7 @@ async function planImport(db: D1Database, text: string): Promise<{ changes: Plan
  * The preview (`apply` false) or the import itself: with no refused line, every change and its
  * audit row in one batch.
  */
-export async function importCatalogueCsv(db: D1Database, text: string, options: { apply: boolean; actor: string; now: Date }): Promise<WineImportResult> {
+async function importCatalogueCsv(db: D1Database, text: string, options: { apply: boolean; actor: string; now: Date }): Promise<WineImportResult> {
   const plan = await planImport(db, text);
   const apply = options.apply && plan.errors.length === 0 && plan.changes.length > 0;
   if (apply) {
