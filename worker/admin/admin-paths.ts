@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   wineImport: '/admin/vinhos/importar',
   wineImportApply: '/admin/vinhos/importar/aplicar',
   wine: (id: number) => `/admin/vinhos/${id}`,
+  history: '/admin/historico',
   coupons: '/admin/cupons',
   newCoupon: '/admin/cupons/novo',
   couponActive: (code: string) => `/admin/cupons/${encodeURIComponent(code)}/ativo`,
@@ -25,4 +26,5 @@ export const ADMIN_SECTIONS = [
   { label: 'Vinhos', path: ADMIN_PATHS.wines },
   { label: 'Cupons', path: ADMIN_PATHS.coupons },
   { label: 'Parceiros', path: ADMIN_PATHS.partners },
+  { label: 'Histórico', path: ADMIN_PATHS.history },
 ] as const;

@@ -6,6 +6,7 @@ import { requireOwner } from './owner-gate.ts';
 import { notFoundPage } from './pages/NotFoundPage.tsx';
 import { ADMIN_CSS } from './ui/admin-css.ts';
 import { couponRoutes } from './coupons/coupon-routes.tsx';
+import { historyRoutes } from './history/history-routes.tsx';
 import { partnerRoutes } from './partners/partner-routes.tsx';
 import { wineRoutes } from './wines/wine-routes.tsx';
 
@@ -21,6 +22,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.redirect(ADMIN_PATHS.wines, 303))
   .route('/vinhos', wineRoutes)
   .route('/cupons', couponRoutes)
+  .route('/historico', historyRoutes)
   .route('/parceiros', partnerRoutes)
   .all('*', async (c) => {
     await c.req.raw.body?.cancel();

@@ -120,7 +120,7 @@ export function PartnerFormPage({ storeName, owner, partner, values, history, sa
             ))}
           </ol>
           <h2>Histórico</h2>
-          <AuditTable entries={history ?? []} labels={PARTNER_FIELD_LABELS} />
+          <AuditTable entries={history ?? []} labels={() => PARTNER_FIELD_LABELS} />
         </>
       ) : null}
     </AdminDocument>

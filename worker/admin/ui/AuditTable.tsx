@@ -14,8 +14,20 @@ function changes(entry: AuditEntry, labels: Record<string, string>): string {
   return [...fields].map((field) => `${labels[field] ?? field}: ${shown(entry.before?.[field])} → ${shown(entry.after?.[field])}`).join('\n');
 }
 
-/** The audit log of a record (who, when, before and after), newest first. */
-export function AuditTable({ entries, labels = {} }: { entries: readonly AuditEntry[]; labels?: Record<string, string> }) {
+/**
+ * Audit log entries (who, when, before and after), newest first: one record's history, or the
+ * whole log with each entry's record named by `recordName`.
+ */
+export function AuditTable({
+  entries,
+  labels = () => ({}),
+  recordName,
+}: {
+  entries: readonly AuditEntry[];
+  /** The form's labels of an entity's fields ("Preço (R$)" for a wine's price). */
+  labels?: (entity: string) => Record<string, string>;
+  recordName?: (entry: AuditEntry) => string;
+}) {
   if (entries.length === 0) return <p>Nenhuma alteração registrada.</p>;
   return (
     <table>
@@ -24,6 +36,7 @@ export function AuditTable({ entries, labels = {} }: { entries: readonly AuditEn
         <tr>
           <th scope="col">Quando</th>
           <th scope="col">Quem</th>
+          {recordName ? <th scope="col">Registro</th> : null}
           <th scope="col">O que mudou</th>
         </tr>
       </thead>
@@ -32,8 +45,9 @@ export function AuditTable({ entries, labels = {} }: { entries: readonly AuditEn
           <tr key={entry.id}>
             <td>{WHEN.format(new Date(entry.at))}</td>
             <td>{entry.actor}</td>
+            {recordName ? <td>{recordName(entry)}</td> : null}
             <td>
-              <pre>{changes(entry, labels)}</pre>
+              <pre>{changes(entry, labels(entry.entity))}</pre>
             </td>
           </tr>
         ))}

@@ -79,7 +79,7 @@ export function WineEditPage({ storeName, owner, wine, values, history, saved, m
         </div>
       </div>
       <h2>Histórico</h2>
-      <AuditTable entries={history} labels={WINE_FIELD_LABELS} />
+      <AuditTable entries={history} labels={() => WINE_FIELD_LABELS} />
     </AdminDocument>
   );
 }

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { z } from 'zod/mini';
+import { auditPageSchema } from '../../../src/contracts/admin.ts';
+import type { AppEnv } from '../../env.ts';
+import { adminRead } from '../admin-api.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { adminPage } from '../render.tsx';
+import { AdminDocument } from '../ui/AdminDocument.tsx';
+import { AuditTable } from '../ui/AuditTable.tsx';
+import { COUPON_FIELD_LABELS } from '../coupons/coupon-form.ts';
+import { PARTNER_FIELD_LABELS } from '../partners/partner-form.ts';
+import { WINE_FIELD_LABELS } from '../wines/wine-form.ts';
+
+/** What each audited entity is, as the owner reads it, and its fields under their forms' labels. */
+const ENTITIES: Record<string, { name: string; labels?: Record<string, string> }> = {
+  wine: { name: 'Vinho', labels: WINE_FIELD_LABELS },
+  coupon: { name: 'Cupom', labels: COUPON_FIELD_LABELS },
+  partner: { name: 'Parceiro', labels: PARTNER_FIELD_LABELS },
+  popup_banner: { name: 'Banner' },
+  message_banner: { name: 'Mensagem da faixa' },
+  page_banner: { name: 'Banner de página' },
+};
+
+const pageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1);
+
+/**
+ * "Histórico": every change made in the back office, newest first, 50 a page: who, when, which
+ * record, and each field before and after (the audit log, written with each change).
+ */
+export const historyRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const page = pageSchema.parse(c.req.query('pagina'));
+  const log = await adminRead(c, `/audit?page=${page}`, auditPageSchema);
+  const entries = log?.entries ?? [];
+  const pages = log ? Math.max(1, Math.ceil(log.total / log.pageSize)) : 1;
+  return adminPage(
+    c,
+    <AdminDocument title="Histórico" storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} section="Histórico">
+      <AuditTable
+        entries={entries}
+        labels={(entity) => ENTITIES[entity]?.labels ?? {}}
+        recordName={(entry) => `${ENTITIES[entry.entity]?.name ?? entry.entity} ${entry.entity_id}`}
+      />
+      {pages > 1 ? (
+        <nav className="pager" aria-label="Páginas">
+          {page > 1 ? <a href={`${ADMIN_PATHS.history}?pagina=${page - 1}`}>Mais recentes</a> : null}
+          <span>
+            Página {page} de {pages}
+          </span>
+          {page < pages ? <a href={`${ADMIN_PATHS.history}?pagina=${page + 1}`}>Mais antigas</a> : null}
+        </nav>
+      ) : null}
+    </AdminDocument>,
+  );
+});
