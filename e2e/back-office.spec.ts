@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
+import { OWNER, signInAsOwner } from './owner-utils.ts';
 
 /**
  * The owner's back office at /admin (README "Operating the shop"), as the owner uses it on the
@@ -9,25 +9,15 @@ import { expect, gotoHydrated, test } from './fixtures.ts';
  * shopper in another browser sees it. Wine 1045 (Ribera del Duero Roble, R$ 99,90) is no other
  * test's.
  */
-const OWNER = { email: 'dono@adega.test', password: 'adega-dono-local' };
 const WINE = { id: 1045, name: 'Ribera del Duero Roble' };
 /** A real 1×1 PNG, so the shopper's browser decodes it. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/entrar$/);
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Senha').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Vinhos' })).toBeVisible();
-}
 
 test.describe('the back office', () => {
   test('the login page and the wine pages have no serious axe violations', async ({ page }) => {
     await page.goto('/admin/entrar');
     expect(await seriousViolations(page)).toEqual([]);
-    await signIn(page);
+    await signInAsOwner(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: WINE.name }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: WINE.name })).toBeVisible();
@@ -39,7 +29,7 @@ test.describe('the back office', () => {
     await gotoHydrated(shopper, `/produto/x-${WINE.id}`);
     await expect(shopper.getByRole('main').getByText('R$ 99,90', { exact: true }).first()).toBeVisible();
 
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByLabel('Buscar vinho').fill(WINE.name);
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('link', { name: WINE.name }).click();
@@ -64,7 +54,7 @@ test.describe('the back office', () => {
 });
 
 test('the owner creates a coupon; a shopper applies it in the cart', async ({ page, browser }) => {
-  await signIn(page);
+  await signInAsOwner(page);
   await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Cupons' }).click();
   await page.getByRole('link', { name: 'Novo cupom' }).click();
   expect(await seriousViolations(page)).toEqual([]);
@@ -94,7 +84,7 @@ test.describe('the back office refusing input', () => {
   test.use({ expectedConsoleErrors: [/status of 400/] });
 
   test('a refused price is explained beside its field, and the keyboard reaches it from the summary', async ({ page }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     await page.goto(`/admin/vinhos/${WINE.id}`);
     await page.getByLabel('Preço (R$)', { exact: true }).fill('dez reais');
     await page.getByRole('button', { name: 'Salvar' }).click();
