@@ -4,6 +4,9 @@ import { refreshPartnerNames } from './partners/partner-list.ts';
 import { createOwnBackend } from './upstream/own-backend.ts';
 import { defaultCaller } from './upstream/upstream-fetch.ts';
 
+/** The edge cache's generations (worker/upstream/cache-generations.ts), a Durable Object class of this worker. */
+export { CacheGenerations } from './upstream/cache-generations.ts';
+
 const app = createApp();
 
 /**
@@ -13,7 +16,12 @@ const app = createApp();
 async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   const requestId = crypto.randomUUID();
   const log = createLogger({ requestId, cron: controller.cron }, env.LOG_LEVEL);
-  const backend = createOwnBackend(env, { caller: defaultCaller(requestId), waitUntil: (p) => ctx.waitUntil(p), cache: false });
+  const backend = createOwnBackend(env, {
+    caller: defaultCaller(requestId),
+    waitUntil: (p) => ctx.waitUntil(p),
+    cache: false,
+    onGenerationsError: () => undefined,
+  });
   try {
     await refreshPartnerNames(env.PARTNERS_KV, backend, log);
   } catch (error) {

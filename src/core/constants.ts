@@ -136,10 +136,11 @@ export const EDGE = {
   immutableSeconds: 31_536_000,
   /** Request bodies the proxy forwards (JSON payloads of spec §7 are a few hundred bytes). */
   maxRequestBodyBytes: 64 * 1024,
-  /** How long an isolate trusts its last reading of a cache scope's generation (a purge elsewhere shows within it). */
-  generationMemoMs: 1000,
-  /** How long the Cache API keeps a scope's generation: far longer than any entry it names. */
-  generationKeepSeconds: 31_536_000,
+  /**
+   * How long an isolate trusts its last reading of the cache scopes' generations: a purge made in
+   * any location shows everywhere within it (worker/upstream/cache-generations.ts).
+   */
+  generationMemoMs: 2000,
   /** Bound of the in-flight coalescing map (one entry per distinct catalogue key being fetched). */
   maxInFlightKeys: 1000,
   /** KV key holding the partner names the cron trigger last read (spec §2 dynamic redirects). */

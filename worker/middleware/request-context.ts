@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HEADERS, TIMINGS } from '../../src/core/constants.ts';
 import type { AppEnv } from '../env.ts';
-import { createLogger, loggablePath } from '../log.ts';
+import { createLogger, describeError, loggablePath } from '../log.ts';
 import { createOwnBackend } from '../upstream/own-backend.ts';
 import type { UpstreamCaller } from '../upstream/upstream-fetch.ts';
 
@@ -49,7 +49,15 @@ export function requestContext(options: RequestContextOptions = {}) {
     c.set('nonce', randomToken());
     c.set('log', log);
     c.set('caller', caller);
-    c.set('backend', createOwnBackend(c.env, { caller, waitUntil: waitUntilOf(c), cache: c.env.EDGE_CACHE !== 'off' }));
+    c.set(
+      'backend',
+      createOwnBackend(c.env, {
+        caller,
+        waitUntil: waitUntilOf(c),
+        cache: c.env.EDGE_CACHE !== 'off',
+        onGenerationsError: (error) => log.warn('cache_generations_failed', { error: describeError(error) }),
+      }),
+    );
     const started = Date.now();
     await next();
     log.info('request', {

@@ -1,4 +1,3 @@
-import type { CacheScope } from '../../src/contracts/own-backend-api.ts';
 import { EDGE } from '../../src/core/constants.ts';
 import { createCoalescer } from './coalesce.ts';
 import { UpstreamTimeoutError } from './errors.ts';
@@ -10,7 +9,7 @@ import { UpstreamTimeoutError } from './errors.ts';
  * banners); nothing personal (cart, customer, GraphQL) ever does.
  *
  * Purging (README Decisions "Edge: purge on write"): every entry's key carries its scope's
- * generation, a value kept in the same cache; a write in the back office gives the scopes it
+ * generation (worker/upstream/cache-generations.ts); a write in the back office gives the scopes it
  * affects a new generation, so every older entry of those scopes is passed over at once, without
  * listing keys (the Cache API cannot).
  */
@@ -30,50 +29,6 @@ const CACHE_NAME = 'edge-catalogue';
 
 const coalescer = createCoalescer<StoredResponse>(EDGE.maxInFlightKeys);
 
-/** Where a scope's generation is kept, under the storefront's origin. */
-function generationKey(origin: string, scope: CacheScope): string {
-  return `${origin}/__edge-cache/__generation/${scope}`;
-}
-
-/**
- * This isolate's last reading of each generation, so a page's several cached reads cost one lookup
- * per scope per `generationMemoMs`. A purge made here updates it at once; other isolates of the
- * location read the new generation within that time.
- */
-const generationMemo = new Map<string, { value: string; readAt: number }>();
-
-async function currentGeneration(cache: Cache, origin: string, scope: CacheScope, now: number): Promise<string> {
-  const key = generationKey(origin, scope);
-  const memo = generationMemo.get(key);
-  if (memo && now - memo.readAt < EDGE.generationMemoMs) return memo.value;
-  const stored = await cache.match(key);
-  const value = stored ? await stored.text() : '0';
-  generationMemo.set(key, { value, readAt: now });
-  return value;
-}
-
-/**
- * Passes over every cached entry of these scopes in this location (the origin is the storefront's):
- * the next read of each goes to the backend.
- */
-export async function purgeScopes(origin: string, scopes: readonly CacheScope[], now = Date.now()): Promise<void> {
-  const cache = await caches.open(CACHE_NAME);
-  await Promise.all(
-    scopes.map(async (scope) => {
-      const key = generationKey(origin, scope);
-      const value = `${now.toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
-      await cache.put(key, new Response(value, { headers: { 'cache-control': `max-age=${EDGE.generationKeepSeconds}` } }));
-      generationMemo.set(key, { value, readAt: now });
-    }),
-  );
-}
-
-/** The key an entry is stored under: its scope and that scope's current generation before the path. */
-function generationalKey(key: string, scope: CacheScope, generation: string): string {
-  const url = new URL(key);
-  return `${url.origin}/__edge-cache/${scope}/${generation}${url.pathname.replace(/^\/__edge-cache/, '')}${url.search}`;
-}
-
 async function buffer(response: Response): Promise<StoredResponse> {
   return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
 }
@@ -88,10 +43,8 @@ function toCacheEntry(stored: StoredResponse, now: number): Response {
 }
 
 export interface CachedFetchOptions {
-  /** Cache key: an absolute URL under `{origin}/__edge-cache/` naming the upstream call (path and sorted query). */
+  /** Cache key: an absolute URL naming the upstream call (path and sorted query) and its scope's generation. */
   key: string;
-  /** What the answer shows: a purge of this scope passes over it. */
-  scope: CacheScope;
   /** Calls the upstream; only a 200 is stored. */
   load: () => Promise<Response>;
   /** Keeps background refreshes and cache writes alive after the response is sent. */
@@ -123,12 +76,9 @@ function loadAndStore(cache: Cache, options: CachedFetchOptions): Promise<Stored
  * Answers a catalogue read from the edge cache when fresh (HIT), from the cache while one
  * background call refreshes it when stale (STALE), else from one coalesced upstream call (MISS).
  */
-export async function cachedFetch(unscoped: CachedFetchOptions): Promise<{ stored: StoredResponse; state: CacheState }> {
+export async function cachedFetch(options: CachedFetchOptions): Promise<{ stored: StoredResponse; state: CacheState }> {
   const cache = await caches.open(CACHE_NAME);
-  const now = (unscoped.now ?? Date.now)();
-  const options = unscoped.useCache
-    ? { ...unscoped, key: generationalKey(unscoped.key, unscoped.scope, await currentGeneration(cache, new URL(unscoped.key).origin, unscoped.scope, now)) }
-    : unscoped;
+  const now = (options.now ?? Date.now)();
   const hit = options.useCache ? await cache.match(options.key) : undefined;
   if (hit) {
     const ageSeconds = (now - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;

@@ -1,8 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EDGE, HEADERS } from '../../src/core/constants.ts';
-import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN } from '../test/edge-harness.ts';
-import { cachedFetch, purgeScopes } from './edge-cache.ts';
+import { callEdge, envWithFakeUpstream, fakeUpstream, testBindings } from '../test/edge-harness.ts';
+import { currentGenerations, purgeScopes } from './cache-generations.ts';
+import { cachedFetch } from './edge-cache.ts';
 
 const cacheOn = () => envWithFakeUpstream({ EDGE_CACHE: 'on' });
 let unique = 0;
@@ -55,7 +56,6 @@ describe('edge caching of catalogue reads', () => {
         ctx,
         options: {
           key,
-          scope: 'catalogue' as const,
           load: async () => new Response(`v${(loads += 1)}`),
           waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
           useCache: true,
@@ -86,7 +86,7 @@ describe('edge caching of catalogue reads', () => {
     expect((await cachedFetch(options().options)).state).toBe('MISS');
   });
 
-  it('a purge passes over every entry of the scopes it names, and only those', async () => {
+  it('a purge passes over every entry of the scopes it names, and only those, in every isolate within the memo time', async () => {
     const bindings = cacheOn();
     const wine = nextWine();
     const list = `/api/wines?pageSize=${unique}`;
@@ -94,7 +94,7 @@ describe('edge caching of catalogue reads', () => {
     expect((await callEdge(wine, {}, { env: bindings })).headers.get(HEADERS.edgeCache)).toBe('HIT');
     expect((await callEdge('/api/messageBanner', {}, { env: bindings })).headers.get(HEADERS.edgeCache)).toBe('HIT');
 
-    await purgeScopes(ORIGIN, ['catalogue']);
+    await purgeScopes(testBindings, ['catalogue']);
 
     expect((await callEdge(wine, {}, { env: bindings })).headers.get(HEADERS.edgeCache)).toBe('MISS');
     expect((await callEdge(list, {}, { env: bindings })).headers.get(HEADERS.edgeCache)).toBe('MISS');
@@ -102,6 +102,27 @@ describe('edge caching of catalogue reads', () => {
     expect(await fakeUpstream.calls(wine)).toHaveLength(2);
     // the new entries are cached again under the new generation
     expect((await callEdge(wine, {}, { env: bindings })).headers.get(HEADERS.edgeCache)).toBe('HIT');
+  });
+
+  it('another isolate sees a purge once its reading of the generations is older than the memo time', async () => {
+    const before = await currentGenerations(testBindings, Date.now(), () => undefined);
+    // the Durable Object changes under this isolate, as a purge made in another location would
+    const object = testBindings.CACHE_GENERATIONS.get(testBindings.CACHE_GENERATIONS.idFromName('edge-cache'));
+    await object.bump(['banners'], 'de-outro-lugar');
+    expect(await currentGenerations(testBindings, Date.now(), () => undefined)).toEqual(before);
+    const later = Date.now() + EDGE.generationMemoMs;
+    expect((await currentGenerations(testBindings, later, () => undefined)).banners).toBe('de-outro-lugar');
+  });
+
+  it('keeps serving the last known generations when the Durable Object cannot be reached', async () => {
+    const known = await currentGenerations(testBindings, Date.now() + 10 * EDGE.generationMemoMs, () => undefined);
+    const broken = {
+      ...testBindings,
+      CACHE_GENERATIONS: { idFromName: () => ({}), get: () => ({ read: () => Promise.reject(new Error('indisponível')) }) },
+    } as unknown as Env;
+    const errors: unknown[] = [];
+    expect(await currentGenerations(broken, Date.now() + 20 * EDGE.generationMemoMs, (error) => errors.push(error))).toEqual(known);
+    expect(errors).toHaveLength(1);
   });
 
   it('does not keep failed answers', async () => {

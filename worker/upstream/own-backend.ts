@@ -1,5 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import { messageBannerResponseSchema, type MessageBannerResponse } from '../../src/contracts/message-banner.ts';
+import { currentGenerations, type Generations } from './cache-generations.ts';
 import { cachedFetch, type CacheState, type StoredResponse } from './edge-cache.ts';
 import { UpstreamContractError, UpstreamHttpError } from './errors.ts';
 import { findOwnBackendRoute, type RouteMatch } from './own-backend-routes.ts';
@@ -28,13 +29,19 @@ export interface OwnBackendOptions {
   waitUntil: (promise: Promise<unknown>) => void;
   /** The EDGE_CACHE var: "off" turns the catalogue cache off (coalescing stays). */
   cache: boolean;
+  /** The cache generations could not be read (the entries of the last known generations are used). */
+  onGenerationsError: (error: unknown) => void;
 }
 
-/** Key of a catalogue read in the edge cache: upstream kind, path and sorted query. */
-function cacheKey(caller: UpstreamCaller, match: RouteMatch, pathAndQuery: string): string {
+/**
+ * Key of a read in the edge cache: its scope and that scope's current generation (a purge moves
+ * it), the upstream kind, path and sorted query.
+ */
+function cacheKey(caller: UpstreamCaller, match: RouteMatch, pathAndQuery: string, generations: Generations): string {
   const url = new URL(pathAndQuery, 'https://key.invalid');
   url.searchParams.sort();
-  return `${caller.origin}/__edge-cache/${match.route.origin}${url.pathname}${url.search}`;
+  const scope = match.route.cache || 'static';
+  return `${caller.origin}/__edge-cache/${scope}/${generations[scope] ?? '0'}/${match.route.origin}${url.pathname}${url.search}`;
 }
 
 export function createOwnBackend(env: Env, options: OwnBackendOptions): OwnBackend {
@@ -42,10 +49,9 @@ export function createOwnBackend(env: Env, options: OwnBackendOptions): OwnBacke
   const send: OwnBackend['send'] = async (match, pathAndQuery, init) => {
     const load = () => upstreamFetch(env, match.route.origin, pathAndQuery, init, caller);
     if (init.method === 'GET' && match.route.cache) {
-      const key = cacheKey(caller, match, pathAndQuery);
+      const generations = options.cache ? await currentGenerations(env, Date.now(), options.onGenerationsError) : {};
       return cachedFetch({
-        key,
-        scope: match.route.cache,
+        key: cacheKey(caller, match, pathAndQuery, generations),
         load,
         waitUntil: options.waitUntil,
         useCache: options.cache,

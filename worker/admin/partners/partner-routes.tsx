@@ -12,7 +12,7 @@ import { matchFixedRoute } from '../../../src/core/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { describeError } from '../../log.ts';
 import { refreshPartnerNames } from '../../partners/partner-list.ts';
-import { purgeScopes } from '../../upstream/edge-cache.ts';
+import { purgeScopes } from '../../upstream/cache-generations.ts';
 import { adminRead, adminWrite } from '../admin-api.ts';
 import { readAdminForm } from '../admin-form.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
@@ -27,7 +27,7 @@ import { PartnerFormPage, PartnerListPage } from './PartnerPages.tsx';
  * partner's shortcut works without waiting for the cron trigger or a deploy.
  */
 async function publishPartners(c: Context<AppEnv>): Promise<void> {
-  await purgeScopes(c.get('caller').origin, ['partners']);
+  await purgeScopes(c.env, ['partners']);
   try {
     await refreshPartnerNames(c.env.PARTNERS_KV, c.get('backend'), c.get('log'));
   } catch (error) {

@@ -14,7 +14,7 @@ import {
 } from '../../../src/contracts/admin.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import type { AppEnv } from '../../env.ts';
-import { purgeScopes } from '../../upstream/edge-cache.ts';
+import { purgeScopes } from '../../upstream/cache-generations.ts';
 import { adminDownload, adminRead, adminWrite } from '../admin-api.ts';
 import { readAdminForm, readUploadedFile } from '../admin-form.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
@@ -120,7 +120,7 @@ export const wineRoutes = new Hono<AppEnv>()
     if (!imported.ok) return importPage(c, { fileError: imported.fields.file ?? imported.message }, 400);
     // the file changed nothing, or a line is now refused (the catalogue changed since the preview): show why
     if (!imported.data.applied) return importPage(c, { preview: { result: imported.data, csv } }, imported.data.errors.length > 0 ? 400 : 200);
-    await purgeScopes(c.get('caller').origin, SCOPES_A_WINE_SHOWS_IN);
+    await purgeScopes(c.env, SCOPES_A_WINE_SHOWS_IN);
     return c.redirect(`${ADMIN_PATHS.wines}?importado=${imported.data.changes.length}`, 303);
   })
   .get('/:id', async (c) => {
@@ -142,7 +142,7 @@ export const wineRoutes = new Hono<AppEnv>()
     if (!edit.success) return editPage(c, wine, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
     const saved = await adminWrite(c, 'PATCH', `/wines/${wine.id}`, adminWineSchema, { json: edit.data });
     if (!saved.ok) return editPage(c, wine, { values, message: saved.message, errors: saved.fields }, 400);
-    await purgeScopes(c.get('caller').origin, SCOPES_A_WINE_SHOWS_IN);
+    await purgeScopes(c.env, SCOPES_A_WINE_SHOWS_IN);
     return c.redirect(`${ADMIN_PATHS.wine(wine.id)}?salvo=1`, 303);
   })
   .post('/:id/foto', async (c) => {
@@ -154,7 +154,7 @@ export const wineRoutes = new Hono<AppEnv>()
     if (!photo.ok) return refuse(photo.message);
     const saved = await adminWrite(c, 'PUT', `/wines/${wine.id}/image`, adminWineSchema, { bytes: photo.bytes, type: photo.type });
     if (!saved.ok) return refuse(saved.fields.image ?? saved.message);
-    await purgeScopes(c.get('caller').origin, SCOPES_A_WINE_SHOWS_IN);
+    await purgeScopes(c.env, SCOPES_A_WINE_SHOWS_IN);
     return c.redirect(`${ADMIN_PATHS.wine(wine.id)}?salvo=foto`, 303);
   })
   .post('/:id/foto/remover', async (c) => {
@@ -162,6 +162,6 @@ export const wineRoutes = new Hono<AppEnv>()
     const id = wineId(c);
     const removed = id === null ? null : await adminWrite(c, 'DELETE', `/wines/${id}/image`, adminWineSchema);
     if (!removed?.ok) return notFoundPage(c);
-    await purgeScopes(c.get('caller').origin, SCOPES_A_WINE_SHOWS_IN);
+    await purgeScopes(c.env, SCOPES_A_WINE_SHOWS_IN);
     return c.redirect(`${ADMIN_PATHS.wine(removed.data.id)}?salvo=sem-foto`, 303);
   });

@@ -1,0 +1,61 @@
+import { DurableObject } from 'cloudflare:workers';
+import type { CacheScope } from '../../src/contracts/own-backend-api.ts';
+import { EDGE } from '../../src/core/constants.ts';
+
+/**
+ * The edge cache's generations (README Decisions "Edge: purge on write"): one Durable Object holds
+ * the current generation of every cache scope, for every Cloudflare location alike. Each cached
+ * entry's key carries its scope's generation, so a back-office write that bumps a scope here passes
+ * over that scope's entries everywhere: the Cache API itself is per location and cannot be listed.
+ */
+export type Generations = Partial<Record<CacheScope, string>>;
+
+const STORAGE_KEY = 'generations';
+/** The one object of the namespace. */
+const OBJECT_NAME = 'edge-cache';
+
+export class CacheGenerations extends DurableObject<Env> {
+  async read(): Promise<Generations> {
+    return (await this.ctx.storage.get<Generations>(STORAGE_KEY)) ?? {};
+  }
+
+  /** Gives `scopes` a new generation; one object, so bumps never race. */
+  async bump(scopes: readonly CacheScope[], generation: string): Promise<Generations> {
+    const current = await this.read();
+    const next: Generations = { ...current, ...Object.fromEntries(scopes.map((scope) => [scope, generation])) };
+    await this.ctx.storage.put(STORAGE_KEY, next);
+    return next;
+  }
+}
+
+function generationsObject(env: Env): DurableObjectStub<CacheGenerations> {
+  return env.CACHE_GENERATIONS.get(env.CACHE_GENERATIONS.idFromName(OBJECT_NAME));
+}
+
+/**
+ * This isolate's last reading, trusted for `EDGE.generationMemoMs`: a page's several cached reads
+ * cost one call to the object at most per that time, and a purge made anywhere shows everywhere
+ * within it. A purge made here updates it at once.
+ */
+let memo: { generations: Generations; readAt: number } | undefined;
+
+/** The current generations; when the object cannot be reached, the last reading (or none: every scope at "0"). */
+export async function currentGenerations(env: Env, now: number, onError: (error: unknown) => void): Promise<Generations> {
+  if (memo && now - memo.readAt < EDGE.generationMemoMs) return memo.generations;
+  try {
+    memo = { generations: await generationsObject(env).read(), readAt: now };
+  } catch (error) {
+    onError(error);
+    return memo?.generations ?? {};
+  }
+  return memo.generations;
+}
+
+/**
+ * Purges the edge cache's entries of `scopes` in every location: a new generation, under which
+ * every entry cached before is passed over (the back office calls it after each write).
+ */
+export async function purgeScopes(env: Env, scopes: readonly CacheScope[], now = Date.now()): Promise<void> {
+  const generation = `${now.toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+  memo = { generations: await generationsObject(env).bump(scopes, generation), readAt: now };
+}
