@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
+import { randomUrlToken } from '../security/random-token.ts';
 import { tokenKey } from '../session/session-registry.ts';
 import { ADMIN_PATHS } from './admin-paths.ts';
 
@@ -21,16 +22,8 @@ interface OwnerSessionRecord {
   email: string;
 }
 
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-}
-
 export async function startOwnerSession(c: Context<AppEnv>, email: string): Promise<void> {
-  const token = newToken();
+  const token = randomUrlToken(32);
   const record: OwnerSessionRecord = { email };
   await c.env.SESSIONS_KV.put(await tokenKey(KEY_PREFIX, token), JSON.stringify(record), { expirationTtl: LIFETIME_SECONDS });
   setCookie(c, COOKIE, token, { path: ADMIN_PATHS.root, httpOnly: true, secure: true, sameSite: 'Strict', maxAge: LIFETIME_SECONDS });

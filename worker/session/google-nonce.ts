@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { COOKIES } from '../../src/core/constants.ts';
 import type { AppEnv } from '../env.ts';
+import { randomUrlToken } from '../security/random-token.ts';
 
 /**
  * The nonce of Google's ID-token flow (DECISIONS 6): the edge hands a random nonce to the page and
@@ -11,9 +12,7 @@ import type { AppEnv } from '../env.ts';
  * the signature, so reading the claim unverified is enough for this comparison.
  */
 export function issueGoogleNonce(c: Context<AppEnv>): string {
-  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(24))))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_');
+  const nonce = randomUrlToken(24);
   setCookie(c, COOKIES.googleNonce.name, nonce, { path: '/auth', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: COOKIES.googleNonce.maxAge });
   return nonce;
 }

@@ -1,4 +1,5 @@
 import type { WineImportResult } from '../../../src/contracts/admin.ts';
+import { reaisForInput } from '../../../src/core/rules/money.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice, TextField } from '../ui/fields.tsx';
@@ -15,7 +16,7 @@ interface WineImportPageProps {
 
 function shown(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  if (typeof value === 'number' && (field === 'price' || field === 'list_price')) return value.toFixed(2).replace('.', ',');
+  if (typeof value === 'number' && (field === 'price' || field === 'list_price')) return reaisForInput(value);
   return String(value);
 }
 
