@@ -19,12 +19,20 @@ export const ADMIN_PATHS = {
   partner: (name: string) => `/admin/parceiros/${encodeURIComponent(name)}`,
   winePhoto: (id: number) => `/admin/vinhos/${id}/foto`,
   winePhotoRemoval: (id: number) => `/admin/vinhos/${id}/foto/remover`,
+  banners: '/admin/banners',
+  newPopup: '/admin/banners/popups/novo',
+  popup: (id: number) => `/admin/banners/popups/${id}`,
+  newMessage: '/admin/banners/mensagens/nova',
+  message: (id: number) => `/admin/banners/mensagens/${id}`,
+  /** `place` is "esquerda" or "direita" (worker/admin/banners/strip-and-page-forms.ts). */
+  pageBanner: (place: string) => `/admin/banners/paginas/${place}`,
 } as const;
 
 /** The navigation, in the order the owner sees it. */
 export const ADMIN_SECTIONS = [
   { label: 'Vinhos', path: ADMIN_PATHS.wines },
   { label: 'Cupons', path: ADMIN_PATHS.coupons },
+  { label: 'Banners', path: ADMIN_PATHS.banners },
   { label: 'Parceiros', path: ADMIN_PATHS.partners },
   { label: 'Histórico', path: ADMIN_PATHS.history },
 ] as const;

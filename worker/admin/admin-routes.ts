@@ -5,6 +5,7 @@ import { loginRoutes } from './login-routes.tsx';
 import { requireOwner } from './owner-gate.ts';
 import { notFoundPage } from './pages/NotFoundPage.tsx';
 import { ADMIN_CSS } from './ui/admin-css.ts';
+import { bannerRoutes } from './banners/banner-routes.tsx';
 import { couponRoutes } from './coupons/coupon-routes.tsx';
 import { historyRoutes } from './history/history-routes.tsx';
 import { partnerRoutes } from './partners/partner-routes.tsx';
@@ -22,6 +23,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.redirect(ADMIN_PATHS.wines, 303))
   .route('/vinhos', wineRoutes)
   .route('/cupons', couponRoutes)
+  .route('/banners', bannerRoutes)
   .route('/historico', historyRoutes)
   .route('/parceiros', partnerRoutes)
   .all('*', async (c) => {

@@ -25,7 +25,7 @@ export async function signedInOwner(): Promise<ShopperBrowser> {
   return owner;
 }
 
-/** A back-office form posted by the owner's browser. */
-export function postForm(browser: ShopperBrowser, path: string, fields: Record<string, string>): Promise<Response> {
+/** A back-office form posted by the owner's browser (pairs where a field repeats, as ticked checkboxes do). */
+export function postForm(browser: ShopperBrowser, path: string, fields: Record<string, string> | [string, string][]): Promise<Response> {
   return browser.send(path, { method: 'POST', headers: FORM, body: new URLSearchParams(fields).toString() });
 }

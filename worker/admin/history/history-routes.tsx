@@ -7,6 +7,8 @@ import { ADMIN_PATHS } from '../admin-paths.ts';
 import { adminPage } from '../render.tsx';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { AuditTable } from '../ui/AuditTable.tsx';
+import { POPUP_FIELD_LABELS } from '../banners/popup-form.ts';
+import { MESSAGE_FIELD_LABELS, PAGE_BANNER_FIELD_LABELS } from '../banners/strip-and-page-forms.ts';
 import { COUPON_FIELD_LABELS } from '../coupons/coupon-form.ts';
 import { PARTNER_FIELD_LABELS } from '../partners/partner-form.ts';
 import { WINE_FIELD_LABELS } from '../wines/wine-form.ts';
@@ -16,9 +18,9 @@ const ENTITIES: Record<string, { name: string; labels?: Record<string, string> }
   wine: { name: 'Vinho', labels: WINE_FIELD_LABELS },
   coupon: { name: 'Cupom', labels: COUPON_FIELD_LABELS },
   partner: { name: 'Parceiro', labels: PARTNER_FIELD_LABELS },
-  popup_banner: { name: 'Banner' },
-  message_banner: { name: 'Mensagem da faixa' },
-  page_banner: { name: 'Banner de página' },
+  popup_banner: { name: 'Popup', labels: POPUP_FIELD_LABELS },
+  message_banner: { name: 'Mensagem da faixa', labels: MESSAGE_FIELD_LABELS },
+  page_banner: { name: 'Banner de página', labels: PAGE_BANNER_FIELD_LABELS },
 };
 
 const pageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1);

@@ -29,7 +29,7 @@ h2{font-size:1.125rem;margin:2rem 0 .5rem}
 .narrow{max-width:24rem;margin:2rem auto}
 .field{display:flex;flex-direction:column;gap:.25rem;margin-bottom:1rem}
 .field label{font-weight:600}
-.field input[type=text],.field input[type=email],.field input[type=password],.field input[type=search],.field select,.field textarea{font:inherit;padding:.5rem .75rem;border:1px solid ${COLORS.textMuted};border-radius:4px;background:${COLORS.surface};color:${COLORS.text};min-height:44px;width:100%}
+.field input[type=text],.field input[type=email],.field input[type=password],.field input[type=search],.field input[type=date],.field input[type=datetime-local],.field select,.field textarea{font:inherit;padding:.5rem .75rem;border:1px solid ${COLORS.textMuted};border-radius:4px;background:${COLORS.surface};color:${COLORS.text};min-height:44px;width:100%}
 .field input[aria-invalid=true]{border-color:${COLORS.error};border-width:2px}
 .check{display:flex;gap:.5rem;align-items:center;margin-bottom:1rem;min-height:44px}
 .check input{width:1.25rem;height:1.25rem}
@@ -55,6 +55,14 @@ td.num,th.num{text-align:right;white-space:nowrap}
 .photo img{width:120px;height:160px;object-fit:contain;background:${COLORS.background}}
 .photo form{margin-bottom:1rem}
 .thumb{width:48px;height:64px;object-fit:contain}
+fieldset.field{border:1px solid ${COLORS.border};border-radius:4px;padding:.5rem 1rem}
+fieldset.field legend{font-weight:600;padding:0 .25rem}
+.days{display:flex;flex-wrap:wrap;gap:0 1.25rem}
+.days .check{margin:0}
+.preview{margin-bottom:1rem}
+.popup-sample{max-width:25rem;border:1px solid ${COLORS.border};border-radius:8px;padding:1rem;background:${COLORS.surface}}
+.popup-sample img{display:block;width:100%;height:auto}
+.popup-title{font-size:1.125rem;font-weight:700;margin:.75rem 0 .25rem}
 pre{white-space:pre-wrap;word-break:break-word;margin:0;font-size:.8125rem}
 @media (max-width:600px){.wide-only{display:none}th,td{padding:.5rem .25rem}}
 `;

@@ -1,0 +1,196 @@
+import { type Context, Hono } from 'hono';
+import {
+  type AdminPopupBanner,
+  adminMessageBannerListSchema,
+  adminMessageBannerSchema,
+  adminPageBannerListSchema,
+  adminPageBannerSchema,
+  adminPopupBannerListSchema,
+  adminPopupBannerSchema,
+  messageBannerCreateSchema,
+  messageBannerEditSchema,
+  type PopupBannerCreate,
+  pageBannerPutSchema,
+  popupBannerCreateSchema,
+} from '../../../src/contracts/admin-banners.ts';
+import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin.ts';
+import type { AppEnv } from '../../env.ts';
+import { purgeScopes } from '../../upstream/cache-generations.ts';
+import { adminRead, adminWrite } from '../admin-api.ts';
+import { readAdminForm } from '../admin-form.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { notFoundPage } from '../pages/NotFoundPage.tsx';
+import { adminPage } from '../render.tsx';
+import { BannersPage, MessageFormPage, PageBannerFormPage } from './BannerPages.tsx';
+import { EMPTY_POPUP, type PopupFormValues, popupFormValues, popupPayload, readPopupForm } from './popup-form.ts';
+import { PopupPage, type PopupPreview } from './PopupPage.tsx';
+import { popupShowDays } from './popup-schedule.ts';
+import {
+  EMPTY_MESSAGE,
+  EMPTY_PAGE_BANNER,
+  type MessageFormValues,
+  messageFormValues,
+  messagePayload,
+  PAGE_BANNER_SLOTS,
+  type PageBannerFormValues,
+  pageBannerFormValues,
+  readMessageForm,
+  readPageBannerForm,
+  slotOfPath,
+} from './strip-and-page-forms.ts';
+
+const SAVED = 'Alterações salvas';
+
+interface Refusal {
+  message: string;
+  errors: Record<string, string>;
+}
+
+const owner = (c: Context<AppEnv>) => ({ storeName: c.env.STORE_NAME, owner: c.get('owner') ?? '' });
+
+const savedNotice = (c: Context<AppEnv>) => (c.req.query('salvo') === '1' ? SAVED : undefined);
+
+const historyOf = async (c: Context<AppEnv>, entity: string, id: string) =>
+  (await adminRead(c, `/audit?entity=${entity}&entityId=${encodeURIComponent(id)}`, auditPageSchema))?.entries ?? [];
+
+/**
+ * Every banner write changes what `GET /api/banner`, `/api/messageBanner` and `/api/pageBanners`
+ * answer: the `banners` edge-cache scope is purged so shoppers see it within seconds.
+ */
+const publishBanners = (c: Context<AppEnv>) => purgeScopes(c.env, ['banners']);
+
+const previewOf = (popup: PopupBannerCreate, now: Date): PopupPreview => ({
+  title: popup.title,
+  description: popup.description,
+  url_media: popup.url_media,
+  url_action: popup.url_action,
+  days: popupShowDays(popup, now),
+});
+
+const findPopup = async (c: Context<AppEnv>, id: string) =>
+  (await adminRead(c, '/banners/popups', adminPopupBannerListSchema))?.banners.find((popup) => String(popup.id) === id);
+
+async function popupPage(
+  c: Context<AppEnv>,
+  state: { popup?: AdminPopupBanner | undefined; values: PopupFormValues; preview?: PopupPreview; saved?: string | undefined } & Partial<Refusal>,
+) {
+  const history = state.popup ? await historyOf(c, 'popup_banner', String(state.popup.id)) : undefined;
+  return adminPage(c, <PopupPage {...owner(c)} {...state} history={history} />, state.message ? 400 : 200);
+}
+
+/**
+ * A popup form's submission: "Pré-visualizar" draws it without saving; "Salvar" creates or edits
+ * it. Refusals come back on their fields (the desktop position's under its one number field).
+ */
+async function submitPopup(c: Context<AppEnv>, popup: AdminPopupBanner | undefined) {
+  const form = await readAdminForm(c);
+  const values = readPopupForm(form);
+  const checked = popupBannerCreateSchema.safeParse(popupPayload(values));
+  if (!checked.success) {
+    const { position, ...errors } = fieldErrors(checked.error.issues).fields;
+    return popupPage(c, { popup, values, message: ADMIN_MESSAGES.invalidFields, errors: position ? { ...errors, top: position } : errors });
+  }
+  if (form.get('acao') === 'previa') return popupPage(c, { popup, values, preview: previewOf(checked.data, new Date()) });
+  const saved = popup
+    ? await adminWrite(c, 'PATCH', `/banners/popups/${popup.id}`, adminPopupBannerSchema, { json: checked.data })
+    : await adminWrite(c, 'POST', '/banners/popups', adminPopupBannerSchema, { json: checked.data });
+  if (!saved.ok) return popupPage(c, { popup, values, message: saved.message, errors: saved.fields });
+  await publishBanners(c);
+  return c.redirect(`${ADMIN_PATHS.popup(saved.data.id)}?salvo=1`, 303);
+}
+
+const findMessage = async (c: Context<AppEnv>, id: string) =>
+  (await adminRead(c, '/banners/messages', adminMessageBannerListSchema))?.messages.find((message) => String(message.id) === id);
+
+async function messagePage(c: Context<AppEnv>, state: { id?: number; values: MessageFormValues; saved?: string | undefined } & Partial<Refusal>) {
+  const history = state.id ? await historyOf(c, 'message_banner', String(state.id)) : undefined;
+  const action = state.id ? ADMIN_PATHS.message(state.id) : ADMIN_PATHS.newMessage;
+  return adminPage(c, <MessageFormPage {...owner(c)} {...state} history={history} action={action} />, state.message ? 400 : 200);
+}
+
+async function submitMessage(c: Context<AppEnv>, id: number | undefined) {
+  const values = readMessageForm(await readAdminForm(c));
+  const payload = messagePayload(values);
+  const checked = id ? messageBannerEditSchema.safeParse(payload) : messageBannerCreateSchema.safeParse(payload);
+  if (!checked.success)
+    return messagePage(c, { ...(id ? { id } : {}), values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(checked.error.issues).fields });
+  const saved = id
+    ? await adminWrite(c, 'PATCH', `/banners/messages/${id}`, adminMessageBannerSchema, { json: checked.data })
+    : await adminWrite(c, 'POST', '/banners/messages', adminMessageBannerSchema, { json: checked.data });
+  if (!saved.ok) return messagePage(c, { ...(id ? { id } : {}), values, message: saved.message, errors: saved.fields });
+  await publishBanners(c);
+  return c.redirect(`${ADMIN_PATHS.message(saved.data.id)}?salvo=1`, 303);
+}
+
+async function pageBannerPage(
+  c: Context<AppEnv>,
+  slot: keyof typeof PAGE_BANNER_SLOTS,
+  state: { values: PageBannerFormValues; saved?: string | undefined } & Partial<Refusal>,
+) {
+  const history = await historyOf(c, 'page_banner', slot);
+  return adminPage(c, <PageBannerFormPage {...owner(c)} {...state} slot={slot} history={history} />, state.message ? 400 : 200);
+}
+
+/** "Banners": popups (spec §3), the header strip's messages and the page banners (spec §2). */
+export const bannerRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const [popups, messages, pages] = await Promise.all([
+      adminRead(c, '/banners/popups', adminPopupBannerListSchema),
+      adminRead(c, '/banners/messages', adminMessageBannerListSchema),
+      adminRead(c, '/banners/pages', adminPageBannerListSchema),
+    ]);
+    return adminPage(
+      c,
+      <BannersPage {...owner(c)} popups={popups?.banners ?? []} messages={messages?.messages ?? []} pageBanners={pages?.banners ?? []} now={new Date()} />,
+    );
+  })
+  .get('/popups/novo', (c) => popupPage(c, { values: EMPTY_POPUP }))
+  .post('/popups/novo', (c) => submitPopup(c, undefined))
+  .get('/popups/:id', async (c) => {
+    const popup = await findPopup(c, c.req.param('id'));
+    if (!popup) return notFoundPage(c);
+    const values = popupFormValues(popup);
+    const stored = popupBannerCreateSchema.safeParse(popupPayload(values));
+    return popupPage(c, { popup, values, saved: savedNotice(c), ...(stored.success ? { preview: previewOf(stored.data, new Date()) } : {}) });
+  })
+  .post('/popups/:id', async (c) => {
+    const popup = await findPopup(c, c.req.param('id'));
+    if (!popup) {
+      await c.req.raw.body?.cancel();
+      return notFoundPage(c);
+    }
+    return submitPopup(c, popup);
+  })
+  .get('/mensagens/nova', (c) => messagePage(c, { values: EMPTY_MESSAGE }))
+  .post('/mensagens/nova', (c) => submitMessage(c, undefined))
+  .get('/mensagens/:id', async (c) => {
+    const message = await findMessage(c, c.req.param('id'));
+    if (!message) return notFoundPage(c);
+    return messagePage(c, { id: message.id, values: messageFormValues(message), saved: savedNotice(c) });
+  })
+  .post('/mensagens/:id', async (c) => {
+    const message = await findMessage(c, c.req.param('id'));
+    if (!message) {
+      await c.req.raw.body?.cancel();
+      return notFoundPage(c);
+    }
+    return submitMessage(c, message.id);
+  })
+  .get('/paginas/:place', async (c) => {
+    const slot = slotOfPath(c.req.param('place'));
+    if (!slot) return notFoundPage(c);
+    const banner = (await adminRead(c, '/banners/pages', adminPageBannerListSchema))?.banners.find((candidate) => candidate.slot === slot);
+    return pageBannerPage(c, slot, { values: banner ? pageBannerFormValues(banner) : EMPTY_PAGE_BANNER, saved: savedNotice(c) });
+  })
+  .post('/paginas/:place', async (c) => {
+    const slot = slotOfPath(c.req.param('place'));
+    const form = await readAdminForm(c);
+    if (!slot) return notFoundPage(c);
+    const values = readPageBannerForm(form);
+    const checked = pageBannerPutSchema.safeParse(values);
+    if (!checked.success) return pageBannerPage(c, slot, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(checked.error.issues).fields });
+    const saved = await adminWrite(c, 'PUT', `/banners/pages/${slot}`, adminPageBannerSchema, { json: checked.data });
+    if (!saved.ok) return pageBannerPage(c, slot, { values, message: saved.message, errors: saved.fields });
+    await publishBanners(c);
+    return c.redirect(`${ADMIN_PATHS.pageBanner(PAGE_BANNER_SLOTS[slot].path)}?salvo=1`, 303);
+  });

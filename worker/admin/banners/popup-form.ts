@@ -1,0 +1,144 @@
+import { type AdminPopupBanner, POPUP_DAY_NAMES } from '../../../src/contracts/admin-banners.ts';
+
+/** A popup as the owner filled in its form (text, so a refused value is shown back as typed). */
+export interface PopupFormValues {
+  title: string;
+  description: string;
+  url_media: string;
+  url_action: string;
+  screen: string;
+  active: boolean;
+  weekly: boolean;
+  /** Portuguese day names ("seg", "sab"), in the week's order. */
+  daily: string[];
+  /** São Paulo's wall clock, as a datetime-local field holds it (2026-12-31T23:59). */
+  expires_time: string;
+  first_access: boolean;
+  top: string;
+  sort_order: string;
+}
+
+export const POPUP_FIELD_LABELS: Record<keyof PopupFormValues | 'position', string> = {
+  title: 'Título',
+  description: 'Descrição',
+  url_media: 'Imagem',
+  url_action: 'Link do botão "Saiba mais"',
+  screen: 'Tela',
+  active: 'Ativo',
+  weekly: 'Volta toda semana',
+  daily: 'Dias da semana',
+  expires_time: 'Válido até',
+  first_access: 'Só no primeiro acesso',
+  top: 'Distância do topo no computador (px)',
+  position: 'Distância do topo no computador (px)',
+  sort_order: 'Ordem',
+};
+
+export const POPUP_SCREENS = [
+  { value: 'both', label: 'Celular e computador' },
+  { value: 'mobile', label: 'Só celular' },
+  { value: 'desktop', label: 'Só computador' },
+] as const;
+
+/** The week as the owner reads it, Monday first, with the name the shop's rule compares. */
+export const WEEK = [
+  { key: POPUP_DAY_NAMES[1][1], label: 'Segunda' },
+  { key: POPUP_DAY_NAMES[2][1], label: 'Terça' },
+  { key: POPUP_DAY_NAMES[3][1], label: 'Quarta' },
+  { key: POPUP_DAY_NAMES[4][1], label: 'Quinta' },
+  { key: POPUP_DAY_NAMES[5][1], label: 'Sexta' },
+  { key: POPUP_DAY_NAMES[6][1], label: 'Sábado' },
+  { key: POPUP_DAY_NAMES[0][1], label: 'Domingo' },
+] as const;
+
+export const EMPTY_POPUP: PopupFormValues = {
+  title: '',
+  description: '',
+  url_media: '',
+  url_action: '',
+  screen: 'both',
+  active: true,
+  weekly: false,
+  daily: [],
+  expires_time: '',
+  first_access: false,
+  top: '0',
+  sort_order: '0',
+};
+
+export function readPopupForm(form: URLSearchParams): PopupFormValues {
+  const ticked = new Set(form.getAll('daily'));
+  return {
+    title: form.get('title') ?? '',
+    description: form.get('description') ?? '',
+    url_media: form.get('url_media') ?? '',
+    url_action: form.get('url_action') ?? '',
+    screen: form.get('screen') ?? '',
+    // an unticked checkbox is not sent at all
+    active: form.get('active') === 'sim',
+    weekly: form.get('weekly') === 'sim',
+    daily: WEEK.map((day) => day.key).filter((key) => ticked.has(key)),
+    expires_time: form.get('expires_time') ?? '',
+    first_access: form.get('first_access') === 'sim',
+    top: form.get('top') ?? '',
+    sort_order: form.get('sort_order') ?? '',
+  };
+}
+
+const SAO_PAULO_OFFSET = '-03:00';
+
+/**
+ * "Válido até" as a datetime-local field gives it (São Paulo's wall clock, DECISIONS "Popups"),
+ * with the offset the shop reads it by; the contract refuses anything else with its own message.
+ */
+function expiryInstant(local: string): string {
+  const value = local.trim();
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
+  return `${value}:00${SAO_PAULO_OFFSET}`;
+}
+
+/** The stored expiry back in the field's form, on São Paulo's clock. */
+function expiryField(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  return new Date(instant.getTime() - 3 * 3600_000).toISOString().slice(0, 16);
+}
+
+const wholeNumber = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/** The popup as the contract takes it (`popupBannerCreateSchema` judges it). */
+export function popupPayload(values: PopupFormValues) {
+  return {
+    screen: values.screen,
+    title: values.title,
+    description: values.description,
+    url_media: values.url_media,
+    url_action: values.url_action,
+    active: values.active,
+    weekly: values.weekly,
+    daily: values.daily.join(','),
+    expires_time: expiryInstant(values.expires_time),
+    first_access: values.first_access,
+    position: { desktop: { top: wholeNumber(values.top) } },
+    sort_order: wholeNumber(values.sort_order),
+  };
+}
+
+/** A stored popup in its form; English day names (a hand-edited row) are shown ticked too. */
+export function popupFormValues(popup: AdminPopupBanner): PopupFormValues {
+  const days = new Set(popup.daily.split(',').flatMap((name) => POPUP_DAY_NAMES.find((pair) => pair.includes(name.trim().toLowerCase() as never)) ?? []));
+  return {
+    title: popup.title,
+    description: popup.description,
+    url_media: popup.url_media,
+    url_action: popup.url_action,
+    screen: popup.screen,
+    active: popup.active,
+    weekly: popup.weekly,
+    daily: WEEK.map((day) => day.key).filter((key) => days.has(key)),
+    expires_time: expiryField(popup.expires_time),
+    first_access: popup.first_access,
+    top: String(popup.position.desktop.top),
+    sort_order: String(popup.sort_order),
+  };
+}
