@@ -2,7 +2,7 @@ import type { AdminMessageBanner, AdminPageBanner, AdminPopupBanner, PageBannerS
 import type { AuditEntry } from '../../../src/contracts/admin.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
-import { AuditTable } from '../ui/AuditTable.tsx';
+import { RecordHistory } from '../ui/AuditTable.tsx';
 import { CheckboxField, FormNotice, TextField } from '../ui/fields.tsx';
 import { POPUP_SCREENS } from './popup-form.ts';
 import {
@@ -180,12 +180,7 @@ export function MessageFormPage({ storeName, owner, values, history, saved, mess
           Salvar
         </button>
       </form>
-      {history ? (
-        <>
-          <h2>Histórico</h2>
-          <AuditTable entries={history} labels={() => MESSAGE_FIELD_LABELS} />
-        </>
-      ) : null}
+      <RecordHistory entries={history} labels={MESSAGE_FIELD_LABELS} />
     </AdminDocument>
   );
 }
@@ -235,12 +230,7 @@ export function PageBannerFormPage({
           Salvar
         </button>
       </form>
-      {history ? (
-        <>
-          <h2>Histórico</h2>
-          <AuditTable entries={history} labels={() => PAGE_BANNER_FIELD_LABELS} />
-        </>
-      ) : null}
+      <RecordHistory entries={history} labels={PAGE_BANNER_FIELD_LABELS} />
     </AdminDocument>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminPopupBanner } from '../../../src/contracts/admin-banners.ts';
 import type { AuditEntry } from '../../../src/contracts/admin.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
-import { AuditTable } from '../ui/AuditTable.tsx';
+import { RecordHistory } from '../ui/AuditTable.tsx';
 import { CheckboxField, FormNotice, SelectField, TextAreaField, TextField } from '../ui/fields.tsx';
 import { POPUP_FIELD_LABELS, POPUP_SCREENS, type PopupFormValues, WEEK } from './popup-form.ts';
 
@@ -137,12 +137,7 @@ export function PopupPage({ storeName, owner, popup, values, preview, history, s
           </button>
         </div>
       </form>
-      {history ? (
-        <>
-          <h2>Histórico</h2>
-          <AuditTable entries={history} labels={() => L} />
-        </>
-      ) : null}
+      <RecordHistory entries={history} labels={L} />
     </AdminDocument>
   );
 }

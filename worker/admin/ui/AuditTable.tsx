@@ -55,3 +55,14 @@ export function AuditTable({
     </table>
   );
 }
+
+/** A record's "Histórico" under its form; nothing for a record not created yet. */
+export function RecordHistory({ entries, labels }: { entries: readonly AuditEntry[] | undefined; labels: Record<string, string> }) {
+  if (!entries) return null;
+  return (
+    <>
+      <h2>Histórico</h2>
+      <AuditTable entries={entries} labels={() => labels} />
+    </>
+  );
+}
