@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_ACCESS_TOKENS } from '../scripts/lib/serve.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
+import { ORIGIN } from './shopper-state.ts';
 
 /**
  * ARCHITECTURE "Security posture" on the built app served by workerd: security headers on static assets (public/_headers:
@@ -27,18 +28,35 @@ test('static assets carry the security headers too', async ({ page, request }) =
   }
 });
 
-test('the built page runs under a strict CSP: nonce scripts, no inline styles or scripts allowed', async ({ page }) => {
+/** The script-src and style-src of a page's policy, without Google's hosts (the e2e server offers Google sign-in, DECISIONS 6). */
+function inlineSources(csp: string) {
+  const sources = (name: string) =>
+    (new RegExp(`${name} ([^;]*)`).exec(csp)?.[1] ?? '').split(' ').filter((source) => !source.startsWith('https://accounts.google.com/'));
+  return { scripts: sources('script-src'), styles: sources('style-src') };
+}
+
+test('an anonymous page from the edge cache runs under a strict CSP of hashes: no nonce, no inline anything else', async ({ page }) => {
+  const path = `/momentos?utm_campaign=csp-${Date.now()}`;
+  await page.goto(path);
+  const response = await page.goto(path);
+  expect(response?.headers()['x-edge-cache']).toBe('HIT');
+  const { scripts, styles } = inlineSources(response?.headers()['content-security-policy'] ?? '');
+  expect(scripts[0]).toBe("'self'");
+  expect(scripts.slice(1).length).toBeGreaterThan(0);
+  for (const source of scripts.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  expect(styles).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+  // the page hydrates: every inline script it needs matched its hash (a CSP violation fails the test's console check)
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+});
+
+test("a page rendered for a session runs under this request's nonce, never unsafe-inline", async ({ page, context }) => {
+  await context.addCookies([{ name: 'fbits-login', value: '1', url: ORIGIN }]);
   const response = await page.goto('/momentos');
-  const csp = response?.headers()['content-security-policy'] ?? '';
-  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-  const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
-  expect(scriptSrc).toMatch(/'nonce-[^']+'/);
-  expect(scriptSrc).not.toContain('unsafe-inline');
-  // The e2e server offers Google sign-in, whose button's stylesheet host CSP then allows (DECISIONS 6);
-  // the request's nonce admits the document's one inline style (shown only without JavaScript). No 'unsafe-inline'.
-  const styleSources = styleSrc.split(' ').filter((source) => source !== 'https://accounts.google.com/gsi/style');
-  expect(styleSources).toEqual(["'self'", expect.stringMatching(/^'nonce-[^']+'$/)]);
-  expect(styleSources[1]).toBe(/script-src [^;]*?('nonce-[^']+')/.exec(csp)?.[1]);
+  expect(response?.headers()['x-edge-cache']).toBeUndefined();
+  const { scripts, styles } = inlineSources(response?.headers()['content-security-policy'] ?? '');
+  expect(scripts).toEqual(["'self'", expect.stringMatching(/^'nonce-[^']+'$/)]);
+  // the request's nonce admits the document's one inline style (shown only without JavaScript)
+  expect(styles).toEqual(["'self'", scripts[1]]);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 });
 

@@ -8,6 +8,7 @@ import { routeValidation } from './middleware/route-validation.ts';
 import { sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { notFound, onError } from './on-error.tsx';
+import { anonymousPageCache } from './page-cache/anonymous-page-cache.ts';
 import { pageRenderer } from './render/renderer.tsx';
 import { authRoutes } from './routes/auth.ts';
 import { buildVersionRoutes } from './routes/build-version.ts';
@@ -30,8 +31,9 @@ export type AppOptions = RequestContextOptions;
  *    embedded checkout stand-in;
  * 3. pages, in DECISIONS "Routing order": a returning checkout token moved into its cookie,
  *    fixed redirects (/, /home, case, product slashes, fixed partner shortcuts), parameter
- *    validation, fixed routes (skipped by the partner lookup), partners from KV, categories
- *    (pages), else 404 "Page not found: {path}".
+ *    validation, fixed routes (skipped by the partner lookup), partners from KV, then, for an
+ *    anonymous visitor, the edge's page cache, and the pages: categories last, else 404 "Page not
+ *    found: {path}".
  */
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -56,6 +58,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', devMailRoutes);
   app.use(routeValidation());
   app.use(partnerRedirects());
+  app.use(anonymousPageCache());
   app.route('/', pageRoutes);
 
   app.notFound(notFound);

@@ -8,6 +8,8 @@ export interface Logger {
   info(event: string, fields?: LogFields): void;
   warn(event: string, fields?: LogFields): void;
   error(event: string, fields?: LogFields): void;
+  /** Whether a warning or an error was reported (written or not): a page rendered then is degraded. */
+  troubled(): boolean;
 }
 
 const LEVELS = { info: 0, warn: 1, error: 2, silent: 3 } as const;
@@ -20,7 +22,9 @@ function isLogLevel(value: string | undefined): value is keyof typeof LEVELS {
 /** A logger writing events at or above `minLevel` (the LOG_LEVEL var; "info" when unset). */
 export function createLogger(base: LogFields, minLevel?: string): Logger {
   const threshold = LEVELS[isLogLevel(minLevel) ? minLevel : 'info'];
+  let troubled = false;
   const write = (level: Level, event: string, fields: LogFields = {}) => {
+    if (level !== 'info') troubled = true;
     if (LEVELS[level] < threshold) return;
     const line = JSON.stringify({ level, event, ...base, ...fields });
     if (level === 'error') console.error(line);
@@ -31,6 +35,7 @@ export function createLogger(base: LogFields, minLevel?: string): Logger {
     info: (event, fields) => write('info', event, fields),
     warn: (event, fields) => write('warn', event, fields),
     error: (event, fields) => write('error', event, fields),
+    troubled: () => troubled,
   };
 }
 

@@ -29,6 +29,8 @@ export async function runLoad<T = undefined>(options: {
   timeoutMs?: number;
   /** No request starts after this many seconds (those under way finish): a bound on the run. */
   maxSeconds?: number;
+  /** Sent with every request (a session cookie, for a signed-in spike). */
+  headers?: Record<string, string>;
 }): Promise<{ samples: Sample<T>[]; seconds: number; cutShort: boolean }> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   const samples: Sample<T>[] = [];
@@ -40,7 +42,7 @@ export async function runLoad<T = undefined>(options: {
       const t0 = performance.now();
       let ttfb = 0;
       const chunks: Buffer[] = [];
-      const req = request(options.url, { agent, headers: { 'user-agent': 'adega-bench' } }, (res) => {
+      const req = request(options.url, { agent, headers: { 'user-agent': 'adega-bench', ...options.headers } }, (res) => {
         res.on('data', (chunk: Buffer) => {
           if (ttfb === 0) ttfb = performance.now() - t0;
           chunks.push(chunk);

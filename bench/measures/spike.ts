@@ -68,10 +68,44 @@ function statusCounts(samples: readonly { status: number }[]): Record<string, nu
   return counts;
 }
 
+/** Requests the storefront rendered a page for (its request log's `rendered`, LOG_LEVEL=info). */
+const renders = (lines: readonly string[]) => lines.filter((line) => line.includes('"event":"request"') && line.includes('"rendered":true')).length;
+
+/** A session cookie: the edge renders such a visitor's page for them alone, never from the page cache. */
+const SIGNED_IN = { cookie: 'fbits-login=bench' };
+
+/**
+ * The same 2,000-request spike three times on one server started cold: the partner page as
+ * campaign visitors get it (no session: the edge's page cache), /robots.txt (the floor of this
+ * server at that concurrency), and the partner page signed in (rendered for every request).
+ */
+async function pageCacheSpikes(dist: string) {
+  const server = await startApp({ name: 'spike', port: PORTS.spike, dist, logCalls: true, vars: { EDGE_CACHE: 'on', LOG_LEVEL: 'info' } });
+  try {
+    // Let the start-up probe's own backend calls (the partner list for KV) reach the log first.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const run = async (path: string, headers: Record<string, string> = {}) => {
+      const from = server.lines().length;
+      const { samples, seconds } = await runLoad({ url: `${server.url}${path}`, total: REQUESTS, concurrency: CONCURRENCY, timeoutMs: 60_000, headers });
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // background refreshes and their log lines
+      const lines = server.lines().slice(from);
+      return { samples, seconds, calls: countBackendCalls(lines), renders: renders(lines) };
+    };
+    const anonymous = await run(PAGES.partner);
+    const robots = await run('/robots.txt');
+    const signedIn = await run(PAGES.partner, SIGNED_IN);
+    return { anonymous, robots, signedIn };
+  } finally {
+    await server.close();
+  }
+}
+
 export async function measureSpike(dist: string): Promise<Section> {
-  const { samples, seconds, calls } = await spike(dist, false);
+  const { anonymous, robots, signedIn } = await pageCacheSpikes(dist);
+  const { samples, seconds, calls } = anonymous;
   const total = summary(samples.map((sample) => sample.totalMs));
   const ttfb = summary(samples.map((sample) => sample.ttfbMs));
+  const robotsTotal = summary(robots.samples.map((sample) => sample.totalMs));
   const errors = samples.filter((sample) => sample.status !== 200).length;
   // "A few per key per cache TTL": the run may outlast one TTL, so divide by the TTLs it spans.
   const ttls = Math.max(1, Math.ceil(seconds / EDGE.catalogueFreshSeconds));
@@ -87,8 +121,31 @@ export async function measureSpike(dist: string): Promise<Section> {
     },
     { id: 'spike.latency_p50_ms', label: 'latency (last byte) p50', value: round(total.p50, 0), unit: 'ms' },
     { id: 'spike.latency_p99_ms', label: 'latency (last byte) p99', value: round(total.p99, 0), unit: 'ms', note: `max ${round(total.max, 0)} ms` },
+    {
+      id: 'spike.p99_to_robots',
+      label: 'latency p99 ÷ the same spike on /robots.txt',
+      value: round(total.p99 / Math.max(1, robotsTotal.p99), 2),
+      unit: '×',
+      budget: 'spike.p99_to_robots',
+      note: `/robots.txt p99 ${round(robotsTotal.p99, 0)} ms, p50 ${round(robotsTotal.p50, 0)} ms, ${round(REQUESTS / robots.seconds, 0)} req/s`,
+    },
     { id: 'spike.ttfb_p99_ms', label: 'time to first byte p99', value: round(ttfb.p99, 0), unit: 'ms' },
     { id: 'spike.throughput', label: 'throughput', value: round(REQUESTS / seconds, 0), unit: 'req/s', note: `${round(seconds, 1)} s for ${REQUESTS}` },
+    {
+      id: 'spike.renders_per_ttl',
+      label: `page renders per ${EDGE.catalogueFreshSeconds} s TTL`,
+      value: round(anonymous.renders / ttls, 1),
+      unit: '',
+      budget: 'spike.renders_per_ttl',
+      note: `${anonymous.renders} renders for ${REQUESTS} requests`,
+    },
+    {
+      id: 'spike.signed_in_renders',
+      label: 'the same spike signed in: page renders',
+      value: signedIn.renders,
+      unit: `of ${REQUESTS}`,
+      note: `a session's page is rendered for it alone; p99 ${round(summary(signedIn.samples.map((sample) => sample.totalMs)).p99, 0)} ms, ${signedIn.samples.filter((sample) => sample.status !== 200).length} not 200`,
+    },
     {
       id: 'spike.backend_calls',
       label: 'backend calls caused',
@@ -111,11 +168,12 @@ export async function measureSpike(dist: string): Promise<Section> {
     title: `6. Spike: ${REQUESTS} requests at concurrency ${CONCURRENCY} to ${PAGES.partner}, cold cache`,
     how:
       `A server started from a fresh copy of the seeded state (empty edge cache), port ${PORTS.spike}; Node's http client with ` +
-      `${CONCURRENCY} keep-alive connections sends ${REQUESTS} GETs; backend calls counted from the backend's bench_backend_call ` +
-      'log lines (BENCH_LOG_CALLS=on), per method, path and query.',
+      `${CONCURRENCY} keep-alive connections sends ${REQUESTS} GETs to the partner page without a session, then the same to ` +
+      "/robots.txt, then the partner page with a session cookie; backend calls counted from the backend's bench_backend_call " +
+      "log lines (BENCH_LOG_CALLS=on), per method, path and query; renders from the storefront's request log (`rendered`).",
     reproduce: 'npm run bench -- --only spike',
     figures,
-    details: { seconds, statuses: statusCounts(samples), latency: total, ttfb, backendCalls: calls },
+    details: { seconds, statuses: statusCounts(samples), latency: total, ttfb, backendCalls: calls, robotsLatency: robotsTotal },
   };
 }
 

@@ -31,7 +31,7 @@ export interface RequestContextOptions {
  * Creates everything that belongs to one request (id, CSP nonce, logger, upstream clients),
  * so nothing about a shopper lives at module scope, and writes one structured log line when the
  * request is answered: method, path (never the query, which may carry a token), status,
- * duration and, for proxied calls, the upstream's status.
+ * duration, for proxied calls the upstream's status, and whether a page was rendered for it.
  *
  * @example app.use(requestContext())
  */
@@ -66,6 +66,7 @@ export function requestContext(options: RequestContextOptions = {}) {
       status: c.res.status,
       durationMs: Date.now() - started,
       upstreamStatus: c.get('upstreamStatus'),
+      rendered: c.get('rendered'),
     });
   });
 }

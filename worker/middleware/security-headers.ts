@@ -1,8 +1,14 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { EDGE } from '../../src/core/constants.ts';
 import { externalCheckoutOrigin } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { contentSecurityPolicy } from '../security/content-security-policy.ts';
+
+/** What the policy takes from the deployment: the same for every page of it. */
+export function cspSettings(c: Context<AppEnv>) {
+  return { dev: import.meta.env.DEV, googleClientId: c.env.GOOGLE_CLIENT_ID, checkoutOrigin: externalCheckoutOrigin(c.env) };
+}
 
 /**
  * Security headers on every response the worker answers: pages, JSON, redirects, proxied
@@ -14,14 +20,10 @@ import { contentSecurityPolicy } from '../security/content-security-policy.ts';
 export function securityHeaders() {
   return createMiddleware<AppEnv>(async function securityHeaders(c, next) {
     await next();
-    const csp = contentSecurityPolicy({
-      nonce: c.get('nonce'),
-      dev: import.meta.env.DEV,
-      googleClientId: c.env.GOOGLE_CLIENT_ID,
-      checkoutOrigin: externalCheckoutOrigin(c.env),
-    });
+    const csp = contentSecurityPolicy({ inline: { nonce: c.get('nonce') }, ...cspSettings(c) });
     const headers = {
-      // Only the checkout stand-in answers with a policy of its own (script-free pages).
+      // The checkout stand-in (script-free pages) and pages from the edge cache (hashes instead of
+      // this request's nonce) answer with a policy of their own.
       'Content-Security-Policy': c.res.headers.get('Content-Security-Policy') ?? csp,
       'Strict-Transport-Security': `max-age=${EDGE.hstsMaxAgeSeconds}; includeSubDomains`,
       'X-Content-Type-Options': 'nosniff',

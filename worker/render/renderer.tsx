@@ -58,6 +58,12 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
     // A token near its expiry is renewed while this answer can still set cookies (spec §4).
     await renewIfDue(c);
     const { canonicalPath, imagePath, ...rest } = seo;
+    // A page the edge cache shares among visitors (worker/page-cache/) carries no nonce (its policy
+    // lists its inline elements' hashes), is rendered whole, and is not cut short by the first
+    // visitor leaving: the others wait for the same render.
+    const shared = c.get('sharedPage') === true;
+    const nonce = shared ? undefined : c.get('nonce');
+    c.set('rendered', true);
     const document = (
       <Document
         title={title}
@@ -65,7 +71,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
         storeName={c.env.STORE_NAME}
         seo={{ ...rest, canonical: `${origin}${canonicalPath ?? pathname}`, ...sharedImage(origin, imagePath) }}
         stylesheets={clientAssets.styles}
-        nonce={c.get('nonce')}
+        nonce={nonce}
         publicConfig={{ buildId: BUILD_ID, versionPollMs: Number(c.env.VERSION_POLL_MS) || 0, googleClientId: c.env.GOOGLE_CLIENT_ID }}
       >
         <AppShell
@@ -86,17 +92,20 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
         </AppShell>
       </Document>
     );
+    const crawler = CRAWLER.test(c.req.header('user-agent') ?? '');
     const stream = await renderToReadableStream(document, {
-      nonce: c.get('nonce'),
+      nonce,
       bootstrapModules: clientAssets.scripts,
-      signal: c.req.raw.signal,
+      ...(shared ? {} : { signal: c.req.raw.signal }),
+      // Whole pages (shared or for a crawler) keep every finished boundary in place: React would
+      // otherwise move a large one after the shell with a script to swap it in.
+      ...(shared || crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
       onError(error) {
         log.error('render_failed', { error: describeError(error) });
       },
     });
-    const crawler = CRAWLER.test(c.req.header('user-agent') ?? '');
     const settled = stream.allReady.catch(() => undefined);
-    await (crawler ? settled : Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SHELL_GRACE_MS))]));
+    await (crawler || shared ? settled : Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SHELL_GRACE_MS))]));
     // A page rendered for a shopper (a session, or a token waiting to become one) is theirs alone.
     if (carriesSession(c)) c.header('Cache-Control', 'private, no-store');
     return c.body(stream, { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });

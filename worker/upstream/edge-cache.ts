@@ -55,8 +55,12 @@ export interface CachedFetchOptions {
   path: string;
   /** False: only coalesce, neither read nor write the cache (the EDGE_CACHE var set to "off"). */
   useCache: boolean;
+  /** Whether an answer may be kept; by default a 200. */
+  storable?: (stored: StoredResponse) => boolean;
   now?: () => number;
 }
+
+const isOk = (stored: StoredResponse) => stored.status === 200;
 
 /** Loads once per key at a time and stores a 200 answer in the cache. */
 function loadAndStore(cache: Cache, options: CachedFetchOptions): Promise<StoredResponse> {
@@ -65,7 +69,7 @@ function loadAndStore(cache: Cache, options: CachedFetchOptions): Promise<Stored
     options.key,
     async () => {
       const stored = await buffer(await options.load());
-      if (options.useCache && stored.status === 200) options.waitUntil(cache.put(options.key, toCacheEntry(stored, now())));
+      if (options.useCache && (options.storable ?? isOk)(stored)) options.waitUntil(cache.put(options.key, toCacheEntry(stored, now())));
       return stored;
     },
     { waitUntil: options.waitUntil, maxWaitMs: options.maxWaitMs, timeoutError: () => new UpstreamTimeoutError(options.path) },

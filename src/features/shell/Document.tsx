@@ -31,8 +31,8 @@ export interface DocumentProps {
   /** Stylesheets of the client build, linked in <head> so the first paint is styled. */
   stylesheets: readonly string[];
   publicConfig: PublicConfig;
-  /** The request's CSP nonce, for the one inline script of the head. */
-  nonce: string;
+  /** The request's CSP nonce, for the one inline script of the head; none on a page the edge cache shares (hashes admit it). */
+  nonce?: string | undefined;
   children: ReactNode;
 }
 

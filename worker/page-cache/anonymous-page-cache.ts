@@ -1,0 +1,104 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { CacheScope } from '../../src/contracts/own-backend-api.ts';
+import { COOKIES, FINDER, HEADERS, TIMINGS } from '../../src/core/constants.ts';
+import { ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
+import { BUILD_ID } from '../build-id.ts';
+import type { AppEnv } from '../env.ts';
+import { describeError } from '../log.ts';
+import { waitUntilOf } from '../middleware/request-context.ts';
+import { cspSettings } from '../middleware/security-headers.ts';
+import { contentSecurityPolicy } from '../security/content-security-policy.ts';
+import { carriesSession } from '../session/session-cookies.ts';
+import { currentGenerations, type Generations } from '../upstream/cache-generations.ts';
+import { cachedFetch, type StoredResponse } from '../upstream/edge-cache.ts';
+import { inlineHashes } from './inline-hashes.ts';
+
+/**
+ * What every page's HTML is made of besides its path and query: the shell reads the filters
+ * (catalogue), the popups and header strip (banners) and the shop's settings; partner pages read
+ * the partners too. A back-office write to one of them gives the scope a new generation, which
+ * is part of the key, so every page showing it is passed over at once.
+ */
+const SHELL_SCOPES: readonly CacheScope[] = ['catalogue', 'banners', 'settings'];
+const PARTNER_SCOPES: readonly CacheScope[] = [...SHELL_SCOPES, 'partners'];
+
+const scopesOf = (path: string) => (path.startsWith(`${ROUTE_PREFIXES.partners}/`) ? PARTNER_SCOPES : SHELL_SCOPES);
+
+/**
+ * A page any anonymous visitor would get alike (README Decisions "Edge: anonymous pages"): a GET
+ * without any session cookie (a session's pages are theirs alone: `private, no-store`), and not
+ * the password reset, whose page depends on the key this browser holds.
+ */
+function isSharedPageRequest(c: Context<AppEnv>): boolean {
+  return c.req.method === 'GET' && !carriesSession(c) && c.req.path !== ROUTES.passwordReset;
+}
+
+/**
+ * The cache key: exactly what the HTML is made from. The path; the whole query, sorted (pages
+ * carry their query into their own links, so a page for one query is never served for another);
+ * the two cookies pages read (the grouped listing, the finder's mode); the build, whose assets the
+ * page names; and the generations of the scopes the page shows.
+ */
+function pageKey(c: Context<AppEnv>, generations: Generations): string {
+  const url = new URL(c.req.url);
+  const query = [...url.searchParams].sort(([a, b], [x, y]) => (a === x ? (b < y ? -1 : 1) : a < x ? -1 : 1));
+  const key = new URL(`${url.origin}/__pagina${url.pathname}`);
+  for (const [name, value] of query) key.searchParams.append(name, value);
+  key.searchParams.set('__agrupado', getCookie(c, COOKIES.grouped.name) ?? '');
+  key.searchParams.set('__modo', getCookie(c, FINDER.modeCookie.name) ?? '');
+  key.searchParams.set('__build', BUILD_ID);
+  for (const scope of scopesOf(url.pathname)) key.searchParams.set(`__${scope}`, generations[scope] ?? '0');
+  return key.toString();
+}
+
+/**
+ * Only a whole, healthy page that sets nothing in the browser is shared: any Set-Cookie is one
+ * visitor's, and `no-store` marks a page rendered while a section failed.
+ */
+const shareable = (stored: StoredResponse) =>
+  stored.status === 200 &&
+  !stored.headers.some(([name, value]) => name.toLowerCase() === 'set-cookie' || (name.toLowerCase() === 'cache-control' && value.includes('no-store')));
+
+/**
+ * Anonymous pages from the edge cache (README Decisions "Edge: anonymous pages"): a visitor
+ * without a session gets the page from the cache when fresh, from the cache while one background
+ * render refreshes it when stale, and from one render shared by every concurrent visitor of the
+ * same page on a miss (a campaign spike renders each page once). Such a page is rendered whole,
+ * without this request's nonce, and carries a CSP of its inline elements' hashes. Everything per
+ * shopper on it comes from islands reading the browser (cart, favourites, the signed-in name).
+ */
+export function anonymousPageCache() {
+  return createMiddleware<AppEnv>(async function anonymousPageCache(c, next) {
+    if (!isSharedPageRequest(c)) return next();
+    c.set('sharedPage', true);
+    const log = c.get('log');
+    const generations = await currentGenerations(c.env, Date.now(), (error) => log.warn('cache_generations_failed', { error: describeError(error) }));
+    const { stored, state } = await cachedFetch({
+      key: pageKey(c, generations),
+      load: async () => {
+        await next();
+        // a page with a section that failed to load (logged as a warning) is this moment's, not one to share
+        if (log.troubled()) c.header('Cache-Control', 'no-store');
+        return withHashPolicy(c, c.res);
+      },
+      waitUntil: waitUntilOf(c),
+      maxWaitMs: TIMINGS.requestTimeoutMs,
+      path: c.req.path,
+      useCache: c.env.EDGE_CACHE !== 'off',
+      storable: shareable,
+    });
+    c.res = new Response(stored.body, { status: stored.status, headers: stored.headers });
+    c.header(HEADERS.edgeCache, state);
+  });
+}
+
+/** The rendered page with its own policy: its inline scripts' and style's hashes instead of a nonce. */
+async function withHashPolicy(c: Context<AppEnv>, response: Response): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set('Content-Security-Policy', contentSecurityPolicy({ inline: { hashes: await inlineHashes(html) }, ...cspSettings(c) }));
+  return new Response(html, { status: response.status, headers });
+}

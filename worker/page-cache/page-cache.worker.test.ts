@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HEADERS } from '../../src/core/constants.ts';
+import { callEdge, envWithFakeUpstream, fakeUpstream, recordedSession, testBindings } from '../test/edge-harness.ts';
+import { purgeScopes } from '../upstream/cache-generations.ts';
+
+/**
+ * Anonymous pages from the edge cache (README Decisions "Edge: anonymous pages"), against the
+ * embedded backend with the edge cache on. Each test asks its own campaign link (a query no other
+ * test uses), so no two tests share an entry.
+ */
+const cacheOn = () => ({ ...testBindings, EDGE_CACHE: 'on', LOG_LEVEL: 'info' }) as Env;
+let campaign = 0;
+const campaignLink = (path: string) => `${path}?utm_campaign=pagina-${Date.now().toString(36)}-${(campaign += 1)}`;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The request log lines written while `run` ran. */
+async function requestLogs(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+  const lines: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+  await run();
+  vi.restoreAllMocks();
+  return lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'request');
+}
+
+function directives(csp: string | null): Map<string, string[]> {
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/) as [string, ...string[]])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+/** A signed-in shopper's cookie: a session the edge has on record. */
+async function sessionCookie(): Promise<string> {
+  const token = await recordedSession(`sessao-${crypto.randomUUID()}`);
+  return `session=${token}`;
+}
+
+describe('anonymous pages from the edge cache', () => {
+  it('renders a page once and answers the next visitor from the cache, whole', async () => {
+    const path = campaignLink('/momentos');
+    const first = await callEdge(path, {}, { env: cacheOn() });
+    expect(first.status).toBe(200);
+    expect(first.headers.get(HEADERS.edgeCache)).toBe('MISS');
+    const html = await first.text();
+    const second = await callEdge(path, {}, { env: cacheOn() });
+    expect(second.headers.get(HEADERS.edgeCache)).toBe('HIT');
+    expect(await second.text()).toBe(html);
+    expect(html).toContain('Vinhos para cada momento');
+    // rendered whole: nothing left to stream in
+    expect(html).not.toContain('<template id="B:');
+  });
+
+  it('renders a cold page once for a spike of concurrent visitors', async () => {
+    const path = campaignLink('/parceiros/vivalavida');
+    let responses: Response[] = [];
+    const logs = await requestLogs(async () => {
+      responses = await Promise.all(Array.from({ length: 30 }, () => callEdge(path, {}, { env: cacheOn() })));
+    });
+    expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));
+    expect(new Set(await Promise.all(responses.map((response) => response.text()))).size).toBe(1);
+    expect(logs).toHaveLength(30);
+    expect(logs.filter((line) => line.rendered === true)).toHaveLength(1);
+  });
+
+  it('carries a policy of its inline elements hashes, no nonce: every inline script and style matches one', async () => {
+    const response = await callEdge(campaignLink('/momentos'), {}, { env: cacheOn() });
+    const html = await response.text();
+    const csp = directives(response.headers.get('content-security-policy'));
+    const scriptSrc = csp.get('script-src') ?? [];
+    const styleSrc = csp.get('style-src') ?? [];
+    expect([...scriptSrc, ...styleSrc].filter((source) => source.startsWith("'nonce-"))).toEqual([]);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(html).not.toContain('nonce=');
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''),
+    );
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, , text] of inlineScripts) expect(scriptSrc).toContain(await sha256(text ?? ''));
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const [, text] of styles) expect(styleSrc).toContain(await sha256(text ?? ''));
+    // and nothing else: one source per distinct inline element
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(new Set(inlineScripts.map(([, , text]) => text)).size);
+  });
+
+  it('never serves a cached page to a session, and never stores a page rendered for one', async () => {
+    const path = campaignLink('/momentos');
+    await callEdge(path, {}, { env: cacheOn() });
+    expect((await callEdge(path, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('HIT');
+    const cookie = await sessionCookie();
+    const signedIn = await callEdge(path, { headers: { cookie } }, { env: cacheOn() });
+    expect(signedIn.headers.get(HEADERS.edgeCache)).toBeNull();
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    expect(signedIn.headers.get('content-security-policy')).toMatch(/'nonce-/);
+
+    const personal = campaignLink('/todososvinhos');
+    await callEdge(personal, { headers: { cookie } }, { env: cacheOn() });
+    expect((await callEdge(personal, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
+  });
+
+  it('keys on what changes the page: the query and the grouped preference, not other cookies', async () => {
+    const path = campaignLink('/todososvinhos');
+    await callEdge(path, {}, { env: cacheOn() });
+    expect((await callEdge(path, { headers: { cookie: 'tema=escuro' } }, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('HIT');
+    expect((await callEdge(path, { headers: { cookie: 'grouped=true' } }, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
+    expect((await callEdge(`${path}&pagina=2`, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
+  });
+
+  it('a purge passes over the pages showing the purged scope, and only those', async () => {
+    const listing = campaignLink('/momentos');
+    const partner = campaignLink('/parceiros/vivalavida');
+    for (const path of [listing, partner]) await callEdge(path, {}, { env: cacheOn() });
+    for (const path of [listing, partner]) expect((await callEdge(path, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('HIT');
+
+    await purgeScopes(testBindings, ['partners']);
+    expect((await callEdge(listing, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('HIT');
+    expect((await callEdge(partner, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
+
+    await purgeScopes(testBindings, ['catalogue']);
+    expect((await callEdge(listing, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
+  });
+
+  it('does not keep a failed page or one that sets a cookie', async () => {
+    const missing = campaignLink('/produto/nao-existe-999999');
+    expect((await callEdge(missing, {}, { env: cacheOn() })).status).toBe(404);
+    expect((await callEdge(missing, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
+    // asking for the grouped listing writes the preference cookie: that answer is this visitor's
+    const grouped = `${campaignLink('/todososvinhos')}&agrupado=1`;
+    const first = await callEdge(grouped, {}, { env: cacheOn() });
+    expect(first.headers.get('set-cookie')).toContain('grouped=true');
+    expect((await callEdge(grouped, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
+  });
+
+  it('does not keep a page rendered while one of its sections failed', async () => {
+    await fakeUpstream.reset();
+    await fakeUpstream.behave('/api/messageBanner', { status: 500, body: '{}' });
+    // past any header strip the catalogue cache keeps from earlier tests
+    await purgeScopes(testBindings, ['banners']);
+    const degraded = { ...envWithFakeUpstream({ EDGE_CACHE: 'on' }) };
+    const path = campaignLink('/momentos');
+    expect((await callEdge(path, {}, { env: degraded })).status).toBe(200);
+    expect((await callEdge(path, {}, { env: degraded })).headers.get(HEADERS.edgeCache)).toBe('MISS');
+    await fakeUpstream.reset();
+  });
+});
