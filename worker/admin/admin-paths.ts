@@ -26,6 +26,11 @@ export const ADMIN_PATHS = {
   message: (id: number) => `/admin/banners/mensagens/${id}`,
   /** `place` is "esquerda" or "direita" (worker/admin/banners/strip-and-page-forms.ts). */
   pageBanner: (place: string) => `/admin/banners/paginas/${place}`,
+  orders: '/admin/pedidos',
+  order: (id: number) => `/admin/pedidos/${id}`,
+  newsletter: '/admin/newsletter',
+  newsletterExport: '/admin/newsletter/exportar.csv',
+  newsletterUnsubscribe: '/admin/newsletter/cancelar',
 } as const;
 
 /** The navigation, in the order the owner sees it. */
@@ -34,5 +39,7 @@ export const ADMIN_SECTIONS = [
   { label: 'Cupons', path: ADMIN_PATHS.coupons },
   { label: 'Banners', path: ADMIN_PATHS.banners },
   { label: 'Parceiros', path: ADMIN_PATHS.partners },
+  { label: 'Pedidos', path: ADMIN_PATHS.orders },
+  { label: 'Newsletter', path: ADMIN_PATHS.newsletter },
   { label: 'Histórico', path: ADMIN_PATHS.history },
 ] as const;

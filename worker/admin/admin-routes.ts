@@ -7,6 +7,8 @@ import { notFoundPage } from './pages/NotFoundPage.tsx';
 import { ADMIN_CSS } from './ui/admin-css.ts';
 import { bannerRoutes } from './banners/banner-routes.tsx';
 import { couponRoutes } from './coupons/coupon-routes.tsx';
+import { newsletterRoutes } from './newsletter/newsletter-routes.tsx';
+import { orderRoutes } from './orders/order-routes.tsx';
 import { historyRoutes } from './history/history-routes.tsx';
 import { partnerRoutes } from './partners/partner-routes.tsx';
 import { wineRoutes } from './wines/wine-routes.tsx';
@@ -26,6 +28,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/banners', bannerRoutes)
   .route('/historico', historyRoutes)
   .route('/parceiros', partnerRoutes)
+  .route('/pedidos', orderRoutes)
+  .route('/newsletter', newsletterRoutes)
   .all('*', async (c) => {
     await c.req.raw.body?.cancel();
     return notFoundPage(c);

@@ -15,6 +15,8 @@ import { NotFoundError, respondToError, UnauthorizedError } from '../errors.ts';
 import { readHeader, readJsonFields, readParam, readQuery } from '../validation/request.ts';
 import { adminBannerRoutes } from './admin-banners.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
+import { adminNewsletterRoutes } from './admin-newsletter.ts';
+import { adminOrderRoutes } from './admin-orders.ts';
 import { wineImageRoutes } from './admin-wine-image.ts';
 import { editWine, findAdminWine, listAdminWines } from './admin-wines.ts';
 import { adminPartnerRoutes } from './admin-partners.ts';
@@ -65,4 +67,7 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   // the owner's coupons and banners (src/contracts/admin-coupons.ts, admin-banners.ts)
   .route('/coupons', adminCouponRoutes)
   .route('/banners', adminBannerRoutes)
+  // what the embedded checkout sold, and the newsletter's subscribers (src/contracts/admin-orders.ts)
+  .route('/orders', adminOrderRoutes)
+  .route('/newsletter', adminNewsletterRoutes)
   .onError(respondToError);

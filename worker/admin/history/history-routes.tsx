@@ -21,6 +21,7 @@ const ENTITIES: Record<string, { name: string; labels?: Record<string, string> }
   popup_banner: { name: 'Popup', labels: POPUP_FIELD_LABELS },
   message_banner: { name: 'Mensagem da faixa', labels: MESSAGE_FIELD_LABELS },
   page_banner: { name: 'Banner de página', labels: PAGE_BANNER_FIELD_LABELS },
+  newsletter: { name: 'Inscrição na newsletter (código do e-mail)', labels: { inscrito: 'Inscrito' } },
 };
 
 const pageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1);

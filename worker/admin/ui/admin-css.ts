@@ -63,6 +63,9 @@ fieldset.field legend{font-weight:600;padding:0 .25rem}
 .popup-sample{max-width:25rem;border:1px solid ${COLORS.border};border-radius:8px;padding:1rem;background:${COLORS.surface}}
 .popup-sample img{display:block;width:100%;height:auto}
 .popup-title{font-size:1.125rem;font-weight:700;margin:.75rem 0 .25rem}
+.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 1rem}
+.facts dt{font-weight:600}
+.facts dd{margin:0}
 pre{white-space:pre-wrap;word-break:break-word;margin:0;font-size:.8125rem}
 @media (max-width:600px){.wide-only{display:none}th,td{padding:.5rem .25rem}}
 `;

@@ -3,6 +3,7 @@ import { formatBRL } from '../../../src/core/rules/money.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice } from '../ui/fields.tsx';
+import { listHref, Pager } from '../ui/Pager.tsx';
 
 interface WineListPageProps {
   storeName: string;
@@ -13,17 +14,8 @@ interface WineListPageProps {
   notice?: string | undefined;
 }
 
-function pageLink(query: string, page: number): string {
-  const params = new URLSearchParams();
-  if (query) params.set('q', query);
-  if (page > 1) params.set('pagina', String(page));
-  const search = params.toString();
-  return search ? `${ADMIN_PATHS.wines}?${search}` : ADMIN_PATHS.wines;
-}
-
 /** "Vinhos": every wine, archived ones too, searchable by name or SKU, 50 a page. */
 export function WineListPage({ storeName, owner, list, query, notice }: WineListPageProps) {
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <AdminDocument title="Vinhos" storeName={storeName} owner={owner} section="Vinhos">
       <FormNotice saved={notice} />
@@ -79,15 +71,7 @@ export function WineListPage({ storeName, owner, list, query, notice }: WineList
       ) : (
         <p>Nenhum vinho encontrado.</p>
       )}
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Páginas">
-          {list.page > 1 ? <a href={pageLink(query, list.page - 1)}>Anterior</a> : null}
-          <span>
-            Página {list.page} de {pages}
-          </span>
-          {list.page < pages ? <a href={pageLink(query, list.page + 1)}>Próxima</a> : null}
-        </nav>
-      ) : null}
+      <Pager page={list.page} total={list.total} pageSize={list.pageSize} href={(page) => listHref(ADMIN_PATHS.wines, query, page)} />
     </AdminDocument>
   );
 }

@@ -1,0 +1,133 @@
+import type { AdminOrder, AdminOrderPage } from '../../../src/contracts/admin-orders.ts';
+import { formatBRL } from '../../../src/core/rules/money.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { AdminDocument } from '../ui/AdminDocument.tsx';
+import { listHref, Pager } from '../ui/Pager.tsx';
+
+const WHEN = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** The statuses the commerce service gives an order, as the owner reads them. */
+const STATUS: Record<string, string> = { PAID: 'Pago' };
+
+const statusLabel = (status: string) => STATUS[status] ?? status;
+
+const customerOf = (order: { customer_name: string | null; customer_email: string | null }) =>
+  order.customer_email ? `${order.customer_name ?? ''} (${order.customer_email})` : 'Dados pessoais excluídos a pedido (LGPD)';
+
+/** "Pedidos": what the embedded checkout sold, newest first, 50 a page. */
+export function OrderListPage({ storeName, owner, list }: { storeName: string; owner: string; list: AdminOrderPage }) {
+  return (
+    <AdminDocument title="Pedidos" storeName={storeName} owner={owner} section="Pedidos">
+      <p role="status">{list.total === 1 ? '1 pedido' : `${list.total} pedidos`}</p>
+      {list.orders.length === 0 ? (
+        <p>Nenhum pedido ainda.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Pedido</th>
+              <th scope="col">Data</th>
+              <th scope="col" className="wide-only">
+                Cliente
+              </th>
+              <th scope="col">Situação</th>
+              <th scope="col" className="num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.orders.map((order) => (
+              <tr key={order.id}>
+                <td>
+                  <a href={ADMIN_PATHS.order(order.id)}>Pedido {order.id}</a>
+                  <br />
+                  <span className="hint">{order.items === 1 ? '1 garrafa' : `${order.items} garrafas`}</span>
+                </td>
+                <td>{WHEN.format(new Date(order.created_at))}</td>
+                <td className="wide-only">{customerOf(order)}</td>
+                <td>{statusLabel(order.status)}</td>
+                <td className="num">{formatBRL(order.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager page={list.page} total={list.total} pageSize={list.pageSize} href={(page) => listHref(ADMIN_PATHS.orders, '', page)} />
+    </AdminDocument>
+  );
+}
+
+const PAYMENT: Record<string, string> = { pix: 'Pix', 'credit-card': 'Cartão de crédito' };
+
+/** One order: who, when, its wines and every amount, as frozen when it was paid. */
+export function OrderPage({ storeName, owner, order }: { storeName: string; owner: string; order: AdminOrder }) {
+  const amounts: [string, string][] = [
+    ['Produtos', formatBRL(order.subtotal)],
+    ...(order.coupon_code ? [[`Cupom ${order.coupon_code}`, `− ${formatBRL(order.coupon_discount)}`] as [string, string]] : []),
+    ...(order.pix_discount > 0 ? [['Desconto no Pix', `− ${formatBRL(order.pix_discount)}`] as [string, string]] : []),
+    [`Frete (${order.shipping_name}, ${order.shipping_deadline} dias úteis)`, formatBRL(order.shipping_fee)],
+    ['Total', formatBRL(order.total)],
+  ];
+  return (
+    <AdminDocument title={`Pedido ${order.id}`} storeName={storeName} owner={owner} section="Pedidos">
+      <p>
+        <a href={ADMIN_PATHS.orders}>← Todos os pedidos</a>
+      </p>
+      <dl className="facts">
+        <dt>Data</dt>
+        <dd>{WHEN.format(new Date(order.created_at))}</dd>
+        <dt>Situação</dt>
+        <dd>{statusLabel(order.status)}</dd>
+        <dt>Cliente</dt>
+        <dd>{customerOf(order)}</dd>
+        <dt>Pagamento</dt>
+        <dd>{order.payment_method ? (PAYMENT[order.payment_method] ?? order.payment_method) : '—'}</dd>
+        <dt>CEP de entrega</dt>
+        <dd>{order.cep ? `${order.cep.slice(0, 5)}-${order.cep.slice(5)}` : '—'}</dd>
+      </dl>
+      <h2>Vinhos</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Vinho</th>
+            <th scope="col" className="num">
+              Qtd.
+            </th>
+            <th scope="col" className="num">
+              Preço
+            </th>
+            <th scope="col" className="num">
+              Subtotal
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.sku}>
+              <td>
+                {line.name}
+                <br />
+                <span className="hint">SKU {line.sku}</span>
+              </td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{formatBRL(line.unit_price)}</td>
+              <td className="num">{formatBRL(line.unit_price * line.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Valores</h2>
+      <table>
+        <tbody>
+          {amounts.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className="num">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </AdminDocument>
+  );
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { z } from 'zod/mini';
+import { adminOrderPageSchema, adminOrderSchema, orderIdSchema } from '../../../src/contracts/admin-orders.ts';
+import type { AppEnv } from '../../env.ts';
+import { adminRead } from '../admin-api.ts';
+import { notFoundPage } from '../pages/NotFoundPage.tsx';
+import { adminPage } from '../render.tsx';
+import { OrderListPage, OrderPage } from './OrderPages.tsx';
+
+const pageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1);
+
+/** "Pedidos": the list and each order (read only: the commerce service owns an order's life). */
+export const orderRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const page = pageSchema.parse(c.req.query('pagina'));
+    const list = (await adminRead(c, `/orders?page=${page}`, adminOrderPageSchema)) ?? { orders: [], total: 0, page, pageSize: 50 };
+    return adminPage(c, <OrderListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} list={list} />);
+  })
+  .get('/:id', async (c) => {
+    const id = orderIdSchema.safeParse(c.req.param('id'));
+    const order = id.success ? await adminRead(c, `/orders/${id.data}`, adminOrderSchema) : null;
+    if (!order) return notFoundPage(c);
+    return adminPage(c, <OrderPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} order={order} />);
+  });
