@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
  * for both sides: the backend applies it at checkout and prices wines with it, the storefront
  * shows the same figures.
  */
-const MAX_PIX_DISCOUNT_PERCENT = 50;
+export const MAX_PIX_DISCOUNT_PERCENT = 50;
 
 /** `GET /api/shopSettings`: what the shop's pages need of the owner's settings. */
 export const shopSettingsSchema = z.object({

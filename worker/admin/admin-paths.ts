@@ -31,6 +31,7 @@ export const ADMIN_PATHS = {
   newsletter: '/admin/newsletter',
   newsletterExport: '/admin/newsletter/exportar.csv',
   newsletterUnsubscribe: '/admin/newsletter/cancelar',
+  settings: '/admin/configuracoes',
 } as const;
 
 /** The navigation, in the order the owner sees it. */
@@ -41,5 +42,6 @@ export const ADMIN_SECTIONS = [
   { label: 'Parceiros', path: ADMIN_PATHS.partners },
   { label: 'Pedidos', path: ADMIN_PATHS.orders },
   { label: 'Newsletter', path: ADMIN_PATHS.newsletter },
+  { label: 'Configurações', path: ADMIN_PATHS.settings },
   { label: 'Histórico', path: ADMIN_PATHS.history },
 ] as const;

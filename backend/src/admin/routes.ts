@@ -17,6 +17,7 @@ import { adminBannerRoutes } from './admin-banners.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminNewsletterRoutes } from './admin-newsletter.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
+import { adminSettingsRoutes } from './admin-settings.ts';
 import { wineImageRoutes } from './admin-wine-image.ts';
 import { editWine, findAdminWine, listAdminWines } from './admin-wines.ts';
 import { adminPartnerRoutes } from './admin-partners.ts';
@@ -70,4 +71,6 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   // what the embedded checkout sold, and the newsletter's subscribers (src/contracts/admin-orders.ts)
   .route('/orders', adminOrderRoutes)
   .route('/newsletter', adminNewsletterRoutes)
+  // the promotion switch and the Pix discount (src/contracts/admin-settings.ts)
+  .route('/settings', adminSettingsRoutes)
   .onError(respondToError);

@@ -11,6 +11,7 @@ import { POPUP_FIELD_LABELS } from '../banners/popup-form.ts';
 import { MESSAGE_FIELD_LABELS, PAGE_BANNER_FIELD_LABELS } from '../banners/strip-and-page-forms.ts';
 import { COUPON_FIELD_LABELS } from '../coupons/coupon-form.ts';
 import { PARTNER_FIELD_LABELS } from '../partners/partner-form.ts';
+import { SETTINGS_FIELD_LABELS } from '../settings/settings-form.ts';
 import { WINE_FIELD_LABELS } from '../wines/wine-form.ts';
 
 /** What each audited entity is, as the owner reads it, and its fields under their forms' labels. */
@@ -21,6 +22,8 @@ const ENTITIES: Record<string, { name: string; labels?: Record<string, string> }
   popup_banner: { name: 'Popup', labels: POPUP_FIELD_LABELS },
   message_banner: { name: 'Mensagem da faixa', labels: MESSAGE_FIELD_LABELS },
   page_banner: { name: 'Banner de página', labels: PAGE_BANNER_FIELD_LABELS },
+  promotion: { name: 'Promoção', labels: SETTINGS_FIELD_LABELS },
+  shop_settings: { name: 'Configurações', labels: SETTINGS_FIELD_LABELS },
   newsletter: { name: 'Inscrição na newsletter (código do e-mail)', labels: { inscrito: 'Inscrito' } },
 };
 

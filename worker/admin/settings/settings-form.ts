@@ -1,0 +1,42 @@
+import type { AdminShopSettings } from '../../../src/contracts/admin-settings.ts';
+
+/** "Configurações" as the owner filled it in (text, so a refused value comes back as typed). */
+export interface SettingsFormValues {
+  site_in_promotion: boolean;
+  nav_promo_label: string;
+  page_promo_label: string;
+  pix_discount_percent: string;
+}
+
+export const SETTINGS_FIELD_LABELS: Record<keyof SettingsFormValues, string> = {
+  site_in_promotion: 'Black Friday ativa',
+  nav_promo_label: 'Nome da aba da promoção',
+  page_promo_label: 'Título da página da promoção',
+  pix_discount_percent: 'Desconto no Pix (%)',
+};
+
+export function readSettingsForm(form: URLSearchParams): SettingsFormValues {
+  return {
+    // an unticked checkbox is not sent at all
+    site_in_promotion: form.get('site_in_promotion') === 'sim',
+    nav_promo_label: form.get('nav_promo_label') ?? '',
+    page_promo_label: form.get('page_promo_label') ?? '',
+    pix_discount_percent: form.get('pix_discount_percent') ?? '',
+  };
+}
+
+export const settingsFormValues = (settings: AdminShopSettings): SettingsFormValues => ({
+  ...settings,
+  pix_discount_percent: String(settings.pix_discount_percent).replace('.', ','),
+});
+
+/** The settings as the contract takes them: a percentage as Brazilians write it ("2,5"); anything unreadable is NaN, which it refuses. */
+export function settingsPayload(values: SettingsFormValues) {
+  const percent = values.pix_discount_percent.trim().replace(',', '.');
+  return {
+    site_in_promotion: values.site_in_promotion,
+    nav_promo_label: values.nav_promo_label,
+    page_promo_label: values.page_promo_label,
+    pix_discount_percent: /^\d{1,3}(\.\d+)?$/.test(percent) ? Number(percent) : Number.NaN,
+  };
+}
