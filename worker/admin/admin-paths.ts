@@ -32,6 +32,10 @@ export const ADMIN_PATHS = {
   newsletterExport: '/admin/newsletter/exportar.csv',
   newsletterUnsubscribe: '/admin/newsletter/cancelar',
   settings: '/admin/configuracoes',
+  customers: '/admin/clientes',
+  customer: (id: number) => `/admin/clientes/${id}`,
+  customerExport: (id: number) => `/admin/clientes/${id}/exportar.json`,
+  customerErasure: (id: number) => `/admin/clientes/${id}/excluir`,
 } as const;
 
 /** The navigation, in the order the owner sees it. */
@@ -42,6 +46,7 @@ export const ADMIN_SECTIONS = [
   { label: 'Parceiros', path: ADMIN_PATHS.partners },
   { label: 'Pedidos', path: ADMIN_PATHS.orders },
   { label: 'Newsletter', path: ADMIN_PATHS.newsletter },
+  { label: 'Clientes', path: ADMIN_PATHS.customers },
   { label: 'Configurações', path: ADMIN_PATHS.settings },
   { label: 'Histórico', path: ADMIN_PATHS.history },
 ] as const;

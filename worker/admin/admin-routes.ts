@@ -10,6 +10,7 @@ import { couponRoutes } from './coupons/coupon-routes.tsx';
 import { newsletterRoutes } from './newsletter/newsletter-routes.tsx';
 import { orderRoutes } from './orders/order-routes.tsx';
 import { settingsRoutes } from './settings/settings-routes.tsx';
+import { customerRoutes } from './customers/customer-routes.tsx';
 import { historyRoutes } from './history/history-routes.tsx';
 import { partnerRoutes } from './partners/partner-routes.tsx';
 import { wineRoutes } from './wines/wine-routes.tsx';
@@ -31,6 +32,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/parceiros', partnerRoutes)
   .route('/pedidos', orderRoutes)
   .route('/newsletter', newsletterRoutes)
+  .route('/clientes', customerRoutes)
   .route('/configuracoes', settingsRoutes)
   .all('*', async (c) => {
     await c.req.raw.body?.cancel();

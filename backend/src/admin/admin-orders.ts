@@ -11,7 +11,9 @@ import { readParam, readQuery } from '../validation/request.ts';
  * service owns an order's life. The customer's name and e-mail come from the account (none once
  * the account's personal data was erased on request).
  */
-const SUMMARY = `o.id, o.created_at, o.status, o.total, c.email AS customer_email, c.full_name AS customer_name,
+// an erased customer (LGPD) has neither name nor e-mail any more
+const SUMMARY = `o.id, o.created_at, o.status, o.total, CASE WHEN c.erased_at IS NULL THEN c.email END AS customer_email,
+  CASE WHEN c.erased_at IS NULL THEN c.full_name END AS customer_name,
   (SELECT coalesce(sum(quantity), 0) FROM order_products p WHERE p.order_id = o.id) AS items`;
 
 async function listOrders(db: D1Database, page: number): Promise<AdminOrderPage> {

@@ -15,6 +15,7 @@ import { NotFoundError, respondToError, UnauthorizedError } from '../errors.ts';
 import { readHeader, readJsonFields, readParam, readQuery } from '../validation/request.ts';
 import { adminBannerRoutes } from './admin-banners.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
+import { adminCustomerRoutes } from './admin-customers.ts';
 import { adminNewsletterRoutes } from './admin-newsletter.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
 import { adminSettingsRoutes } from './admin-settings.ts';
@@ -73,4 +74,6 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   .route('/newsletter', adminNewsletterRoutes)
   // the promotion switch and the Pix discount (src/contracts/admin-settings.ts)
   .route('/settings', adminSettingsRoutes)
+  // find a customer, export or erase their personal data on request (src/contracts/admin-customers.ts)
+  .route('/customers', adminCustomerRoutes)
   .onError(respondToError);

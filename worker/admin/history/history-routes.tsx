@@ -24,6 +24,7 @@ const ENTITIES: Record<string, { name: string; labels?: Record<string, string> }
   page_banner: { name: 'Banner de página', labels: PAGE_BANNER_FIELD_LABELS },
   promotion: { name: 'Promoção', labels: SETTINGS_FIELD_LABELS },
   shop_settings: { name: 'Configurações', labels: SETTINGS_FIELD_LABELS },
+  customer: { name: 'Cliente', labels: { dados_pessoais: 'Dados pessoais' } },
   newsletter: { name: 'Inscrição na newsletter (código do e-mail)', labels: { inscrito: 'Inscrito' } },
 };
 

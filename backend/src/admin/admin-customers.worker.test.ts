@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminCustomerListSchema, adminCustomerSchema } from '../../../src/contracts/admin-customers.ts';
+import { adminOrderSchema } from '../../../src/contracts/admin-orders.ts';
+import { CUSTOMER } from '../../../src/contracts/graphql/index.ts';
+import { ACTOR, adminGet, adminKey, adminSend, auditRows } from '../../test/admin.ts';
+import { call } from '../../test/commerce/graphql-client.ts';
+import { payForm, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
+import { testEnv } from '../../test/test-env.ts';
+
+/** "Clientes" through the admin API: find, export (LGPD access) and erase (LGPD deletion) a customer's personal data. */
+beforeEach(async () => {
+  await testEnv.DB.prepare('DELETE FROM audit_log').run();
+});
+
+/** A customer with a paid order, a favourite and a newsletter subscription. */
+async function customerWithHistory() {
+  const { customer, checkoutId } = await readyCart({ price: 64.9, quantity: 2 });
+  await selectDelivery(checkoutId, customer.token, 'Retirada');
+  await (await payForm(checkoutId, { token: customer.legacyToken })).body?.cancel();
+  const order = await testEnv.DB.prepare('SELECT id FROM orders WHERE checkout_id = ?').bind(checkoutId).first<{ id: number }>();
+  await testEnv.DB.batch([
+    testEnv.DB.prepare('INSERT INTO customer_favorites (customer_id, wine_id, position) VALUES (?, 1023, 1)').bind(customer.customerId),
+    testEnv.DB.prepare("INSERT INTO newsletter_subscribers (email, name) VALUES (?, 'Beatriz')").bind(customer.email),
+  ]);
+  return { customer, orderId: order?.id ?? 0 };
+}
+
+const erase = (id: number) => adminSend(`/customers/${id}`, '', { method: 'DELETE' });
+
+describe('/admin-api/customers', () => {
+  it('finds a customer by part of the e-mail and shows what the shop holds', async () => {
+    const { customer } = await customerWithHistory();
+    const found = adminCustomerListSchema.parse(await (await adminGet(`/customers?q=${encodeURIComponent(customer.email.slice(0, 12).toUpperCase())}`)).json());
+    expect(found.customers.map((row) => row.id)).toContain(customer.customerId);
+    const one = adminCustomerSchema.parse(await (await adminGet(`/customers/${customer.customerId}`)).json());
+    expect(one).toMatchObject({ email: customer.email, full_name: 'Beatriz Andrade', orders: 1, favorites: 1, newsletter: true });
+    expect((await adminGet('/customers?q=ab')).status).toBe(400);
+  });
+
+  it('exports every personal datum and the orders as JSON', async () => {
+    const { customer, orderId } = await customerWithHistory();
+    const response = await adminGet(`/customers/${customer.customerId}/export`);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="cliente-${customer.customerId}-dados.json"`);
+    const data = (await response.json()) as Record<string, unknown>;
+    expect(data.account).toMatchObject({ email: customer.email, full_name: 'Beatriz Andrade' });
+    expect(data.account).not.toHaveProperty('password_hash');
+    expect(data.orders).toEqual([expect.objectContaining({ id: orderId, total: 129.8, items: [expect.objectContaining({ quantity: 2 })] })]);
+    expect(data.favorites).toEqual([expect.objectContaining({ wine_id: 1023 })]);
+    expect(data.newsletter).toMatchObject({ email: customer.email });
+  });
+
+  it('erases the personal data, ends the sessions, and keeps the order for the tax records', async () => {
+    const { customer, orderId } = await customerWithHistory();
+    const done = await erase(customer.customerId);
+    expect(done.status).toBe(200);
+    const row = await testEnv.DB.prepare('SELECT email, full_name, cpf, birth_date, phone_number, password_hash, erased_at FROM customers WHERE id = ?')
+      .bind(customer.customerId)
+      .first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      email: `excluido-${customer.customerId}@clientes.invalid`,
+      full_name: 'Cliente excluído',
+      cpf: null,
+      birth_date: '',
+      phone_number: null,
+      password_hash: null,
+    });
+    expect(row?.erased_at).toEqual(expect.any(String));
+    for (const table of ['customer_access_tokens', 'customer_favorites']) {
+      const left = await testEnv.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE customer_id = ?`).bind(customer.customerId).first<{ n: number }>();
+      expect(left?.n, table).toBe(0);
+    }
+    expect(await testEnv.DB.prepare('SELECT 1 FROM newsletter_subscribers WHERE email = ?').bind(customer.email).first()).toBeNull();
+    // the session's token no longer opens the account
+    expect((await call(CUSTOMER, { customerAccessToken: customer.token })).data?.customer ?? null).toBeNull();
+    // the order stays, amounts and items, without the customer's name or e-mail
+    const order = adminOrderSchema.parse(await (await adminGet(`/orders/${orderId}`)).json());
+    expect(order).toMatchObject({ total: 129.8, customer_email: null, customer_name: null });
+    expect(order.lines).toHaveLength(1);
+    // recorded without the data
+    const [audit] = await auditRows();
+    expect(audit).toMatchObject({
+      actor: ACTOR,
+      action: 'erase',
+      entity: 'customer',
+      entity_id: String(customer.customerId),
+      after_json: '{"dados_pessoais":false}',
+    });
+    expect(JSON.stringify(audit)).not.toContain(customer.email);
+    // and the account is not found again
+    expect((await adminGet(`/customers/${customer.customerId}`)).status).toBe(404);
+    expect((await erase(customer.customerId)).status).toBe(404);
+  });
+
+  it('refuses an erasure without its actor, erasing nothing', async () => {
+    const { customer } = await customerWithHistory();
+    const refused = await adminSend(`/customers/${customer.customerId}`, '', { method: 'DELETE', headers: adminKey() });
+    expect(refused.status).toBe(400);
+    expect(await testEnv.DB.prepare('SELECT erased_at FROM customers WHERE id = ?').bind(customer.customerId).first()).toEqual({ erased_at: null });
+  });
+});

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEnv } from '../../backend/test/test-env.ts';
+import { createDevOwner, postForm, signedInOwner } from '../test/owner-browser.ts';
+import { shopperBrowser } from '../test/shopper-browser.ts';
+
+/** "Clientes" in the back office: find a customer, export their data, erase it behind a confirmation (LGPD). */
+beforeAll(createDevOwner);
+
+async function storedCustomer(): Promise<{ id: number; email: string; cpf: string }> {
+  const now = new Date().toISOString();
+  const email = `joana.${Date.now()}@exemplo.com.br`;
+  const cpf = String(10_000_000_000 + (Date.now() % 89_999_999_999)).slice(0, 11);
+  const row = await testEnv.DB.prepare(
+    "INSERT INTO customers (email, full_name, cpf, birth_date, phone_area_code, phone_number, city, state, created_at, updated_at) VALUES (?, 'Joana Ribeiro', ?, '1985-02-03', '11', '912345678', 'Campinas', 'SP', ?, ?) RETURNING id",
+  )
+    .bind(email, cpf, now, now)
+    .first<{ id: number }>();
+  return { id: row?.id ?? 0, email, cpf };
+}
+
+describe('customers in the back office', () => {
+  it('finds a customer by CPF, exports their data and erases it after the confirmation', async () => {
+    const customer = await storedCustomer();
+    const owner = await signedInOwner();
+    const found = await (await owner.send(`/admin/clientes?q=${customer.cpf}`)).text();
+    expect(found).toContain('1 cliente');
+    expect(found).toContain(`href="/admin/clientes/${customer.id}">Joana Ribeiro</a>`);
+
+    const page = await (await owner.send(`/admin/clientes/${customer.id}`)).text();
+    for (const text of [customer.email, '(11) 912345678', 'Campinas – SP', 'Exportar dados (LGPD)', 'Excluir dados pessoais']) expect(page).toContain(text);
+
+    const exported = await owner.send(`/admin/clientes/${customer.id}/exportar.json`);
+    expect(exported.headers.get('content-disposition')).toBe(`attachment; filename="cliente-${customer.id}-dados.json"`);
+    expect(exported.headers.get('cache-control')).toBe('no-store');
+    expect(((await exported.json()) as { account: { cpf: string } }).account.cpf).toBe(customer.cpf);
+
+    const confirmation = await (await owner.send(`/admin/clientes/${customer.id}/excluir`)).text();
+    expect(confirmation).toContain('Confirmar exclusão');
+    expect(confirmation).toContain('Não há como desfazer.');
+    const erased = await postForm(owner, `/admin/clientes/${customer.id}/excluir`, {});
+    expect(erased.status).toBe(303);
+    expect(erased.headers.get('location')).toBe('/admin/clientes?excluido=1');
+    expect(await testEnv.DB.prepare('SELECT cpf, full_name FROM customers WHERE id = ?').bind(customer.id).first()).toEqual({
+      cpf: null,
+      full_name: 'Cliente excluído',
+    });
+    expect(await (await owner.send('/admin/clientes?excluido=1')).text()).toContain('Dados pessoais excluídos.');
+    expect(await (await owner.send(`/admin/clientes?q=${customer.cpf}`)).text()).toContain('Nenhum cliente encontrado.');
+    expect((await owner.send(`/admin/clientes/${customer.id}`)).status).toBe(404);
+  });
+
+  it('asks for at least 3 characters to search', async () => {
+    const owner = await signedInOwner();
+    const short = await owner.send('/admin/clientes?q=jo');
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain('ao menos 3 letras');
+  });
+
+  it('sends a visitor without a session to the login, and refuses their erasure', async () => {
+    const customer = await storedCustomer();
+    const visitor = shopperBrowser();
+    expect((await visitor.send(`/admin/clientes/${customer.id}/exportar.json`)).headers.get('location')).toBe('/admin/entrar');
+    expect((await postForm(visitor, `/admin/clientes/${customer.id}/excluir`, {})).status).toBe(401);
+    expect(await testEnv.DB.prepare('SELECT erased_at FROM customers WHERE id = ?').bind(customer.id).first()).toEqual({ erased_at: null });
+  });
+});

@@ -1,0 +1,132 @@
+import type { AdminCustomer } from '../../../src/contracts/admin-customers.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { AdminDocument } from '../ui/AdminDocument.tsx';
+import { FormNotice } from '../ui/fields.tsx';
+
+const DAY = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+const formattedCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+interface CustomerSearchPageProps {
+  storeName: string;
+  owner: string;
+  query: string;
+  found: ReadonlyArray<Pick<AdminCustomer, 'id' | 'email' | 'full_name' | 'orders'>> | null;
+  notice?: string | undefined;
+  refusal?: string | undefined;
+}
+
+/** "Clientes": find a customer by e-mail or CPF, to answer a data request (LGPD art. 18). */
+export function CustomerSearchPage({ storeName, owner, query, found, notice, refusal }: CustomerSearchPageProps) {
+  return (
+    <AdminDocument title="Clientes" storeName={storeName} owner={owner} section="Clientes">
+      <FormNotice saved={notice} message={refusal} />
+      <p>Quando um cliente pede uma cópia dos seus dados ou que eles sejam apagados (LGPD), encontre-o aqui.</p>
+      <form className="search" method="get" action={ADMIN_PATHS.customers} role="search">
+        <div className="field">
+          <label htmlFor="busca">Buscar cliente</label>
+          <input id="busca" name="q" type="search" defaultValue={query} placeholder="E-mail ou CPF" />
+        </div>
+        <button className="button" type="submit">
+          Buscar
+        </button>
+      </form>
+      {found === null ? null : found.length === 0 ? (
+        <p role="status">Nenhum cliente encontrado.</p>
+      ) : (
+        <>
+          <p role="status">{found.length === 1 ? '1 cliente' : `${found.length} clientes`}</p>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Cliente</th>
+                <th scope="col" className="num">
+                  Pedidos
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {found.map((customer) => (
+                <tr key={customer.id}>
+                  <td>
+                    <a href={ADMIN_PATHS.customer(customer.id)}>{customer.full_name}</a>
+                    <br />
+                    <span className="hint">{customer.email}</span>
+                  </td>
+                  <td className="num">{customer.orders}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </AdminDocument>
+  );
+}
+
+/** One customer: what the shop holds, the export and the erasure. */
+export function CustomerPage({ storeName, owner, customer }: { storeName: string; owner: string; customer: AdminCustomer }) {
+  return (
+    <AdminDocument title={customer.full_name} storeName={storeName} owner={owner} section="Clientes">
+      <p>
+        <a href={ADMIN_PATHS.customers}>← Buscar outro cliente</a>
+      </p>
+      <dl className="facts">
+        <dt>E-mail</dt>
+        <dd>{customer.email}</dd>
+        <dt>CPF</dt>
+        <dd>{customer.cpf ? formattedCpf(customer.cpf) : '—'}</dd>
+        <dt>Telefone</dt>
+        <dd>{customer.phone ?? '—'}</dd>
+        <dt>Cidade</dt>
+        <dd>{customer.city ? `${customer.city}${customer.state ? ` – ${customer.state}` : ''}` : '—'}</dd>
+        <dt>Cliente desde</dt>
+        <dd>{DAY.format(new Date(customer.created_at))}</dd>
+        <dt>Pedidos</dt>
+        <dd>{customer.orders}</dd>
+        <dt>Favoritos</dt>
+        <dd>{customer.favorites}</dd>
+        <dt>Newsletter</dt>
+        <dd>{customer.newsletter ? 'Inscrito' : 'Não inscrito'}</dd>
+      </dl>
+      <h2>Pedidos de dados (LGPD)</h2>
+      <p className="actions">
+        <a className="button secondary" href={ADMIN_PATHS.customerExport(customer.id)} download>
+          Exportar dados (LGPD)
+        </a>
+        <a className="button secondary" href={ADMIN_PATHS.customerErasure(customer.id)}>
+          Excluir dados pessoais
+        </a>
+      </p>
+    </AdminDocument>
+  );
+}
+
+/** The erasure's confirmation: what goes, what stays, and one button. */
+export function CustomerErasurePage({ storeName, owner, customer }: { storeName: string; owner: string; customer: AdminCustomer }) {
+  return (
+    <AdminDocument title="Confirmar exclusão" storeName={storeName} owner={owner} section="Clientes">
+      <p>
+        <a href={ADMIN_PATHS.customer(customer.id)}>← Voltar sem excluir</a>
+      </p>
+      <div className="card">
+        <p>
+          Excluir os dados pessoais de <strong>{customer.full_name}</strong> ({customer.email})?
+        </p>
+        <ul>
+          <li>
+            Saem: nome, e-mail, CPF, nascimento, telefone, endereço, senha, login com Google, favoritos, carrinho salvo e a inscrição na newsletter. As sessões
+            abertas terminam.
+          </li>
+          <li>Ficam, como exige a lei fiscal: os {customer.orders} pedidos com valores, vinhos, datas e CEP de entrega, sem nome nem e-mail.</li>
+          <li>Não há como desfazer. Exporte os dados antes, se o cliente pediu uma cópia.</li>
+        </ul>
+        <form method="post" action={ADMIN_PATHS.customerErasure(customer.id)}>
+          <button className="button" type="submit">
+            Excluir dados pessoais de {customer.full_name}
+          </button>
+        </form>
+      </div>
+    </AdminDocument>
+  );
+}
