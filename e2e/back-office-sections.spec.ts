@@ -13,4 +13,9 @@ test('every back-office section opens from the navigation and passes axe', async
     await expect(navigation.getByRole('link', { name: section, exact: true })).toHaveAttribute('aria-current', 'page');
     expect(await seriousViolations(page), section).toEqual([]);
   }
+  // the longest forms: a new wine with its sheet, and a popup
+  for (const path of ['/admin/vinhos/novo', '/admin/vinhos/1030/ficha', '/admin/banners/popups/novo']) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });

@@ -123,22 +123,27 @@ const emailSchema = (message: string) =>
  * shop (kept for past orders). When both prices are sent, the list price covers the sale price;
  * when one is sent, the backend checks it against the stored other.
  */
+/** The shop data of a wine (name, prices, stock, `active`), each as the owner may set it. */
+export const wineShopFields = {
+  name: z
+    .string({ error: ADMIN_MESSAGES.name })
+    .check(z.trim(), z.minLength(2, { error: ADMIN_MESSAGES.name }), z.maxLength(120, { error: ADMIN_MESSAGES.name })),
+  price: money({ positive: ADMIN_MESSAGES.price, decimals: ADMIN_MESSAGES.priceDecimals, max: ADMIN_MESSAGES.priceMax }),
+  list_price: money({ positive: ADMIN_MESSAGES.listPrice, decimals: ADMIN_MESSAGES.listPriceDecimals, max: ADMIN_MESSAGES.listPriceMax }),
+  stock: z
+    .number({ error: ADMIN_MESSAGES.stock })
+    .check(z.int({ error: ADMIN_MESSAGES.stock }), z.gte(0, { error: ADMIN_MESSAGES.stock }), z.lte(MAX_STOCK, { error: ADMIN_MESSAGES.stock })),
+  active: z.boolean({ error: ADMIN_MESSAGES.active }),
+};
+
 export const wineEditSchema = z
   .strictObject(
     {
-      name: z.optional(
-        z
-          .string({ error: ADMIN_MESSAGES.name })
-          .check(z.trim(), z.minLength(2, { error: ADMIN_MESSAGES.name }), z.maxLength(120, { error: ADMIN_MESSAGES.name })),
-      ),
-      price: z.optional(money({ positive: ADMIN_MESSAGES.price, decimals: ADMIN_MESSAGES.priceDecimals, max: ADMIN_MESSAGES.priceMax })),
-      list_price: z.optional(money({ positive: ADMIN_MESSAGES.listPrice, decimals: ADMIN_MESSAGES.listPriceDecimals, max: ADMIN_MESSAGES.listPriceMax })),
-      stock: z.optional(
-        z
-          .number({ error: ADMIN_MESSAGES.stock })
-          .check(z.int({ error: ADMIN_MESSAGES.stock }), z.gte(0, { error: ADMIN_MESSAGES.stock }), z.lte(MAX_STOCK, { error: ADMIN_MESSAGES.stock })),
-      ),
-      active: z.optional(z.boolean({ error: ADMIN_MESSAGES.active })),
+      name: z.optional(wineShopFields.name),
+      price: z.optional(wineShopFields.price),
+      list_price: z.optional(wineShopFields.list_price),
+      stock: z.optional(wineShopFields.stock),
+      active: z.optional(wineShopFields.active),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? ADMIN_MESSAGES.unknownField : ADMIN_MESSAGES.notAnObject) },
   )

@@ -10,6 +10,8 @@ export const ADMIN_PATHS = {
   wineImport: '/admin/vinhos/importar',
   wineImportApply: '/admin/vinhos/importar/aplicar',
   wine: (id: number) => `/admin/vinhos/${id}`,
+  newWine: '/admin/vinhos/novo',
+  wineSheet: (id: number) => `/admin/vinhos/${id}/ficha`,
   history: '/admin/historico',
   coupons: '/admin/cupons',
   newCoupon: '/admin/cupons/novo',

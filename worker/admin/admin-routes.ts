@@ -14,6 +14,7 @@ import { customerRoutes } from './customers/customer-routes.tsx';
 import { historyRoutes } from './history/history-routes.tsx';
 import { partnerRoutes } from './partners/partner-routes.tsx';
 import { wineRoutes } from './wines/wine-routes.tsx';
+import { wineSheetRoutes } from './wines/wine-sheet-routes.tsx';
 
 /**
  * The back office at /admin (README "Operating the shop"): pages rendered whole on the edge, with
@@ -25,6 +26,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', loginRoutes)
   .use('*', requireOwner)
   .get('/', (c) => c.redirect(ADMIN_PATHS.wines, 303))
+  // before the wine pages: /vinhos/novo is not a wine's id
+  .route('/vinhos', wineSheetRoutes)
   .route('/vinhos', wineRoutes)
   .route('/cupons', couponRoutes)
   .route('/banners', bannerRoutes)

@@ -19,6 +19,7 @@ import { adminCustomerRoutes } from './admin-customers.ts';
 import { adminNewsletterRoutes } from './admin-newsletter.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
 import { adminSettingsRoutes } from './admin-settings.ts';
+import { wineChoiceRoutes, wineFactRoutes } from './admin-wine-facts.ts';
 import { wineImageRoutes } from './admin-wine-image.ts';
 import { editWine, findAdminWine, listAdminWines } from './admin-wines.ts';
 import { adminPartnerRoutes } from './admin-partners.ts';
@@ -62,6 +63,9 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   .get('/audit', async (c) => c.json(await listAudit(c.env.DB, readQuery(c, auditQuerySchema))))
   // the owner's bottle photo: PUT (the image's bytes) and DELETE /wines/:id/image
   .route('/wines', wineImageRoutes)
+  // a wine's sheet (GET/PUT /wines/:id/facts) and new wines (POST /wines)
+  .route('/wines', wineFactRoutes)
+  .route('/wine-choices', wineChoiceRoutes)
   // the catalogue as a spreadsheet: GET /wines.csv, POST /wines/import
   .route('/', wineCsvRoutes)
   // partner pages and their wines (src/contracts/admin-partners.ts)

@@ -13,10 +13,11 @@ import { COUPON_FIELD_LABELS } from '../coupons/coupon-form.ts';
 import { PARTNER_FIELD_LABELS } from '../partners/partner-form.ts';
 import { SETTINGS_FIELD_LABELS } from '../settings/settings-form.ts';
 import { WINE_FIELD_LABELS } from '../wines/wine-form.ts';
+import { WINE_SHEET_LABELS } from '../wines/wine-sheet-form.ts';
 
 /** What each audited entity is, as the owner reads it, and its fields under their forms' labels. */
 const ENTITIES: Record<string, { name: string; labels?: Record<string, string> }> = {
-  wine: { name: 'Vinho', labels: WINE_FIELD_LABELS },
+  wine: { name: 'Vinho', labels: { ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS } },
   coupon: { name: 'Cupom', labels: COUPON_FIELD_LABELS },
   partner: { name: 'Parceiro', labels: PARTNER_FIELD_LABELS },
   popup_banner: { name: 'Popup', labels: POPUP_FIELD_LABELS },

@@ -4,6 +4,7 @@ import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { AuditTable } from '../ui/AuditTable.tsx';
 import { CheckboxField, FormNotice, TextField } from '../ui/fields.tsx';
 import { WINE_FIELD_LABELS, type WineFormValues } from './wine-form.ts';
+import { WINE_SHEET_LABELS } from './wine-sheet-form.ts';
 
 const PHOTO_LABEL = 'Foto da garrafa';
 
@@ -52,6 +53,9 @@ export function WineEditPage({ storeName, owner, wine, values, history, saved, m
           </button>
         </div>
       </form>
+      <p>
+        <a href={ADMIN_PATHS.wineSheet(wine.id)}>Ficha do vinho: tipo, país, uvas, safra, descrição, momentos e pratos</a>
+      </p>
       <h2>Foto</h2>
       <div className="card photo">
         <img src={wine.url_media} alt={`Foto atual: ${wine.name}`} width={120} height={160} />
@@ -79,7 +83,7 @@ export function WineEditPage({ storeName, owner, wine, values, history, saved, m
         </div>
       </div>
       <h2>Histórico</h2>
-      <AuditTable entries={history} labels={() => WINE_FIELD_LABELS} />
+      <AuditTable entries={history} labels={() => ({ ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS })} />
     </AdminDocument>
   );
 }

@@ -20,6 +20,9 @@ export function WineListPage({ storeName, owner, list, query, notice }: WineList
     <AdminDocument title="Vinhos" storeName={storeName} owner={owner} section="Vinhos">
       <FormNotice saved={notice} />
       <p className="actions">
+        <a className="button" href={ADMIN_PATHS.newWine}>
+          Novo vinho
+        </a>
         <a href={ADMIN_PATHS.wineExport} download>
           Exportar CSV
         </a>

@@ -39,6 +39,7 @@ const OUTCOMES: Record<string, string> = {
   '0': 'Nenhuma alteração para salvar.',
   foto: 'Foto salva',
   'sem-foto': 'A loja volta a mostrar a garrafa desenhada.',
+  novo: 'Vinho criado. Envie a foto e marque "Ativo" para pô-lo à venda.',
 };
 
 /**

@@ -1,0 +1,107 @@
+import type { WineFacts } from '../../../src/contracts/admin-wine-facts.ts';
+
+/** A wine's sheet as the owner filled it in (text, so a refused value comes back as typed). */
+export interface WineSheetValues {
+  type_slug: string;
+  country_slug: string;
+  grape_slug: string;
+  blend: string;
+  producer: string;
+  region: string;
+  vintage: string;
+  volume_ml: string;
+  alcohol: string;
+  description: string;
+  pairing: string;
+  black_friday: boolean;
+  moments: string[];
+}
+
+export const WINE_SHEET_LABELS: Record<keyof WineSheetValues, string> = {
+  type_slug: 'Tipo',
+  country_slug: 'País',
+  grape_slug: 'Uva principal',
+  blend: 'Uvas',
+  producer: 'Produtor',
+  region: 'Região',
+  vintage: 'Safra',
+  volume_ml: 'Volume (ml)',
+  alcohol: 'Teor alcoólico (%)',
+  description: 'Descrição',
+  pairing: 'Harmonização',
+  black_friday: 'Na seleção da Black Friday',
+  moments: 'Momentos e pratos',
+};
+
+export const EMPTY_SHEET: WineSheetValues = {
+  type_slug: 'tinto',
+  country_slug: '',
+  grape_slug: '',
+  blend: '',
+  producer: '',
+  region: '',
+  vintage: '',
+  volume_ml: '750',
+  alcohol: '',
+  description: '',
+  pairing: '',
+  black_friday: false,
+  moments: [],
+};
+
+const decimalText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+
+export const wineSheetValues = (facts: WineFacts): WineSheetValues => ({
+  ...facts,
+  vintage: facts.vintage === null ? '' : String(facts.vintage),
+  volume_ml: String(facts.volume_ml),
+  alcohol: decimalText(facts.alcohol),
+});
+
+export function readWineSheet(form: URLSearchParams): WineSheetValues {
+  const text = (name: string) => form.get(name) ?? '';
+  return {
+    type_slug: text('type_slug'),
+    country_slug: text('country_slug'),
+    grape_slug: text('grape_slug'),
+    blend: text('blend'),
+    producer: text('producer'),
+    region: text('region'),
+    vintage: text('vintage'),
+    volume_ml: text('volume_ml'),
+    alcohol: text('alcohol'),
+    description: text('description'),
+    pairing: text('pairing'),
+    // an unticked checkbox is not sent at all
+    black_friday: form.get('black_friday') === 'sim',
+    moments: form.getAll('moments'),
+  };
+}
+
+/** A whole number, or NaN (which the contract refuses with the field's message). */
+const whole = (text: string) => (/^\s*\d{1,6}\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/** A decimal as Brazilians write it ("13,5"), or NaN. */
+const decimal = (text: string) => {
+  const plain = text.trim().replace(',', '.');
+  return /^\d{1,3}(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+};
+
+/** The sheet as the contract takes it (`wineFactsSchema` judges it): blanks for no vintage and no alcohol given. */
+export function wineSheetPayload(values: WineSheetValues) {
+  return {
+    type_slug: values.type_slug,
+    country_slug: values.country_slug,
+    grape_slug: values.grape_slug,
+    blend: values.blend,
+    producer: values.producer,
+    region: values.region,
+    vintage: values.vintage.trim() === '' ? null : whole(values.vintage),
+    volume_ml: whole(values.volume_ml),
+    alcohol: values.alcohol.trim() === '' ? null : decimal(values.alcohol),
+    description: values.description,
+    pairing: values.pairing,
+    black_friday: values.black_friday,
+    moments: values.moments,
+  };
+}

@@ -1,0 +1,117 @@
+import { type Context, Hono } from 'hono';
+import { ADMIN_MESSAGES, type AdminWine, adminWineSchema, auditPageSchema, fieldErrors } from '../../../src/contracts/admin.ts';
+import { newWineSchema, type WineFactChoices, wineFactChoicesSchema, wineFactsPageSchema, wineFactsSchema } from '../../../src/contracts/admin-wine-facts.ts';
+import { productIdSchema } from '../../../src/contracts/wine.ts';
+import { parseReais } from '../../../src/core/rules/money.ts';
+import type { AppEnv } from '../../env.ts';
+import { purgeScopes } from '../../upstream/cache-generations.ts';
+import { adminRead, adminWrite } from '../admin-api.ts';
+import { readAdminForm } from '../admin-form.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { notFoundPage } from '../pages/NotFoundPage.tsx';
+import { adminPage } from '../render.tsx';
+import { EMPTY_SHEET, readWineSheet, type WineSheetValues, wineSheetPayload, wineSheetValues } from './wine-sheet-form.ts';
+import { type NewWineValues, NewWinePage, WineSheetPage } from './WineSheetPages.tsx';
+
+/** Every page a wine shows on (its product page, listings, search, partner shelves). */
+const SCOPES_A_WINE_SHOWS_IN = ['catalogue', 'partners'] as const;
+
+interface Refusal {
+  message: string;
+  errors: Record<string, string>;
+}
+
+const owner = (c: Context<AppEnv>) => ({ storeName: c.env.STORE_NAME, owner: c.get('owner') ?? '' });
+
+async function sheetPage(c: Context<AppEnv>, wine: AdminWine, state: { values?: WineSheetValues; saved?: string | undefined } & Partial<Refusal>) {
+  const [page, history] = await Promise.all([
+    adminRead(c, `/wines/${wine.id}/facts`, wineFactsPageSchema),
+    adminRead(c, `/audit?entity=wine&entityId=${wine.id}`, auditPageSchema),
+  ]);
+  if (!page) return notFoundPage(c);
+  return adminPage(
+    c,
+    <WineSheetPage
+      {...owner(c)}
+      wine={wine}
+      values={state.values ?? wineSheetValues(page.facts)}
+      choices={page.choices}
+      history={history?.entries ?? []}
+      saved={state.saved}
+      message={state.message}
+      errors={state.errors ?? {}}
+    />,
+    state.message ? 400 : 200,
+  );
+}
+
+async function newWinePage(c: Context<AppEnv>, values: NewWineValues, refusal?: Refusal) {
+  const choices: WineFactChoices | null = await adminRead(c, '/wine-choices', wineFactChoicesSchema);
+  if (!choices) return notFoundPage(c);
+  return adminPage(
+    c,
+    <NewWinePage {...owner(c)} values={values} choices={choices} message={refusal?.message} errors={refusal?.errors ?? {}} />,
+    refusal ? 400 : 200,
+  );
+}
+
+const EMPTY_WINE: NewWineValues = { sku: '', name: '', price: '', list_price: '', stock: '0', active: false, sheet: EMPTY_SHEET };
+
+function readNewWine(form: URLSearchParams): NewWineValues {
+  return {
+    sku: form.get('sku') ?? '',
+    name: form.get('name') ?? '',
+    price: form.get('price') ?? '',
+    list_price: form.get('list_price') ?? '',
+    stock: form.get('stock') ?? '',
+    active: form.get('active') === 'sim',
+    sheet: readWineSheet(form),
+  };
+}
+
+const newWinePayload = (values: NewWineValues) => ({
+  sku: values.sku,
+  name: values.name,
+  price: parseReais(values.price),
+  list_price: parseReais(values.list_price),
+  stock: /^\s*\d+\s*$/.test(values.stock) ? Number(values.stock) : Number.NaN,
+  active: values.active,
+  ...wineSheetPayload(values.sheet),
+});
+
+const readWine = async (c: Context<AppEnv>) => {
+  const id = productIdSchema.safeParse(c.req.param('id'));
+  return id.success ? adminRead(c, `/wines/${id.data}`, adminWineSchema) : null;
+};
+
+/**
+ * "Novo vinho" and a wine's sheet ("Ficha do vinho"), beside its price, stock and photo
+ * (wine-routes.tsx). Every save purges the pages a wine shows on.
+ */
+export const wineSheetRoutes = new Hono<AppEnv>()
+  .get('/novo', (c) => newWinePage(c, EMPTY_WINE))
+  .post('/novo', async (c) => {
+    const values = readNewWine(await readAdminForm(c));
+    const wine = newWineSchema.safeParse(newWinePayload(values));
+    if (!wine.success) return newWinePage(c, values, { message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(wine.error.issues).fields });
+    const created = await adminWrite(c, 'POST', '/wines', adminWineSchema, { json: wine.data });
+    if (!created.ok) return newWinePage(c, values, { message: created.message, errors: created.fields });
+    await purgeScopes(c.env, SCOPES_A_WINE_SHOWS_IN);
+    return c.redirect(`${ADMIN_PATHS.wine(created.data.id)}?salvo=novo`, 303);
+  })
+  .get('/:id/ficha', async (c) => {
+    const wine = await readWine(c);
+    if (!wine) return notFoundPage(c);
+    return sheetPage(c, wine, { saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+  })
+  .post('/:id/ficha', async (c) => {
+    const values = readWineSheet(await readAdminForm(c));
+    const wine = await readWine(c);
+    if (!wine) return notFoundPage(c);
+    const facts = wineFactsSchema.safeParse(wineSheetPayload(values));
+    if (!facts.success) return sheetPage(c, wine, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(facts.error.issues).fields });
+    const saved = await adminWrite(c, 'PUT', `/wines/${wine.id}/facts`, wineFactsPageSchema.shape.facts, { json: facts.data });
+    if (!saved.ok) return sheetPage(c, wine, { values, message: saved.message, errors: saved.fields });
+    await purgeScopes(c.env, SCOPES_A_WINE_SHOWS_IN);
+    return c.redirect(`${ADMIN_PATHS.wineSheet(wine.id)}?salvo=1`, 303);
+  });
