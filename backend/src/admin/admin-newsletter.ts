@@ -7,11 +7,11 @@ import {
   newsletterUnsubscribeSchema,
 } from '../../../src/contracts/admin-orders.ts';
 import { toCsv } from '../../../src/core/rules/csv.ts';
-import { saoPauloDate } from '../../../src/core/rules/sao-paulo-time.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError } from '../errors.ts';
 import { readHeader, readJsonFields, readQuery } from '../validation/request.ts';
 import { auditStatement } from './audit-log.ts';
+import { csvDownload } from './csv-download.ts';
 
 /**
  * The newsletter's subscribers for the owner (spec §7 POST api/newsLetter writes them): the list,
@@ -73,12 +73,7 @@ export const adminNewsletterRoutes = new Hono<BackendEnv>()
     const { q, page } = readQuery(c, adminNewsletterQuerySchema);
     return c.json(await listSubscribers(c.env.DB, q || undefined, page));
   })
-  .get('/export.csv', async (c) =>
-    c.body(await subscribersCsv(c.env.DB), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="newsletter-${saoPauloDate(new Date())}.csv"`,
-    }),
-  )
+  .get('/export.csv', async (c) => csvDownload(c, 'newsletter', await subscribersCsv(c.env.DB)))
   .post('/unsubscribe', async (c) => {
     const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
     const { email } = await readJsonFields(c, newsletterUnsubscribeSchema, ADMIN_MESSAGES.invalidFields);

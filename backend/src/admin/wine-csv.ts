@@ -12,13 +12,13 @@ import {
 } from '../../../src/contracts/admin.ts';
 import { Hono } from 'hono';
 import { cellValue, parseCsv, toCsv } from '../../../src/core/rules/csv.ts';
-import { saoPauloDate } from '../../../src/core/rules/sao-paulo-time.ts';
 import { reaisForInput } from '../../../src/core/rules/money.ts';
 import { changedWineInput } from '../../../src/core/rules/wine-edit-input.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError } from '../errors.ts';
 import { readHeader, readRawBody } from '../validation/request.ts';
 import { allAdminWines, changedWineFields, wineEditStatements } from './admin-wines.ts';
+import { csvDownload } from './csv-download.ts';
 
 /**
  * The catalogue as a spreadsheet (README "Operating the shop"): the owner exports it, changes
@@ -139,12 +139,7 @@ async function importCatalogueCsv(db: D1Database, text: string, options: { apply
 
 /** The catalogue CSV's routes on the admin API: the export, and the import (`?apply=1`) or its preview. */
 export const wineCsvRoutes = new Hono<BackendEnv>()
-  .get('/wines.csv', async (c) =>
-    c.body(await catalogueCsv(c.env.DB), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="vinhos-${saoPauloDate(new Date())}.csv"`,
-    }),
-  )
+  .get('/wines.csv', async (c) => csvDownload(c, 'vinhos', await catalogueCsv(c.env.DB)))
   .post('/wines/import', async (c) => {
     const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
     const bytes = await readRawBody(c.req.raw, WINE_IMPORT_LIMITS.bytes);

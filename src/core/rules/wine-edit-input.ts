@@ -1,5 +1,6 @@
 import { type AdminWine, WINE_EDIT_FIELDS, type WineEdit } from '../../contracts/admin.ts';
 import { parseReais } from './money.ts';
+import { typedWholeNumber } from './typed-numbers.ts';
 
 /**
  * A wine's editable fields as the owner writes them, in the back office's form or a line of the
@@ -13,10 +14,6 @@ export interface WineEditText {
   active: boolean;
 }
 
-function wholeNumber(text: string): number {
-  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-}
-
 /**
  * The fields the owner changed, typed for the contract (`wineEditSchema` judges them; an unreadable
  * number becomes NaN, which it refuses with the field's message). Only what differs from the
@@ -28,7 +25,7 @@ export function changedWineInput(current: AdminWine, text: WineEditText): Partia
     name: text.name.trim(),
     price: parseReais(text.price),
     list_price: parseReais(text.list_price),
-    stock: wholeNumber(text.stock),
+    stock: typedWholeNumber(text.stock),
     active: text.active,
   };
   const changes: Partial<Record<keyof WineEdit, unknown>> = {};

@@ -1,4 +1,5 @@
 import { type AdminPopupBanner, POPUP_DAY_NAMES } from '../../../src/contracts/admin-banners.ts';
+import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
 
 /** A popup as the owner filled in its form (text, so a refused value is shown back as typed). */
 export interface PopupFormValues {
@@ -104,8 +105,6 @@ function expiryField(iso: string): string {
   return new Date(instant.getTime() - 3 * 3600_000).toISOString().slice(0, 16);
 }
 
-const wholeNumber = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
-
 /** The popup as the contract takes it (`popupBannerCreateSchema` judges it). */
 export function popupPayload(values: PopupFormValues) {
   return {
@@ -119,8 +118,8 @@ export function popupPayload(values: PopupFormValues) {
     daily: values.daily.join(','),
     expires_time: expiryInstant(values.expires_time),
     first_access: values.first_access,
-    position: { desktop: { top: wholeNumber(values.top) } },
-    sort_order: wholeNumber(values.sort_order),
+    position: { desktop: { top: typedWholeNumber(values.top) } },
+    sort_order: typedWholeNumber(values.sort_order),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AdminMessageBanner, AdminPageBanner, PageBannerSlot } from '../../../src/contracts/admin-banners.ts';
+import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
 
 /** A header strip message as the owner typed it. */
 export interface MessageFormValues {
@@ -30,7 +31,7 @@ export function messagePayload(values: MessageFormValues) {
   const position = values.position.trim();
   return {
     text: values.text,
-    ...(position === '' ? {} : { position: /^\d{1,6}$/.test(position) ? Number(position) : Number.NaN }),
+    ...(position === '' ? {} : { position: typedWholeNumber(position) }),
     active: values.active,
   };
 }

@@ -1,4 +1,5 @@
 import { parseReais } from '../../../src/core/rules/money.ts';
+import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
 
 /** "Novo cupom" as the owner filled it in (text, so a refused value is shown back as typed). */
 export interface CouponFormValues {
@@ -64,6 +65,6 @@ export function couponPayload(values: CouponFormValues) {
     minimum_subtotal: values.minimum_subtotal.trim() === '' ? 0 : parseReais(values.minimum_subtotal),
     expires_at: values.expires_at.trim() === '' ? null : values.expires_at,
     first_purchase_only: values.first_purchase_only,
-    usage_limit: limit === '' ? null : /^\d+$/.test(limit) ? Number(limit) : Number.NaN,
+    usage_limit: limit === '' ? null : typedWholeNumber(limit),
   };
 }

@@ -2,6 +2,7 @@ import type { AdminCustomer } from '../../../src/contracts/admin-customers.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice } from '../ui/fields.tsx';
+import { SearchForm } from '../ui/SearchForm.tsx';
 
 const DAY = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
@@ -22,15 +23,7 @@ export function CustomerSearchPage({ storeName, owner, query, found, notice, ref
     <AdminDocument title="Clientes" storeName={storeName} owner={owner} section="Clientes">
       <FormNotice saved={notice} message={refusal} />
       <p>Quando um cliente pede uma cópia dos seus dados ou que eles sejam apagados (LGPD), encontre-o aqui.</p>
-      <form className="search" method="get" action={ADMIN_PATHS.customers} role="search">
-        <div className="field">
-          <label htmlFor="busca">Buscar cliente</label>
-          <input id="busca" name="q" type="search" defaultValue={query} placeholder="E-mail ou CPF" />
-        </div>
-        <button className="button" type="submit">
-          Buscar
-        </button>
-      </form>
+      <SearchForm action={ADMIN_PATHS.customers} label="Buscar cliente" query={query} placeholder="E-mail ou CPF" />
       {found === null ? null : found.length === 0 ? (
         <p role="status">Nenhum cliente encontrado.</p>
       ) : (

@@ -3,6 +3,7 @@ import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice } from '../ui/fields.tsx';
 import { listHref, Pager } from '../ui/Pager.tsx';
+import { SearchForm } from '../ui/SearchForm.tsx';
 
 const DAY = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
@@ -25,15 +26,7 @@ export function NewsletterPage({ storeName, owner, list, query, notice, refusal 
           Exportar CSV
         </a>
       </p>
-      <form className="search" method="get" action={ADMIN_PATHS.newsletter} role="search">
-        <div className="field">
-          <label htmlFor="busca">Buscar inscrito</label>
-          <input id="busca" name="q" type="search" defaultValue={query} placeholder="E-mail" />
-        </div>
-        <button className="button" type="submit">
-          Buscar
-        </button>
-      </form>
+      <SearchForm action={ADMIN_PATHS.newsletter} label="Buscar inscrito" query={query} placeholder="E-mail" />
       <p role="status">{list.total === 1 ? '1 inscrito' : `${list.total} inscritos`}</p>
       {list.subscribers.length === 0 ? (
         <p>Nenhum inscrito encontrado.</p>

@@ -1,4 +1,5 @@
 import type { AdminShopSettings } from '../../../src/contracts/admin-settings.ts';
+import { typedDecimal } from '../../../src/core/rules/typed-numbers.ts';
 
 /** "Configurações" as the owner filled it in (text, so a refused value comes back as typed). */
 export interface SettingsFormValues {
@@ -32,11 +33,10 @@ export const settingsFormValues = (settings: AdminShopSettings): SettingsFormVal
 
 /** The settings as the contract takes them: a percentage as Brazilians write it ("2,5"); anything unreadable is NaN, which it refuses. */
 export function settingsPayload(values: SettingsFormValues) {
-  const percent = values.pix_discount_percent.trim().replace(',', '.');
   return {
     site_in_promotion: values.site_in_promotion,
     nav_promo_label: values.nav_promo_label,
     page_promo_label: values.page_promo_label,
-    pix_discount_percent: /^\d{1,3}(\.\d+)?$/.test(percent) ? Number(percent) : Number.NaN,
+    pix_discount_percent: typedDecimal(values.pix_discount_percent),
   };
 }

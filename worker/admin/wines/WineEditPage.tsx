@@ -5,6 +5,7 @@ import { AuditTable } from '../ui/AuditTable.tsx';
 import { CheckboxField, FormNotice, TextField } from '../ui/fields.tsx';
 import { WINE_FIELD_LABELS, type WineFormValues } from './wine-form.ts';
 import { WINE_SHEET_LABELS } from './wine-sheet-form.ts';
+import { WinePriceFields } from './WinePriceFields.tsx';
 
 const PHOTO_LABEL = 'Foto da garrafa';
 
@@ -35,16 +36,7 @@ export function WineEditPage({ storeName, owner, wine, values, history, saved, m
         <p className="hint">SKU {wine.sku}</p>
         <TextField label={WINE_FIELD_LABELS.name} name="name" value={values.name} error={errors.name} required maxLength={120} />
         <div className="grid">
-          <TextField label={WINE_FIELD_LABELS.price} name="price" value={values.price} error={errors.price} inputMode="decimal" hint="Ex.: 89,90" />
-          <TextField
-            label={WINE_FIELD_LABELS.list_price}
-            name="list_price"
-            value={values.list_price}
-            error={errors.list_price}
-            inputMode="decimal"
-            hint="O preço riscado; igual ao preço quando não há desconto."
-          />
-          <TextField label={WINE_FIELD_LABELS.stock} name="stock" value={values.stock} error={errors.stock} inputMode="numeric" hint="Garrafas disponíveis." />
+          <WinePriceFields values={values} errors={errors} />
         </div>
         <CheckboxField label="Ativo (à venda na loja)" name="active" checked={values.active} error={errors.active} />
         <div className="actions">

@@ -4,6 +4,7 @@ import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice } from '../ui/fields.tsx';
 import { listHref, Pager } from '../ui/Pager.tsx';
+import { SearchForm } from '../ui/SearchForm.tsx';
 
 interface WineListPageProps {
   storeName: string;
@@ -28,15 +29,7 @@ export function WineListPage({ storeName, owner, list, query, notice }: WineList
         </a>
         <a href={ADMIN_PATHS.wineImport}>Importar CSV</a>
       </p>
-      <form className="search" method="get" action={ADMIN_PATHS.wines} role="search">
-        <div className="field">
-          <label htmlFor="busca">Buscar vinho</label>
-          <input id="busca" name="q" type="search" defaultValue={query} placeholder="Nome ou SKU" />
-        </div>
-        <button className="button" type="submit">
-          Buscar
-        </button>
-      </form>
+      <SearchForm action={ADMIN_PATHS.wines} label="Buscar vinho" query={query} placeholder="Nome ou SKU" />
       <p role="status">{list.total === 1 ? '1 vinho' : `${list.total} vinhos`}</p>
       {list.wines.length > 0 ? (
         <table>

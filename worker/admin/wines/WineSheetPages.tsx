@@ -7,6 +7,7 @@ import { CheckboxField, FormNotice, TextField } from '../ui/fields.tsx';
 import { WINE_FIELD_LABELS } from './wine-form.ts';
 import { WINE_SHEET_LABELS, type WineSheetValues } from './wine-sheet-form.ts';
 import { WineSheetFields } from './WineSheetFields.tsx';
+import { WinePriceFields } from './WinePriceFields.tsx';
 
 interface SheetState {
   storeName: string;
@@ -70,16 +71,7 @@ export function NewWinePage({ storeName, owner, values, choices, message, errors
         <div className="grid">
           <TextField label="SKU" name="sku" value={values.sku} error={errors.sku} required hint="Código único: letras, números e hífens (ex.: ADS-2001)." />
           <TextField label={WINE_FIELD_LABELS.name} name="name" value={values.name} error={errors.name} required maxLength={120} />
-          <TextField label={WINE_FIELD_LABELS.price} name="price" value={values.price} error={errors.price} inputMode="decimal" hint="Ex.: 89,90" />
-          <TextField
-            label={WINE_FIELD_LABELS.list_price}
-            name="list_price"
-            value={values.list_price}
-            error={errors.list_price}
-            inputMode="decimal"
-            hint="O preço riscado; igual ao preço sem desconto."
-          />
-          <TextField label={WINE_FIELD_LABELS.stock} name="stock" value={values.stock} error={errors.stock} inputMode="numeric" />
+          <WinePriceFields values={values} errors={errors} />
         </div>
         <WineSheetFields values={values.sheet} choices={choices} errors={errors} />
         <CheckboxField label="Ativo (à venda na loja)" name="active" checked={values.active} error={errors.active} />

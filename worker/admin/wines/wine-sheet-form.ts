@@ -1,4 +1,5 @@
 import type { WineFacts } from '../../../src/contracts/admin-wine-facts.ts';
+import { typedDecimal, typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
 
 /** A wine's sheet as the owner filled it in (text, so a refused value comes back as typed). */
 export interface WineSheetValues {
@@ -78,15 +79,6 @@ export function readWineSheet(form: URLSearchParams): WineSheetValues {
   };
 }
 
-/** A whole number, or NaN (which the contract refuses with the field's message). */
-const whole = (text: string) => (/^\s*\d{1,6}\s*$/.test(text) ? Number(text) : Number.NaN);
-
-/** A decimal as Brazilians write it ("13,5"), or NaN. */
-const decimal = (text: string) => {
-  const plain = text.trim().replace(',', '.');
-  return /^\d{1,3}(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
-};
-
 /** The sheet as the contract takes it (`wineFactsSchema` judges it): blanks for no vintage and no alcohol given. */
 export function wineSheetPayload(values: WineSheetValues) {
   return {
@@ -96,9 +88,9 @@ export function wineSheetPayload(values: WineSheetValues) {
     blend: values.blend,
     producer: values.producer,
     region: values.region,
-    vintage: values.vintage.trim() === '' ? null : whole(values.vintage),
-    volume_ml: whole(values.volume_ml),
-    alcohol: values.alcohol.trim() === '' ? null : decimal(values.alcohol),
+    vintage: values.vintage.trim() === '' ? null : typedWholeNumber(values.vintage),
+    volume_ml: typedWholeNumber(values.volume_ml),
+    alcohol: values.alcohol.trim() === '' ? null : typedDecimal(values.alcohol),
     description: values.description,
     pairing: values.pairing,
     black_friday: values.black_friday,

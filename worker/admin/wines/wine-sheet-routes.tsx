@@ -12,6 +12,7 @@ import { notFoundPage } from '../pages/NotFoundPage.tsx';
 import { adminPage } from '../render.tsx';
 import { EMPTY_SHEET, readWineSheet, type WineSheetValues, wineSheetPayload, wineSheetValues } from './wine-sheet-form.ts';
 import { type NewWineValues, NewWinePage, WineSheetPage } from './WineSheetPages.tsx';
+import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
 
 /** Every page a wine shows on (its product page, listings, search, partner shelves). */
 const SCOPES_A_WINE_SHOWS_IN = ['catalogue', 'partners'] as const;
@@ -74,7 +75,7 @@ const newWinePayload = (values: NewWineValues) => ({
   name: values.name,
   price: parseReais(values.price),
   list_price: parseReais(values.list_price),
-  stock: /^\s*\d+\s*$/.test(values.stock) ? Number(values.stock) : Number.NaN,
+  stock: typedWholeNumber(values.stock),
   active: values.active,
   ...wineSheetPayload(values.sheet),
 });
