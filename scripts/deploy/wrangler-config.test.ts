@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { unstable_readConfig } from 'wrangler';
+import { describe, expect, it } from 'vitest';
+import { CONFIGS, environmentNames, type Worker } from './environment';
+
+const root = join(import.meta.dirname, '..', '..');
+
+function read(worker: Worker, env: string) {
+  return unstable_readConfig({ config: join(root, CONFIGS[worker]), env }, { hideWarnings: true });
+}
+
+/** What the deployed configs promise, read the way `wrangler deploy --env NAME` reads them. */
+describe.each(environmentNames(root))('the %s environment', (env) => {
+  it('never publishes the backend on workers.dev or on preview URLs (reached only through the service binding)', () => {
+    const backend = read('backend', env);
+    expect(backend.workers_dev).toBe(false);
+    expect(backend.preview_urls).toBe(false);
+  });
+
+  it('serves the storefront on its own domain only (the edge cache does nothing on workers.dev)', () => {
+    const storefront = read('storefront', env);
+    expect(storefront.workers_dev).toBe(false);
+    expect(storefront.preview_urls).toBe(false);
+    expect(storefront.routes?.length).toBeGreaterThan(0);
+  });
+
+  it.each(Object.keys(CONFIGS) as Worker[])('keeps logs and traces on for the %s', (worker) => {
+    const { observability } = read(worker, env);
+    expect(observability?.enabled).toBe(true);
+    expect(observability?.traces?.enabled).toBe(true);
+  });
+});
+
+it('defines both environments the README names', () => {
+  expect(environmentNames(root)).toEqual(expect.arrayContaining(['staging', 'production']));
+});
