@@ -134,9 +134,9 @@ test.describe('popups by day rules', () => {
   test.describe('on the pages where a shopper fills a form', () => {
     test.use({ storageState: popupShopper() });
 
-    test('no popup covers login, registration, recovery or favourites, while the listing shows one', async ({ page }) => {
+    test('no popup covers login, registration, recovery, the new-password page or favourites, while the listing shows one', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00')); // a Monday: "Happy hour em casa" is due
-      for (const path of ['/login', '/register', '/register/partial', '/login/recuperar', '/favorite']) {
+      for (const path of ['/login', '/register', '/register/partial', '/login/recuperar', '/login/redefinir', '/favorite']) {
         await gotoHydrated(page, path);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('[data-popup-id]'), path).toHaveCount(0);

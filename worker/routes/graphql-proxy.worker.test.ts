@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COOKIES, EDGE } from '../../src/core/constants.ts';
+import { COOKIES, EDGE, HEADERS } from '../../src/core/constants.ts';
 import { edgeErrorSchema } from '../../src/contracts/edge.ts';
 import {
   CHECKOUT,
@@ -110,6 +110,21 @@ describe('POST /graphql: the same-origin proxy to the storefront GraphQL API', (
     expect(big.status).toBe(413);
     expect(await fakeUpstream.calls('/graphql')).toHaveLength(0);
   });
+
+  it.each(['TKN100', 'TKN101'])(
+    'ends a session whose token the service refuses with %s (the hosted code and ours) and sends the call without it',
+    async (code) => {
+      await fakeUpstream.behave('/graphql', { body: JSON.stringify({ data: null, errors: [{ message: 'token', extensions: { code } }] }) });
+      const response = await post(requestBody(CHECKOUT, { checkoutId: 'x' }), { cookie: `${COOKIES.session.name}=token-da-sessao` });
+      expect(response.headers.get(HEADERS.sessionEnded)).toBe('1');
+      expect(response.headers.getSetCookie().join()).toMatch(new RegExp(`${COOKIES.session.name}=;`));
+      const calls = await fakeUpstream.calls('/graphql');
+      const last = JSON.parse(calls.at(-1)?.body ?? '{}');
+      expect(last.operationName).toBe(CHECKOUT.operationName);
+      expect(last.variables.customerAccessToken).toBeNull();
+      expect(calls.at(-1)?.headers.authorization).toBeUndefined();
+    },
+  );
 
   it('passes a 429 on with the spec text', async () => {
     await fakeUpstream.behave('/graphql', { status: 429, headers: { 'retry-after': '30' } });
