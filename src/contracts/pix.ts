@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_FREE_SHIPPING, type FreeShippingRule } from './free-shipping.ts';
 
 /**
  * The Pix discount (README Decisions "Pix price"): a percentage the owner sets on the commerce
@@ -8,9 +9,15 @@ import { z } from 'zod/mini';
  */
 export const MAX_PIX_DISCOUNT_PERCENT = 50;
 
+const freeShippingSchema = z.object({
+  minimum: z.number().check(z.gte(0)),
+  prefixes: z.array(z.tuple([z.number(), z.number()])),
+}) satisfies z.ZodMiniType<FreeShippingRule>;
+
 /** `GET /api/shopSettings`: what the shop's pages need of the owner's settings. */
 export const shopSettingsSchema = z.object({
   pixDiscountPercent: z.number().check(z.gte(0), z.lte(MAX_PIX_DISCOUNT_PERCENT)),
+  freeShipping: z._default(freeShippingSchema, DEFAULT_FREE_SHIPPING),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -155,13 +155,6 @@ export const EDGE = {
 
 /** The cart's numbers (spec §5, §9; DECISIONS "Free shipping"). */
 export const CART = {
-  /** Free shipping from this products subtotal, in reais. */
-  freeShippingThreshold: 100,
-  /** CEP prefixes (first two digits, inclusive ranges) of the South and Southeast. */
-  freeShippingCepPrefixes: [
-    [1, 39],
-    [80, 99],
-  ],
   /** spec §7 checkoutAddCoupon: "The coupon comes from the query parameter coupon". */
   couponQueryParam: 'coupon',
   cepDigits: 8,

@@ -11,6 +11,7 @@ import { newsletterRoutes } from './newsletter/newsletter-routes.tsx';
 import { orderRoutes } from './orders/order-routes.tsx';
 import { settingsRoutes } from './settings/settings-routes.tsx';
 import { customerRoutes } from './customers/customer-routes.tsx';
+import { shippingRoutes } from './shipping/shipping-routes.tsx';
 import { historyRoutes } from './history/history-routes.tsx';
 import { partnerRoutes } from './partners/partner-routes.tsx';
 import { wineRoutes } from './wines/wine-routes.tsx';
@@ -33,6 +34,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/banners', bannerRoutes)
   .route('/historico', historyRoutes)
   .route('/parceiros', partnerRoutes)
+  .route('/frete', shippingRoutes)
   .route('/pedidos', orderRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/clientes', customerRoutes)

@@ -19,6 +19,7 @@ import { adminCustomerRoutes } from './admin-customers.ts';
 import { adminNewsletterRoutes } from './admin-newsletter.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
 import { adminSettingsRoutes } from './admin-settings.ts';
+import { adminShippingRoutes } from './admin-shipping.ts';
 import { wineChoiceRoutes, wineFactRoutes } from './admin-wine-facts.ts';
 import { wineImageRoutes } from './admin-wine-image.ts';
 import { editWine, findAdminWine, listAdminWines } from './admin-wines.ts';
@@ -78,6 +79,8 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   .route('/newsletter', adminNewsletterRoutes)
   // the promotion switch and the Pix discount (src/contracts/admin-settings.ts)
   .route('/settings', adminSettingsRoutes)
+  // shipping rates by CEP range, the free-shipping minimum and pickup (src/contracts/admin-shipping.ts)
+  .route('/shipping', adminShippingRoutes)
   // find a customer, export or erase their personal data on request (src/contracts/admin-customers.ts)
   .route('/customers', adminCustomerRoutes)
   .onError(respondToError);

@@ -1,4 +1,5 @@
 import { PIX_DISCOUNT_PERCENT_SQL } from '../settings/shop-settings.ts';
+import { type ShippingRates, shippingRatesOf, shippingRatesStatements } from './shipping-rates.ts';
 import type { Coupon } from './coupon-rules.ts';
 import type { PaymentMethodId } from './payment-methods.ts';
 
@@ -73,6 +74,8 @@ export interface CheckoutState {
   orderProducts: OrderProductRow[];
   /** The shop's Pix discount (shop_settings), read with the checkout. */
   pixDiscountPercent: number;
+  /** The owner's shipping rates, read with the checkout (the selected delivery is re-priced with them). */
+  shippingRates: ShippingRates;
 }
 
 interface CouponRow {
@@ -124,7 +127,7 @@ export async function customerHasOrders(db: D1Database, customerId: number): Pro
 }
 
 export async function loadCheckoutState(db: D1Database, checkoutId: string): Promise<CheckoutState | undefined> {
-  const [checkouts, lines, metadata, coupons, history, orders, orderProducts, settings] = await db.batch([
+  const [checkouts, lines, metadata, coupons, history, orders, orderProducts, settings, ranges, shippingSettings] = await db.batch([
     db.prepare('SELECT * FROM checkouts WHERE id = ?').bind(checkoutId),
     db
       .prepare(
@@ -145,6 +148,7 @@ export async function loadCheckoutState(db: D1Database, checkoutId: string): Pro
     db.prepare('SELECT * FROM orders WHERE checkout_id = ? ORDER BY id').bind(checkoutId),
     db.prepare('SELECT op.* FROM order_products op JOIN orders o ON o.id = op.order_id WHERE o.checkout_id = ? ORDER BY op.order_id, op.name').bind(checkoutId),
     db.prepare(`SELECT ${PIX_DISCOUNT_PERCENT_SQL} AS percent`),
+    ...shippingRatesStatements(db),
   ]);
   const checkout = checkouts?.results[0] as CheckoutRow | undefined;
   if (!checkout) return undefined;
@@ -159,6 +163,7 @@ export async function loadCheckoutState(db: D1Database, checkoutId: string): Pro
     orders: (orders?.results ?? []) as OrderRow[],
     orderProducts: (orderProducts?.results ?? []) as OrderProductRow[],
     pixDiscountPercent: (settings?.results[0] as { percent: number } | undefined)?.percent ?? 0,
+    shippingRates: shippingRatesOf(ranges, shippingSettings),
   };
 }
 

@@ -89,6 +89,7 @@ export function totalsOf(state: CheckoutState, now: Date, paymentMethod: Payment
     shipping: checkout.shipping_service && checkout.shipping_cep ? { service: checkout.shipping_service, cep: checkout.shipping_cep } : undefined,
     paymentMethod,
     pixDiscountPercent: state.pixDiscountPercent,
+    shippingRates: state.shippingRates,
     now,
   });
 }

@@ -1,7 +1,7 @@
 import { pixDiscountCents } from '../../../src/contracts/pix.ts';
 import { couponDiscountCents, couponProblem, type Coupon } from './coupon-rules.ts';
 import type { PaymentMethodId } from './payment-methods.ts';
-import { quoteService, type ServiceQuote } from './shipping-rates.ts';
+import { quoteService, type ServiceQuote, type ShippingRates } from './shipping-rates.ts';
 
 /**
  * A checkout's totals, always computed on the server from the current cart:
@@ -25,6 +25,8 @@ export interface PricingInput {
   paymentMethod: PaymentMethodId | undefined;
   /** The shop's setting, read with the checkout (0: no Pix discount). */
   pixDiscountPercent: number;
+  /** The owner's shipping rates, read with the checkout. */
+  shippingRates: ShippingRates;
   now: Date;
 }
 
@@ -46,7 +48,8 @@ export function priceCheckout(input: PricingInput): Totals {
   const discount = applies && input.coupon ? couponDiscountCents(input.coupon, subtotalCents) : 0;
   const products = Math.max(0, subtotalCents - discount);
   const pix = input.paymentMethod === 'pix' ? pixDiscountCents(products, input.pixDiscountPercent) : 0;
-  const shipping = input.shipping && input.lines.length > 0 ? quoteService(input.shipping.service, input.shipping.cep, subtotalCents) : undefined;
+  const shipping =
+    input.shipping && input.lines.length > 0 ? quoteService(input.shipping.service, input.shipping.cep, subtotalCents, input.shippingRates) : undefined;
   const shippingFeeCents = shipping?.cents ?? 0;
   return {
     subtotalCents,

@@ -1,14 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEnv } from '../../test/test-env.ts';
 import { couponDiscountCents, couponProblem, type Coupon, validityProblem } from './coupon-rules.ts';
 import { isValidCpf } from '../../../src/core/rules/cpf.ts';
 import { formatBRL, toReais } from '../../../src/core/rules/money.ts';
 import { saoPauloDate } from '../../../src/core/rules/sao-paulo-time.ts';
 import { checkBirthDate, checkPhone } from './customer-validation.ts';
 import { priceCheckout } from './pricing.ts';
-import { isFreeShippingRegion, parseCep, quoteAll, REGIONS, splitByQuantity } from './shipping-rates.ts';
+import { loadShippingRates, parseCep, quoteAll, quoteService, type ShippingRates, splitByQuantity } from './shipping-rates.ts';
 
 /** The pure rules behind the GraphQL operations (the operations are tested through HTTP). */
 const NOW = new Date('2026-11-20T15:00:00.000Z');
+
+/** The rates migration 0047 stores: the shop's defaults (spec §9, DECISIONS "Free shipping"). */
+let rates: ShippingRates;
+beforeAll(async () => {
+  rates = await loadShippingRates(testEnv.DB);
+});
 
 describe('CPF check digits', () => {
   it.each(['529.982.247-25', '52998224725', '111.444.777-35'])('accepts %s', (cpf) => expect(isValidCpf(cpf)).toBe(true));
@@ -37,9 +44,9 @@ describe('birth date and phone', () => {
 });
 
 describe('shipping rates', () => {
-  it('puts every CEP prefix 01–99 in exactly one region', () => {
+  it('puts every CEP prefix 01–99 in exactly one range', () => {
     for (let prefix = 1; prefix <= 99; prefix += 1) {
-      const owners = REGIONS.filter((region) => region.prefixes.some(([from, to]) => prefix >= from && prefix <= to));
+      const owners = rates.ranges.filter((range) => prefix >= range.cep_from && prefix <= range.cep_to);
       expect(owners, `prefix ${prefix}`).toHaveLength(1);
     }
   });
@@ -47,7 +54,7 @@ describe('shipping rates', () => {
   it('offers free shipping exactly for prefixes 01–39 and 80–99 (DECISIONS "Free shipping")', () => {
     for (let prefix = 1; prefix <= 99; prefix += 1) {
       const cep = `${String(prefix).padStart(2, '0')}000000`;
-      expect(isFreeShippingRegion(cep), cep).toBe(prefix <= 39 || prefix >= 80);
+      expect(quoteService('standard', cep, 10_000, rates)?.cents === 0, cep).toBe(prefix <= 39 || prefix >= 80);
     }
   });
 
@@ -57,9 +64,9 @@ describe('shipping rates', () => {
   });
 
   it('frees only the standard delivery, from R$ 100,00 of products', () => {
-    expect(quoteAll('90010000', 9_999).map((quote) => quote.cents)).toEqual([2290, 3990, 0]);
-    expect(quoteAll('90010000', 10_000).map((quote) => quote.cents)).toEqual([0, 3990, 0]);
-    expect(quoteAll('60010000', 50_000).map((quote) => quote.cents)).toEqual([3490, 5990, 0]);
+    expect(quoteAll('90010000', 9_999, rates).map((quote) => quote.cents)).toEqual([2290, 3990, 0]);
+    expect(quoteAll('90010000', 10_000, rates).map((quote) => quote.cents)).toEqual([0, 3990, 0]);
+    expect(quoteAll('60010000', 50_000, rates).map((quote) => quote.cents)).toEqual([3490, 5990, 0]);
   });
 
   it('splits a quote over the products by quantity without losing a centavo', () => {
@@ -125,23 +132,25 @@ describe('coupons and totals', () => {
       // the shop gives a Pix discount, but no payment method was chosen: card price
       paymentMethod: undefined,
       pixDiscountPercent: 5,
+      shippingRates: rates,
       now: NOW,
     });
     expect(totals).toMatchObject({ subtotalCents: 10_000, couponDiscountCents: 1_000, pixDiscountCents: 0, shippingFeeCents: 0, totalCents: 9_000 });
   });
 
   describe('with Pix (README Decisions "Pix price")', () => {
-    const cart = {
+    const cart = () => ({
       lines: [{ priceCents: 6_490, quantity: 2 }],
       customerHasOrders: undefined,
       // Nordeste: standard delivery is never free
       shipping: { service: 'standard', cep: '40010000' },
       pixDiscountPercent: 5,
+      shippingRates: rates,
       now: NOW,
-    };
+    });
 
     it('takes the percentage off the products after the coupon, never off shipping', () => {
-      const withCoupon = priceCheckout({ ...cart, coupon: tenPercent, paymentMethod: 'pix' });
+      const withCoupon = priceCheckout({ ...cart(), coupon: tenPercent, paymentMethod: 'pix' });
       // 12 980 − 1 298 = 11 682; 5 % = 584.1 → 584; + 3 490 shipping
       expect(withCoupon).toMatchObject({
         subtotalCents: 12_980,
@@ -150,13 +159,13 @@ describe('coupons and totals', () => {
         shippingFeeCents: 3_490,
         totalCents: 14_588,
       });
-      const withoutCoupon = priceCheckout({ ...cart, coupon: undefined, paymentMethod: 'pix' });
+      const withoutCoupon = priceCheckout({ ...cart(), coupon: undefined, paymentMethod: 'pix' });
       expect(withoutCoupon).toMatchObject({ couponDiscountCents: 0, pixDiscountCents: 649, shippingFeeCents: 3_490, totalCents: 15_821 });
     });
 
     it('gives nothing with the card or at 0 %', () => {
-      expect(priceCheckout({ ...cart, coupon: undefined, paymentMethod: 'credit-card' })).toMatchObject({ pixDiscountCents: 0, totalCents: 16_470 });
-      expect(priceCheckout({ ...cart, coupon: undefined, paymentMethod: 'pix', pixDiscountPercent: 0 })).toMatchObject({
+      expect(priceCheckout({ ...cart(), coupon: undefined, paymentMethod: 'credit-card' })).toMatchObject({ pixDiscountCents: 0, totalCents: 16_470 });
+      expect(priceCheckout({ ...cart(), coupon: undefined, paymentMethod: 'pix', pixDiscountPercent: 0 })).toMatchObject({
         pixDiscountCents: 0,
         totalCents: 16_470,
       });
@@ -166,7 +175,7 @@ describe('coupons and totals', () => {
       // 10 % of 1 005 = 100.5 → 101 (half up); 7.5 % of 999 = 74.925 → 75
       expect(
         priceCheckout({
-          ...cart,
+          ...cart(),
           lines: [{ priceCents: 1_005, quantity: 1 }],
           shipping: undefined,
           coupon: undefined,
@@ -176,7 +185,7 @@ describe('coupons and totals', () => {
       ).toBe(101);
       expect(
         priceCheckout({
-          ...cart,
+          ...cart(),
           lines: [{ priceCents: 999, quantity: 1 }],
           shipping: undefined,
           coupon: undefined,

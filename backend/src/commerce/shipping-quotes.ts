@@ -4,7 +4,7 @@ import { findWines } from './checkout-store.ts';
 import { nodeId } from './crypto.ts';
 import { CommerceError } from './errors.ts';
 import { toCents, toReais } from '../../../src/core/rules/money.ts';
-import { parseCep, quoteAll, splitByQuantity, type ServiceQuote } from './shipping-rates.ts';
+import { loadShippingRates, parseCep, quoteAll, splitByQuantity, type ServiceQuote } from './shipping-rates.ts';
 
 /**
  * shippingQuotes and checkoutSelectShippingQuote (spec §7). Quotes for a checkout are kept for a
@@ -48,7 +48,7 @@ export async function quoteCheckout(db: D1Database, state: CheckoutState, cepTex
   const cep = requireCep(cepText);
   const lines = state.lines.map((line) => ({ productVariantId: line.product_variant_id, quantity: line.quantity, priceCents: toCents(line.price) }));
   if (lines.length === 0) throw new CommerceError(ERROR_CODES.shippingNoProducts, 'O carrinho está vazio: nada a cotar.');
-  const quotes = quoteAll(cep, subtotal(lines)).map((quote) => ({ id: crypto.randomUUID(), quote }));
+  const quotes = quoteAll(cep, subtotal(lines), state.shippingRates).map((quote) => ({ id: crypto.randomUUID(), quote }));
   const stamp = now.toISOString();
   const expires = new Date(now.getTime() + QUOTE_LIFETIME_MS).toISOString();
   await db.batch([
@@ -74,7 +74,7 @@ export async function quoteVariant(
   const wine = (await findWines(db, [productVariantId])).get(productVariantId);
   if (!wine) throw new CommerceError(ERROR_CODES.productNotFound, `Produto ${productVariantId} não encontrado.`);
   const lines = [{ productVariantId, quantity, priceCents: toCents(wine.price) }];
-  return quoteAll(cep, subtotal(lines)).map((quote) => quoteNode(crypto.randomUUID(), quote, lines));
+  return quoteAll(cep, subtotal(lines), await loadShippingRates(db)).map((quote) => quoteNode(crypto.randomUUID(), quote, lines));
 }
 
 /** CKT112 for a quote that is unknown, expired or was made for another checkout. */

@@ -1,52 +1,58 @@
+import { toCents } from '../../../src/core/rules/money.ts';
+
 /**
  * Shipping rules of the embedded service (spec §3 "Shipping quote", §9 "Free shipping above
- * R$ 100,00, South and Southeast only"; DECISIONS "Free shipping"). Prices and deadlines (business
- * days) by CEP range; the standard delivery is free when the products subtotal (before coupon and
- * shipping) reaches R$ 100,00 and the CEP starts with 01–39 or 80–99. Pickup at the shop ("Retirada")
- * is always offered, free.
+ * R$ 100,00, South and Southeast only"; DECISIONS "Free shipping"), with the owner's rates (back
+ * office "Frete", migration 0047): prices and deadlines (business days) by range of CEP prefixes;
+ * the standard delivery is free when the products subtotal (before coupon and shipping) reaches
+ * the shop's minimum and the CEP's range has free shipping. Pickup at the shop ("Retirada") is
+ * free, when the shop offers it.
  */
-const FREE_SHIPPING_MINIMUM_CENTS = 10_000;
-
 type ShippingService = 'standard' | 'express' | 'pickup';
 
-interface Region {
-  name: string;
-  /** Inclusive ranges of the CEP's first two digits. */
-  prefixes: ReadonlyArray<readonly [number, number]>;
-  standard: { cents: number; days: number };
-  express: { cents: number; days: number };
-  freeShipping: boolean;
+/** One range of CEP prefixes (the CEP's first two digits) and its rates, as stored. */
+interface RangeRate {
+  region: string;
+  cep_from: number;
+  cep_to: number;
+  standard_price: number;
+  standard_days: number;
+  express_price: number;
+  express_days: number;
+  free_shipping: number;
 }
 
-/** Ordered by CEP; every two-digit prefix 01–99 belongs to exactly one region. */
-export const REGIONS: readonly Region[] = [
-  { name: 'Grande São Paulo', prefixes: [[1, 9]], standard: { cents: 1290, days: 2 }, express: { cents: 2290, days: 1 }, freeShipping: true },
-  { name: 'Interior de São Paulo', prefixes: [[10, 19]], standard: { cents: 1590, days: 3 }, express: { cents: 2790, days: 2 }, freeShipping: true },
-  { name: 'Rio de Janeiro e Espírito Santo', prefixes: [[20, 29]], standard: { cents: 1890, days: 4 }, express: { cents: 3290, days: 2 }, freeShipping: true },
-  { name: 'Minas Gerais', prefixes: [[30, 39]], standard: { cents: 1990, days: 4 }, express: { cents: 3490, days: 2 }, freeShipping: true },
-  { name: 'Nordeste', prefixes: [[40, 65]], standard: { cents: 3490, days: 9 }, express: { cents: 5990, days: 5 }, freeShipping: false },
-  {
-    name: 'Norte',
-    prefixes: [
-      [66, 69],
-      [77, 77],
-    ],
-    standard: { cents: 4490, days: 12 },
-    express: { cents: 7490, days: 7 },
-    freeShipping: false,
-  },
-  {
-    name: 'Centro-Oeste',
-    prefixes: [
-      [70, 76],
-      [78, 79],
-    ],
-    standard: { cents: 2990, days: 7 },
-    express: { cents: 4990, days: 4 },
-    freeShipping: false,
-  },
-  { name: 'Sul', prefixes: [[80, 99]], standard: { cents: 2290, days: 5 }, express: { cents: 3990, days: 3 }, freeShipping: true },
-];
+/** Everything a quote depends on, read with the checkout or the quote (never kept between requests). */
+export interface ShippingRates {
+  ranges: readonly RangeRate[];
+  freeShippingMinimumCents: number;
+  pickup: boolean;
+}
+
+/** The statements that read the rates: put them in the batch that needs them. */
+export function shippingRatesStatements(db: D1Database): [D1PreparedStatement, D1PreparedStatement] {
+  return [
+    db.prepare(
+      'SELECT region, cep_from, cep_to, standard_price, standard_days, express_price, express_days, free_shipping FROM shipping_ranges ORDER BY cep_from',
+    ),
+    db.prepare('SELECT free_shipping_minimum, pickup FROM shop_settings WHERE id = 1'),
+  ];
+}
+
+/** The rates from those statements' results. */
+export function shippingRatesOf(ranges: D1Result | undefined, settings: D1Result | undefined): ShippingRates {
+  const row = settings?.results[0] as { free_shipping_minimum: number; pickup: number } | undefined;
+  return {
+    ranges: (ranges?.results ?? []) as RangeRate[],
+    freeShippingMinimumCents: toCents(row?.free_shipping_minimum ?? 100),
+    pickup: (row?.pickup ?? 1) === 1,
+  };
+}
+
+export async function loadShippingRates(db: D1Database): Promise<ShippingRates> {
+  const [ranges, settings] = await db.batch(shippingRatesStatements(db));
+  return shippingRatesOf(ranges, settings);
+}
 
 const SERVICE_NAMES: Record<ShippingService, { name: string; type: string }> = {
   standard: { name: 'Entrega Padrão', type: 'Entrega' },
@@ -64,14 +70,9 @@ export function parseCep(text: string | null | undefined): string | undefined {
   return cep;
 }
 
-function regionOf(cep: string): Region | undefined {
+function rangeOf(cep: string, rates: ShippingRates): RangeRate | undefined {
   const prefix = Number(cep.slice(0, 2));
-  return REGIONS.find((region) => region.prefixes.some(([from, to]) => prefix >= from && prefix <= to));
-}
-
-/** spec §5 / DECISIONS "Free shipping": prefixes 01–39 and 80–99. */
-export function isFreeShippingRegion(cep: string): boolean {
-  return regionOf(cep)?.freeShipping ?? false;
+  return rates.ranges.find((range) => prefix >= range.cep_from && prefix <= range.cep_to);
 }
 
 export interface ServiceQuote {
@@ -83,22 +84,22 @@ export interface ServiceQuote {
   deadline: number;
 }
 
-/** One service's price for a CEP and a products subtotal, or undefined for an unknown service. */
-export function quoteService(service: string, cep: string, subtotalCents: number): ServiceQuote | undefined {
-  const region = regionOf(cep);
-  if (!region) return undefined;
+/** One service's price for a CEP and a products subtotal, or undefined for a service not offered there. */
+export function quoteService(service: string, cep: string, subtotalCents: number, rates: ShippingRates): ServiceQuote | undefined {
+  const range = rangeOf(cep, rates);
+  if (!range) return undefined;
   const names = SERVICE_NAMES[service as ShippingService];
   if (!names) return undefined;
-  if (service === 'pickup') return { service, ...names, cents: PICKUP.cents, deadline: PICKUP.days };
-  const rate = service === 'express' ? region.express : region.standard;
-  const free = service === 'standard' && region.freeShipping && subtotalCents >= FREE_SHIPPING_MINIMUM_CENTS;
-  return { service: service as ShippingService, ...names, cents: free ? 0 : rate.cents, deadline: rate.days };
+  if (service === 'pickup') return rates.pickup ? { service, ...names, cents: PICKUP.cents, deadline: PICKUP.days } : undefined;
+  const [price, days] = service === 'express' ? [range.express_price, range.express_days] : [range.standard_price, range.standard_days];
+  const free = service === 'standard' && range.free_shipping === 1 && subtotalCents >= rates.freeShippingMinimumCents;
+  return { service: service as ShippingService, ...names, cents: free ? 0 : toCents(price), deadline: days };
 }
 
 /** Every service for a CEP, cheapest delivery first, pickup last. */
-export function quoteAll(cep: string, subtotalCents: number): ServiceQuote[] {
+export function quoteAll(cep: string, subtotalCents: number, rates: ShippingRates): ServiceQuote[] {
   return (['standard', 'express', 'pickup'] as const)
-    .map((service) => quoteService(service, cep, subtotalCents))
+    .map((service) => quoteService(service, cep, subtotalCents, rates))
     .filter((quote): quote is ServiceQuote => quote !== undefined);
 }
 

@@ -47,21 +47,34 @@ afterEach(async () => {
 describe('GET /api/shopSettings', () => {
   it('answers the demo default, 5 %, in the contract shape', async () => {
     const body = shopSettingsSchema.parse(await json('/api/shopSettings'));
-    expect(body).toEqual({ pixDiscountPercent: 5 });
+    // and spec §9's free shipping, as migration 0047 stores it
+    expect(body).toEqual({
+      pixDiscountPercent: 5,
+      freeShipping: {
+        minimum: 100,
+        prefixes: [
+          [1, 9],
+          [10, 19],
+          [20, 29],
+          [30, 39],
+          [80, 99],
+        ],
+      },
+    });
   });
 
   it('follows the owner’s setting on the next read', async () => {
     await setPixPercent(7.5);
-    expect(shopSettingsSchema.parse(await json('/api/shopSettings'))).toEqual({ pixDiscountPercent: 7.5 });
+    expect(shopSettingsSchema.parse(await json('/api/shopSettings'))).toMatchObject({ pixDiscountPercent: 7.5 });
     await setPixPercent(0);
-    expect(shopSettingsSchema.parse(await json('/api/shopSettings'))).toEqual({ pixDiscountPercent: 0 });
+    expect(shopSettingsSchema.parse(await json('/api/shopSettings'))).toMatchObject({ pixDiscountPercent: 0 });
   });
 
   it('keeps one row between 0 and 50 % (the database refuses anything else)', async () => {
     await expect(setPixPercent(50.5)).rejects.toThrow(/CHECK/);
     await expect(setPixPercent(-1)).rejects.toThrow(/CHECK/);
     await expect(testEnv.DB.prepare('INSERT INTO shop_settings (id, pix_discount_percent) VALUES (2, 5)').run()).rejects.toThrow(/CHECK/);
-    expect(shopSettingsSchema.parse(await json('/api/shopSettings'))).toEqual({ pixDiscountPercent: 5 });
+    expect(shopSettingsSchema.parse(await json('/api/shopSettings'))).toMatchObject({ pixDiscountPercent: 5 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { ShippingQuote } from '../../contracts/graphql/checkout-data.ts';
+import { DEFAULT_FREE_SHIPPING, type FreeShippingRule } from '../../contracts/free-shipping.ts';
 
 /**
  * What the cart drawer shows beyond the items (spec §2 "Cart drawer", §3 "Checkout"): the remote
@@ -43,6 +44,8 @@ export interface CheckoutState {
   couponForm: CouponFormState;
   /** The shop's Pix discount (README Decisions "Pix price"); null until known, or when it cannot be read. */
   pixDiscountPercent: number | null;
+  /** The shop's free-shipping rule (the owner's "Frete"); the defaults of spec §9 until read. */
+  freeShipping: FreeShippingRule;
 }
 
 export function createCheckoutStore(): CheckoutState {
@@ -53,5 +56,6 @@ export function createCheckoutStore(): CheckoutState {
     shipping: { cep: '', status: 'idle', quotedCep: null, quotes: [], selecting: null },
     couponForm: { code: '', status: 'idle', error: null },
     pixDiscountPercent: null,
+    freeShipping: DEFAULT_FREE_SHIPPING,
   });
 }

@@ -26,6 +26,7 @@ const ENTITIES: Record<string, { name: string; labels?: Record<string, string> }
   promotion: { name: 'Promoção', labels: SETTINGS_FIELD_LABELS },
   shop_settings: { name: 'Configurações', labels: SETTINGS_FIELD_LABELS },
   customer: { name: 'Cliente', labels: { dados_pessoais: 'Dados pessoais' } },
+  shipping: { name: 'Frete' },
   newsletter: { name: 'Inscrição na newsletter (código do e-mail)', labels: { inscrito: 'Inscrito' } },
 };
 

@@ -66,6 +66,11 @@ fieldset.field legend{font-weight:600;padding:0 .25rem}
 .facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 1rem}
 .facts dt{font-weight:600}
 .facts dd{margin:0}
+.scroll{overflow-x:auto}
+.scroll input[type=text]{font:inherit;padding:.375rem .5rem;border:1px solid ${COLORS.textMuted};border-radius:4px;min-height:44px;width:100%;min-width:5rem}
+.scroll td:first-child input{min-width:11rem}
+.scroll input[aria-invalid=true]{border-color:${COLORS.error};border-width:2px}
+.scroll input[type=checkbox]{width:1.25rem;height:1.25rem}
 pre{white-space:pre-wrap;word-break:break-word;margin:0;font-size:.8125rem}
 @media (max-width:600px){.wide-only{display:none}th,td{padding:.5rem .25rem}}
 `;

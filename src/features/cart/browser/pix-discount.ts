@@ -3,8 +3,9 @@ import type { ShopSettings } from '../../../contracts/pix.ts';
 import type { CheckoutState } from '../checkout-store.ts';
 
 /**
- * Reads the shop's Pix discount for the cart total, once per page (the drawer asks when it
- * opens). A failure leaves it unknown, so no Pix total shows, and the next opening asks again.
+ * Reads the shop's settings the cart shows, once per page (the drawer asks when it opens): the Pix
+ * discount for the Pix total and the free-shipping rule for its bar. A failure leaves the discount
+ * unknown (no Pix total shows) and the bar on spec §9's defaults; the next opening asks again.
  */
 export function createPixDiscountLoader(fetchSettings: () => Promise<ShopSettings> = fetchShopSettings) {
   let pending: Promise<void> | undefined;
@@ -13,6 +14,7 @@ export function createPixDiscountLoader(fetchSettings: () => Promise<ShopSetting
     pending ??= fetchSettings()
       .then((settings) => {
         checkout.pixDiscountPercent = settings.pixDiscountPercent;
+        checkout.freeShipping = settings.freeShipping;
       })
       .catch((error: unknown) => {
         console.warn('cart: the Pix discount could not be read', error);

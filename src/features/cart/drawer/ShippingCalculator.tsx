@@ -19,14 +19,15 @@ function quoteName(quote: Pick<ShippingQuote, 'type' | 'name'>): string {
 /**
  * spec §2/§4/§5 shipping calculator: collapsible; CEP with its mask; "Cep inválido"; Enter or
  * "Calcular" asks for quotes; choosing one sets the shipping cost (the total includes it); deadlines
- * in business days; free-shipping progress for CEPs of the South and Southeast only.
+ * in business days; free-shipping progress only for the CEP starts where the owner's rule allows it
+ * (the South and Southeast as shipped; `free-shipping.ts`).
  */
 export function ShippingCalculator({ service, subtotal }: { service: CartService; subtotal: number }) {
   const { checkout } = useStores();
-  const { shipping, summary } = useSnapshot(checkout);
+  const { shipping, summary, freeShipping } = useSnapshot(checkout);
   const knownCep = shipping.quotedCep ?? summary?.cep ?? null;
   const [open, setOpen] = useState(knownCep !== null);
-  const progress = freeShippingProgress(subtotal);
+  const progress = freeShippingProgress(subtotal, freeShipping);
 
   return (
     <section className={styles.section} aria-labelledby="frete-titulo">
@@ -55,10 +56,10 @@ export function ShippingCalculator({ service, subtotal }: { service: CartService
             }}
             onSubmit={() => void service.shipping.quote()}
           />
-          {knownCep && isFreeShippingRegion(knownCep) ? (
+          {knownCep && isFreeShippingRegion(knownCep, freeShipping) ? (
             <div className={styles.progress}>
               <span id="frete-gratis-texto">
-                {progress >= 100 ? MESSAGES.freeShippingReached : MESSAGES.freeShippingMissing(formatBRL(missingForFreeShipping(subtotal)))}
+                {progress >= 100 ? MESSAGES.freeShippingReached : MESSAGES.freeShippingMissing(formatBRL(missingForFreeShipping(subtotal, freeShipping)))}
               </span>
               <progress className={styles.bar} max={100} value={progress} aria-label={MESSAGES.freeShippingProgressLabel} aria-describedby="frete-gratis-texto">
                 {progress}%

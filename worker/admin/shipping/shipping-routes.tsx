@@ -1,0 +1,42 @@
+import { type Context, Hono } from 'hono';
+import { auditPageSchema } from '../../../src/contracts/admin.ts';
+import { shippingRatesSchema } from '../../../src/contracts/admin-shipping.ts';
+import type { AppEnv } from '../../env.ts';
+import { purgeScopes } from '../../upstream/cache-generations.ts';
+import { adminRead, adminWrite } from '../admin-api.ts';
+import { readAdminForm } from '../admin-form.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { notFoundPage } from '../pages/NotFoundPage.tsx';
+import { adminPage } from '../render.tsx';
+import { checkShippingForm, readShippingForm, type ShippingFormValues, shippingFormValues } from './shipping-form.ts';
+import { ShippingPage } from './ShippingPage.tsx';
+
+async function page(c: Context<AppEnv>, state: { values: ShippingFormValues; saved?: string | undefined; message?: string; errors?: Record<string, string> }) {
+  const history = await adminRead(c, '/audit?entity=shipping', auditPageSchema);
+  return adminPage(
+    c,
+    <ShippingPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history?.entries ?? []} {...state} />,
+    state.message ? 400 : 200,
+  );
+}
+
+/**
+ * "Frete". Quotes and checkouts read the rates when they are made, so a save counts from the next
+ * quote; the shop's settings (the cart's free-shipping bar reads the minimum and the ranges) are
+ * purged at once.
+ */
+export const shippingRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const rates = await adminRead(c, '/shipping', shippingRatesSchema);
+    if (!rates) return notFoundPage(c);
+    return page(c, { values: shippingFormValues(rates), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+  })
+  .post('/', async (c) => {
+    const values = readShippingForm(await readAdminForm(c));
+    const checked = checkShippingForm(values);
+    if (!checked.ok) return page(c, { values, message: checked.message, errors: checked.errors });
+    const saved = await adminWrite(c, 'PUT', '/shipping', shippingRatesSchema, { json: checked.rates });
+    if (!saved.ok) return page(c, { values, message: saved.message, errors: saved.fields });
+    await purgeScopes(c.env, ['settings']);
+    return c.redirect(`${ADMIN_PATHS.shipping}?salvo=1`, 303);
+  });
