@@ -18,7 +18,7 @@ for (const section of ADMIN_SECTIONS) {
   });
 }
 
-for (const path of [ADMIN_PATHS.newWine, ADMIN_PATHS.wineSheet(1030), ADMIN_PATHS.newPopup]) {
+for (const path of [ADMIN_PATHS.newWine, ADMIN_PATHS.wineSheet(1030), ADMIN_PATHS.newPopup, ADMIN_PATHS.company]) {
   test(`the form at ${path} passes axe`, async ({ page }) => {
     await signInAsOwner(page);
     await page.goto(path);

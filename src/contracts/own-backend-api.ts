@@ -70,6 +70,8 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'GET', path: '/api/finder', browser: true, origin: 'api', cache: 'catalogue' },
   // The owner's settings the pages show (the Pix discount, src/contracts/pix.ts).
   { method: 'GET', path: '/api/shopSettings', browser: true, origin: 'api', cache: 'settings' },
+  // The business's facts the footer, contact page and policies show (src/contracts/company.ts).
+  { method: 'GET', path: '/api/company', browser: false, origin: 'api', cache: 'settings' },
   // Local runs only: the mail kept instead of sent, for the storefront's /dev/mail.
   { method: 'GET', path: '/api/dev/mail', browser: false, origin: 'api', cache: false },
   // Same-origin images served by the backend (wine bottles, banners, filter icons); never hot-linked.

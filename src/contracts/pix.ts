@@ -18,6 +18,8 @@ const freeShippingSchema = z.object({
 export const shopSettingsSchema = z.object({
   pixDiscountPercent: z.number().check(z.gte(0), z.lte(MAX_PIX_DISCOUNT_PERCENT)),
   freeShipping: z._default(freeShippingSchema, DEFAULT_FREE_SHIPPING),
+  /** "Retirada na loja" is offered (the owner's "Frete"). */
+  pickup: z._default(z.boolean(), true),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -1,14 +1,18 @@
+import type { CompanyFacts } from '../contracts/company.ts';
+
 /**
- * Facts about the business a Brazilian shop must show (Decreto 7.962/2013: name, CNPJ, address,
- * contact). One place, so the shop owner changes them once. Fictional defaults for this project.
+ * The business's facts when the shop's backend does not keep them (a hosted API has no
+ * `/api/company`): the same values migration 0048 starts the owner's row with. Fictional
+ * defaults for this project; an owner on hosted services puts theirs here (README "Going live").
  */
-export const COMPANY = {
-  legalName: 'Adega Sommelier Comércio de Vinhos Ltda.',
+export const COMPANY: CompanyFacts = {
+  legal_name: 'Adega Sommelier Comércio de Vinhos Ltda.',
   cnpj: '12.345.678/0001-95',
   address: 'Rua dos Vinhedos, 100 – Pinheiros, São Paulo – SP, 05422-000',
   email: 'contato@adegasommelier.com.br',
-  privacyEmail: 'privacidade@adegasommelier.com.br',
+  privacy_email: 'privacidade@adegasommelier.com.br',
   phone: '(11) 4000-1234',
-  serviceHours: 'segunda a sexta, das 9h às 18h; sábados, das 9h às 13h (exceto feriados)',
+  whatsapp: '5511940001234',
+  service_hours: 'segunda a sexta, das 9h às 18h; sábados, das 9h às 13h (exceto feriados)',
   instagram: 'https://www.instagram.com/adegasommelier',
-} as const;
+};

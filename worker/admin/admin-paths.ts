@@ -34,6 +34,7 @@ export const ADMIN_PATHS = {
   newsletterExport: '/admin/newsletter/exportar.csv',
   newsletterUnsubscribe: '/admin/newsletter/cancelar',
   settings: '/admin/configuracoes',
+  company: '/admin/configuracoes/empresa',
   shipping: '/admin/frete',
   customers: '/admin/clientes',
   customer: (id: number) => `/admin/clientes/${id}`,

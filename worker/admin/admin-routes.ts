@@ -9,6 +9,7 @@ import { bannerRoutes } from './banners/banner-routes.tsx';
 import { couponRoutes } from './coupons/coupon-routes.tsx';
 import { newsletterRoutes } from './newsletter/newsletter-routes.tsx';
 import { orderRoutes } from './orders/order-routes.tsx';
+import { companyRoutes } from './company/company-routes.tsx';
 import { settingsRoutes } from './settings/settings-routes.tsx';
 import { customerRoutes } from './customers/customer-routes.tsx';
 import { shippingRoutes } from './shipping/shipping-routes.tsx';
@@ -38,6 +39,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/pedidos', orderRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/clientes', customerRoutes)
+  .route('/configuracoes/empresa', companyRoutes)
   .route('/configuracoes', settingsRoutes)
   .all('*', async (c) => {
     await c.req.raw.body?.cancel();

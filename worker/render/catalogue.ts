@@ -2,6 +2,8 @@ import { wineListResponseSchema, groupedWinesResponseSchema, sitemapResponseSche
 import { categoriesResponseSchema, categoryResponseSchema, filterDataResponseSchema } from '../../src/contracts/categories.ts';
 import { partnerResponseSchema, partnersResponseSchema } from '../../src/contracts/partners.ts';
 import { searchResponseSchema } from '../../src/contracts/search.ts';
+import { companyResponseSchema } from '../../src/contracts/company.ts';
+import { shopSettingsSchema } from '../../src/contracts/pix.ts';
 import { bannerResponseSchema, campaignsResponseSchema, pageBannersResponseSchema } from '../../src/contracts/banners.ts';
 import { productsCartResponseSchema, relatedWinesResponseSchema, wineDetailSchema } from '../../src/contracts/wine.ts';
 import type { OwnBackend } from '../upstream/own-backend.ts';
@@ -34,6 +36,8 @@ export function createCatalogue(backend: OwnBackend) {
     popupBanners: () => backend.get('/api/banner', bannerResponseSchema),
     pageBanners: () => backend.get('/api/pageBanners', pageBannersResponseSchema),
     campaigns: () => backend.get('/api/campaigns', campaignsResponseSchema),
+    shopSettings: () => backend.get('/api/shopSettings', shopSettingsSchema),
+    company: () => backend.get('/api/company', companyResponseSchema).then((response) => response.company),
   };
 }
 

@@ -78,7 +78,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
           stores={createStores()}
           shell={loadShellData({
             storeName: c.env.STORE_NAME,
-            whatsappNumber: c.env.WHATSAPP_NUMBER,
+            company: pageData(c).company(),
             currentPath: pathname,
             backend: c.get('backend'),
             filters: pageData(c).filters(),

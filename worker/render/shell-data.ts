@@ -3,8 +3,8 @@ import type { HeaderSession } from '../../src/contracts/header-session.ts';
 import type { BannerResponse } from '../../src/contracts/banners.ts';
 import type { FilterDataResponse } from '../../src/contracts/categories.ts';
 import type { BannerStrip } from '../../src/contracts/message-banner.ts';
+import type { CompanyFacts } from '../../src/contracts/company.ts';
 import type { Settled } from '../../src/core/rules/settled.ts';
-import { whatsappChatUrl } from '../../src/features/shell/whatsapp.ts';
 import type { Logger } from '../log.ts';
 import { describeError } from '../log.ts';
 import type { OwnBackend } from '../upstream/own-backend.ts';
@@ -30,7 +30,8 @@ async function loadBannerStrip(backend: OwnBackend, log: Logger): Promise<Banner
  */
 export function loadShellData(input: {
   storeName: string;
-  whatsappNumber: string;
+  /** The business's facts for the footer (never rejects: page-data.ts). */
+  company: Promise<CompanyFacts>;
   currentPath: string;
   backend: OwnBackend;
   filters: Promise<Settled<FilterDataResponse>>;
@@ -44,7 +45,7 @@ export function loadShellData(input: {
   return {
     storeName: input.storeName,
     currentPath: input.currentPath,
-    whatsappUrl: whatsappChatUrl(input.whatsappNumber, input.storeName),
+    company: input.company, // deferred
     bannerStrip: loadBannerStrip(input.backend, input.log), // deferred
     filters: input.filters, // deferred
     session: input.session, // deferred (at once without a session cookie)

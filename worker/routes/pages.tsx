@@ -4,6 +4,7 @@ import { ErrorView } from '../../src/features/shell/ErrorView.tsx';
 import { whatsappChatUrl } from '../../src/features/shell/whatsapp.ts';
 import { documentTitle, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
+import { pageData } from '../render/page-data.ts';
 import { categoryPage, partnerPage, productPage, resultsPage } from './catalogue/detail-pages.tsx';
 import { allWinesPage, blackFridayPage, dishesPage, occasionsPage } from './catalogue/listing-pages.tsx';
 import { sommelierPage } from './catalogue/finder-page.tsx';
@@ -24,18 +25,19 @@ interface PageDefinition {
 const STATIC_PAGES: PageDefinition[] = [
   {
     path: ROUTES.policies.delivery,
-    description: 'Prazos, regiões e frete grátis acima de R$ 100,00 no Sul e no Sudeste.',
-    element: async () => {
+    description: 'Prazos, regiões, frete grátis e retirada.',
+    element: async (c) => {
       const { DeliveryPolicyPage } = await import('../../src/features/info/DeliveryPolicyPage.tsx');
-      return <DeliveryPolicyPage />;
+      const [company, settings] = await Promise.all([pageData(c).company(), pageData(c).catalogue.shopSettings()]);
+      return <DeliveryPolicyPage company={company} settings={settings} />;
     },
   },
   {
     path: ROUTES.policies.returns,
     description: 'Direito de arrependimento em 7 dias e trocas de produtos com defeito.',
-    element: async () => {
+    element: async (c) => {
       const { ReturnsPolicyPage } = await import('../../src/features/info/ReturnsPolicyPage.tsx');
-      return <ReturnsPolicyPage />;
+      return <ReturnsPolicyPage company={await pageData(c).company()} />;
     },
   },
   {
@@ -43,7 +45,7 @@ const STATIC_PAGES: PageDefinition[] = [
     description: 'Como tratamos seus dados pessoais, de acordo com a LGPD.',
     element: async (c) => {
       const { PrivacyPolicyPage } = await import('../../src/features/info/PrivacyPolicyPage.tsx');
-      return <PrivacyPolicyPage storeName={c.env.STORE_NAME} />;
+      return <PrivacyPolicyPage storeName={c.env.STORE_NAME} company={await pageData(c).company()} />;
     },
   },
   {
@@ -51,7 +53,8 @@ const STATIC_PAGES: PageDefinition[] = [
     description: 'Fale conosco por e-mail, telefone ou WhatsApp.',
     element: async (c) => {
       const { ContactPage } = await import('../../src/features/info/ContactPage.tsx');
-      return <ContactPage whatsappUrl={whatsappChatUrl(c.env.WHATSAPP_NUMBER, c.env.STORE_NAME)} />;
+      const company = await pageData(c).company();
+      return <ContactPage company={company} whatsappUrl={whatsappChatUrl(company.whatsapp, c.env.STORE_NAME)} />;
     },
   },
   {

@@ -4,7 +4,7 @@ import { errorStatusFromQuery } from './pages.tsx';
 
 describe('information pages (spec §2)', () => {
   it.each([
-    ['/politica/entrega', 'Adega Sommelier - Politica-entrega', 'frete é grátis para compras a partir de'],
+    ['/politica/entrega', 'Adega Sommelier - Politica-entrega', 'A entrega padrão é grátis para compras a partir de'],
     ['/politica/devolucoes', 'Adega Sommelier - Politica-devolucoes', '7 (sete) dias corridos'],
     ['/politica/privacidade', 'Adega Sommelier - Politica-privacidade', 'Lei nº 13.709/2018'],
     ['/politica/contato', 'Adega Sommelier - Politica-contato', 'contato@adegasommelier.com.br'],

@@ -18,6 +18,7 @@ import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminCustomerRoutes } from './admin-customers.ts';
 import { adminNewsletterRoutes } from './admin-newsletter.ts';
 import { adminOrderRoutes } from './admin-orders.ts';
+import { adminCompanyRoutes } from './admin-company.ts';
 import { adminSettingsRoutes } from './admin-settings.ts';
 import { adminShippingRoutes } from './admin-shipping.ts';
 import { wineChoiceRoutes, wineFactRoutes } from './admin-wine-facts.ts';
@@ -79,6 +80,8 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   .route('/newsletter', adminNewsletterRoutes)
   // the promotion switch and the Pix discount (src/contracts/admin-settings.ts)
   .route('/settings', adminSettingsRoutes)
+  // the business's name, CNPJ, address and contacts the pages show (src/contracts/company.ts)
+  .route('/company', adminCompanyRoutes)
   // shipping rates by CEP range, the free-shipping minimum and pickup (src/contracts/admin-shipping.ts)
   .route('/shipping', adminShippingRoutes)
   // find a customer, export or erase their personal data on request (src/contracts/admin-customers.ts)

@@ -14,6 +14,7 @@ import { newsletterRoutes } from './newsletter.ts';
 import { partnerRoutes } from './partners.ts';
 import { searchRoutes } from './search.ts';
 import { shopSettingsRoutes } from './shop-settings.ts';
+import { companyRoutes } from './company.ts';
 import { wineRoutes } from './wine.ts';
 
 /**
@@ -32,6 +33,7 @@ export const ownBackendRoutes = new Hono<BackendEnv>()
   .route('/api', favoriteRoutes)
   .route('/api', partnerRoutes)
   .route('/api', shopSettingsRoutes)
+  .route('/api', companyRoutes)
   .route('/api', devMailRoutes)
   .route('/', searchRoutes)
   .route('/media', mediaRoutes)

@@ -47,7 +47,7 @@ afterEach(async () => {
 describe('GET /api/shopSettings', () => {
   it('answers the demo default, 5 %, in the contract shape', async () => {
     const body = shopSettingsSchema.parse(await json('/api/shopSettings'));
-    // and spec §9's free shipping, as migration 0047 stores it
+    // and spec §9's free shipping and pickup, as migration 0047 stores them
     expect(body).toEqual({
       pixDiscountPercent: 5,
       freeShipping: {
@@ -60,6 +60,7 @@ describe('GET /api/shopSettings', () => {
           [80, 99],
         ],
       },
+      pickup: true,
     });
   });
 

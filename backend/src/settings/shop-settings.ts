@@ -19,5 +19,6 @@ export async function readShopSettings(db: D1Database): Promise<ShopSettings> {
       minimum: toReais(rates.freeShippingMinimumCents),
       prefixes: rates.ranges.filter((range) => range.free_shipping === 1).map((range) => [range.cep_from, range.cep_to]),
     },
+    pickup: rates.pickup,
   };
 }

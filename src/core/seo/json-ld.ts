@@ -1,4 +1,4 @@
-import { COMPANY } from '../company.ts';
+import type { CompanyFacts } from '../../contracts/company.ts';
 import type { WineDetail } from '../../contracts/wine.ts';
 import { ROUTE_PREFIXES } from '../routes.ts';
 import { absoluteUrl } from './absolute-url.ts';
@@ -52,17 +52,17 @@ export function productJsonLd(origin: string, path: string, wine: WineDetail): J
   };
 }
 
-export function organizationJsonLd(origin: string, storeName: string): JsonLd {
+export function organizationJsonLd(origin: string, storeName: string, company: CompanyFacts): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: storeName,
-    legalName: COMPANY.legalName,
+    legalName: company.legal_name,
     url: origin,
     logo: `${origin}/icons/icon-512.png`,
-    email: COMPANY.email,
-    telephone: COMPANY.phone,
-    sameAs: [COMPANY.instagram],
+    email: company.email,
+    telephone: company.phone,
+    ...(company.instagram ? { sameAs: [company.instagram] } : {}),
   };
 }
 

@@ -1,16 +1,16 @@
-import { COMPANY } from '../../core/company.ts';
+import type { CompanyFacts } from '../../contracts/company.ts';
 import { ContentPage } from './ContentPage.tsx';
 
 /** /politica/contato: how to reach the shop (Decreto 7.962/2013 asks for name, CNPJ, address, contact). */
-export function ContactPage({ whatsappUrl }: { whatsappUrl: string | null }) {
+export function ContactPage({ company, whatsappUrl }: { company: CompanyFacts; whatsappUrl: string | null }) {
   return (
     <ContentPage title="Fale conosco" lead="Estamos aqui para ajudar a escolher, comprar e receber seu vinho.">
       <h2>Atendimento</h2>
       <ul>
         <li>
-          E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+          E-mail: <a href={`mailto:${company.email}`}>{company.email}</a>
         </li>
-        <li>Telefone: {COMPANY.phone}</li>
+        <li>Telefone: {company.phone}</li>
         {whatsappUrl ? (
           <li>
             WhatsApp:{' '}
@@ -19,15 +19,15 @@ export function ContactPage({ whatsappUrl }: { whatsappUrl: string | null }) {
             </a>
           </li>
         ) : null}
-        <li>Horário: {COMPANY.serviceHours}.</li>
+        <li>Horário: {company.service_hours}.</li>
       </ul>
       <h2>Empresa</h2>
       <p>
-        {COMPANY.legalName}
+        {company.legal_name}
         <br />
-        CNPJ {COMPANY.cnpj}
+        CNPJ {company.cnpj}
         <br />
-        {COMPANY.address}
+        {company.address}
       </p>
     </ContentPage>
   );

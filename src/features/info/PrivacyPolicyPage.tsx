@@ -1,4 +1,4 @@
-import { COMPANY } from '../../core/company.ts';
+import type { CompanyFacts } from '../../contracts/company.ts';
 import { COOKIES, STORAGE_KEYS } from '../../core/constants.ts';
 import { ContentPage } from './ContentPage.tsx';
 
@@ -41,12 +41,12 @@ function KeyList({ purposes }: { purposes: Record<string, string> }) {
 }
 
 /** /politica/privacidade: what personal data we keep, why, and the shopper's rights (LGPD). */
-export function PrivacyPolicyPage({ storeName }: { storeName: string }) {
+export function PrivacyPolicyPage({ storeName, company }: { storeName: string; company: CompanyFacts }) {
   return (
     <ContentPage title="Política de privacidade" lead="Como tratamos seus dados pessoais, de acordo com a Lei Geral de Proteção de Dados (Lei nº 13.709/2018).">
       <h2>Quem trata seus dados</h2>
       <p>
-        {COMPANY.legalName} ({storeName}), CNPJ {COMPANY.cnpj}, {COMPANY.address}, é a controladora dos dados tratados nesta loja.
+        {company.legal_name} ({storeName}), CNPJ {company.cnpj}, {company.address}, é a controladora dos dados tratados nesta loja.
       </p>
       <h2>Quais dados coletamos</h2>
       <ul>
@@ -82,7 +82,7 @@ export function PrivacyPolicyPage({ storeName }: { storeName: string }) {
       <p>
         Você pode pedir a confirmação de que tratamos seus dados, acesso, correção, anonimização, portabilidade, eliminação, informação sobre com quem
         compartilhamos e a revogação do consentimento (LGPD, art. 18). Escreva para o nosso encarregado de dados:{' '}
-        <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
+        <a href={`mailto:${company.privacy_email}`}>{company.privacy_email}</a>. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
       </p>
       <h2>Segurança</h2>
       <p>

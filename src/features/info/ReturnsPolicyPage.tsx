@@ -1,8 +1,8 @@
-import { COMPANY } from '../../core/company.ts';
+import type { CompanyFacts } from '../../contracts/company.ts';
 import { ContentPage } from './ContentPage.tsx';
 
 /** /politica/devolucoes: the right of withdrawal (CDC art. 49) and defective products (CDC art. 26). */
-export function ReturnsPolicyPage() {
+export function ReturnsPolicyPage({ company }: { company: CompanyFacts }) {
   return (
     <ContentPage title="Trocas e devoluções" lead="Seus direitos como consumidor e como exercê-los, sem burocracia.">
       <h2>Direito de arrependimento (7 dias)</h2>
@@ -19,7 +19,7 @@ export function ReturnsPolicyPage() {
       <h2>Como solicitar</h2>
       <ol>
         <li>
-          Escreva para <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> ou ligue para {COMPANY.phone}, informando o número do pedido e, em caso de
+          Escreva para <a href={`mailto:${company.email}`}>{company.email}</a> ou ligue para {company.phone}, informando o número do pedido e, em caso de
           defeito, uma foto do produto.
         </li>
         <li>Enviamos as instruções e o código de postagem reversa, sem custo para você.</li>

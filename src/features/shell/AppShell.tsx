@@ -3,6 +3,7 @@ import type { BannerResponse } from '../../contracts/banners.ts';
 import type { FilterDataResponse } from '../../contracts/categories.ts';
 import type { HeaderSession } from '../../contracts/header-session.ts';
 import type { BannerStrip } from '../../contracts/message-banner.ts';
+import type { CompanyFacts } from '../../contracts/company.ts';
 import type { Settled } from '../../core/rules/settled.ts';
 import AgeGate from './AgeGate.island.tsx';
 import Dialogs from './Dialogs.island.tsx';
@@ -20,7 +21,8 @@ export interface ShellData {
   currentPath: string;
   bannerStrip: Promise<BannerStrip>;
   filters: Promise<Settled<FilterDataResponse>>;
-  whatsappUrl: string | null;
+  /** The business's facts the footer shows (name, CNPJ, address, Instagram, WhatsApp); deferred. */
+  company: Promise<CompanyFacts>;
   /** The header's user area (spec §2 "Header"): who is logged in, from the session cookie. */
   session: Promise<HeaderSession>;
   /** GOOGLE_CLIENT_ID is configured. */
@@ -50,7 +52,7 @@ export function AppShell({ shell, stores, children }: { shell: ShellData; stores
       <main id="conteudo" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer storeName={shell.storeName} whatsappUrl={shell.whatsappUrl} />
+      <Footer storeName={shell.storeName} company={shell.company} />
       <Dialogs />
       <AgeGate />
       <PrivacyNotice />

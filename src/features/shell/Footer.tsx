@@ -1,10 +1,12 @@
-import { COMPANY } from '../../core/company.ts';
+import { type ReactNode, Suspense, use } from 'react';
+import type { CompanyFacts } from '../../contracts/company.ts';
 import InstallAppButton from './InstallAppButton.island.tsx';
 import { NewsletterForm } from '../promotions/index.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
 import { ROUTES } from '../../core/routes.ts';
 import { WhatsAppIcon } from '../../core/ui/icons.tsx';
 import * as styles from './Footer.css.ts';
+import { whatsappChatUrl } from './whatsapp.ts';
 
 const POLICY_LINKS: readonly FooterLink[] = [
   { href: ROUTES.policies.delivery, label: 'Entrega' },
@@ -17,15 +19,14 @@ const POLICY_LINKS: readonly FooterLink[] = [
 const ABOUT_LINKS: readonly FooterLink[] = [
   { href: ROUTES.about, label: 'Quem somos' },
   { href: ROUTES.howToUse, label: 'Como usar' },
-  { href: COMPANY.instagram, label: 'Instagram', external: true },
 ];
 
 const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Pix', 'Boleto'];
 
 export interface FooterProps {
   storeName: string;
-  /** Absent when no WhatsApp number is configured: the button is left out. */
-  whatsappUrl: string | null;
+  /** The owner's facts (Configurações › Dados da empresa), streamed in when read. */
+  company: Promise<CompanyFacts>;
 }
 
 interface FooterLink {
@@ -35,7 +36,41 @@ interface FooterLink {
   external?: boolean;
 }
 
-function FooterColumn({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+const NEW_TAB = { rel: 'noopener noreferrer', target: '_blank' } as const;
+
+/** The owner's Instagram, when they have one. */
+function InstagramLink({ company }: { company: Promise<CompanyFacts> }) {
+  const { instagram } = use(company);
+  return instagram ? (
+    <li>
+      <a href={instagram} {...NEW_TAB}>
+        Instagram
+      </a>
+    </li>
+  ) : null;
+}
+
+/** Decreto 7.962/2013 art. 2: the business's name, CNPJ and address on every page. */
+function CompanyLine({ company }: { company: Promise<CompanyFacts> }) {
+  const facts = use(company);
+  return (
+    <p className={styles.legalText}>
+      {facts.legal_name} · CNPJ {facts.cnpj} · {facts.address}
+    </p>
+  );
+}
+
+/** spec §2 Footer: the WhatsApp button; left out when the owner has no WhatsApp number. */
+function WhatsAppButton({ storeName, company }: { storeName: string; company: Promise<CompanyFacts> }) {
+  const url = whatsappChatUrl(use(company).whatsapp, storeName);
+  return url ? (
+    <a className={styles.whatsapp} href={url} {...NEW_TAB} aria-label={MESSAGES.whatsappTooltip} data-tooltip={MESSAGES.whatsappTooltip}>
+      <WhatsAppIcon size={28} />
+    </a>
+  ) : null;
+}
+
+function FooterColumn({ id, title, links, children }: { id: string; title: string; links: readonly FooterLink[]; children?: ReactNode }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
@@ -44,11 +79,12 @@ function FooterColumn({ id, title, links }: { id: string; title: string; links: 
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} {...(link.external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+            <a href={link.href} {...(link.external ? NEW_TAB : {})}>
               {link.label}
             </a>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );
@@ -58,14 +94,18 @@ function FooterColumn({ id, title, links }: { id: string; title: string; links: 
  * spec §2 Footer: about links, policies, payment methods, a social link, the WhatsApp button
  * (tooltip "Entre em contato pelo Whatsapp") and the legal text on the 18+ restriction (spec §1).
  */
-export function Footer({ storeName, whatsappUrl }: FooterProps) {
+export function Footer({ storeName, company }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <section aria-labelledby="newsletter-titulo">
           <NewsletterForm />
         </section>
-        <FooterColumn id="rodape-sobre" title={storeName} links={ABOUT_LINKS} />
+        <FooterColumn id="rodape-sobre" title={storeName} links={ABOUT_LINKS}>
+          <Suspense fallback={null}>
+            <InstagramLink company={company} />
+          </Suspense>
+        </FooterColumn>
         <FooterColumn id="rodape-politicas" title="Políticas" links={POLICY_LINKS} />
         <section aria-labelledby="rodape-pagamento">
           <h2 id="rodape-pagamento" className={styles.heading}>
@@ -86,22 +126,13 @@ export function Footer({ storeName, whatsappUrl }: FooterProps) {
       </div>
       <div className={styles.legal}>
         <p className={styles.legalText}>{MESSAGES.legalAgeNotice}</p>
-        <p className={styles.legalText}>
-          {COMPANY.legalName} · CNPJ {COMPANY.cnpj} · {COMPANY.address}
-        </p>
+        <Suspense fallback={null}>
+          <CompanyLine company={company} />
+        </Suspense>
       </div>
-      {whatsappUrl ? (
-        <a
-          className={styles.whatsapp}
-          href={whatsappUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={MESSAGES.whatsappTooltip}
-          data-tooltip={MESSAGES.whatsappTooltip}
-        >
-          <WhatsAppIcon size={28} />
-        </a>
-      ) : null}
+      <Suspense fallback={null}>
+        <WhatsAppButton storeName={storeName} company={company} />
+      </Suspense>
     </footer>
   );
 }

@@ -11,6 +11,7 @@ import { POPUP_FIELD_LABELS } from '../banners/popup-form.ts';
 import { MESSAGE_FIELD_LABELS, PAGE_BANNER_FIELD_LABELS } from '../banners/strip-and-page-forms.ts';
 import { COUPON_FIELD_LABELS } from '../coupons/coupon-form.ts';
 import { PARTNER_FIELD_LABELS } from '../partners/partner-form.ts';
+import { COMPANY_FIELD_LABELS } from '../company/company-form.ts';
 import { SETTINGS_FIELD_LABELS } from '../settings/settings-form.ts';
 import { WINE_FIELD_LABELS } from '../wines/wine-form.ts';
 import { WINE_SHEET_LABELS } from '../wines/wine-sheet-form.ts';
@@ -27,6 +28,7 @@ const ENTITIES: Record<string, { name: string; labels?: Record<string, string> }
   shop_settings: { name: 'Configurações', labels: SETTINGS_FIELD_LABELS },
   customer: { name: 'Cliente', labels: { dados_pessoais: 'Dados pessoais' } },
   shipping: { name: 'Frete' },
+  company: { name: 'Dados da empresa', labels: COMPANY_FIELD_LABELS },
   newsletter: { name: 'Inscrição na newsletter (código do e-mail)', labels: { inscrito: 'Inscrito' } },
 };
 

@@ -19,6 +19,9 @@ interface SettingsPageProps {
 export function SettingsPage({ storeName, owner, values, history, saved, message, errors = {} }: SettingsPageProps) {
   return (
     <AdminDocument title="Configurações" storeName={storeName} owner={owner} section="Configurações">
+      <p>
+        <a href={ADMIN_PATHS.company}>Dados da empresa</a>: razão social, CNPJ, endereço, contatos, WhatsApp e Instagram do rodapé e das políticas.
+      </p>
       <FormNotice saved={saved} message={message} errors={errors} labels={L} />
       <form className="card" method="post" action={ADMIN_PATHS.settings} noValidate>
         <h2>Promoção</h2>

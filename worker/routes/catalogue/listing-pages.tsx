@@ -108,7 +108,7 @@ export async function occasionsPage(c: PageContext, path: string) {
       // The home page tells search engines who the shop is and how to search it.
       seo: {
         canonicalPath: ROUTES.occasions,
-        jsonLd: [organizationJsonLd(url.origin, c.env.STORE_NAME), websiteJsonLd(url.origin, c.env.STORE_NAME)],
+        jsonLd: [organizationJsonLd(url.origin, c.env.STORE_NAME, await pageData(c).company()), websiteJsonLd(url.origin, c.env.STORE_NAME)],
       },
     },
   );

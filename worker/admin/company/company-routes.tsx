@@ -1,0 +1,41 @@
+import { type Context, Hono } from 'hono';
+import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin.ts';
+import { companyEditSchema, companyFactsSchema } from '../../../src/contracts/company.ts';
+import type { AppEnv } from '../../env.ts';
+import { purgeScopes } from '../../upstream/cache-generations.ts';
+import { adminRead, adminWrite } from '../admin-api.ts';
+import { readAdminForm } from '../admin-form.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { notFoundPage } from '../pages/NotFoundPage.tsx';
+import { adminPage } from '../render.tsx';
+import { type CompanyFormValues, companyFormValues, companyPayload, readCompanyForm } from './company-form.ts';
+import { CompanyPage } from './CompanyPage.tsx';
+
+async function page(c: Context<AppEnv>, state: { values: CompanyFormValues; saved?: string | undefined; message?: string; errors?: Record<string, string> }) {
+  const history = await adminRead(c, '/audit?entity=company', auditPageSchema);
+  return adminPage(
+    c,
+    <CompanyPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history?.entries ?? []} {...state} />,
+    state.message ? 400 : 200,
+  );
+}
+
+/**
+ * "Configurações › Dados da empresa". Every page shows these facts (the footer), so a save purges
+ * the settings scope, and with it every stored page.
+ */
+export const companyRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const company = await adminRead(c, '/company', companyFactsSchema);
+    if (!company) return notFoundPage(c);
+    return page(c, { values: companyFormValues(company), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+  })
+  .post('/', async (c) => {
+    const values = readCompanyForm(await readAdminForm(c));
+    const edit = companyEditSchema.safeParse(companyPayload(values));
+    if (!edit.success) return page(c, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields });
+    const saved = await adminWrite(c, 'PATCH', '/company', companyFactsSchema, { json: edit.data });
+    if (!saved.ok) return page(c, { values, message: saved.message, errors: saved.fields });
+    await purgeScopes(c.env, ['settings']);
+    return c.redirect(`${ADMIN_PATHS.company}?salvo=1`, 303);
+  });
