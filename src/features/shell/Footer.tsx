@@ -32,10 +32,9 @@ export interface FooterProps {
 interface FooterLink {
   href: string;
   label: string;
-  /** Another site: opened in a new tab, without handing it this page. */
-  external?: boolean;
 }
 
+/** Another site: opened in a new tab, without handing it this page. */
 const NEW_TAB = { rel: 'noopener noreferrer', target: '_blank' } as const;
 
 /** The owner's Instagram, when they have one. */
@@ -79,9 +78,7 @@ function FooterColumn({ id, title, links, children }: { id: string; title: strin
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} {...(link.external ? NEW_TAB : {})}>
-              {link.label}
-            </a>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
         {children}
