@@ -13,15 +13,19 @@ export interface TestWine {
 }
 
 export async function testWine(options: { price?: number; listPrice?: number; stock?: number; name?: string } = {}): Promise<TestWine> {
-  const row = await testEnv.DB.prepare('SELECT max(max(id), 9000000) + 1 AS id FROM wines').first<{ id: number }>();
-  const productId = row?.id ?? 9_000_001;
-  const productVariantId = productId + 500_000;
   const price = options.price ?? 59.9;
-  const wine = { productId, productVariantId, sku: `TESTE-${productId}`, name: options.name ?? `Vinho de Teste ${productId}`, price };
-  await testEnv.DB.prepare('INSERT INTO wines (id, variant_id, sku, name, price, list_price, stock, image_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(productId, productVariantId, wine.sku, wine.name, price, options.listPrice ?? price, options.stock ?? 10, `/media/wines/${productId}.svg`)
-    .run();
-  return wine;
+  // One statement picks the next free id and inserts it, so tests that create wines in parallel
+  // (Promise.all) never pick the same id.
+  const row = await testEnv.DB.prepare(
+    `INSERT INTO wines (id, variant_id, sku, name, price, list_price, stock, image_url)
+     SELECT n, n + 500000, 'TESTE-' || n, coalesce(?, 'Vinho de Teste ' || n), ?, ?, ?, '/media/wines/' || n || '.svg'
+     FROM (SELECT max(max(id), 9000000) + 1 AS n FROM wines)
+     RETURNING id, variant_id, sku, name`,
+  )
+    .bind(options.name ?? null, price, options.listPrice ?? price, options.stock ?? 10)
+    .first<{ id: number; variant_id: number; sku: string; name: string }>();
+  if (!row) throw new Error('test wine not inserted');
+  return { productId: row.id, productVariantId: row.variant_id, sku: row.sku, name: row.name, price };
 }
 
 export async function stockOf(productVariantId: number): Promise<number | undefined> {
