@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -17,6 +18,13 @@ interface Worker {
 }
 
 type Recorded = { status: number; headers: [string, string][]; body: ArrayBuffer };
+
+// The worker declares its Durable Object class (worker/upstream/cache-generations.ts) from the
+// runtime's `cloudflare:workers`, which Node lacks; the render never reaches it (EDGE_CACHE off).
+registerHooks({
+  resolve: (specifier, context, nextResolve) =>
+    specifier === 'cloudflare:workers' ? { url: 'data:text/javascript,export class DurableObject {}', shortCircuit: true } : nextResolve(specifier, context),
+});
 
 export async function nodeRenderCpu(options: { dist: string; path: string; recordFrom: string; renders: number; warmUps: number }) {
   const config = JSON.parse(readFileSync(`${options.dist}/storefront/wrangler.json`, 'utf8')) as { vars: Record<string, string> };

@@ -4,6 +4,13 @@ import { wineCardSchema } from './wine.ts';
 /** Page sizes of catalogue lists: the default, and the most a client may ask for. */
 export const CATALOGUE_PAGE = { defaultSize: 24, maxSize: 100, maxPage: 1000 } as const;
 
+/**
+ * Wines a listing page renders (README Decisions "Listing pages of 12"): a phone's first screens
+ * and a desktop's three rows of four, as the finder's results; the rest is paged. Half the cards
+ * of the API's default halves a page's HTML and render cost.
+ */
+export const LISTING_PAGE_SIZE = 12;
+
 const slugParam = () => z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/)));
 const pageParam = () => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_PAGE.maxPage)), 1);
 const pageSizeParam = () => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_PAGE.maxSize)), CATALOGUE_PAGE.defaultSize);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_FAVORITES } from './favorites-limit.ts';
 import { productIdSchema } from './wine.ts';
 
 /**
@@ -9,11 +10,7 @@ import { productIdSchema } from './wine.ts';
  * Ids are product ids (`wake_product_id`, the search's PRODUCTID: DECISIONS "Product ids").
  */
 
-/**
- * How many favourites one list keeps (one page of `POST /api/productsCart`): adding past it drops
- * the oldest.
- */
-export const MAX_FAVORITES = 100;
+export { MAX_FAVORITES } from './favorites-limit.ts';
 
 const wineIds = z.array(productIdSchema).check(z.maxLength(MAX_FAVORITES));
 

@@ -1,4 +1,10 @@
-import { wineListResponseSchema, groupedWinesResponseSchema, sitemapResponseSchema, type WinesQuery } from '../../src/contracts/catalogue.ts';
+import {
+  LISTING_PAGE_SIZE,
+  wineListResponseSchema,
+  groupedWinesResponseSchema,
+  sitemapResponseSchema,
+  type WinesQuery,
+} from '../../src/contracts/catalogue.ts';
 import { categoriesResponseSchema, categoryResponseSchema, filterDataResponseSchema } from '../../src/contracts/categories.ts';
 import { partnerResponseSchema, partnersResponseSchema } from '../../src/contracts/partners.ts';
 import { searchResponseSchema } from '../../src/contracts/search.ts';
@@ -22,7 +28,8 @@ function query(params: Record<string, string | number | undefined>): string {
 export function createCatalogue(backend: OwnBackend) {
   return {
     filters: () => backend.get('/api/filters', filterDataResponseSchema),
-    wines: (params: WinesQuery) => backend.get(`/api/wines${query(params as Record<string, string | number | undefined>)}`, wineListResponseSchema),
+    wines: (params: WinesQuery) =>
+      backend.get(`/api/wines${query({ pageSize: LISTING_PAGE_SIZE, ...(params as Record<string, string | number | undefined>) })}`, wineListResponseSchema),
     groupedWines: (pageSize: number) => backend.get(`/api/wines/grouped${query({ pageSize })}`, groupedWinesResponseSchema),
     categories: () => backend.get('/api/categories', categoriesResponseSchema),
     category: (slug: string) => backend.get(`/api/categories/${encodeURIComponent(slug)}`, categoryResponseSchema),

@@ -1,4 +1,4 @@
-import { MAX_FAVORITES } from '../../contracts/favorites.ts';
+import { MAX_FAVORITES } from '../../contracts/favorites-limit.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
 
 /**

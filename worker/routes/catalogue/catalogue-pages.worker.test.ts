@@ -3,6 +3,7 @@ import { seedStatements } from '../../../backend/seed/index.ts';
 import { testEnv } from '../../../backend/test/test-env.ts';
 import { callEdge, fakeUpstream } from '../../test/edge-harness.ts';
 import { degradedPageHtml, fetchPage, pageHtml } from '../../test/pages.ts';
+import { LISTING_PAGE_SIZE } from '../../../src/contracts/catalogue.ts';
 import { MESSAGES } from '../../../src/core/messages/pt-BR.ts';
 import { malbecLento } from '../../../src/test-support/wines.ts';
 import { categoryButton } from '../../../src/test-support/categories.ts';
@@ -87,6 +88,15 @@ describe('/momentos (spec §2 wines for occasions)', () => {
     expect(first.html).toContain('href="/momentos?ocasiao=churrasco&amp;pagina=2"');
     const second = await fetchPage('/momentos?ocasiao=churrasco&pagina=2');
     expect(second.html).toMatch(/aria-current="page">2</);
+  });
+
+  it('renders 12 wines a page (README Decisions "Listing pages of 12"), the next 12 on page 2', async () => {
+    const cardIds = (html: string) => [...html.matchAll(/<article[^>]*aria-labelledby="vinho-(\d+)"/g)].map((match) => match[1]);
+    const first = cardIds((await fetchPage('/momentos?ocasiao=churrasco')).html);
+    const second = cardIds((await fetchPage('/momentos?ocasiao=churrasco&pagina=2')).html);
+    expect(first).toHaveLength(LISTING_PAGE_SIZE);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
   });
 });
 
