@@ -5,6 +5,7 @@ import type { FilterDataResponse } from '../../src/contracts/categories.ts';
 import type { BannerStrip } from '../../src/contracts/message-banner.ts';
 import type { CompanyFacts } from '../../src/contracts/company.ts';
 import type { Settled } from '../../src/core/rules/settled.ts';
+import { hasExpired } from '../../src/features/promotions/popup-banners.ts';
 import type { Logger } from '../log.ts';
 import { describeError } from '../log.ts';
 import type { OwnBackend } from '../upstream/own-backend.ts';
@@ -50,9 +51,10 @@ export function loadShellData(input: {
     filters: input.filters, // deferred
     session: input.session, // deferred (at once without a session cookie)
     googleSignIn: input.googleClientId !== '',
-    // deferred; only active banners travel to the page, the browser applies the day rules (spec §4)
+    // deferred; only active, unexpired banners travel to the page (an expired one never shows
+    // again, whenever a cached copy is read); the browser applies the day rules (spec §4)
     popupBanners: input.popupBanners.then(
-      (banners) => banners.filter((banner) => banner.active === 1),
+      (banners) => banners.filter((banner) => banner.active === 1 && !hasExpired(banner, new Date())),
       (error: unknown) => {
         input.log.warn('popup_banners_failed', { error: describeError(error) });
         return [];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedStatements } from '../../backend/seed/index.ts';
+import { POPUP_BANNERS } from '../../backend/seed/data/banners.ts';
 import { MESSAGE_BANNERS } from '../../backend/seed/data/message-banners.ts';
 import { testEnv } from '../../backend/test/test-env.ts';
 import { fetchPage, pageHtml } from '../test/pages.ts';
@@ -22,6 +23,17 @@ describe('/momentos', () => {
     expect(html).toContain(MESSAGE_BANNERS[0].text);
     expect(html).toContain('Venda de bebidas alcoólicas proibida para menores de 18 anos');
     for (const path of ['/momentos', '/pratos', '/todososvinhos']) expect(html).toContain(`href="${path}"`);
+  });
+
+  it('sends the popups that may still show (spec §4): an expired one stays out of the page', async () => {
+    const html = await pageHtml('/momentos');
+    const block = /data-island="PopupBanners"[^>]*>[\s\S]*?<script type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+    const titles = (JSON.parse(block) as { banners?: { title: string; expires_time: string }[] }).banners ?? [];
+    const seeded = POPUP_BANNERS.filter((banner) => banner.active === 1);
+    const open = seeded.filter((banner) => new Date(banner.expires_time).getTime() > Date.now()).map((banner) => banner.title);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.length).toBeLessThan(seeded.length); // the seed keeps last Christmas's popup
+    expect(titles.map((banner) => banner.title)).toEqual(open);
   });
 
   it('marks the current filter tab', async () => {

@@ -42,6 +42,12 @@ function dailyDays(daily: string): string[] {
   return daily.split(',').map(normalizeDay).filter(Boolean);
 }
 
+/** A banner whose expiry has passed (or cannot be read) never shows again (spec §4). */
+export function hasExpired(banner: PopupBanner, now: Date): boolean {
+  const expiry = new Date(banner.expires_time).getTime();
+  return Number.isNaN(expiry) || expiry <= now.getTime();
+}
+
 /**
  * spec §4 "Popup banner": whether a banner may show now. Active and not expired; with no daily
  * list only when its expiry falls today, with one only on the listed days; a dismissed
@@ -53,8 +59,8 @@ export function isPopupEligible(banner: PopupBanner, context: PopupContext): boo
   if (banner.active !== 1) return false;
   if (banner.screen !== 'both' && banner.screen !== context.screen) return false;
 
+  if (hasExpired(banner, now)) return false;
   const expiry = new Date(banner.expires_time);
-  if (Number.isNaN(expiry.getTime()) || expiry.getTime() <= now.getTime()) return false;
 
   const days = dailyDays(banner.daily);
   if (days.length === 0) {
