@@ -30,13 +30,12 @@ async function hydrateIsland(element: HTMLElement, stores: Stores, mode: 'hydrat
   // Islands that wait (idle, visible, demand) often wake together, and their chunk arrives for all
   // of them at once: each hydrates in a task of its own.
   if (element.getAttribute(ISLAND_ATTRS.hydrate) !== 'load') await yieldToMain();
-  // Checked by the server that rendered them (src/core/islands/island-marker.tsx).
-  const props: unknown = JSON.parse(element.getAttribute(ISLAND_ATTRS.props) ?? '{}');
+  const props = takeProps(element);
   const Component = module.default;
   await new Promise<void>((resolve) => {
     const island = (
       <IslandRoot stores={stores} onCommit={resolve}>
-        <Component {...(props as object)} />
+        <Component {...props} />
       </IslandRoot>
     );
     if (mode === 'render') {
@@ -49,6 +48,18 @@ async function hydrateIsland(element: HTMLElement, stores: Stores, mode: 'hydrat
       },
     });
   });
+}
+
+/**
+ * The island's props: the JSON data block the server left as the marker's last child
+ * (src/core/islands/island-marker.tsx, which checked them), removed so React finds exactly what
+ * the component rendered. No block: the island takes no props.
+ */
+function takeProps(element: HTMLElement): object {
+  const block = element.lastElementChild;
+  if (!(block instanceof HTMLScriptElement) || block.type !== 'application/json') return {};
+  block.remove();
+  return JSON.parse(block.text) as object;
 }
 
 /**

@@ -46,4 +46,5 @@ export const islandPropsSchemas = {
   TopBannerStrip: bannerStripSchema,
   TutorialOverlay: tutorialOverlayPropsSchema,
   UserMenu: headerSessionSchema,
+  WineCardActions: addToCartButtonPropsSchema,
 } as const;

@@ -104,7 +104,6 @@ export const ACCOUNT = {
 /** Island markers in server HTML, read by the client entry. */
 export const ISLAND_ATTRS = {
   name: 'data-island',
-  props: 'data-island-props',
   hydrate: 'data-island-hydrate',
   /** Set on <html> once every island that hydrates on load has committed (e2e tests wait for it). */
   hydrated: 'data-hydrated',

@@ -162,7 +162,7 @@ describe('the header greets from the session cookie, rendered by the edge (spec 
   it('a session cookie the service does not confirm renders "unknown" (the island settles it), and sets no cookie from a streamed page', async () => {
     const stale = shopperBrowser({ [COOKIES.session.name]: 'expirado-ou-falso' });
     const response = await stale.send('/momentos');
-    expect(await response.text()).toContain('&quot;state&quot;:&quot;unknown&quot;');
+    expect(await response.text()).toContain('{"state":"unknown"}');
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 

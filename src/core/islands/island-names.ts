@@ -26,6 +26,7 @@ export const ISLAND_NAMES = [
   'TopBannerStrip',
   'TutorialOverlay',
   'UserMenu',
+  'WineCardActions',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

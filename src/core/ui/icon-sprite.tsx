@@ -16,7 +16,7 @@ const STROKE = { stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round',
 /** Rendered once at the top of every document (src/features/shell/Document.tsx). */
 export function IconSprite() {
   return (
-    <svg className={styles.sprite} aria-hidden="true" focusable="false">
+    <svg className={styles.sprite} aria-hidden="true">
       <symbol id={`${SPRITE_ID_PREFIX}cart`} viewBox="0 0 24 24" fill="none" {...STROKE}>
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
@@ -32,7 +32,7 @@ export function IconSprite() {
 /** One icon of the sprite (every symbol is drawn on a 24-unit box); decorative: the button around it carries the name. */
 export function SpriteIcon({ name, size = 24, fill = 'none' }: { name: SpriteIconName; size?: number; fill?: string }) {
   return (
-    <svg className={styles.icon} width={size} height={size} viewBox="0 0 24 24" fill={fill} aria-hidden="true" focusable="false">
+    <svg className={styles.icon} width={size} height={size} viewBox="0 0 24 24" fill={fill} aria-hidden="true">
       <use href={`#${SPRITE_ID_PREFIX}${name}`} />
     </svg>
   );

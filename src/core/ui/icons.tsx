@@ -18,7 +18,6 @@ function Svg({ size = 24, title, children }: IconProps & { children: React.React
       strokeLinejoin="round"
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
-      focusable="false"
     >
       {title ? <title>{title}</title> : null}
       {children}

@@ -7,5 +7,5 @@ export * as wineGridCss from './WineGrid.css.ts';
 export { Pagination } from './Pagination.tsx';
 export { Price } from './Price.tsx';
 export { SectionUnavailable } from './SectionUnavailable.tsx';
-export { WineCardView } from './WineCardView.tsx';
+export { WineCard } from './WineCard.tsx';
 export { WineImageLink } from './WineImageLink.tsx';

@@ -33,7 +33,6 @@ export default function FavoriteButton({ id, name }: FavoriteButtonProps) {
       className={styles.button}
       aria-pressed={pressed}
       aria-label={CHROME_MESSAGES.favoriteToggle(name)}
-      title={CHROME_MESSAGES.favoriteToggle(name)}
       onClick={() => void toggleFavorite(stores, id)}
     >
       <SpriteIcon name="heart" fill={pressed ? 'currentColor' : 'none'} />

@@ -1,11 +1,10 @@
-import { Pagination } from '../catalogue/index.ts';
+import { Pagination, WineCard } from '../catalogue/index.ts';
 import { wineGridCss as grid } from '../catalogue/index.ts';
 import { FINDER } from '../../core/constants.ts';
 import type { FinderData } from './finder.ts';
 import { finderHref, type FinderState } from './finder-state.ts';
 import { FINDER_MESSAGES } from '../../core/messages/pt-BR.ts';
 import { ROUTES } from '../../core/routes.ts';
-import { FinderWineCard } from './FinderWineCard.tsx';
 import * as styles from './FinderResults.css.ts';
 
 /**
@@ -30,7 +29,7 @@ export function FinderResults({ state, data, busy, live }: { state: FinderState;
         <ul className={grid.grid} aria-label={FINDER_MESSAGES.resultsListLabel}>
           {data.wines.map((wine, index) => (
             <li key={wine.id} className={grid.item}>
-              <FinderWineCard wine={wine} eager={index < 4} />
+              <WineCard wine={wine} eager={index < 4} />
             </li>
           ))}
         </ul>

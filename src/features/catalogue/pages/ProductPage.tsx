@@ -6,8 +6,7 @@ import { GridPlaceholder } from '../GridPlaceholder.tsx';
 import { Price } from '../Price.tsx';
 import { Rating } from '../Rating.tsx';
 import { WineGrid } from '../WineGrid.tsx';
-import { cartWineOf } from '../WineCard.tsx';
-import { AddToCartButton } from '../../cart/index.ts';
+import { AddToCartButton, cartWineFromCard } from '../../cart/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
 import { DISH_PARAM, OCCASION_PARAM } from '../filter-selection.ts';
@@ -67,7 +66,7 @@ export function ProductPage({ wine, crumbs, related }: { wine: WineDetail; crumb
           <Rating value={wine.rating} />
           <Price price={wine.price} listPrice={wine.list_price} pixPrice={wine.pix_price} size="large" />
           <p className={wine.stock > 0 ? styles.inStock : styles.outOfStock}>{wine.stock > 0 ? MESSAGES.inStock : MESSAGES.outOfStock}</p>
-          <AddToCartButton wine={cartWineOf(wine)} />
+          <AddToCartButton wine={cartWineFromCard(wine)} />
           <FavoriteButton id={wine.id} name={wine.name} />
         </div>
         <div className={styles.details}>
