@@ -97,8 +97,10 @@ export function anonymousPageCache() {
 /** The rendered page with its own policy: its inline scripts' and style's hashes instead of a nonce. */
 async function withHashPolicy(c: Context<AppEnv>, response: Response): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
-  const html = await response.text();
+  // The bytes are read once and passed on as they are; only the scan needs them as text.
+  const bytes = await response.arrayBuffer();
+  const hashes = await inlineHashes(new TextDecoder().decode(bytes));
   const headers = new Headers(response.headers);
-  headers.set('Content-Security-Policy', contentSecurityPolicy({ inline: { hashes: await inlineHashes(html) }, ...cspSettings(c) }));
-  return new Response(html, { status: response.status, headers });
+  headers.set('Content-Security-Policy', contentSecurityPolicy({ inline: { hashes }, ...cspSettings(c) }));
+  return new Response(bytes, { status: response.status, headers });
 }

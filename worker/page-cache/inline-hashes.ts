@@ -21,6 +21,23 @@ async function sha256Source(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
+/**
+ * The pages' inline elements are the same few texts on every page (the image fallback, the
+ * noscript style), so an isolate hashes each once; the bound only guards against a page that
+ * would inline something new on every render.
+ */
+const knownSources = new Map<string, Promise<string>>();
+const MAX_KNOWN_SOURCES = 64;
+
+function hashSource(text: string): Promise<string> {
+  let source = knownSources.get(text);
+  if (!source) {
+    source = sha256Source(text);
+    if (knownSources.size < MAX_KNOWN_SOURCES) knownSources.set(text, source);
+  }
+  return source;
+}
+
 const unique = (sources: string[]) => [...new Set(sources)];
 
 /**
@@ -33,7 +50,7 @@ export async function inlineHashes(html: string): Promise<InlineHashes> {
   const scripts = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes = '']) => runs(attributes)).map(([, , text = '']) => text);
   const styles = [...html.matchAll(INLINE_STYLE)].map(([, text = '']) => text);
   return {
-    scripts: unique(await Promise.all(scripts.map(sha256Source))),
-    styles: unique(await Promise.all(styles.map(sha256Source))),
+    scripts: unique(await Promise.all(scripts.map(hashSource))),
+    styles: unique(await Promise.all(styles.map(hashSource))),
   };
 }

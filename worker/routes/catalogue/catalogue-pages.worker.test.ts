@@ -4,6 +4,7 @@ import { testEnv } from '../../../backend/test/test-env.ts';
 import { callEdge, fakeUpstream } from '../../test/edge-harness.ts';
 import { degradedPageHtml, fetchPage, pageHtml } from '../../test/pages.ts';
 import { LISTING_PAGE_SIZE } from '../../../src/contracts/catalogue.ts';
+import { COOKIES } from '../../../src/core/constants.ts';
 import { MESSAGES } from '../../../src/core/messages/pt-BR.ts';
 import { malbecLento } from '../../../src/test-support/wines.ts';
 import { categoryButton } from '../../../src/test-support/categories.ts';
@@ -257,14 +258,16 @@ describe('robots.txt and sitemap.xml', () => {
 });
 
 describe('streaming and degraded sections', () => {
-  it('flushes the header before the catalogue answers', async () => {
+  // A shopper's page (any session cookie) is rendered per request and streams; an anonymous one is
+  // rendered whole for the edge cache (worker/page-cache/page-cache.worker.test.ts).
+  it("flushes the header of a shopper's page before the catalogue answers", async () => {
     await fakeUpstream.reset();
     const occasion = categoryButton({ description: 'Tintos para a brasa' });
     const wine = malbecLento();
     await fakeUpstream.behave('/api/messageBanner', { delayMs: 400, body: JSON.stringify({ messageBanner: [{ text: 'Oi' }] }) });
     await fakeUpstream.behave('/api/filters', { delayMs: 400, body: JSON.stringify({ buttons: [occasion], promotion: null }) });
     await fakeUpstream.behave('/api/wines', { delayMs: 400, body: JSON.stringify({ wines: [wine], total: 1, page: 1, pageSize: 24 }) });
-    const response = await callEdge('/momentos');
+    const response = await callEdge('/momentos', { headers: { cookie: `${COOKIES.session.name}=sessao-de-teste` } });
     // Read until the page heading has arrived: by then no catalogue data may have.
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
