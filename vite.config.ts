@@ -10,6 +10,11 @@ import { textModules } from './scripts/vite/text-modules.ts';
 
 applyOfflineEnv();
 
+/** The islands of the layout (src/features/shell/AppShell.tsx, Header.tsx) that every page hydrates. */
+const PAGE_ISLANDS = /src\/features\/(shell\/Snackbar|cart\/CartButton|search\/SearchToggle|promotions\/(TopBannerStrip|PopupBanners))\.island\.tsx$/;
+/** A wine's buttons: the card's island and the two it is made of. */
+const CARD_ISLANDS = /src\/features\/(catalogue\/WineCardActions|cart\/AddToCartButton|favorites\/FavoriteButton)\.island\.tsx$/;
+
 /**
  * One build for three outputs: the browser bundle (dist/client), the storefront worker
  * (dist/storefront) and the embedded backend worker (dist/backend).
@@ -43,7 +48,20 @@ export default defineConfig({
         cssCodeSplit: false,
         // CLIENT_SOURCEMAP=1 npm run build: source maps for bundle-size analysis (never shipped by default).
         sourcemap: process.env.CLIENT_SOURCEMAP === '1',
-        rollupOptions: { input: ['client/main.ts', 'client/styles.ts'] },
+        rolldownOptions: {
+          input: ['client/main.ts', 'client/styles.ts'],
+          // The islands every page hydrates at load or idle come as one file with what they use,
+          // not a dozen small ones (README Performance).
+          // A wine card's buttons likewise (listings, the finder, the product page).
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'page-islands', test: PAGE_ISLANDS },
+                { name: 'card-islands', test: CARD_ISLANDS },
+              ],
+            },
+          },
+        },
       },
     },
   },

@@ -1,4 +1,4 @@
 declare module 'virtual:client-assets' {
   /** Files of the client build the pages load (see scripts/vite/client-assets.ts). */
-  export const clientAssets: { scripts: string[]; styles: string[] };
+  export const clientAssets: { scripts: string[]; preloads: string[]; styles: string[] };
 }

@@ -15,6 +15,11 @@ interface ManifestChunk {
 interface ClientAssets {
   /** Module scripts the page bootstraps. */
   scripts: string[];
+  /**
+   * The chunks those scripts import statically (the layout's islands): preloaded with them, so
+   * the browser fetches them at once instead of after parsing the entry.
+   */
+  preloads: string[];
   /** Stylesheets linked in <head>. */
   styles: string[];
 }
@@ -29,6 +34,16 @@ function collectCss(manifest: Record<string, ManifestChunk>, key: string, seen =
   return [...fromImports, ...(chunk.css ?? [])];
 }
 
+/** The files a chunk imports statically, directly or not, without repeats. */
+function staticImports(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+  return (manifest[key]?.imports ?? []).flatMap((child) => {
+    if (seen.has(child)) return [];
+    seen.add(child);
+    const file = manifest[child]?.file;
+    return [...(file ? [file] : []), ...staticImports(manifest, child, seen)];
+  });
+}
+
 function readClientAssets(manifestPath: string, scriptEntry: string, styleEntry: string): ClientAssets {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const script = manifest[scriptEntry];
@@ -38,6 +53,7 @@ function readClientAssets(manifestPath: string, scriptEntry: string, styleEntry:
   const css = [...collectCss(manifest, styleEntry), ...collectCss(manifest, scriptEntry), ...(single ? [single] : [])];
   return {
     scripts: [`/${script.file}`],
+    preloads: staticImports(manifest, scriptEntry).map((file) => `/${file}`),
     styles: [...new Set(css)].map((file) => `/${file}`),
   };
 }
@@ -65,7 +81,7 @@ export function clientAssets(options: { scriptEntry: string; styleEntry: string;
       const assets: ClientAssets =
         command === 'build'
           ? readClientAssets(resolve(root, options.outDir ?? 'dist/client', '.vite/manifest.json'), options.scriptEntry, options.styleEntry)
-          : { scripts: ['/@vite/client', `/${options.scriptEntry}`, `/${options.styleEntry}`], styles: [] };
+          : { scripts: ['/@vite/client', `/${options.scriptEntry}`, `/${options.styleEntry}`], preloads: [], styles: [] };
       return `export const clientAssets = ${JSON.stringify(assets)};`;
     },
   };

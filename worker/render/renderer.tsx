@@ -71,6 +71,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
         storeName={c.env.STORE_NAME}
         seo={{ ...rest, canonical: `${origin}${canonicalPath ?? pathname}`, ...sharedImage(origin, imagePath) }}
         stylesheets={clientAssets.styles}
+        modulePreloads={clientAssets.preloads}
         nonce={nonce}
         publicConfig={{ buildId: BUILD_ID, versionPollMs: Number(c.env.VERSION_POLL_MS) || 0, googleClientId: c.env.GOOGLE_CLIENT_ID }}
       >

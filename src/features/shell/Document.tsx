@@ -30,6 +30,8 @@ export interface DocumentProps {
   seo: PageSeo;
   /** Stylesheets of the client build, linked in <head> so the first paint is styled. */
   stylesheets: readonly string[];
+  /** Chunks the bootstrap script imports statically, fetched beside it rather than after it. */
+  modulePreloads: readonly string[];
   publicConfig: PublicConfig;
   /** The request's CSP nonce, for the one inline script of the head; none on a page the edge cache shares (hashes admit it). */
   nonce?: string | undefined;
@@ -51,7 +53,7 @@ const NO_SCRIPT_CSS = '[hidden][id^="S:"]{display:block!important}[data-stream-f
 
 /** The HTML document around every page. Scripts are added by the renderer (bootstrapModules). */
 export function Document(props: DocumentProps) {
-  const { title, description, storeName, seo, stylesheets, publicConfig, nonce, children } = props;
+  const { title, description, storeName, seo, stylesheets, modulePreloads, publicConfig, nonce, children } = props;
   return (
     <html lang="pt-BR">
       <head>
@@ -76,6 +78,9 @@ export function Document(props: DocumentProps) {
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
         <noscript>
