@@ -1,12 +1,13 @@
 import { POPUP_BANNERS } from '../../backend/seed/data/banners.ts';
 
-/** The pages measured: a listing, a product, search results and a partner's landing page. */
+/** The pages measured: listings, a product, search results and a partner's landing page. */
 export const PAGES = {
   momentos: '/momentos',
   // A seeded wine (backend/seed/data/wines.json), on the partner's shelf too.
   product: '/produto/quinta-do-vale-alto-reserva-touriga-nacional-2019-1023',
   results: '/resultados/tinto',
   partner: '/parceiros/vivalavida',
+  all: '/todososvinhos',
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -17,7 +18,11 @@ export const PAGE_LABELS: Record<PageName, string> = {
   product: '/produto/…-1023',
   results: PAGES.results,
   partner: PAGES.partner,
+  all: PAGES.all,
 };
+
+/** Pages kept out of search engines on purpose (`noindex`): SEO is reported there, not budgeted. */
+export const NOT_INDEXED: readonly PageName[] = ['results'];
 
 export type Visit = 'first' | 'returning';
 
