@@ -21,6 +21,9 @@ export const PAGE_LABELS: Record<PageName, string> = {
   all: PAGES.all,
 };
 
+/** A session cookie: the edge renders such a visitor's page for them alone, never from the page cache. */
+export const SIGNED_IN = { cookie: 'fbits-login=bench' };
+
 /** Pages kept out of search engines on purpose (`noindex`): SEO is reported there, not budgeted. */
 export const NOT_INDEXED: readonly PageName[] = ['results'];
 

@@ -4,7 +4,7 @@ import { PORTS, startApp } from '../lib/app-server.ts';
 import { countBackendCalls } from '../lib/backend-calls.ts';
 import type { Figure, Section } from '../lib/figures.ts';
 import { runLoad } from '../lib/http-load.ts';
-import { PAGES } from '../lib/pages.ts';
+import { PAGES, SIGNED_IN } from '../lib/pages.ts';
 import { round, summary } from '../lib/stats.ts';
 
 const REQUESTS = 2000;
@@ -70,9 +70,6 @@ function statusCounts(samples: readonly { status: number }[]): Record<string, nu
 
 /** Requests the storefront rendered a page for (its request log's `rendered`, LOG_LEVEL=info). */
 const renders = (lines: readonly string[]) => lines.filter((line) => line.includes('"event":"request"') && line.includes('"rendered":true')).length;
-
-/** A session cookie: the edge renders such a visitor's page for them alone, never from the page cache. */
-const SIGNED_IN = { cookie: 'fbits-login=bench' };
 
 /**
  * The same 2,000-request spike three times on one server started cold: the partner page as

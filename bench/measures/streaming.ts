@@ -1,6 +1,6 @@
 import type { Section } from '../lib/figures.ts';
 import { runLoad } from '../lib/http-load.ts';
-import { PAGES } from '../lib/pages.ts';
+import { PAGES, SIGNED_IN } from '../lib/pages.ts';
 import { round, summary } from '../lib/stats.ts';
 
 export const STREAMING_DELAY_MS = 300;
@@ -10,11 +10,13 @@ const REQUESTS = 50;
  * Time to first and last byte of /momentos, one request at a time, on a server whose backend
  * waits STREAMING_DELAY_MS before every answer (BENCH_DELAY_MS) and whose edge cache is off
  * (EDGE_CACHE=off), so every request waits for the backend: the shell must go out before it does.
+ * Signed in: a shopper's page streams, while an anonymous one is rendered whole for the page
+ * cache (its first byte then waits for the backend, once per page and TTL).
  */
 export async function measureStreaming(baseUrl: string): Promise<Section> {
   const url = `${baseUrl}${PAGES.momentos}`;
-  await runLoad({ url, total: 3, concurrency: 1 }); // warm-up: the isolate compiles, not counted
-  const { samples } = await runLoad({ url, total: REQUESTS, concurrency: 1 });
+  await runLoad({ url, total: 3, concurrency: 1, headers: SIGNED_IN }); // warm-up: the isolate compiles, not counted
+  const { samples } = await runLoad({ url, total: REQUESTS, concurrency: 1, headers: SIGNED_IN });
   const bad = samples.filter((sample) => sample.status !== 200);
   const ttfb = summary(samples.map((sample) => sample.ttfbMs));
   const ttlb = summary(samples.map((sample) => sample.totalMs));
@@ -23,7 +25,7 @@ export async function measureStreaming(baseUrl: string): Promise<Section> {
     title: `3. Streaming with a ${STREAMING_DELAY_MS} ms backend`,
     how:
       `Backend var BENCH_DELAY_MS=${STREAMING_DELAY_MS} (every backend answer waits ${STREAMING_DELAY_MS} ms) and storefront ` +
-      `EDGE_CACHE=off; ${REQUESTS} GET ${PAGES.momentos} one at a time (after 3 not counted) with Node's http client; ` +
+      `EDGE_CACHE=off; ${REQUESTS} GET ${PAGES.momentos} with a session cookie, one at a time (after 3 not counted) with Node's http client; ` +
       'first byte = first body chunk, last byte = end of the response.',
     reproduce: 'npm run bench -- --only streaming',
     figures: [

@@ -54,6 +54,13 @@ function pageKey(c: Context<AppEnv>, generations: Generations): string {
 }
 
 /**
+ * How long a visitor waits for the page render it joined. A page waits for its slowest section,
+ * which the upstream timeout ends (and the page shows degraded) after 30 s: waiting exactly that
+ * long would answer 504 at the moment the page completes.
+ */
+const PAGE_WAIT_MS = TIMINGS.requestTimeoutMs + 5_000;
+
+/**
  * Only a whole, healthy page that sets nothing in the browser is shared: any Set-Cookie is one
  * visitor's, and `no-store` marks a page rendered while a section failed.
  */
@@ -84,7 +91,7 @@ export function anonymousPageCache() {
         return withHashPolicy(c, c.res);
       },
       waitUntil: waitUntilOf(c),
-      maxWaitMs: TIMINGS.requestTimeoutMs,
+      maxWaitMs: PAGE_WAIT_MS,
       path: c.req.path,
       useCache: c.env.EDGE_CACHE !== 'off',
       storable: shareable,

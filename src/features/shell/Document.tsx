@@ -80,7 +80,8 @@ export function Document(props: DocumentProps) {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          // low, as React's preload of the entry: the page's text and images paint first (LCP)
+          <link key={href} rel="modulepreload" fetchPriority="low" href={href} />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
         <noscript>
