@@ -10,7 +10,7 @@ export interface CategoryCardData {
 export function CategoryCard({ card }: { card: CategoryCardData }) {
   return (
     <section className={styles.card} aria-labelledby="categoria-nome">
-      {card.icon ? <img src={card.icon} alt="" width={56} height={56} className={styles.icon} /> : null}
+      {card.icon ? <img src={card.icon} alt="" width={56} height={56} className={styles.icon} fetchPriority="low" /> : null}
       <div>
         <h2 id="categoria-nome" className={styles.name}>
           {card.name}

@@ -34,7 +34,7 @@ export default function FilterCarousel({ label, items }: FilterCarouselProps) {
         {items.map((item) => (
           <li key={item.href}>
             <a className={styles.item} href={item.href} aria-current={item.current ? 'page' : undefined}>
-              <img src={item.icon} alt="" width={32} height={32} className={styles.icon} />
+              <img src={item.icon} alt="" width={32} height={32} className={styles.icon} fetchPriority="low" />
               <span>{item.label}</span>
             </a>
           </li>

@@ -25,6 +25,9 @@ export function WineImageLink({ wine, width, height, eager = false, className, i
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
+        // low: React would otherwise preload the first cards' bottles ahead of the stylesheet, and
+        // a listing's first paint (its LCP, the page's text) waits for that stylesheet
+        fetchPriority="low"
         decoding="async"
         data-fallback=""
       />
