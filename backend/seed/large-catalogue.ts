@@ -1,7 +1,7 @@
-import { COUNTRIES, GRAPES, type CountrySlug, type GrapeSlug, type WineTypeSlug } from './data/categories.ts';
+import { COUNTRIES, type CountrySlug, type GrapeSlug, type WineTypeSlug } from './data/categories.ts';
 import type { WineSeed } from './data/wine-seed.ts';
 import { catalogueSeeds } from './data/wines.ts';
-import { grapeName } from './wine-profile.ts';
+import { describeWine, dishesFor, factsOf, grapeName, pairingText, servingTemperature } from './wine-profile.ts';
 
 /**
  * A generated catalogue for benchmarks and load tests: the authored wines plus generated ones up
@@ -176,28 +176,31 @@ function generatedWine(index: number): WineSeed {
   const stock = next() < 0.12 ? 0 : 1 + Math.floor(next() * 200);
   const rating = Math.round((3.2 + next() * 1.7) * 10) / 10;
   const alcohol = type === 'fortificado' ? 19 : type === 'espumante' ? 12 : Math.round((11.5 + next() * 3.5) * 2) / 2;
-  const other = GRAPES.filter((candidate) => candidate.slug !== grape && next() < 0.04)
-    .slice(0, 2)
-    .map((candidate) => candidate.name)
-    .join(', ');
-  const extras = type === 'sobremesa' ? { volume: 375 } : next() < 0.03 ? { blackFriday: true as const } : undefined;
-  return [
-    FIRST_GENERATED_ID + index,
+  // a blend's other grapes are of the same kind as the main one (a red's are red)
+  const others = GRAPES_BY_TYPE[type].filter((candidate) => candidate !== grape && next() < 0.04).slice(0, 2);
+  const grapes = [grape, ...others].map((slug) => [grapeName(slug), null] as [string, null]);
+  const sweetness = ['fortificado', 'sobremesa'].includes(type) ? 'doce' : grape === 'moscato' ? 'suave' : 'seco';
+  const facts = factsOf({ type, grapes, price, rating, sweetness });
+  const volume = type === 'sobremesa' ? 375 : 750;
+  const seed = { type, country, region: pick(next, REGIONS[country]), grapes, price, rating };
+  return {
+    id: FIRST_GENERATED_ID + index,
     producer,
     label,
-    type,
-    country,
-    pick(next, REGIONS[country]),
-    grape,
-    other,
     vintage,
     alcohol,
-    price,
     listPrice,
     stock,
-    rating,
-    extras,
-  ];
+    volume,
+    blackFriday: type !== 'sobremesa' && next() < 0.03,
+    sweetness,
+    appellation: '',
+    serving: servingTemperature(facts),
+    ageing: '',
+    notes: describeWine(seed),
+    pairing: pairingText(dishesFor(facts)),
+    ...seed,
+  };
 }
 
 /** The authored wines and generated ones, `total` in all. */

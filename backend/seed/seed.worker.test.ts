@@ -6,6 +6,9 @@ import { get, postJson } from '../test/http.ts';
 import { testEnv } from '../test/test-env.ts';
 import { DISHES, OCCASIONS } from './data/filters.ts';
 import { COUPONS } from './data/coupons.ts';
+import { SWEETNESS } from '../../src/contracts/sweetness.ts';
+import { GRAPE_VARIETIES, grapePageOf } from './data/grape-varieties.ts';
+import type { WineSeed } from './data/wine-seed.ts';
 import { catalogueSeeds } from './data/wines.ts';
 import { ADMIN_ACTOR_HEADER } from '../../src/contracts/admin.ts';
 import { adminKey, adminSend } from '../test/admin.ts';
@@ -15,6 +18,7 @@ const SEEDED_TABLES = [
   'categories',
   'wines',
   'wines_fts',
+  'wine_grapes',
   'filter_groups',
   'category_buttons',
   'wine_category_buttons',
@@ -37,18 +41,69 @@ describe('the seeded catalogue', () => {
 
   it('has at least 150 wines of every type, 10 countries and 20 grapes, R$ 29,90 to R$ 900,00', () => {
     expect(seeds.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(seeds.map((seed) => seed[0])).size).toBe(seeds.length);
-    expect(new Set(seeds.map((seed) => seed[3]))).toEqual(new Set(['tinto', 'branco', 'rose', 'espumante', 'fortificado', 'sobremesa']));
-    expect(new Set(seeds.map((seed) => seed[4])).size).toBeGreaterThanOrEqual(10);
-    expect(new Set(seeds.map((seed) => seed[6])).size).toBeGreaterThanOrEqual(20);
-    const prices = seeds.map((seed) => seed[10]);
+    expect(new Set(seeds.map((seed) => seed.id)).size).toBe(seeds.length);
+    expect(new Set(seeds.map((seed) => seed.type))).toEqual(new Set(['tinto', 'branco', 'rose', 'espumante', 'fortificado', 'sobremesa']));
+    expect(new Set(seeds.map((seed) => seed.country)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(seeds.map((seed) => grapePageOf(seed.grapes[0]![0])).filter(Boolean)).size).toBeGreaterThanOrEqual(20);
+    const prices = seeds.map((seed) => seed.price);
     expect(Math.min(...prices)).toBe(29.9);
-    expect(Math.max(...seeds.map((seed) => seed[11]))).toBe(900);
+    expect(Math.max(...seeds.map((seed) => seed.listPrice))).toBe(900);
     expect(prices.filter((price) => price <= 49.99).length).toBeGreaterThanOrEqual(10);
-    expect(seeds.every((seed) => seed[11] >= seed[10])).toBe(true);
-    expect(seeds.filter((seed) => seed[11] > seed[10]).length).toBeGreaterThanOrEqual(20);
-    expect(seeds.filter((seed) => seed[12] === 0).length).toBeGreaterThanOrEqual(10);
-    expect(seeds.every((seed) => seed[13] >= 0 && seed[13] <= 5)).toBe(true);
+    expect(seeds.every((seed) => seed.listPrice >= seed.price)).toBe(true);
+    expect(seeds.filter((seed) => seed.listPrice > seed.price).length).toBeGreaterThanOrEqual(20);
+    expect(seeds.filter((seed) => seed.stock === 0).length).toBeGreaterThanOrEqual(10);
+    expect(seeds.every((seed) => seed.rating >= 0 && seed.rating <= 5)).toBe(true);
+  });
+
+  it('files every wine under grapes that fit its type: a red of red grapes, a white of white ones, a rosé with a red one', () => {
+    const colours = (seed: WineSeed) => seed.grapes.map(([grape]) => GRAPE_VARIETIES[grape]?.colour);
+    const unknown = seeds.flatMap((seed) => seed.grapes.filter(([grape]) => !GRAPE_VARIETIES[grape]).map(([grape]) => `${seed.id} ${grape}`));
+    expect(unknown).toEqual([]);
+    const contradicting = seeds.filter(
+      (seed) =>
+        (seed.type === 'tinto' && colours(seed).some((colour) => colour !== 'tinta')) ||
+        (seed.type === 'branco' && colours(seed).some((colour) => colour !== 'branca')) ||
+        (seed.type === 'rose' && !colours(seed).includes('tinta')),
+    );
+    expect(contradicting.map((seed) => `${seed.id} ${seed.label}: ${seed.grapes.join(' / ')}`)).toEqual([]);
+  });
+
+  it('names among its grapes every grape its label names (a Madeira Sercial is Sercial, not Riesling)', () => {
+    const pageOrName = (grape: string) => grapePageOf(grape) ?? grape;
+    const named = Object.keys(GRAPE_VARIETIES);
+    const contradicting = seeds.flatMap((seed) =>
+      named
+        .filter((grape) => new RegExp(`(^|\\s)${grape}(\\s|$)`, 'u').test(seed.label))
+        .filter((grape) => !seed.grapes.some(([own]) => pageOrName(own) === pageOrName(grape)))
+        .map((grape) => `${seed.id} ${seed.label}: ${grape} not in ${seed.grapes.join(' / ')}`),
+    );
+    expect(contradicting).toEqual([]);
+  });
+
+  it('gives shares that add up to at most 100 (exactly 100 when every share is known)', () => {
+    for (const seed of seeds) {
+      const shares = seed.grapes.map(([, share]) => share);
+      const total = shares.reduce<number>((sum, share) => sum + (share ?? 0), 0);
+      if (shares.every((share) => share !== null)) expect(total, String(seed.id)).toBe(100);
+      else expect(total, String(seed.id)).toBeLessThan(100);
+    }
+  });
+
+  it('uses every sweetness of the shop’s scale', () => {
+    expect(new Set(seeds.map((seed) => seed.sweetness))).toEqual(new Set(SWEETNESS));
+  });
+
+  it('stores every grape of a wine, the main one first, on the page of its name', async () => {
+    const { results } = await testEnv.DB.prepare(
+      'SELECT w.id, w.blend, w.grape_slug, json_group_array(json_array(g.name, g.share, g.grape_slug) ORDER BY g.position) AS grapes FROM wines w JOIN wine_grapes g ON g.wine_id = w.id GROUP BY w.id ORDER BY w.id',
+    ).all<{ id: number; blend: string; grape_slug: string; grapes: string }>();
+    expect(results).toHaveLength(seeds.length);
+    for (const row of results) {
+      const seed = seeds.find(({ id }) => id === row.id)!;
+      expect(JSON.parse(row.grapes)).toEqual(seed.grapes.map(([name, share]) => [name, share, grapePageOf(name) ?? null]));
+      expect(row.blend).toBe(seed.grapes.map(([name]) => name).join(', '));
+      expect(row.grape_slug).toBe(grapePageOf(seed.grapes[0]![0]) ?? '');
+    }
   });
 
   it('puts at least one available wine under every occasion and dish', async () => {

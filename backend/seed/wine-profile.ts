@@ -1,11 +1,13 @@
 import { COUNTRIES, GRAPES, type GrapeSlug, type WineTypeSlug } from './data/categories.ts';
 import { DISHES, type OCCASIONS } from './data/filters.ts';
+import { grapePageOf } from './data/grape-varieties.ts';
 import type { WineSeed } from './data/wine-seed.ts';
 
 /**
- * What a sommelier would say about a wine, derived from its type, grapes, price and rating: the
- * dishes and occasions it suits, its serving temperature, pairing and description. One set of
- * rules for the authored catalogue and the generated 20,000-wine one.
+ * Where a wine is listed, derived from its type, main grape, sweetness, price and rating: the
+ * dishes and occasions it suits. One set of rules for the authored catalogue and the generated
+ * 20,000-wine one; the generated wines also take their serving temperature, pairing and
+ * description from here (the authored ones have them written, wine-notes/*.json).
  */
 
 type DishSlug = (typeof DISHES)[number]['slug'];
@@ -35,31 +37,38 @@ const ROUND_WHITES: readonly GrapeSlug[] = ['chardonnay', 'viognier', 'chenin-bl
 
 export interface WineFacts {
   type: WineTypeSlug;
-  grape: GrapeSlug;
+  /** The main grape's page, when the shop has one. */
+  grape: GrapeSlug | undefined;
   price: number;
   rating: number;
-  /** Sparkling Moscato is sweet: it goes with desserts, not fish. */
+  /** A sweet sparkling wine goes with desserts, not fish. */
   sweet: boolean;
 }
 
-export function factsOf(seed: WineSeed): WineFacts {
-  const [, , label, type, , , grape, , , , price, , , rating] = seed;
-  return { type, grape, price, rating, sweet: grape === 'moscato' && /mosca|asti/i.test(label) };
+export function factsOf(seed: Pick<WineSeed, 'type' | 'grapes' | 'price' | 'rating' | 'sweetness'>): WineFacts {
+  const { type, grapes, price, rating, sweetness } = seed;
+  return { type, grape: grapePageOf(grapes[0]![0]), price, rating, sweet: sweetness === 'suave' || sweetness === 'doce' };
 }
+
+/** Whether the grape is one of `grapes` (a grape without a page is in none). */
+const among = (grapes: readonly GrapeSlug[], grape: GrapeSlug | undefined) => grape !== undefined && grapes.includes(grape);
 
 export function dishesFor({ type, grape, sweet }: WineFacts): DishSlug[] {
   const dishes = new Set<DishSlug>();
   if (type === 'tinto') {
-    if (BOLD_REDS.includes(grape)) dishes.add('carnes-vermelhas');
-    if (ITALIAN_TABLE_REDS.includes(grape)) dishes.add('massas').add('pizza');
-    if (LIGHT_REDS.includes(grape)) dishes.add('aves').add('risotos');
-    if (CHEESE_REDS.includes(grape)) dishes.add('queijos');
-    if (FEIJOADA_REDS.includes(grape)) dishes.add('feijoada');
+    if (among(BOLD_REDS, grape)) dishes.add('carnes-vermelhas');
+    if (among(ITALIAN_TABLE_REDS, grape)) dishes.add('massas').add('pizza');
+    if (among(LIGHT_REDS, grape)) dishes.add('aves').add('risotos');
+    if (among(CHEESE_REDS, grape)) dishes.add('queijos');
+    if (among(FEIJOADA_REDS, grape)) dishes.add('feijoada');
     if (grape === 'pinot-noir') dishes.add('comida-japonesa');
+    // a red of a grape the shop has no page for (Marselan, Negroamaro…): the table's usual reds
+    if (dishes.size === 0) dishes.add('carnes-vermelhas').add('massas');
   } else if (type === 'branco') {
-    if (CRISP_WHITES.includes(grape)) dishes.add('peixes-e-frutos-do-mar').add('comida-japonesa');
-    if (ROUND_WHITES.includes(grape)) dishes.add('aves').add('risotos').add('peixes-e-frutos-do-mar');
+    if (among(CRISP_WHITES, grape)) dishes.add('peixes-e-frutos-do-mar').add('comida-japonesa');
+    if (among(ROUND_WHITES, grape)) dishes.add('aves').add('risotos').add('peixes-e-frutos-do-mar');
     if (grape === 'riesling' || grape === 'chenin-blanc') dishes.add('queijos');
+    if (dishes.size === 0) dishes.add('peixes-e-frutos-do-mar').add('aves');
   } else if (type === 'rose') {
     dishes.add('peixes-e-frutos-do-mar').add('pizza').add('comida-japonesa').add('massas');
   } else if (type === 'espumante') {
@@ -74,9 +83,9 @@ export function dishesFor({ type, grape, sweet }: WineFacts): DishSlug[] {
 export function occasionsFor(facts: WineFacts): OccasionSlug[] {
   const { type, grape, price, rating, sweet } = facts;
   const occasions = new Set<OccasionSlug>();
-  if (type === 'tinto' && BOLD_REDS.includes(grape)) occasions.add('churrasco');
+  if (type === 'tinto' && among(BOLD_REDS, grape)) occasions.add('churrasco');
   if (
-    (type === 'tinto' && ['pinot-noir', 'nebbiolo', 'sangiovese'].includes(grape)) ||
+    (type === 'tinto' && among(['pinot-noir', 'nebbiolo', 'sangiovese'], grape)) ||
     (['rose', 'espumante'].includes(type) && price >= 100) ||
     (rating >= 4.5 && ['tinto', 'branco'].includes(type))
   ) {
@@ -95,9 +104,9 @@ export function occasionsFor(facts: WineFacts): OccasionSlug[] {
 export function servingTemperature({ type, grape }: WineFacts): [number, number] {
   switch (type) {
     case 'tinto':
-      return LIGHT_REDS.includes(grape) && grape !== 'merlot' ? [14, 16] : [16, 18];
+      return among(LIGHT_REDS, grape) && grape !== 'merlot' ? [14, 16] : [16, 18];
     case 'branco':
-      return ROUND_WHITES.includes(grape) ? [10, 12] : [8, 10];
+      return among(ROUND_WHITES, grape) ? [10, 12] : [8, 10];
     case 'rose':
       return [8, 10];
     case 'espumante':
@@ -127,25 +136,15 @@ const TYPE_NOUN: Record<WineTypeSlug, string> = {
   sobremesa: 'Vinho de sobremesa',
 };
 
-const GRAPE_BY_SLUG = new Map<string, (typeof GRAPES)[number]>(GRAPES.map((grape) => [grape.slug, grape]));
 const COUNTRY_BY_SLUG = new Map<string, (typeof COUNTRIES)[number]>(COUNTRIES.map((country) => [country.slug, country]));
+const GRAPE_BY_SLUG = new Map<string, (typeof GRAPES)[number]>(GRAPES.map((grape) => [grape.slug, grape]));
+
 export function grapeName(slug: GrapeSlug): string {
   return GRAPE_BY_SLUG.get(slug)?.name ?? slug;
 }
 
 function countryName(slug: string): string {
   return COUNTRY_BY_SLUG.get(slug)?.name ?? slug;
-}
-
-/** Every grape of the wine, main grape first (CATENOMEUVA). */
-export function blendOf(grape: GrapeSlug, otherGrapes: string): string {
-  return [
-    grapeName(grape),
-    ...otherGrapes
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  ].join(', ');
 }
 
 function styleSentence(price: number, rating: number): string {
@@ -156,10 +155,12 @@ function styleSentence(price: number, rating: number): string {
   return 'Um grande vinho, de guarda, para momentos inesquecíveis.';
 }
 
-export function describeWine(seed: WineSeed): string {
-  const [, , , type, country, region, grape, otherGrapes, , , price, , , rating] = seed;
-  const grapes = blendOf(grape, otherGrapes).split(', ');
-  const list = grapes.length === 1 ? grapes[0]! : `${grapes.slice(0, -1).join(', ')} e ${grapes.at(-1)}`;
-  const grapeNote = GRAPE_BY_SLUG.get(grape)?.description ?? '';
+/** A generated wine's description (the authored ones have notes written for them). */
+export function describeWine(seed: Pick<WineSeed, 'type' | 'country' | 'region' | 'grapes' | 'price' | 'rating'>): string {
+  const { type, country, region, grapes, price, rating } = seed;
+  const names = grapes.map(([name]) => name);
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
+  const main = grapePageOf(names[0]!);
+  const grapeNote = main ? (GRAPE_BY_SLUG.get(main)?.description ?? '') : '';
   return `${TYPE_NOUN[type]} elaborado com ${list}. ${grapeNote} ${styleSentence(price, rating)} Origem: ${region}, ${countryName(country)}.`;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
+import { parseGrapeList } from './grape-list.ts';
 import { ADMIN_MESSAGES, listPriceCoversPrice, wineShopFields } from './admin.ts';
+import { SWEETNESS } from './sweetness.ts';
 
 /**
  * A wine's facts for the back office ("Ficha do vinho"), through the admin API:
@@ -11,8 +13,12 @@ import { ADMIN_MESSAGES, listPriceCoversPrice, wineShopFields } from './admin.ts
 export const WINE_FACT_MESSAGES = {
   type: 'Escolha o tipo do vinho.',
   country: 'Escolha o país.',
-  grape: 'Escolha a uva principal.',
-  blend: 'Informe as uvas separadas por vírgula, até 200 caracteres.',
+  grape: 'Escolha a página de uva da lista, ou nenhuma.',
+  blend:
+    'Informe as uvas separadas por vírgula, a principal primeiro, com a porcentagem se souber (ex.: Touriga Nacional 60%, Jaen 40%); até 20 uvas, as porcentagens somando no máximo 100.',
+  sweetness: 'Escolha seco, meio-seco, suave ou doce.',
+  appellation: 'Informe a denominação de origem em até 80 caracteres.',
+  ageing: 'Informe a guarda em até 120 caracteres.',
   producer: 'Informe o produtor, de 1 a 80 caracteres.',
   region: 'Informe a região, até 80 caracteres.',
   vintage: 'Informe a safra como um ano de 1900 até o ano que vem, ou deixe em branco (vinho sem safra).',
@@ -41,8 +47,13 @@ const nextYear = () => new Date().getUTCFullYear() + 1;
 const wineFactFields = {
   type_slug: slug(M.type),
   country_slug: slug(M.country),
-  grape_slug: slug(M.grape),
-  blend: text(M.blend, 0, 200),
+  // '' when the main grape has no page of its own (Sercial)
+  grape_slug: z.union([z.literal(''), slug(M.grape)], { error: M.grape }),
+  blend: text(M.blend, 0, 400).check(z.refine((typed) => parseGrapeList(typed) !== null, { error: M.blend })),
+  // facts added after the sheet's first fields: a client that does not send them gets the defaults
+  sweetness: z._default(z.enum(SWEETNESS, { error: M.sweetness }), 'seco'),
+  appellation: z._default(text(M.appellation, 0, 80), ''),
+  ageing: z._default(text(M.ageing, 0, 120), ''),
   producer: text(M.producer, 1, 80),
   region: text(M.region, 0, 80),
   vintage: z.nullable(
@@ -93,7 +104,16 @@ export const wineFactChoicesSchema = choicesSchema;
 
 /** `GET /admin-api/wines/:id/facts`: the sheet and what each choice may be. */
 export const wineFactsPageSchema = z.object({
-  facts: z.object({ ...wineFactFields, blend: z.string(), producer: z.string(), region: z.string(), description: z.string(), pairing: z.string() }),
+  facts: z.object({
+    ...wineFactFields,
+    blend: z.string(),
+    producer: z.string(),
+    region: z.string(),
+    description: z.string(),
+    pairing: z.string(),
+    appellation: z.string(),
+    ageing: z.string(),
+  }),
   choices: choicesSchema,
 });
 

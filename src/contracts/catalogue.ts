@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SWEETNESS } from './sweetness.ts';
 import { wineCardSchema } from './wine.ts';
 
 /** Page sizes of catalogue lists: the default, and the most a client may ask for. */
@@ -37,6 +38,7 @@ export const winesQuerySchema = z.object({
   partner: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{0,59}$/))),
   preco: z.optional(z.string().check(z.regex(/^\d{1,5}(\.\d{1,2})?-\d{1,5}(\.\d{1,2})?$/))),
   black_friday: z.optional(z.enum(['1'])),
+  sweetness: z.optional(z.enum(SWEETNESS)),
   sort: z._default(wineSortSchema, 'rating'),
   page: pageParam(),
   pageSize: pageSizeParam(),
@@ -44,12 +46,19 @@ export const winesQuerySchema = z.object({
 
 export type WinesQuery = z.input<typeof winesQuerySchema>;
 
-/** A page of wines: `total` counts every match, `page` starts at 1. */
+const countSchema = z.number().check(z.int(), z.nonnegative());
+
+/**
+ * A page of wines: `total` counts every match, `page` starts at 1. `sweetness`: how many wines of
+ * each sweetness the other filters leave (the listing's facet), in SWEETNESS order, those with
+ * none left out; absent from a catalogue that does not say (a hosted one).
+ */
 export const wineListResponseSchema = z.object({
   wines: z.array(wineCardSchema),
-  total: z.number().check(z.int(), z.nonnegative()),
+  total: countSchema,
   page: z.number().check(z.int(), z.positive()),
   pageSize: z.number().check(z.int(), z.positive()),
+  sweetness: z.optional(z.array(z.object({ value: z.enum(SWEETNESS), count: countSchema }))),
 });
 
 export type WineListResponse = z.infer<typeof wineListResponseSchema>;

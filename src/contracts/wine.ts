@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SWEETNESS } from './sweetness.ts';
 
 const positiveInt = () => z.number().check(z.int(), z.positive());
 const money = () => z.number().check(z.nonnegative());
@@ -39,6 +40,8 @@ export const wineCardSchema = z.object({
   grape_slug: z.string(),
   /** CATENOMEUVA: every grape of the wine, as shown ("Cabernet Sauvignon, Merlot"). */
   blend: z.string(),
+  /** src/contracts/sweetness.ts; absent when the catalogue does not say (a hosted one). */
+  sweetness: z.optional(z.enum(SWEETNESS)),
   rating: z.nullable(z.number()),
   /**
    * The price paid with Pix (src/contracts/pix.ts), when the shop gives a Pix discount; absent
@@ -50,6 +53,15 @@ export const wineCardSchema = z.object({
 export type WineCard = z.infer<typeof wineCardSchema>;
 
 const namedSlugSchema = z.object({ slug: z.string(), name: z.string() });
+
+/** One grape of a wine: its share of the blend in percent when known, its grape page when the shop has one. */
+const wineGrapeSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  share: z.nullable(z.number().check(z.int())),
+  grape_slug: z.nullable(z.string()),
+});
+
+export type WineGrape = z.infer<typeof wineGrapeSchema>;
 
 /**
  * `GET /api/wine/{PRODUCTID}`: everything a product page shows (spec §7 names `name` and
@@ -68,6 +80,13 @@ export const wineDetailSchema = z.extend(wineCardSchema, {
   temperature_min: z.nullable(z.number()),
   temperature_max: z.nullable(z.number()),
   pairing: z.string(),
+  /**
+   * The facts a hosted catalogue may not have (absent there): every grape, the main one first;
+   * the appellation ("DOC Douro"); how long the wine keeps ("Pronto para beber; guarda até 2030.").
+   */
+  grapes: z.optional(z.array(wineGrapeSchema)),
+  appellation: z.optional(z.string()),
+  ageing: z.optional(z.string()),
   occasions: z.array(namedSlugSchema),
   dishes: z.array(namedSlugSchema),
   /** Every image of the wine; the first is `url_media`. */

@@ -171,7 +171,7 @@ export const EXTERNAL_HOSTS = ['wa.me', 'api.whatsapp.com', 'www.instagram.com',
  * remembers the mode in this browser (so the server renders it too), and the tutorial's memory.
  */
 /** The listing pages' query parameters (spec §2; links work without JavaScript); the finder shares two. */
-export const LISTING_PARAMS = { page: 'pagina', priceBand: 'preco', grouped: 'agrupado' } as const;
+export const LISTING_PARAMS = { page: 'pagina', priceBand: 'preco', grouped: 'agrupado', sweetness: 'docura' } as const;
 
 export const FINDER = {
   params: {

@@ -10,6 +10,7 @@ import { describeError } from '../log.ts';
 import { waitUntilOf } from '../middleware/request-context.ts';
 import { cspSettings } from '../middleware/security-headers.ts';
 import { contentSecurityPolicy } from '../security/content-security-policy.ts';
+import { prefersMarkdown } from '../markdown/negotiation.ts';
 import { carriesSession } from '../session/session-cookies.ts';
 import { currentGenerations, type Generations } from '../upstream/cache-generations.ts';
 import { cachedFetch, type StoredResponse } from '../upstream/edge-cache.ts';
@@ -38,7 +39,8 @@ function isSharedPageRequest(c: Context<AppEnv>): boolean {
 /**
  * The cache key: exactly what the HTML is made from. The path; the whole query, sorted (pages
  * carry their query into their own links, so a page for one query is never served for another);
- * the two cookies pages read (the grouped listing, the finder's mode); the build, whose assets the
+ * the two cookies pages read (the grouped listing, the finder's mode); HTML or markdown (`Accept`,
+ * worker/markdown/); the build, whose assets the
  * page names; and the generations of the scopes the page shows.
  */
 function pageKey(c: Context<AppEnv>, generations: Generations): string {
@@ -48,6 +50,7 @@ function pageKey(c: Context<AppEnv>, generations: Generations): string {
   for (const [name, value] of query) key.searchParams.append(name, value);
   key.searchParams.set('__agrupado', getCookie(c, COOKIES.grouped.name) ?? '');
   key.searchParams.set('__modo', getCookie(c, FINDER.modeCookie.name) ?? '');
+  key.searchParams.set('__formato', prefersMarkdown(c) ? 'md' : 'html');
   key.searchParams.set('__build', BUILD_ID);
   for (const scope of scopesOf(url.pathname)) key.searchParams.set(`__${scope}`, generations[scope] ?? '0');
   return key.toString();

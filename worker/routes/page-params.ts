@@ -1,6 +1,8 @@
 import { CATALOGUE_PAGE } from '../../src/contracts/catalogue.ts';
 import { AFFORDABLE_PRICE_BAND } from '../../src/contracts/price-band.ts';
+import { isSweetness, type Sweetness } from '../../src/contracts/sweetness.ts';
 import { LISTING_PARAMS } from '../../src/core/constants.ts';
+import { InvalidRouteError } from '../errors.ts';
 
 /** The list page a query asks for (`?pagina=`), 1 when absent or not a page number. */
 export function pageParam(url: URL): number {
@@ -23,4 +25,18 @@ export function listParams(url: URL): URLSearchParams {
   const params = new URLSearchParams(url.search);
   params.delete(LISTING_PARAMS.page);
   return params;
+}
+
+/** The sweetness facet's choice (`?docura=`): undefined when absent, null when it names none (the route's parameters do not validate). */
+function sweetnessParam(url: URL): Sweetness | undefined | null {
+  const value = url.searchParams.get(LISTING_PARAMS.sweetness);
+  if (value === null) return undefined;
+  return isSweetness(value) ? value : null;
+}
+
+/** The sweetness filter a list page passes on to the catalogue; a value that names no sweetness is "Page Not Found: {fullPath}". */
+export function sweetnessFilter(url: URL): { sweetness?: Sweetness } {
+  const sweetness = sweetnessParam(url);
+  if (sweetness === null) throw new InvalidRouteError(`${url.pathname}${url.search}`);
+  return sweetness === undefined ? {} : { sweetness };
 }

@@ -4,6 +4,9 @@ import { ErrorView } from '../../src/features/shell/ErrorView.tsx';
 import { whatsappChatUrl } from '../../src/features/shell/whatsapp.ts';
 import { documentTitle, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
+import { elementMarkdown } from '../markdown/element-markdown.ts';
+import { markdownResponse, prefersMarkdown, varyOnAccept } from '../markdown/negotiation.ts';
+import { ADULTS_ONLY } from '../markdown/wine-markdown.ts';
 import { pageData } from '../render/page-data.ts';
 import { categoryPage, partnerPage, productPage, resultsPage } from './catalogue/detail-pages.tsx';
 import { allWinesPage, blackFridayPage, dishesPage, occasionsPage } from './catalogue/listing-pages.tsx';
@@ -18,6 +21,8 @@ interface PageDefinition {
   description: string;
   /** Utility and account pages: nothing for search engines. */
   noindex?: boolean;
+  /** A text page (policies, the shop): also in markdown for an assistant that asks for it. */
+  markdown?: true;
   /** Loads the page's module on first use: each page is its own chunk (spec: routes "loaded on demand"). */
   element: (c: PageContext) => Promise<ReactElement> | ReactElement;
 }
@@ -25,6 +30,7 @@ interface PageDefinition {
 const STATIC_PAGES: PageDefinition[] = [
   {
     path: ROUTES.policies.delivery,
+    markdown: true,
     description: 'Prazos, regiões, frete grátis e retirada.',
     element: async (c) => {
       const { DeliveryPolicyPage } = await import('../../src/features/info/DeliveryPolicyPage.tsx');
@@ -34,6 +40,7 @@ const STATIC_PAGES: PageDefinition[] = [
   },
   {
     path: ROUTES.policies.returns,
+    markdown: true,
     description: 'Direito de arrependimento em 7 dias e trocas de produtos com defeito.',
     element: async (c) => {
       const { ReturnsPolicyPage } = await import('../../src/features/info/ReturnsPolicyPage.tsx');
@@ -42,6 +49,7 @@ const STATIC_PAGES: PageDefinition[] = [
   },
   {
     path: ROUTES.policies.privacy,
+    markdown: true,
     description: 'Como tratamos seus dados pessoais, de acordo com a LGPD.',
     element: async (c) => {
       const { PrivacyPolicyPage } = await import('../../src/features/info/PrivacyPolicyPage.tsx');
@@ -50,6 +58,7 @@ const STATIC_PAGES: PageDefinition[] = [
   },
   {
     path: ROUTES.policies.contact,
+    markdown: true,
     description: 'Fale conosco por e-mail, telefone ou WhatsApp.',
     element: async (c) => {
       const { ContactPage } = await import('../../src/features/info/ContactPage.tsx');
@@ -157,14 +166,21 @@ export function errorStatusFromQuery(raw: string | undefined): number {
  * then the catalogue (listings, product, results, partners) and, last, /{category}.
  */
 export const pageRoutes = new Hono<AppEnv>();
+// Pages answer in markdown when asked (worker/markdown/): a cache must keep the two apart.
+pageRoutes.use(async (c, next) => {
+  await next();
+  varyOnAccept(c.res.headers);
+});
 for (const page of STATIC_PAGES) {
-  pageRoutes.get(page.path, async (c) =>
-    c.render(await page.element(c), {
+  pageRoutes.get(page.path, async (c) => {
+    if (page.markdown && prefersMarkdown(c))
+      return markdownResponse(c, `${elementMarkdown(await page.element(c), new URL(c.req.url).origin)}\n${ADULTS_ONLY}\n`);
+    return c.render(await page.element(c), {
       title: documentTitle(c.env.STORE_NAME, page.path),
       description: page.description,
       ...(page.noindex ? { seo: { noindex: true } } : {}),
-    }),
-  );
+    });
+  });
 }
 pageRoutes
   .route('/', seoRoutes)

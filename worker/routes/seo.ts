@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { SITEMAP_PAGE_SIZE } from '../../src/contracts/catalogue.ts';
 import { productPath, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
+import { llmsTxt } from '../markdown/llms-txt.ts';
+import { MARKDOWN_TYPE } from '../markdown/negotiation.ts';
 import { pageData } from '../render/page-data.ts';
 
 /** Paths crawlers have no business in: the cart, account, hand-off and API paths. */
@@ -41,6 +43,12 @@ function escapeXml(text: string): string {
 const MAX_PRODUCT_PAGES = Math.floor(50_000 / SITEMAP_PAGE_SIZE);
 
 export const seoRoutes = new Hono<AppEnv>()
+  .get('/llms.txt', async (c) => {
+    const { categories } = await pageData(c).catalogue.categories();
+    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Content-Type', `${MARKDOWN_TYPE}; charset=utf-8`);
+    return c.body(llmsTxt(new URL(c.req.url).origin, c.env.STORE_NAME, categories));
+  })
   .get('/robots.txt', (c) => {
     const origin = new URL(c.req.url).origin;
     const lines = ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];

@@ -10,6 +10,7 @@ import {
   type WineFactsPage,
   wineFactsSchema,
 } from '../../../src/contracts/admin-wine-facts.ts';
+import { parseGrapeList } from '../../../src/contracts/grape-list.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import { slugify } from '../../../src/core/rules/slug.ts';
 import type { BackendEnv } from '../env.ts';
@@ -33,7 +34,12 @@ const INVALID_WINE_ID = 'Código de vinho inválido';
 /** The storefront variant id of a product id (as the seed gives it: backend/seed/catalogue.ts). */
 const variantIdOf = (id: number) => id + 100_000;
 
-const FACT_COLUMNS = 'type_slug, country_slug, grape_slug, blend, producer, region, vintage, volume_ml, alcohol, description, pairing, black_friday';
+const FACT_COLUMNS = `type_slug, country_slug, grape_slug, producer, region, appellation, sweetness, vintage, volume_ml, alcohol, description, pairing,
+  ageing, black_friday`;
+
+/** The grapes as the owner types them, shares included (src/contracts/grape-list.ts). */
+const TYPED_BLEND_SQL = `(SELECT coalesce(group_concat(name || CASE WHEN share IS NULL THEN '' ELSE ' ' || share || '%' END, ', ' ORDER BY position), '')
+  FROM wine_grapes WHERE wine_id = w.id)`;
 
 async function readChoices(db: D1Database): Promise<WineFactChoices> {
   const [categories, buttons] = await db.batch<{ kind: string; slug: string; name: string }>([
@@ -62,7 +68,10 @@ const MOMENTS_SQL = `(SELECT coalesce(json_group_array(b.slug), '[]') FROM wine_
   JOIN filter_groups g ON g.id = b.group_id WHERE wb.wine_id = w.id AND g.type IN ('occasion', 'main_course'))`;
 
 async function readFacts(db: D1Database, id: number): Promise<WineFacts | null> {
-  const row = await db.prepare(`SELECT ${FACT_COLUMNS}, ${MOMENTS_SQL} AS moments FROM wines w WHERE id = ?`).bind(id).first<FactsRow>();
+  const row = await db
+    .prepare(`SELECT ${FACT_COLUMNS}, ${TYPED_BLEND_SQL} AS blend, ${MOMENTS_SQL} AS moments FROM wines w WHERE id = ?`)
+    .bind(id)
+    .first<FactsRow>();
   if (!row) return null;
   return { ...row, black_friday: row.black_friday === 1, moments: JSON.parse(row.moments) as string[] };
 }
@@ -73,19 +82,36 @@ function checkChoices(facts: WineFacts, choices: WineFactChoices): void {
   const fields: Record<string, string> = {};
   if (!known(choices.types, facts.type_slug)) fields.type_slug = M.type;
   if (!known(choices.countries, facts.country_slug)) fields.country_slug = M.country;
-  if (!known(choices.grapes, facts.grape_slug)) fields.grape_slug = M.grape;
+  if (facts.grape_slug !== '' && !known(choices.grapes, facts.grape_slug)) fields.grape_slug = M.grape;
   if (!facts.moments.every((slug) => known([...choices.occasions, ...choices.dishes], slug))) fields.moments = M.moments;
   if (Object.keys(fields).length > 0) throw new InvalidFieldsError(M.invalidFields, fields);
 }
 
-/** The statements that write a wine's sheet: its columns and its moments, replaced. */
+/**
+ * The statements that write a wine's sheet: its columns, its grapes and its moments, replaced.
+ * The main grape is on the page the owner chose; another grape on the page of its name, if any.
+ * `wines.blend` follows the grapes (migration 0049's triggers).
+ */
 function factStatements(db: D1Database, id: number, facts: WineFacts): D1PreparedStatement[] {
-  const { moments, black_friday, ...columns } = facts;
+  const { moments, black_friday, blend, ...columns } = facts;
   const names = Object.keys(columns);
+  const typed = parseGrapeList(blend) ?? [];
+  // no grapes typed: the wine's grape is its page's (so that page still lists it)
+  const grapes = typed.length > 0 || facts.grape_slug === '' ? typed : [{ name: '', share: null }];
   return [
     db
       .prepare(`UPDATE wines SET ${names.map((name) => `${name} = ?`).join(', ')}, black_friday = ? WHERE id = ?`)
       .bind(...Object.values(columns), black_friday ? 1 : 0, id),
+    db.prepare('DELETE FROM wine_grapes WHERE wine_id = ?').bind(id),
+    ...grapes.map(({ name, share }, position) =>
+      db
+        .prepare(
+          `INSERT INTO wine_grapes (wine_id, position, name, share, grape_slug)
+           VALUES (?1, ?2, coalesce(nullif(?3, ''), (SELECT name FROM categories WHERE slug = ?5)), ?4,
+             CASE WHEN ?2 = 0 THEN nullif(?5, '') ELSE (SELECT slug FROM categories WHERE kind = 'uva' AND lower(name) = lower(?3)) END)`,
+        )
+        .bind(id, position, name, share, facts.grape_slug),
+    ),
     db
       .prepare(
         `DELETE FROM wine_category_buttons WHERE wine_id = ? AND button_id IN

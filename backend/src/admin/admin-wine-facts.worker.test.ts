@@ -45,6 +45,29 @@ describe('a wine sheet through the admin API', () => {
     expect(JSON.parse(audit?.after_json ?? '{}')).toMatchObject({ region: 'Douro Superior', vintage: 2018 });
   });
 
+  it('keeps every grape the owner types, with its share, on the grape page of its name, and the facts the shop shows', async () => {
+    const page = await sheet(1025);
+    const facts = { ...page.facts, grape_slug: 'touriga-nacional', blend: 'Touriga Nacional 60%, Jaen 25%, Merlot', sweetness: 'seco', appellation: 'DOC Dão' };
+    expect((await adminSend('/wines/1025/facts', facts, { method: 'PUT' })).status).toBe(200);
+    expect((await sheet(1025)).facts).toMatchObject({ blend: 'Touriga Nacional 60%, Jaen 25%, Merlot', appellation: 'DOC Dão' });
+    const { results } = await testEnv.DB.prepare('SELECT name, share, grape_slug FROM wine_grapes WHERE wine_id = 1025 ORDER BY position').all();
+    expect(results).toEqual([
+      { name: 'Touriga Nacional', share: 60, grape_slug: 'touriga-nacional' },
+      { name: 'Jaen', share: 25, grape_slug: null },
+      { name: 'Merlot', share: null, grape_slug: 'merlot' },
+    ]);
+    const merlots = (await (await get('/api/wines?category=merlot&pageSize=100')).json()) as { wines: { id: number }[] };
+    expect(merlots.wines.map((wine) => wine.id)).toContain(1025);
+    const shop = (await (await get('/api/wine/1025')).json()) as { blend: string; appellation: string; grapes: unknown[] };
+    expect(shop).toMatchObject({ blend: 'Touriga Nacional, Jaen, Merlot', appellation: 'DOC Dão' });
+    expect(shop.grapes).toHaveLength(3);
+
+    const refused = await adminSend('/wines/1025/facts', { ...facts, blend: 'Merlot 60%, Syrah 50%', sweetness: 'docinho' }, { method: 'PUT' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({ blend: M.blend, sweetness: M.sweetness });
+    expect((await sheet(1025)).facts.blend).toBe('Touriga Nacional 60%, Jaen 25%, Merlot');
+  });
+
   it('refuses, field by field, what the catalogue does not have or the shop cannot show', async () => {
     const page = await sheet(1024);
     const refused = await adminSend(

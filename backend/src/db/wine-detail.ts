@@ -1,4 +1,4 @@
-import type { WineCard, WineDetail } from '../../../src/contracts/wine.ts';
+import type { WineCard, WineDetail, WineGrape } from '../../../src/contracts/wine.ts';
 import { IN_STOCK_FIRST, LISTING_ORDER, toWineCard, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS, type WineCardRow } from './wine-rows.ts';
 
 interface WineDetailRow extends WineCardRow {
@@ -11,19 +11,22 @@ interface WineDetailRow extends WineCardRow {
   temperature_min: number | null;
   temperature_max: number | null;
   pairing: string;
+  appellation: string;
+  ageing: string;
   black_friday: number;
 }
 
 /** A product page's wine (spec §7 GET api/wine/{PRODUCTID}), or null when unknown or inactive. */
 export async function findWineDetail(db: D1Database, id: number): Promise<WineDetail | null> {
-  const [wine, buttons] = await db.batch([
+  const [wine, grapes, buttons] = await db.batch([
     db
       .prepare(
         `SELECT ${WINE_CARD_COLUMNS}, w.description, w.producer, w.region, w.vintage, w.alcohol, w.volume_ml,
-           w.temperature_min, w.temperature_max, w.pairing, w.black_friday
+           w.temperature_min, w.temperature_max, w.pairing, w.appellation, w.ageing, w.black_friday
          FROM wines w ${WINE_CATEGORY_JOINS} WHERE w.id = ? AND w.active = 1`,
       )
       .bind(id),
+    db.prepare('SELECT name, share, grape_slug FROM wine_grapes WHERE wine_id = ? ORDER BY position').bind(id),
     db
       .prepare(
         `SELECT f.type, b.slug, b.name FROM wine_category_buttons wb
@@ -48,6 +51,9 @@ export async function findWineDetail(db: D1Database, id: number): Promise<WineDe
     temperature_min: row.temperature_min,
     temperature_max: row.temperature_max,
     pairing: row.pairing,
+    grapes: (grapes?.results ?? []) as WineGrape[],
+    appellation: row.appellation,
+    ageing: row.ageing,
     occasions: pick('occasion'),
     dishes: pick('main_course'),
     images: [row.image_url],

@@ -24,7 +24,12 @@ interface ResolvedSlugs {
   partner_ok: number | null;
 }
 
-const KIND_COLUMN = { tipo: 'w.type_slug', pais: 'w.country_slug', uva: 'w.grape_slug' } as const;
+/** A category page's wines: of its type, of its country, or with its grape anywhere in the blend (migration 0049). */
+const IN_CATEGORY = {
+  tipo: 'w.type_slug = ?',
+  pais: 'w.country_slug = ?',
+  uva: 'w.id IN (SELECT wine_id FROM wine_grapes WHERE grape_slug = ?)',
+} as const;
 
 const BUTTON_ID = `(SELECT b.id FROM category_buttons b JOIN filter_groups f ON f.id = b.group_id
   WHERE f.type = ? AND b.slug = ? AND b.active = 1)`;
@@ -73,8 +78,7 @@ export async function resolveWinesFilter(db: D1Database, filter: WinesFilter): P
   const inButton = 'w.id IN (SELECT wine_id FROM wine_category_buttons WHERE button_id = ?)';
   add(filter.occasion, resolved.occasion_id, 'Ocasião não encontrada', inButton, resolved.occasion_id);
   add(filter.dish, resolved.dish_id, 'Prato não encontrado', inButton, resolved.dish_id);
-  const categoryColumn = resolved.category_kind ? KIND_COLUMN[resolved.category_kind] : '';
-  add(filter.category, resolved.category_kind, 'Categoria não encontrada', `${categoryColumn} = ?`, filter.category);
+  add(filter.category, resolved.category_kind, 'Categoria não encontrada', resolved.category_kind ? IN_CATEGORY[resolved.category_kind] : '', filter.category);
   add(filter.type, resolved.type_ok, 'Tipo não encontrado', 'w.type_slug = ?', filter.type);
   add(filter.country, resolved.country_ok, 'País não encontrado', 'w.country_slug = ?', filter.country);
   add(filter.grape, resolved.grape_ok, 'Uva não encontrada', 'w.grape_slug = ?', filter.grape);

@@ -1,4 +1,5 @@
 import type { WineSort } from '../../../src/contracts/catalogue.ts';
+import { SWEETNESS, type Sweetness } from '../../../src/contracts/sweetness.ts';
 import type { GroupedWinesResponse, WineListResponse } from '../../../src/contracts/catalogue.ts';
 import { orderBy, resolveWinesFilter, type WinesFilter } from './wine-filters.ts';
 import { LISTING_ORDER, toWineCard, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS, type WineCardRow } from './wine-rows.ts';
@@ -8,12 +9,17 @@ export interface PageRequest {
   pageSize: number;
 }
 
-/** One page of the wines matching `filter`, with the total, in one round trip to D1. */
+/**
+ * One page of the wines matching `filter`, with the total and the sweetness facet's counts (the
+ * other filters applied, not the sweetness), in one round trip to D1.
+ */
 export async function listWines(db: D1Database, filter: WinesFilter, sort: WineSort, { page, pageSize }: PageRequest): Promise<WineListResponse> {
-  const sql = await resolveWinesFilter(db, filter);
+  const { sweetness, ...others } = filter;
+  const facet = await resolveWinesFilter(db, others);
+  const sql = sweetness === undefined ? facet : { ...facet, where: `${facet.where} AND w.sweetness = ?`, params: [...facet.params, sweetness] };
   const order = orderBy(sql, sort);
   // The page is chosen on the wines table alone; only its rows are joined with their categories.
-  const [rows, count] = await db.batch([
+  const [rows, count, counts] = await db.batch([
     db
       .prepare(
         `WITH page AS (SELECT w.id FROM wines w WHERE ${sql.where} ORDER BY ${order.sql} LIMIT ? OFFSET ?)
@@ -22,9 +28,17 @@ export async function listWines(db: D1Database, filter: WinesFilter, sort: WineS
       )
       .bind(...sql.params, ...order.params, pageSize, (page - 1) * pageSize, ...order.params),
     db.prepare(`SELECT count(*) AS total FROM wines w WHERE ${sql.where}`).bind(...sql.params),
+    db.prepare(`SELECT w.sweetness AS value, count(*) AS count FROM wines w WHERE ${facet.where} GROUP BY w.sweetness`).bind(...facet.params),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return { wines: ((rows?.results ?? []) as WineCardRow[]).map(toWineCard), total, page, pageSize };
+  const found = (counts?.results ?? []) as { value: Sweetness; count: number }[];
+  return {
+    wines: ((rows?.results ?? []) as WineCardRow[]).map(toWineCard),
+    total,
+    page,
+    pageSize,
+    sweetness: SWEETNESS.flatMap((value) => found.filter((row) => row.value === value)),
+  };
 }
 
 /**

@@ -1,10 +1,12 @@
 import { pixPrice } from '../../../src/contracts/pix.ts';
+import type { Sweetness } from '../../../src/contracts/sweetness.ts';
 import type { WineCard } from '../../../src/contracts/wine.ts';
 import { PIX_DISCOUNT_PERCENT_SQL } from '../settings/shop-settings.ts';
 
 /**
  * The columns a wine card needs, for `FROM wines w` joined with its three categories as `t`, `c`
- * and `g` (see WINE_CATEGORY_JOINS). Left joins: a wine whose category row is missing still lists.
+ * and `g` (see WINE_CATEGORY_JOINS). The grape shown is the wine's main grape by its own name
+ * (Primitivo, filed under Zinfandel; Sercial, which has no page). Left joins: a wine whose category row is missing still lists.
  * The shop's Pix discount comes with every row (an uncorrelated subquery SQLite runs once per
  * statement), so a card's Pix price follows the owner's setting on the next read.
  */
@@ -12,8 +14,9 @@ export const WINE_CARD_COLUMNS = `
   w.id, w.variant_id, w.sku, w.name, w.slug, w.price, w.list_price, w.stock, w.image_url,
   w.type_slug, coalesce(t.name, '') AS type_name,
   w.country_slug, coalesce(c.name, '') AS country_name,
-  w.grape_slug, coalesce(g.name, '') AS grape_name,
-  w.blend, w.rating,
+  w.grape_slug,
+  coalesce((SELECT wg.name FROM wine_grapes wg WHERE wg.wine_id = w.id AND wg.position = 0), g.name, '') AS grape_name,
+  w.blend, w.sweetness, w.rating,
   ${PIX_DISCOUNT_PERCENT_SQL} AS pix_discount_percent`;
 
 export const WINE_CATEGORY_JOINS = `
@@ -38,6 +41,7 @@ export interface WineCardRow {
   grape_slug: string;
   grape_name: string;
   blend: string;
+  sweetness: Sweetness;
   rating: number | null;
   pix_discount_percent: number;
 }
@@ -61,6 +65,7 @@ export function toWineCard(row: WineCardRow): WineCard {
     grape: row.grape_name,
     grape_slug: row.grape_slug,
     blend: row.blend || row.grape_name,
+    sweetness: row.sweetness,
     rating: row.rating,
     // absent when the shop gives no Pix discount (README Decisions "Pix price")
     ...(row.pix_discount_percent > 0 ? { pix_price: pixPrice(row.price, row.pix_discount_percent) } : {}),

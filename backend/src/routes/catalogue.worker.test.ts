@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { groupedWinesResponseSchema, sitemapResponseSchema, wineListResponseSchema, type WineListResponse } from '../../../src/contracts/catalogue.ts';
+import { grapePageOf } from '../../seed/data/grape-varieties.ts';
 import { catalogueSeeds } from '../../seed/data/wines.ts';
 import { expectClientError, get, SQL_METACHARACTERS } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
@@ -47,21 +48,37 @@ describe('GET /api/wines', () => {
     expectInStockFirst(fish.wines);
   });
 
-  it('filters by a category slug of any kind (type, country or grape)', async () => {
-    for (const [slug, field] of [
-      ['rose', 'type_slug'],
-      ['portugal', 'country_slug'],
-      ['malbec', 'grape_slug'],
-    ] as const) {
+  it('narrows by sweetness and counts every sweetness the other filters leave (the facet)', async () => {
+    const reds = await list('category=tinto&pageSize=100');
+    const sweetOnes = SEEDS.filter((seed) => seed.sweetness === 'doce');
+    expect(reds.sweetness).toEqual(
+      (['seco', 'meio-seco', 'suave', 'doce'] as const)
+        .map((value) => ({ value, count: SEEDS.filter((seed) => seed.type === 'tinto' && seed.sweetness === value).length }))
+        .filter(({ count }) => count > 0),
+    );
+    const sweet = await list('sweetness=doce&pageSize=100');
+    expect(sweet.wines.map((wine) => wine.id).sort()).toEqual(sweetOnes.map((seed) => seed.id).sort());
+    expect(sweet.wines.every((wine) => wine.sweetness === 'doce')).toBe(true);
+    // the facet still counts the others, so the shopper can switch
+    expect(sweet.sweetness?.reduce((sum, { count }) => sum + count, 0)).toBe(SEEDS.length);
+    await expectClientError(await get('/api/wines?sweetness=docinho'), 400);
+  });
+
+  it('filters by a category slug of any kind (type, country, or a grape anywhere in the blend)', async () => {
+    const grapePages = (seed: (typeof SEEDS)[number]) => seed.grapes.map(([grape]) => grapePageOf(grape));
+    for (const slug of ['rose', 'portugal', 'malbec'] as const) {
       const page = await list(`category=${slug}&pageSize=100`);
-      expect(page.total).toBe(SEEDS.filter((seed) => [seed[3], seed[4], seed[6]].includes(slug)).length);
-      expect(page.wines.every((wine) => wine[field] === slug)).toBe(true);
+      const expected = SEEDS.filter((seed) => [seed.type, seed.country, ...grapePages(seed)].includes(slug));
+      expect(page.wines.map((wine) => wine.id).sort()).toEqual(expected.map((seed) => seed.id).sort());
+      expect(page.total).toBe(expected.length);
     }
+    // a blend is on the page of each of its grapes, not only its main one's
+    expect(SEEDS.some((seed) => grapePages(seed).indexOf('malbec') > 0)).toBe(true);
   });
 
   it('gives the affordable band (preco=0-49.99) only wines up to R$ 49,99', async () => {
     const page = await list('preco=0-49.99&pageSize=100&sort=price_asc');
-    expect(page.total).toBe(SEEDS.filter((seed) => seed[10] <= 49.99).length);
+    expect(page.total).toBe(SEEDS.filter((seed) => seed.price <= 49.99).length);
     expect(page.total).toBeGreaterThan(5);
     expect(page.wines.every((wine) => wine.price <= 49.99)).toBe(true);
     const available = page.wines.filter((wine) => wine.stock > 0).map((wine) => wine.price);
@@ -70,7 +87,7 @@ describe('GET /api/wines', () => {
 
   it('lists the Black Friday selection, every wine of it on promotion', async () => {
     const page = await list('black_friday=1&pageSize=100');
-    expect(page.total).toBe(SEEDS.filter((seed) => seed[14]?.blackFriday).length);
+    expect(page.total).toBe(SEEDS.filter((seed) => seed.blackFriday).length);
     expect(page.wines.every((wine) => wine.list_price > wine.price)).toBe(true);
   });
 

@@ -13,7 +13,7 @@ const CATEGORY_COLUMNS = `c.slug, c.kind, c.name, CASE c.plural_name WHEN '' THE
   CASE c.kind
     WHEN 'tipo' THEN (SELECT count(*) FROM wines w WHERE w.type_slug = c.slug AND w.active = 1)
     WHEN 'pais' THEN (SELECT count(*) FROM wines w WHERE w.country_slug = c.slug AND w.active = 1)
-    ELSE (SELECT count(*) FROM wines w WHERE w.grape_slug = c.slug AND w.active = 1)
+    ELSE (SELECT count(*) FROM wine_grapes g JOIN wines w ON w.id = g.wine_id WHERE g.grape_slug = c.slug AND w.active = 1)
   END AS wine_count`;
 
 const slugSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/));

@@ -38,14 +38,36 @@ describe('POST /search_similar_asv', () => {
     });
   });
 
+  it('finds the sweet wines for "suave" or "doce", whatever their names say', async () => {
+    const sweet = catalogueSeeds().filter((seed) => seed.sweetness === 'suave' || seed.sweetness === 'doce');
+    expect(sweet.length).toBeGreaterThan(5);
+    for (const term of ['suave', 'doce']) {
+      expect((await searchAll(term)).map((wine) => wine.PRODUCTID).sort()).toEqual(sweet.map((seed) => seed.id).sort());
+    }
+  });
+
+  it('finds a wine by a grape of its blend, its appellation and its producer', async () => {
+    const blend = catalogueSeeds().find((seed) => seed.grapes.length > 2)!;
+    const lastGrape = blend.grapes.at(-1)![0];
+    expect((await searchAll(lastGrape)).map((wine) => wine.PRODUCTID)).toContain(blend.id);
+    await testEnv.DB.prepare("UPDATE wines SET appellation = 'DOC Encosta Zefirina' WHERE id = 1026").run();
+    try {
+      expect((await searchAll('zefirina')).map((wine) => wine.PRODUCTID)).toEqual([1026]);
+    } finally {
+      await testEnv.DB.prepare("UPDATE wines SET appellation = '' WHERE id = 1026").run();
+    }
+    const producer = catalogueSeeds().find((seed) => seed.producer === 'Adega Insular')!;
+    expect((await searchAll('insular')).map((wine) => wine.PRODUCTID)).toContain(producer.id);
+  });
+
   it('ignores accents both ways: "rose" finds Rosé, "portugues" finds Portugal\'s wines', async () => {
     const roses = await searchAll('rose');
-    const roseCount = catalogueSeeds().filter((seed) => seed[3] === 'rose').length;
+    const roseCount = catalogueSeeds().filter((seed) => seed.type === 'rose').length;
     expect(roses.filter((wine) => wine.CATEGORYNAME_TIPO === 'Rosé')).toHaveLength(roseCount);
     expect(roses.every((wine) => /ros(e|ado)/.test(fold(`${wine.PRODUCTNAME} ${wine.CATEGORYNAME_TIPO}`)))).toBe(true);
 
     const portuguese = await searchAll('portugues');
-    expect(portuguese.length).toBe(catalogueSeeds().filter((seed) => seed[4] === 'portugal').length);
+    expect(portuguese.length).toBe(catalogueSeeds().filter((seed) => seed.country === 'portugal').length);
     expect(portuguese.every((wine) => wine.CATEGORIADESC === 'Portugal' && wine.URL_PAIS === 'portugal')).toBe(true);
 
     expect((await search('Rosé')).total).toBe((await search('ROSE')).total);
@@ -56,7 +78,7 @@ describe('POST /search_similar_asv', () => {
     expect((await search('malbec')).similar_wines.every((wine) => /Malbec/.test(`${wine.PRODUCTNAME} ${wine.CATENOMEUVA}`))).toBe(true);
     expect((await search('chileno')).similar_wines.every((wine) => wine.URL_PAIS === 'chile')).toBe(true);
     expect((await searchAll('espumante')).every((wine) => wine.URL_TIPO === 'espumante')).toBe(true);
-    expect((await search('mendoza')).total).toBe(catalogueSeeds().filter((seed) => seed[5] === 'Mendoza').length);
+    expect((await search('mendoza')).total).toBe(catalogueSeeds().filter((seed) => seed.region === 'Mendoza').length);
     expect((await search('lemaire')).similar_wines.every((wine) => wine.PRODUCTNAME.startsWith('Champagne Lemaire-Duval'))).toBe(true);
     // Several words narrow: all must match.
     const narrowed = await searchAll('tinto argentina malbec');

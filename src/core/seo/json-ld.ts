@@ -1,6 +1,7 @@
 import type { CompanyFacts } from '../../contracts/company.ts';
 import type { WineDetail } from '../../contracts/wine.ts';
 import { ROUTE_PREFIXES } from '../routes.ts';
+import { type WineFactKey, wineFacts } from '../wine-facts.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { rasterImagePath } from './share-image.ts';
 
@@ -25,7 +26,13 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): Json
   };
 }
 
-/** A product with its offer in BRL and availability (spec §3 stock: zero or less is unavailable). */
+/** The facts a wine's structured data states beside its brand (the producer) and origin. */
+const STRUCTURED_FACTS: readonly WineFactKey[] = ['grapes', 'sweetness', 'alcohol', 'vintage', 'region', 'appellation', 'volume'];
+
+/**
+ * A product with its offer in BRL and availability (spec §3 stock: zero or less is unavailable),
+ * and its facts as `additionalProperty`.
+ */
 export function productJsonLd(origin: string, path: string, wine: WineDetail): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -41,6 +48,9 @@ export function productJsonLd(origin: string, path: string, wine: WineDetail): J
     category: wine.type,
     countryOfOrigin: wine.country,
     // No aggregateRating: the wine's score is the shop's own note, not reviews (README Decisions).
+    additionalProperty: wineFacts(wine)
+      .filter((fact) => STRUCTURED_FACTS.includes(fact.key))
+      .map(({ key, label, value }) => ({ '@type': 'PropertyValue', propertyID: key, name: label, value })),
     offers: {
       '@type': 'Offer',
       url: `${origin}${path}`,

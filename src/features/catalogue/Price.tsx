@@ -37,7 +37,7 @@ export function Price({
         {formatBRL(price)}
       </span>
       {pix !== undefined ? <span className={styles.pix}>{MESSAGES.pixPrice(formatBRL(pix))}</span> : null}
-      <span className={styles.installments}>{`${installments.count}x de ${formatBRL(installments.value)} sem juros`}</span>
+      <span className={styles.installments}>{MESSAGES.installments(installments.count, formatBRL(installments.value))}</span>
     </p>
   );
 }

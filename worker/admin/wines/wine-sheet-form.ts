@@ -7,13 +7,16 @@ export interface WineSheetValues {
   country_slug: string;
   grape_slug: string;
   blend: string;
+  sweetness: string;
   producer: string;
   region: string;
+  appellation: string;
   vintage: string;
   volume_ml: string;
   alcohol: string;
   description: string;
   pairing: string;
+  ageing: string;
   black_friday: boolean;
   moments: string[];
 }
@@ -21,15 +24,18 @@ export interface WineSheetValues {
 export const WINE_SHEET_LABELS: Record<keyof WineSheetValues, string> = {
   type_slug: 'Tipo',
   country_slug: 'País',
-  grape_slug: 'Uva principal',
+  grape_slug: 'Página de uva',
   blend: 'Uvas',
+  sweetness: 'Doçura',
   producer: 'Produtor',
   region: 'Região',
+  appellation: 'Denominação de origem',
   vintage: 'Safra',
   volume_ml: 'Volume (ml)',
   alcohol: 'Teor alcoólico (%)',
-  description: 'Descrição',
+  description: 'Notas de degustação',
   pairing: 'Harmonização',
+  ageing: 'Guarda',
   black_friday: 'Na seleção da Black Friday',
   moments: 'Momentos e pratos',
 };
@@ -39,13 +45,16 @@ export const EMPTY_SHEET: WineSheetValues = {
   country_slug: '',
   grape_slug: '',
   blend: '',
+  sweetness: 'seco',
   producer: '',
   region: '',
+  appellation: '',
   vintage: '',
   volume_ml: '750',
   alcohol: '',
   description: '',
   pairing: '',
+  ageing: '',
   black_friday: false,
   moments: [],
 };
@@ -66,13 +75,17 @@ export function readWineSheet(form: URLSearchParams): WineSheetValues {
     country_slug: text('country_slug'),
     grape_slug: text('grape_slug'),
     blend: text('blend'),
+    // a form from before the field (an open tab during a deploy) says nothing: the default
+    sweetness: text('sweetness') || EMPTY_SHEET.sweetness,
     producer: text('producer'),
     region: text('region'),
+    appellation: text('appellation'),
     vintage: text('vintage'),
     volume_ml: text('volume_ml'),
     alcohol: text('alcohol'),
     description: text('description'),
     pairing: text('pairing'),
+    ageing: text('ageing'),
     // an unticked checkbox is not sent at all
     black_friday: form.get('black_friday') === 'sim',
     moments: form.getAll('moments'),
@@ -86,13 +99,16 @@ export function wineSheetPayload(values: WineSheetValues) {
     country_slug: values.country_slug,
     grape_slug: values.grape_slug,
     blend: values.blend,
+    sweetness: values.sweetness,
     producer: values.producer,
     region: values.region,
+    appellation: values.appellation,
     vintage: values.vintage.trim() === '' ? null : typedWholeNumber(values.vintage),
     volume_ml: typedWholeNumber(values.volume_ml),
     alcohol: values.alcohol.trim() === '' ? null : typedDecimal(values.alcohol),
     description: values.description,
     pairing: values.pairing,
+    ageing: values.ageing,
     black_friday: values.black_friday,
     moments: values.moments,
   };

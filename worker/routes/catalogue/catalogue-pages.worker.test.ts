@@ -162,6 +162,25 @@ describe('/{category}', () => {
     }
   });
 
+  it('narrows by sweetness with plain links that say how many wines each leaves', async () => {
+    const counts = (
+      await testEnv.DB.prepare("SELECT sweetness, count(*) AS n FROM wines WHERE active = 1 AND country_slug = 'portugal' GROUP BY sweetness").all<{
+        sweetness: string;
+        n: number;
+      }>()
+    ).results;
+    expect(counts.length).toBeGreaterThan(1);
+    const html = await pageHtml('/portugal');
+    expect(html).toMatch(/<nav[^>]*aria-labelledby="faceta-docura"/u);
+    expect(html).toMatch(/<a[^>]*href="\/portugal"[^>]*aria-current="page"[^>]*>Todos<\/a>/u);
+    const sweet = counts.find((row) => row.sweetness === 'doce')!;
+    expect(html).toContain(`href="/portugal?docura=doce">Doce (${sweet.n})</a>`);
+    const narrowed = await pageHtml('/portugal?docura=doce');
+    expect(narrowed).toMatch(/<a[^>]*href="\/portugal\?docura=doce"[^>]*aria-current="page"[^>]*>Doce/u);
+    expect(narrowed).toContain(MESSAGES.wineCount(sweet.n));
+    expect(await pageHtml('/portugal?docura=docinho', 404)).toContain('Page Not Found: /portugal?docura=docinho');
+  });
+
   it('is the 404 "Page not found: {path}" for anything else', async () => {
     const html = await pageHtml('/nao-existe', 404);
     expect(html).toContain('Page not found: /nao-existe');
@@ -200,6 +219,39 @@ describe('/produto/{name}-{id}', () => {
     expect(html).not.toContain('aggregateRating');
     expect(html).toContain('Ficha técnica');
     expect(html).toContain('data-island="AddToCartButton"');
+  });
+
+  it('states the wine’s facts in its structured data: the producer as brand, grapes, sweetness, alcohol, vintage, region', async () => {
+    const html = await pageHtml((await fetchPage('/produto/x-1042')).headers.get('location')!);
+    const product = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/gu)]
+      .map(
+        (match) =>
+          JSON.parse(match[1]!) as { '@type': string; brand?: { name: string }; additionalProperty?: { propertyID: string; name: string; value: string }[] },
+      )
+      .find((data) => data['@type'] === 'Product')!;
+    const wine = (await testEnv.DB.prepare('SELECT producer, vintage, alcohol, region, sweetness FROM wines WHERE id = 1042').first<{
+      producer: string;
+      vintage: number;
+      alcohol: number;
+      region: string;
+      sweetness: string;
+    }>())!;
+    const grapes = (
+      await testEnv.DB.prepare('SELECT name, share FROM wine_grapes WHERE wine_id = 1042 ORDER BY position').all<{ name: string; share: number | null }>()
+    ).results;
+    expect(product.brand).toEqual({ '@type': 'Brand', name: wine.producer });
+    const property = (id: string) => product.additionalProperty?.find((entry) => entry.propertyID === id);
+    expect(property('grapes')).toMatchObject({
+      '@type': 'PropertyValue',
+      name: 'Uvas',
+      value: grapes.map((g) => (g.share ? `${g.name} (${g.share}%)` : g.name)).join(', '),
+    });
+    expect(grapes.length).toBeGreaterThan(1);
+    expect(property('sweetness')?.value.toLowerCase()).toBe(wine.sweetness);
+    expect(property('vintage')?.value).toBe(String(wine.vintage));
+    expect(property('alcohol')?.value).toBe(`${String(wine.alcohol).replace('.', ',')}% vol.`);
+    expect(property('region')?.value).toBe(`${wine.region}, Itália`);
+    expect(html).not.toContain('aggregateRating');
   });
 
   it('answers "Page Not Found: {fullPath}" for an unknown wine', async () => {

@@ -16,8 +16,10 @@ import { fullPathOf } from '../../middleware/route-validation.ts';
 import type { Catalogue } from '../../render/catalogue.ts';
 import { pageData } from '../../render/page-data.ts';
 import { UpstreamHttpError } from '../../upstream/errors.ts';
-import { listParams, pageParam } from '../page-params.ts';
+import { listParams, pageParam, sweetnessFilter } from '../page-params.ts';
 import { redirectOnSite } from '../../http/site-redirect.ts';
+import { markdownResponse, prefersMarkdown, wineListMarkdownResponse } from '../../markdown/negotiation.ts';
+import { productMarkdown } from '../../markdown/wine-markdown.ts';
 
 type PageContext = Context<AppEnv>;
 
@@ -41,6 +43,7 @@ export async function productPage(c: PageContext) {
   const url = new URL(c.req.url);
   const canonical = productPath(wine);
   if (url.pathname !== canonical) return redirectOnSite(c, `${canonical}${url.search}`, 301);
+  if (prefersMarkdown(c)) return markdownResponse(c, productMarkdown(wine, url.origin));
   const crumbs: Crumb[] = [
     { name: MESSAGES.home, path: ROUTES.occasions },
     { name: wine.type, path: `/${wine.type_slug}` },
@@ -70,10 +73,11 @@ async function searchPage(catalogue: Catalogue, term: string, page: number): Pro
 }
 
 /** spec §2 /resultados/{term}: the search, streamed under a heading that flushes at once. */
-export function resultsPage(c: PageContext) {
+export async function resultsPage(c: PageContext) {
   const url = new URL(c.req.url);
   const term = termFromResultsSegment(c.req.param('term') ?? '');
   const { catalogue, logFailure } = pageData(c);
+  if (prefersMarkdown(c)) return wineListMarkdownResponse(c, MESSAGES.resultsHeading(term), undefined, searchPage(catalogue, term, pageParam(url)));
   return c.render(
     <SearchResultsPage term={term} basePath={url.pathname} results={settle(searchPage(catalogue, term, pageParam(url)), logFailure('search'))} />,
     {
@@ -111,11 +115,19 @@ export async function partnerPage(c: PageContext) {
     },
   );
   const url = new URL(c.req.url);
+  if (prefersMarkdown(c)) {
+    return wineListMarkdownResponse(
+      c,
+      MESSAGES.partnerSelection(partner.brand),
+      partner.description,
+      catalogue.wines({ partner: partner.name, page: pageParam(url), ...sweetnessFilter(url) }),
+    );
+  }
   return c.render(
     <PartnerPage
       partner={partner}
       list={{
-        wines: settle(catalogue.wines({ partner: partner.name, page: pageParam(url) }), logFailure('partner_wines')),
+        wines: settle(catalogue.wines({ partner: partner.name, page: pageParam(url), ...sweetnessFilter(url) }), logFailure('partner_wines')),
         basePath: url.pathname,
         params: listParams(url),
       }}
@@ -145,6 +157,10 @@ export async function categoryPage(c: PageContext) {
   const category = list.ok ? list.data.categories.find((candidate) => candidate.slug === slug) : undefined;
   if (!category) return c.notFound();
   const url = new URL(c.req.url);
+  const sweetness = sweetnessFilter(url);
+  if (prefersMarkdown(c)) {
+    return wineListMarkdownResponse(c, category.name, category.description, catalogue.wines({ category: category.slug, page: pageParam(url), ...sweetness }));
+  }
   return c.render(
     <ListingPage
       heading={category.name}
@@ -152,7 +168,7 @@ export async function categoryPage(c: PageContext) {
       card={Promise.resolve({ name: category.plural_name || category.name, icon: '', description: category.description })}
       listLabel={category.name}
       list={{
-        wines: settle(catalogue.wines({ category: category.slug, page: pageParam(url) }), logFailure('wines')),
+        wines: settle(catalogue.wines({ category: category.slug, page: pageParam(url), ...sweetness }), logFailure('wines')),
         basePath: url.pathname,
         params: listParams(url),
       }}

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { FinderAnswers } from '../../../src/contracts/finder.ts';
 import { FINDER } from '../../../src/core/constants.ts';
 import { modeFromValue, modeValue, parseFinderQuery } from '../../../src/features/finder/finder-state.ts';
 import { settle } from '../../../src/core/rules/settled.ts';
@@ -9,8 +10,20 @@ import { documentTitle, ROUTES } from '../../../src/core/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { InvalidRouteError } from '../../errors.ts';
 import { fullPathOf } from '../../middleware/route-validation.ts';
+import { prefersMarkdown, wineListMarkdownResponse } from '../../markdown/negotiation.ts';
 import { loadFinder } from '../../render/finder-data.ts';
 import { pageData } from '../../render/page-data.ts';
+
+/** The finder's results in markdown: the answers the URL gives, then the wines they leave. */
+async function finderMarkdown(c: Context<AppEnv>, asked: FinderAnswers, page: number) {
+  const data = await loadFinder(c.get('backend'), pageData(c).catalogue, asked, page);
+  const answered = data.questions.flatMap(({ question, options }) => {
+    const option = options.find((candidate) => candidate.value === data.answers[question]);
+    return option ? [`${FINDER_MESSAGES.shortLabels[question]}: ${option.label}`] : [];
+  });
+  const intro = answered.length > 0 ? `${FINDER_MESSAGES.yourAnswers}: ${answered.join('; ')}.` : FINDER_MESSAGES.description;
+  return wineListMarkdownResponse(c, `${FINDER_MESSAGES.title}: ${FINDER_MESSAGES.resultsHeading.toLowerCase()}`, intro, Promise.resolve(data));
+}
 
 /**
  * /sommelier: the state comes from the URL (answers, step, mode, page), the mode
@@ -23,6 +36,7 @@ export async function sommelierPage(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   const state = parseFinderQuery(url.searchParams, modeFromValue(getCookie(c, FINDER.modeCookie.name)));
   if (!state) throw new InvalidRouteError(fullPathOf(c.req.url));
+  if (prefersMarkdown(c)) return finderMarkdown(c, state.answers, state.page);
   if (url.searchParams.has(FINDER.params.mode)) {
     setCookie(c, FINDER.modeCookie.name, modeValue(state.mode), {
       path: '/',

@@ -18,8 +18,9 @@ import { organizationJsonLd, websiteJsonLd } from '../../../src/core/seo/json-ld
 import type { AppEnv } from '../../env.ts';
 import { InvalidRouteError } from '../../errors.ts';
 import { fullPathOf } from '../../middleware/route-validation.ts';
+import { prefersMarkdown, wineListMarkdownResponse } from '../../markdown/negotiation.ts';
 import { pageData } from '../../render/page-data.ts';
-import { listParams, pageParam, priceBandParam } from '../page-params.ts';
+import { listParams, pageParam, priceBandParam, sweetnessFilter } from '../page-params.ts';
 
 type PageContext = Context<AppEnv>;
 
@@ -73,8 +74,18 @@ export async function occasionsPage(c: PageContext, path: string) {
   const { catalogue, logFailure } = pageData(c);
   const wantedOccasion = url.searchParams.get(OCCASION_PARAM) ?? undefined;
   const wholeBand = preco !== undefined && wantedOccasion === undefined;
+  const sweetness = sweetnessFilter(url);
   const { filters, selected } = await selectionOf(c, 'occasion', wantedOccasion);
   const page = pageParam(url);
+  if (prefersMarkdown(c)) {
+    const button = wholeBand ? undefined : await selected;
+    return wineListMarkdownResponse(
+      c,
+      button?.name ?? (wholeBand ? MESSAGES.affordableBandHeading : MESSAGES.occasionsHeading),
+      button?.description ?? (wholeBand ? MESSAGES.affordableBandLead : MESSAGES.occasionsLead),
+      catalogue.wines({ ...(button ? { occasion: button.slug } : {}), preco, page, ...sweetness }),
+    );
+  }
   const shown = wholeBand ? Promise.resolve(undefined) : selected;
   return c.render(
     <ListingPage
@@ -92,8 +103,10 @@ export async function occasionsPage(c: PageContext, path: string) {
       listLabel={wholeBand ? MESSAGES.affordableBandHeading : MESSAGES.occasionsHeading}
       list={{
         wines: wholeBand
-          ? settle(catalogue.wines({ preco, page }), logFailure('wines'))
-          : selected.then((button) => (button ? settle(catalogue.wines({ occasion: button.slug, preco, page }), logFailure('wines')) : unavailable)),
+          ? settle(catalogue.wines({ preco, page, ...sweetness }), logFailure('wines'))
+          : selected.then((button) =>
+              button ? settle(catalogue.wines({ occasion: button.slug, preco, page, ...sweetness }), logFailure('wines')) : unavailable,
+            ),
         basePath: url.pathname,
         params: listParams(url),
       }}
@@ -118,6 +131,7 @@ export async function occasionsPage(c: PageContext, path: string) {
 export async function dishesPage(c: PageContext) {
   const url = new URL(c.req.url);
   const { catalogue, logFailure } = pageData(c);
+  const sweetness = sweetnessFilter(url);
   const { filters, selected } = await selectionOf(c, 'main_course', url.searchParams.get(DISH_PARAM) ?? undefined);
   const page = pageParam(url);
   // spec §3 winesMainCourse "appended one at a time": each other dish is asked after the previous one.
@@ -137,7 +151,7 @@ export async function dishesPage(c: PageContext) {
       carousel={Promise.all([filters, selected]).then(([loaded, button]) => carouselOf(loaded, 'main_course', button))}
       card={selected.then(cardOf)}
       list={{
-        wines: selected.then((button) => (button ? settle(catalogue.wines({ dish: button.slug, page }), logFailure('wines')) : unavailable)),
+        wines: selected.then((button) => (button ? settle(catalogue.wines({ dish: button.slug, page, ...sweetness }), logFailure('wines')) : unavailable)),
         basePath: url.pathname,
         params: listParams(url),
       }}
@@ -153,6 +167,11 @@ export async function allWinesPage(c: PageContext) {
   const { catalogue, logFailure } = pageData(c);
   const asked = url.searchParams.get(LISTING_PARAMS.grouped);
   if (asked !== null && asked !== '1' && asked !== '0') throw new InvalidRouteError(fullPathOf(c.req.url));
+  const sweetness = sweetnessFilter(url);
+  // an assistant reads the plain list, page by page
+  if (prefersMarkdown(c)) {
+    return wineListMarkdownResponse(c, MESSAGES.allWinesHeading, MESSAGES.allWinesDescription, catalogue.wines({ page: pageParam(url), ...sweetness }));
+  }
   if (asked !== null) {
     setCookie(c, COOKIES.grouped.name, asked === '1' ? 'true' : 'false', {
       path: '/',
@@ -161,7 +180,8 @@ export async function allWinesPage(c: PageContext) {
       secure: url.protocol === 'https:',
     });
   }
-  const grouped = asked !== null ? asked === '1' : getCookie(c, COOKIES.grouped.name) === 'true';
+  // a sweetness asked for narrows the one list (the groups have no facet)
+  const grouped = sweetness.sweetness === undefined && (asked !== null ? asked === '1' : getCookie(c, COOKIES.grouped.name) === 'true');
   const filters = pageData(c).filters();
   const params = listParams(url);
   return c.render(
@@ -170,7 +190,7 @@ export async function allWinesPage(c: PageContext) {
       carousel={filters.then((loaded) => carouselOf(loaded, 'all_wine', undefined))}
       groups={grouped ? settle(catalogue.groupedWines(8), logFailure('grouped')) : unavailable}
       list={{
-        wines: grouped ? unavailable : settle(catalogue.wines({ page: pageParam(url) }), logFailure('wines')),
+        wines: grouped ? unavailable : settle(catalogue.wines({ page: pageParam(url), ...sweetness }), logFailure('wines')),
         basePath: url.pathname,
         params,
       }}
@@ -193,7 +213,7 @@ export async function blackFridayPage(c: PageContext) {
       card={Promise.resolve(null)}
       listLabel={promotion?.nav_promo_label ?? MESSAGES.blackFridayFallbackHeading}
       list={{
-        wines: loaded.ok ? settle(catalogue.wines({ black_friday: '1', page: pageParam(url) }), logFailure('wines')) : unavailable,
+        wines: loaded.ok ? settle(catalogue.wines({ black_friday: '1', page: pageParam(url), ...sweetnessFilter(url) }), logFailure('wines')) : unavailable,
         basePath: url.pathname,
         params: listParams(url),
       }}

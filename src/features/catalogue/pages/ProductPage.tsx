@@ -12,14 +12,8 @@ import { MESSAGES } from '../../../core/messages/pt-BR.ts';
 import { DISH_PARAM, OCCASION_PARAM } from '../filter-selection.ts';
 import { ROUTES } from '../../../core/routes.ts';
 import type { Crumb } from '../../../core/seo/json-ld.ts';
+import { wineFacts } from '../../../core/wine-facts.ts';
 import * as styles from './ProductPage.css.ts';
-
-const DECIMAL = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
-function temperature(wine: WineDetail): string | null {
-  if (wine.temperature_min === null || wine.temperature_max === null) return null;
-  return `${DECIMAL.format(wine.temperature_min)} a ${DECIMAL.format(wine.temperature_max)} °C`;
-}
 
 function Related({ related }: { related: Promise<Settled<RelatedWinesResponse>> }) {
   const result = use(related);
@@ -39,15 +33,6 @@ function Related({ related }: { related: Promise<Settled<RelatedWinesResponse>> 
  * stock, add to cart, breadcrumbs, and related wines (streamed after the rest).
  */
 export function ProductPage({ wine, crumbs, related }: { wine: WineDetail; crumbs: readonly Crumb[]; related: Promise<Settled<RelatedWinesResponse>> }) {
-  const facts: [string, string | null][] = [
-    [MESSAGES.factProducer, wine.producer || null],
-    [MESSAGES.factRegion, wine.region ? `${wine.region}, ${wine.country}` : wine.country],
-    [MESSAGES.factGrapes, wine.blend || wine.grape],
-    [MESSAGES.factVintage, wine.vintage === null ? MESSAGES.nonVintage : String(wine.vintage)],
-    [MESSAGES.factAlcohol, wine.alcohol === null ? null : `${DECIMAL.format(wine.alcohol)}% vol.`],
-    [MESSAGES.factVolume, `${wine.volume_ml} ml`],
-    [MESSAGES.factTemperature, temperature(wine)],
-  ];
   return (
     <>
       <Breadcrumbs crumbs={crumbs} />
@@ -61,7 +46,8 @@ export function ProductPage({ wine, crumbs, related }: { wine: WineDetail; crumb
           </h1>
           <p className={styles.kinds}>
             <a href={`/${wine.type_slug}`}>{wine.type}</a> · <a href={`/${wine.country_slug}`}>{wine.country}</a> ·{' '}
-            <a href={`/${wine.grape_slug}`}>{wine.grape}</a>
+            {/* a main grape the shop has no page for (Sercial) is named, not linked */}
+            {wine.grape_slug ? <a href={`/${wine.grape_slug}`}>{wine.grape}</a> : wine.grape}
           </p>
           <Rating value={wine.rating} />
           <Price price={wine.price} listPrice={wine.list_price} pixPrice={wine.pix_price} size="large" />
@@ -74,14 +60,12 @@ export function ProductPage({ wine, crumbs, related }: { wine: WineDetail; crumb
           <p>{wine.description}</p>
           <h2 className={styles.sectionTitle}>{MESSAGES.technicalSheet}</h2>
           <dl className={styles.facts}>
-            {facts
-              .filter((fact): fact is [string, string] => fact[1] !== null)
-              .map(([label, value]) => (
-                <div key={label} className={styles.fact}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
+            {wineFacts(wine).map(({ key, label, value }) => (
+              <div key={key} className={styles.fact}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
           {wine.pairing ? (
             <>

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { accepts } from 'hono/accepts';
+import type { WineListResponse } from '../../src/contracts/catalogue.ts';
+import { wineListMarkdown } from './wine-markdown.ts';
+
+export const MARKDOWN_TYPE = 'text/markdown';
+
+/**
+ * Whether the request prefers markdown to HTML (an assistant reading the shop for a shopper:
+ * `Accept: text/markdown`). A browser's Accept names text/html first, so it always gets the page.
+ */
+export function prefersMarkdown(c: Context): boolean {
+  return accepts(c, { header: 'Accept', supports: ['text/html', MARKDOWN_TYPE], default: 'text/html' }) === MARKDOWN_TYPE;
+}
+
+/** Says that the answer depends on `Accept` (once, beside whatever else it varies on). */
+export function varyOnAccept(headers: Headers): void {
+  const vary = headers.get('Vary') ?? '';
+  if (!vary.split(',').some((name) => name.trim().toLowerCase() === 'accept')) headers.set('Vary', vary ? `${vary}, Accept` : 'Accept');
+}
+
+/**
+ * A page in markdown, varying on `Accept` as the same page's HTML does, so a cache keeps the two
+ * apart; public data only, so it may be cached like the page.
+ */
+export function markdownResponse(c: Context, markdown: string): Response {
+  return c.body(markdown, 200, { 'Content-Type': `${MARKDOWN_TYPE}; charset=utf-8`, Vary: 'Accept' });
+}
+
+/** A list of wines in markdown, under the page's title; `wines` as the page asks the catalogue for them. */
+export async function wineListMarkdownResponse(c: Context, title: string, intro: string | undefined, wines: Promise<WineListResponse>): Promise<Response> {
+  const list = await wines;
+  const url = new URL(c.req.url);
+  return markdownResponse(c, wineListMarkdown({ title, intro, ...list, pageUrl: url }, url.origin));
+}

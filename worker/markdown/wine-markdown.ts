@@ -1,0 +1,76 @@
+import type { WineCard, WineDetail } from '../../src/contracts/wine.ts';
+import { LISTING_PARAMS } from '../../src/core/constants.ts';
+import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
+import { productPath } from '../../src/core/routes.ts';
+import { installmentsFor } from '../../src/core/rules/installments.ts';
+import { formatBRL } from '../../src/core/rules/money.ts';
+import { wineFacts } from '../../src/core/wine-facts.ts';
+
+/**
+ * The catalogue in markdown, for assistants that shop for a person: what a shopper sees of a
+ * wine (name, price, Pix price, installments, stock, facts, its address) and nothing of any
+ * shopper (no cart, no name, no session: these answers are the same for everyone).
+ */
+
+/** Markdown's own characters in a catalogue text (a wine's name) stay text. */
+const escaped = (text: string) => text.replace(/([\\`*_[\]<>#|])/gu, '\\$1');
+
+function priceLines(wine: WineCard): string[] {
+  const installments = installmentsFor(wine.price);
+  const onSale = wine.list_price > wine.price;
+  return [
+    `- Preço: ${formatBRL(wine.price)}${onSale ? ` (de ${formatBRL(wine.list_price)})` : ''}`,
+    ...(wine.pix_price !== undefined && wine.pix_price < wine.price ? [`- No Pix: ${formatBRL(wine.pix_price)}`] : []),
+    `- Parcelamento: ${MESSAGES.installments(installments.count, formatBRL(installments.value))}`,
+    `- Estoque: ${wine.stock > 0 ? MESSAGES.inStock : MESSAGES.outOfStock}`,
+  ];
+}
+
+/** spec §8's notice, on every answer: the shop sells to adults only. */
+export const ADULTS_ONLY = `_${MESSAGES.legalAgeNotice} Vendemos somente para maiores de 18 anos._`;
+
+export function productMarkdown(wine: WineDetail, origin: string): string {
+  const facts = wineFacts(wine).map(({ label, value }) => `- ${label}: ${escaped(value)}`);
+  return [
+    `# ${escaped(wine.name)}`,
+    [`${wine.type} · ${wine.country}${wine.grape ? ` · ${wine.grape}` : ''}`, ...priceLines(wine), `- Página: ${origin}${productPath(wine)}`].join('\n'),
+    ...(wine.description ? [`## ${MESSAGES.aboutTheWine}`, escaped(wine.description)] : []),
+    `## ${MESSAGES.technicalSheet}`,
+    facts.join('\n'),
+    ...(wine.pairing ? [`## ${MESSAGES.pairing}`, escaped(wine.pairing)] : []),
+    ADULTS_ONLY,
+  ]
+    .join('\n\n')
+    .concat('\n');
+}
+
+function cardMarkdown(wine: WineCard, origin: string): string {
+  const kind = [wine.type, wine.country, wine.grape].filter(Boolean).join(' · ');
+  return [`### [${escaped(wine.name)}](${origin}${productPath(wine)})`, [kind, ...priceLines(wine)].join('\n')].join('\n\n');
+}
+
+export interface WineListMarkdown {
+  title: string;
+  intro?: string | undefined;
+  wines: readonly WineCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The page's address, to which `?pagina=N` leads further. */
+  pageUrl: URL;
+}
+
+export function wineListMarkdown({ title, intro, wines, total, page, pageSize, pageUrl }: WineListMarkdown, origin: string): string {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const next = new URL(pageUrl);
+  next.searchParams.set(LISTING_PARAMS.page, String(page + 1));
+  return [
+    `# ${escaped(title)}`,
+    ...(intro ? [escaped(intro)] : []),
+    `${MESSAGES.wineCount(total)}; página ${page} de ${pages}.${page < pages ? ` Próxima página: ${next}` : ''}`,
+    ...(wines.length > 0 ? wines.map((wine) => cardMarkdown(wine, origin)) : [MESSAGES.noWinesHere]),
+    ADULTS_ONLY,
+  ]
+    .join('\n\n')
+    .concat('\n');
+}
