@@ -70,7 +70,12 @@ test.describe('with the tutorial seen', () => {
     expect(new URL(page.url()).searchParams.has('preco')).toBe(false);
     await answerFirstOption(page);
 
-    // Step 5: straight to the wines.
+    // Step 5: the sweetness, right after the type, each option saying what it means.
+    await expect(question(page, 'Seco ou mais docinho?')).toBeFocused();
+    await expect(page.getByRole('group', { name: /Seco ou mais docinho\?/ }).getByRole('radio', { name: /^Seco/ })).toBeVisible();
+    await answerFirstOption(page);
+
+    // Step 6: straight to the wines.
     await expect(question(page, 'Alguma uva preferida?')).toBeFocused();
     await followLink(page, 'Ver os vinhos agora');
     await expect(page.getByRole('heading', { name: 'Seus vinhos' })).toBeFocused();
@@ -87,7 +92,7 @@ test.describe('with the tutorial seen', () => {
     const api = finderResponseSchema.parse(
       await (
         await page.request.get(
-          `/api/finder?occasion=${url.searchParams.get('ocasiao')}&dish=${url.searchParams.get('prato')}&type=${url.searchParams.get('tipo')}`,
+          `/api/finder?occasion=${url.searchParams.get('ocasiao')}&dish=${url.searchParams.get('prato')}&type=${url.searchParams.get('tipo')}&sweetness=${url.searchParams.get('docura')}`,
         )
       ).json(),
     );
@@ -102,18 +107,18 @@ test.describe('with the tutorial seen', () => {
     // The back button walks back through the URLs; "Voltar" goes one step back with the answers kept.
     await page.goBack();
     await expect(question(page, 'Alguma uva preferida?')).toBeVisible();
-    await expect(page).toHaveURL(/passo=5&ocasiao=churrasco&prato=[a-z-]+&tipo=[a-z-]+$/);
+    await expect(page).toHaveURL(/passo=6&ocasiao=churrasco&prato=[a-z-]+&tipo=[a-z-]+&docura=seco$/);
     await followLink(page, 'Voltar');
-    await expect(question(page, 'Tinto, branco, rosé ou espumante?')).toBeFocused();
-    await expect(page.getByRole('group', { name: /Tinto, branco/ }).getByRole('radio', { checked: true })).toHaveCount(1);
+    await expect(question(page, 'Seco ou mais docinho?')).toBeFocused();
+    await expect(page.getByRole('group', { name: /Seco ou mais docinho/ }).getByRole('radio', { checked: true })).toHaveCount(1);
   });
 
-  test('Conhecedor, keyboard only: all six filters at once, results live, the mode remembered', async ({ page }) => {
+  test('Conhecedor, keyboard only: all seven filters at once, results live, the mode remembered', async ({ page }) => {
     await gotoHydrated(page, '/sommelier');
     await followLink(page, /^Conhecedor/);
     await expect(page).toHaveURL(/modo=conhecedor/);
     const filters = page.getByRole('combobox');
-    await expect(filters).toHaveCount(6);
+    await expect(filters).toHaveCount(7);
     const type = page.getByRole('combobox', { name: 'Tinto, branco, rosé ou espumante?' });
     const all = await page.getByRole('heading', { level: 3 }).count();
     expect(all).toBeGreaterThan(0);
@@ -143,7 +148,7 @@ test.describe('with the tutorial seen', () => {
 
     // The mode is remembered: /sommelier alone opens as Conhecedor.
     await gotoHydrated(page, '/sommelier');
-    await expect(page.getByRole('combobox')).toHaveCount(6);
+    await expect(page.getByRole('combobox')).toHaveCount(7);
     await expect(page.getByRole('link', { name: /^Conhecedor/ })).toHaveAttribute('aria-current', 'true');
   });
 
@@ -173,7 +178,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('a result URL reloads to the same wines, and the steps work as plain forms', async ({ page }) => {
-    const result = '/sommelier?modo=iniciante&passo=7&ocasiao=churrasco&prato=carnes-vermelhas&preco=50-a-100';
+    const result = '/sommelier?modo=iniciante&passo=8&ocasiao=churrasco&prato=carnes-vermelhas&preco=50-a-100';
     await page.goto(result);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Seus vinhos' })).toBeVisible();

@@ -23,3 +23,14 @@ test('the Portuguese wines narrowed to the sweet ones and back, with the counts 
   await page.getByRole('navigation', { name: 'Doçura' }).getByRole('link', { name: 'Todos' }).tap();
   await expect(page).toHaveURL(/\/portugal$/u);
 });
+
+test('search results narrowed by sweetness, the page links keeping the choice', async ({ page }) => {
+  await gotoHydrated(page, '/resultados/porto');
+  const sweet = page.getByRole('navigation', { name: 'Doçura' }).getByRole('link', { name: /^Doce \(\d+\)$/u });
+  const promised = Number(/\((\d+)\)/u.exec((await sweet.textContent()) ?? '')?.[1]);
+  expect(promised).toBeGreaterThan(0);
+  await sweet.tap();
+  await expect(page).toHaveURL(/\/resultados\/porto\?docura=doce$/u);
+  await expect(page.getByRole('heading', { level: 2, name: MESSAGES.wineCount(promised) })).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+});

@@ -12,6 +12,7 @@ export interface ReferenceWine {
   stock: number;
   rating: number | null;
   type: string;
+  sweetness: string;
   grape: string;
   country: string;
   occasions: Set<string>;
@@ -20,7 +21,7 @@ export interface ReferenceWine {
 
 export async function loadReference(db: D1Database): Promise<ReferenceWine[]> {
   const [wines, links] = await db.batch([
-    db.prepare('SELECT id, name, price, stock, rating, type_slug, grape_slug, country_slug FROM wines WHERE active = 1'),
+    db.prepare('SELECT id, name, price, stock, rating, type_slug, sweetness, grape_slug, country_slug FROM wines WHERE active = 1'),
     db.prepare(`SELECT x.wine_id, b.slug, f.type FROM wine_category_buttons x
       JOIN category_buttons b ON b.id = x.button_id JOIN filter_groups f ON f.id = b.group_id WHERE b.active = 1`),
   ]);
@@ -31,6 +32,7 @@ export async function loadReference(db: D1Database): Promise<ReferenceWine[]> {
     stock: number;
     rating: number | null;
     type_slug: string;
+    sweetness: string;
     grape_slug: string;
     country_slug: string;
   }[];
@@ -44,6 +46,7 @@ export async function loadReference(db: D1Database): Promise<ReferenceWine[]> {
         stock: row.stock,
         rating: row.rating,
         type: row.type_slug,
+        sweetness: row.sweetness,
         grape: row.grape_slug,
         country: row.country_slug,
         occasions: new Set(),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SWEETNESS } from './sweetness.ts';
 import { wineCardSchema } from './wine.ts';
 
 /**
@@ -7,10 +8,11 @@ import { wineCardSchema } from './wine.ts';
  * question, each option with how many wines it would leave, so the page can show live counts
  * and hide dead ends.
  *
- * The questions, by the API's names (spec §3 auth "filter-question order": occasion 1,
- * mainCourse 2, price 3, type 4, grape 5, country 6; `dish` is the main course).
+ * The questions, by the API's names, in spec §3 auth's "filter-question order" (occasion 1,
+ * mainCourse 2, price 3, type 4, grape 5, country 6; `dish` is the main course), with sweetness
+ * asked right after the type (README Decisions "Sweetness").
  */
-export const FINDER_QUESTIONS = ['occasion', 'dish', 'price', 'type', 'grape', 'country'] as const;
+export const FINDER_QUESTIONS = ['occasion', 'dish', 'price', 'type', 'sweetness', 'grape', 'country'] as const;
 
 const finderQuestionSchema = z.enum(FINDER_QUESTIONS);
 
@@ -50,6 +52,7 @@ export const finderAnswersSchema = z.object({
   dish: answerSlug(),
   price: z.optional(finderPriceSchema),
   type: answerSlug(),
+  sweetness: z.optional(z.enum(SWEETNESS)),
   grape: answerSlug(),
   country: answerSlug(),
 });
@@ -66,7 +69,7 @@ export function pickAnswers(answers: FinderAnswers, dropped: readonly FinderQues
   return picked;
 }
 
-/** `GET /api/finder?occasion=&dish=&price=&type=&grape=&country=&page=&pageSize=`. */
+/** `GET /api/finder?occasion=&dish=&price=&type=&sweetness=&grape=&country=&page=&pageSize=`. */
 export const finderQuerySchema = z.extend(finderAnswersSchema, {
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(FINDER_PAGE.maxPage)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(FINDER_PAGE.maxSize)), FINDER_PAGE.defaultSize),
@@ -110,7 +113,7 @@ export type FinderFacet = z.infer<typeof finderFacetSchema>;
 
 /**
  * The answer. `answers`: the answers applied; `ignored`: questions whose answer names no option
- * (a stale shared link), left out rather than failing. `questions`: all six, in the spec order,
+ * (a stale shared link), left out rather than failing. `questions`: all seven, in the spec order,
  * every option listed (count 0 included). `total` counts every match; `wines` is one page.
  */
 export const finderResponseSchema = z.object({

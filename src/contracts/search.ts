@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SWEETNESS } from './sweetness.ts';
 
 /** Results per search page (fixed: the client asks for page 2, 3… while scrolling, spec §4). */
 export const SEARCH_PAGE_SIZE = 12;
@@ -14,14 +15,17 @@ const SEARCH_TERM_MAX_LENGTH = 100;
 export const searchRequestSchema = z.object({
   search_term: z.string().check(z.trim(), z.minLength(3), z.maxLength(SEARCH_TERM_MAX_LENGTH)),
   page: z._default(z.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
+  /** Ours: only the wines of this sweetness (the results page's facet). */
+  sweetness: z.optional(z.enum(SWEETNESS)),
 });
 
 /**
  * spec §3 "Search result wine (raw)": the search service's own field names, kept as they are
  * (the storefront reshapes them). PRECOVENDA is the sale price, PRECODESCONTO the list price,
  * ESTOQUE the stock, CATENOMEUVA the grapes, CATEGORIADESC the country, CATEGORYNAME_TIPO the
- * type, NOTA the rating (0–5). PRODUCTVARIANTID and SKU are ours (for add to cart without a
- * second call) and may be absent from a hosted search service.
+ * type, NOTA the rating (0–5). PRODUCTVARIANTID and SKU (for add to cart without a second call)
+ * and DOCURA (the sweetness, src/contracts/sweetness.ts) are ours and may be absent from a hosted
+ * search service.
  */
 const searchWineSchema = z.object({
   PRODUCTID: z.number().check(z.int(), z.positive()),
@@ -39,19 +43,22 @@ const searchWineSchema = z.object({
   URL_UVA: z.string(),
   PRODUCTVARIANTID: z.optional(z.number()),
   SKU: z.optional(z.string()),
+  DOCURA: z.optional(z.enum(SWEETNESS)),
 });
 
 export type SearchWine = z.infer<typeof searchWineSchema>;
 
 /**
  * spec §7 response: `similar_wines[]` (in stock first, then by relevance) and `total`, the count of
- * every match. `page` and `page_size` are ours.
+ * every match. `page`, `page_size` and `sweetness` (how many of the term's matches are of each
+ * sweetness, whichever was asked, in SWEETNESS order) are ours.
  */
 export const searchResponseSchema = z.object({
   similar_wines: z.array(searchWineSchema),
   total: z.number().check(z.int(), z.nonnegative()),
   page: z.optional(z.number()),
   page_size: z.optional(z.number()),
+  sweetness: z.optional(z.array(z.object({ value: z.enum(SWEETNESS), count: z.number().check(z.int(), z.nonnegative()) }))),
 });
 
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

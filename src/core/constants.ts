@@ -179,6 +179,7 @@ export const FINDER = {
     dish: 'prato',
     price: LISTING_PARAMS.priceBand,
     type: 'tipo',
+    sweetness: LISTING_PARAMS.sweetness,
     grape: 'uva',
     country: 'pais',
     step: 'passo',

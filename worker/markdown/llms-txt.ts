@@ -1,3 +1,4 @@
+import { SWEETNESS } from '../../src/contracts/sweetness.ts';
 import type { Category } from '../../src/contracts/categories.ts';
 import { FINDER, LISTING_PARAMS } from '../../src/core/constants.ts';
 import { ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
@@ -29,7 +30,11 @@ export function llmsTxt(origin: string, storeName: string, categories: readonly 
     [
       '## Como navegar',
       'Cada endereço abaixo responde em markdown a `Accept: text/markdown` (nome, preço, preço no Pix, parcelas, estoque, ficha técnica e link de cada vinho).',
-      link('Todos os vinhos', ROUTES.allWines, `páginas de 12, \`?${LISTING_PARAMS.page}=2\` para a seguinte`),
+      link(
+        'Todos os vinhos',
+        ROUTES.allWines,
+        `páginas de 12, \`?${LISTING_PARAMS.page}=2\` para a seguinte, \`?${LISTING_PARAMS.sweetness}=suave\` só os suaves (${SWEETNESS.join(', ')}; também nas outras listas e na busca)`,
+      ),
       link('Busca', `${ROUTE_PREFIXES.results}/malbec`, 'troque o termo: uva, país, região, produtor, tipo ou doçura ("suave")'),
       link(
         'Sommelier virtual',

@@ -8,6 +8,7 @@ import {
 import { categoriesResponseSchema, categoryResponseSchema, filterDataResponseSchema } from '../../src/contracts/categories.ts';
 import { partnerResponseSchema, partnersResponseSchema } from '../../src/contracts/partners.ts';
 import { searchResponseSchema } from '../../src/contracts/search.ts';
+import type { Sweetness } from '../../src/contracts/sweetness.ts';
 import { companyResponseSchema } from '../../src/contracts/company.ts';
 import { shopSettingsSchema } from '../../src/contracts/pix.ts';
 import { bannerResponseSchema, campaignsResponseSchema, pageBannersResponseSchema } from '../../src/contracts/banners.ts';
@@ -37,7 +38,8 @@ export function createCatalogue(backend: OwnBackend) {
     relatedWines: (id: number) => backend.get(`/api/wine/${id}/related`, relatedWinesResponseSchema),
     partner: (name: string) => backend.get(`/api/partners/${encodeURIComponent(name)}`, partnerResponseSchema),
     partners: () => backend.get('/api/partners', partnersResponseSchema),
-    search: (term: string, page: number) => backend.post('/search_similar_asv', { search_term: term, page }, searchResponseSchema),
+    search: (term: string, page: number, sweetness?: Sweetness) =>
+      backend.post('/search_similar_asv', { search_term: term, page, sweetness }, searchResponseSchema),
     winesByIds: (ids: number[]) => backend.post('/api/productsCart', { wines: ids }, productsCartResponseSchema),
     sitemap: (page: number) => backend.get(`/api/wines/sitemap${query({ page })}`, sitemapResponseSchema),
     popupBanners: () => backend.get('/api/banner', bannerResponseSchema),

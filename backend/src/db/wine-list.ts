@@ -37,8 +37,13 @@ export async function listWines(db: D1Database, filter: WinesFilter, sort: WineS
     total,
     page,
     pageSize,
-    sweetness: SWEETNESS.flatMap((value) => found.filter((row) => row.value === value)),
+    sweetness: sweetnessFacet(found),
   };
+}
+
+/** A sweetness facet's counts in SWEETNESS order, those with no wine left out. */
+export function sweetnessFacet(found: readonly { value: Sweetness; count: number }[]): { value: Sweetness; count: number }[] {
+  return SWEETNESS.flatMap((value) => found.filter((row) => row.value === value));
 }
 
 /**

@@ -7,12 +7,14 @@ import {
   type FinderQuestion,
   type FinderResponse,
 } from '../../../src/contracts/finder.ts';
+import { SWEETNESS } from '../../../src/contracts/sweetness.ts';
+import { FINDER_MESSAGES, MESSAGES } from '../../../src/core/messages/pt-BR.ts';
 import { toWineCard, type WineCardRow } from '../db/wine-rows.ts';
 import { facetStatement, OPTIONS_STATEMENT, pageStatement, type Statement } from './finder-sql.ts';
 import { priceBandLabel } from './price-labels.ts';
 
 interface OptionRow {
-  question: Exclude<FinderQuestion, 'price'>;
+  question: Exclude<FinderQuestion, 'price' | 'sweetness'>;
   value: string;
   label: string;
   description: string;
@@ -53,22 +55,34 @@ async function runRound(db: D1Database, answers: FinderAnswers, page: number, pa
 function unknownAnswers(answers: FinderAnswers, options: readonly OptionRow[]): FinderQuestion[] {
   return FINDER_QUESTIONS.filter((question) => {
     const value = answers[question];
-    if (value === undefined || question === 'price') return false; // bands are checked by the contract
+    // Bands and sweetness are the contract's own options, checked by its schema.
+    if (value === undefined || question === 'price' || question === 'sweetness') return false;
     return !options.some((option) => option.question === question && option.value === value);
   });
 }
 
+/** The options of one question, each with its count: the price bands and the sweetness are the contract's, the rest the catalogue's. */
+function optionsOf(round: Round, question: FinderQuestion): FinderFacet['options'] {
+  const counts = round.counts[question];
+  switch (question) {
+    case 'price':
+      return FINDER_PRICE_BANDS.map((band) => ({ value: band.slug, label: priceBandLabel(band), description: '', count: counts.get(band.slug) ?? 0 }));
+    case 'sweetness':
+      return SWEETNESS.map((value) => ({
+        value,
+        label: MESSAGES.sweetness[value],
+        description: FINDER_MESSAGES.sweetnessHints[value],
+        count: counts.get(value) ?? 0,
+      }));
+    default:
+      return round.options
+        .filter((option) => option.question === question)
+        .map((option) => ({ value: option.value, label: option.label, description: option.description, count: counts.get(option.value) ?? 0 }));
+  }
+}
+
 function facetsOf(round: Round): FinderFacet[] {
-  return FINDER_QUESTIONS.map((question) => {
-    const counts = round.counts[question];
-    const options =
-      question === 'price'
-        ? FINDER_PRICE_BANDS.map((band) => ({ value: band.slug, label: priceBandLabel(band), description: '', count: counts.get(band.slug) ?? 0 }))
-        : round.options
-            .filter((option) => option.question === question)
-            .map((option) => ({ value: option.value, label: option.label, description: option.description, count: counts.get(option.value) ?? 0 }));
-    return { question, options };
-  });
+  return FINDER_QUESTIONS.map((question) => ({ question, options: optionsOf(round, question) }));
 }
 
 /**

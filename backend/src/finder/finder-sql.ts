@@ -3,7 +3,8 @@ import { LISTING_ORDER, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS } from '../db/win
 
 /**
  * The finder's SQL, one statement per count so the route runs them in one D1 batch.
- * Every statement reads one of migration 0030's narrow covering indexes, named with INDEXED BY:
+ * Every statement reads one of the narrow covering indexes of migrations 0030 and 0050 (which adds
+ * the sweetness), named with INDEXED BY:
  * the plan must not depend on statistics D1 may not have (an unlucky plan reads the wide wine
  * rows and costs ten times as much on the 20,000-wine catalogue).
  */
@@ -16,10 +17,13 @@ export interface Statement {
 const BUTTON_GROUP = { occasion: 'occasion', dish: 'main_course' } as const;
 
 /** The wines' column of each answer that is a column value, and of each button question's bits. */
-const COLUMN = { type: 'w.type_slug', grape: 'w.grape_slug', country: 'w.country_slug' } as const;
+const COLUMN = { type: 'w.type_slug', sweetness: 'w.sweetness', grape: 'w.grape_slug', country: 'w.country_slug' } as const;
 const BITS = { occasion: 'w.occasion_bits', dish: 'w.dish_bits' } as const;
 
-/** The index each answer narrows best, most selective first (26 grapes, 12 countries, 6 types, 5 bands). */
+/**
+ * The index each answer narrows best, most selective first (26 grapes, 12 countries, 6 types,
+ * 5 bands); the sweetness (4 values, mostly "seco") leads none and is checked in whichever is read.
+ */
 const NARROWING_INDEX = [
   ['grape', 'wines_finder_grape'],
   ['country', 'wines_finder_country'],

@@ -37,7 +37,7 @@ function expectMatchesReference(body: FinderResponse, answers: FinderAnswers, wi
   }
 }
 
-/** Subsets of the six questions, as bit masks: all 64 combinations of answered and skipped. */
+/** Subsets of the seven questions, as bit masks: all 128 combinations of answered and skipped. */
 const SUBSETS = Array.from({ length: 1 << FINDER_QUESTIONS.length }, (_, mask) => mask);
 
 function answersFrom(wine: ReferenceWine, mask: number): FinderAnswers {
@@ -48,6 +48,7 @@ function answersFrom(wine: ReferenceWine, mask: number): FinderAnswers {
     dish: [...wine.dishes].at(-1),
     price: band?.slug,
     type: wine.type,
+    sweetness: wine.sweetness,
     grape: wine.grape,
     country: wine.country,
   };
@@ -73,16 +74,21 @@ describe('GET /api/finder', () => {
     expect(options.dish?.[0]).toBe('carnes-vermelhas');
     expect(options.price).toEqual(FINDER_PRICE_BANDS.map((band) => band.slug));
     expect(options.type).toContain('espumante');
+    expect(options.sweetness).toEqual(['seco', 'meio-seco', 'suave', 'doce']);
+    expect(body.questions.find((facet) => facet.question === 'sweetness')?.options[2]).toMatchObject({
+      label: 'Suave',
+      description: 'Docinho e fácil de beber.',
+    });
     expect(body.questions.find((facet) => facet.question === 'price')?.options[0]).toMatchObject({ label: 'Até R$ 49,99' });
     expect(body.questions.find((facet) => facet.question === 'grape')?.options.find((option) => option.value === 'malbec')?.description).not.toBe('');
     expectMatchesReference(body, {}, wines);
   });
 
-  it('counts right for every combination of answered questions (all 64), each from real wines', async () => {
-    // Two sources of values per combination: a well-stocked red and a wine of another kind.
+  it('counts right for every combination of answered questions (all 128), each from real wines', async () => {
+    // Two sources of values per combination: a dry red and a wine of another kind, not dry.
     const sources = [
-      wines.find((wine) => wine.type === 'tinto' && wine.occasions.size > 0 && wine.dishes.size > 0),
-      wines.find((wine) => wine.type === 'espumante' && wine.occasions.size > 0 && wine.dishes.size > 0),
+      wines.find((wine) => wine.type === 'tinto' && wine.sweetness === 'seco' && wine.occasions.size > 0 && wine.dishes.size > 0),
+      wines.find((wine) => wine.type !== 'tinto' && wine.sweetness !== 'seco' && wine.occasions.size > 0 && wine.dishes.size > 0),
     ];
     for (const source of sources) {
       expect(source).toBeDefined();

@@ -19,8 +19,8 @@ const termMessage: IssueMessage = ({ path, code }) => {
  * most-wanted wines (after the answer is sent).
  */
 export const searchRoutes = new Hono<BackendEnv>().post('/search_similar_asv', async (c) => {
-  const { search_term, page } = await readJsonBody(c, searchRequestSchema, termMessage);
-  const { response, hitIds } = await searchWines(c.env.DB, search_term, page);
+  const { search_term, page, sweetness } = await readJsonBody(c, searchRequestSchema, termMessage);
+  const { response, hitIds } = await searchWines(c.env.DB, search_term, page, sweetness);
   recordInBackground(c, () => recordSignals(c.env.DB, hitIds, 'search_hits'));
   return c.json(response);
 });

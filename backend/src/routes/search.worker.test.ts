@@ -46,6 +46,21 @@ describe('POST /search_similar_asv', () => {
     }
   });
 
+  it("narrows to one sweetness and counts every sweetness the term finds (the results page's facet)", async () => {
+    const all = await search('porto');
+    const counts = all.sweetness ?? [];
+    expect(counts.map((row) => row.value)).toContain('doce');
+    expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(all.total);
+    const response = await postJson('/search_similar_asv', { search_term: 'porto', sweetness: 'doce' });
+    const sweet = searchResponseSchema.parse(await response.json());
+    expect(sweet.total).toBe(counts.find((row) => row.value === 'doce')?.count);
+    expect(sweet.total).toBeLessThan(all.total);
+    expect(sweet.similar_wines.length).toBeGreaterThan(0);
+    expect(sweet.similar_wines.every((wine) => wine.DOCURA === 'doce')).toBe(true);
+    expect(sweet.sweetness).toEqual(counts);
+    await expectClientError(postJson('/search_similar_asv', { search_term: 'porto', sweetness: 'docinho' }), 400);
+  });
+
   it('finds a wine by a grape of its blend, its appellation and its producer', async () => {
     const blend = catalogueSeeds().find((seed) => seed.grapes.length > 2)!;
     const lastGrape = blend.grapes.at(-1)![0];

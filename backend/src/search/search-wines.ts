@@ -1,4 +1,6 @@
 import { SEARCH_PAGE_SIZE, type SearchResponse, type SearchWine } from '../../../src/contracts/search.ts';
+import type { Sweetness } from '../../../src/contracts/sweetness.ts';
+import { sweetnessFacet } from '../db/wine-list.ts';
 import { IN_STOCK, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS, type WineCardRow } from '../db/wine-rows.ts';
 import { matchExpression, searchTokens } from './terms.ts';
 import { allowedEdits, corrections } from './typos.ts';
@@ -23,27 +25,30 @@ const HITS_PER_SEARCH = 3;
  * spec §7 search_similar_asv: full-text search over name, grapes, type, country, region and
  * producer; in stock first (spec §4), then by relevance; fixed pages with the total. A search that
  * finds nothing is retried once with its unknown words replaced by the index's words one edit away.
+ * `sweetness` (ours) narrows the results; the answer counts every sweetness the term finds (the
+ * results page's facet).
  */
-export async function searchWines(db: D1Database, term: string, page: number): Promise<SearchPage> {
+export async function searchWines(db: D1Database, term: string, page: number, sweetness?: Sweetness): Promise<SearchPage> {
   const tokens = searchTokens(term);
   if (tokens.length === 0) return emptyPage(page);
-  let result = await runSearch(db, matchExpression(tokens), page);
-  if (result.total === 0) {
+  let result = await runSearch(db, matchExpression(tokens), page, sweetness);
+  if (result.found === 0) {
     const fixed = await typoAlternatives(db, tokens);
-    if (fixed.size > 0) result = await runSearch(db, matchExpression(tokens, fixed), page);
+    if (fixed.size > 0) result = await runSearch(db, matchExpression(tokens, fixed), page, sweetness);
   }
   const response: SearchResponse = {
     similar_wines: result.rows.map(toSearchWine),
     total: result.total,
     page,
     page_size: SEARCH_PAGE_SIZE,
+    sweetness: result.sweetness,
   };
   const hitIds = page === 1 ? result.rows.slice(0, HITS_PER_SEARCH).map((row) => row.id) : [];
   return { response, hitIds };
 }
 
 function emptyPage(page: number): SearchPage {
-  return { response: { similar_wines: [], total: 0, page, page_size: SEARCH_PAGE_SIZE }, hitIds: [] };
+  return { response: { similar_wines: [], total: 0, page, page_size: SEARCH_PAGE_SIZE, sweetness: [] }, hitIds: [] };
 }
 
 /**
@@ -51,26 +56,41 @@ function emptyPage(page: number): SearchPage {
  * categories: a broad term ("tinto") matches thousands of wines, and carrying whole rows through
  * the sort cost more than the search itself.
  */
-async function runSearch(db: D1Database, match: string, page: number): Promise<{ rows: WineCardRow[]; total: number }> {
-  const [rows, count] = await db.batch([
+interface SearchRun {
+  rows: WineCardRow[];
+  /** Matches of the chosen sweetness (all matches when none is chosen). */
+  total: number;
+  /** Matches of any sweetness: whether the term found anything at all. */
+  found: number;
+  sweetness: { value: Sweetness; count: number }[];
+}
+
+async function runSearch(db: D1Database, match: string, page: number, sweetness: Sweetness | undefined): Promise<SearchRun> {
+  const [rows, counts] = await db.batch([
     db
       .prepare(
         `WITH hits AS (
            SELECT w.id, ${IN_STOCK} AS in_stock, ${BM25} AS score
            FROM wines_fts JOIN wines w ON w.id = wines_fts.rowid
-           WHERE wines_fts MATCH ?1 AND w.active = 1
+           WHERE wines_fts MATCH ?1 AND w.active = 1 AND (?4 IS NULL OR w.sweetness = ?4)
            ORDER BY in_stock DESC, score, w.id
            LIMIT ?2 OFFSET ?3
          )
          SELECT ${WINE_CARD_COLUMNS} FROM hits JOIN wines w ON w.id = hits.id ${WINE_CATEGORY_JOINS}
          ORDER BY hits.in_stock DESC, hits.score, hits.id`,
       )
-      .bind(match, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE),
-    db.prepare('SELECT count(*) AS total FROM wines_fts WHERE wines_fts MATCH ?1').bind(match),
+      .bind(match, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE, sweetness ?? null),
+    db
+      .prepare('SELECT w.sweetness AS value, count(*) AS count FROM wines_fts JOIN wines w ON w.id = wines_fts.rowid WHERE wines_fts MATCH ?1 GROUP BY 1')
+      .bind(match),
   ]);
+  const bySweetness = (counts?.results ?? []) as { value: Sweetness; count: number }[];
+  const found = bySweetness.reduce((sum, row) => sum + row.count, 0);
   return {
     rows: rows?.results as WineCardRow[],
-    total: (count?.results[0] as { total: number } | undefined)?.total ?? 0,
+    total: sweetness === undefined ? found : (bySweetness.find((row) => row.value === sweetness)?.count ?? 0),
+    found,
+    sweetness: sweetnessFacet(bySweetness),
   };
 }
 
@@ -106,5 +126,6 @@ function toSearchWine(row: WineCardRow): SearchWine {
     URL_UVA: row.grape_slug,
     PRODUCTVARIANTID: row.variant_id,
     SKU: row.sku,
+    DOCURA: row.sweetness,
   };
 }

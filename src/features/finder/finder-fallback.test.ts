@@ -36,11 +36,12 @@ const label = (band: (typeof FINDER_PRICE_BANDS)[number]) => band.slug;
 describe('hosted mode: the finder through the wine list and the search (DECISIONS "Hosted mode")', () => {
   it('offers every option of the catalogue, in order, without counts', () => {
     const facets = optionsFromCatalogue(filters, categories, label);
-    expect(facets.map((facet) => facet.question)).toEqual(['occasion', 'dish', 'price', 'type', 'grape', 'country']);
+    expect(facets.map((facet) => facet.question)).toEqual(['occasion', 'dish', 'price', 'type', 'sweetness', 'grape', 'country']);
+    expect(facets[4]!.options.map((option) => option.label)).toEqual(['Seco', 'Meio-seco', 'Suave', 'Doce']);
     expect(facets[0]!.options.map((option) => option.value)).toEqual(['churrasco', 'verao']);
     expect(facets[0]!.options[0]).toEqual({ value: 'churrasco', label: 'Churrasco', description: 'Churrasco!', count: null });
     expect(facets[2]!.options.map((option) => option.value)).toEqual(FINDER_PRICE_BANDS.map((band) => band.slug));
-    expect(optionsFromCatalogue(null, null, label)[4]!.options).toEqual([]);
+    expect(optionsFromCatalogue(null, null, label)[5]!.options).toEqual([]);
   });
 
   it('leaves out answers that name no option', () => {
@@ -49,10 +50,11 @@ describe('hosted mode: the finder through the wine list and the search (DECISION
   });
 
   it('asks the wine list with every answer as its filter, the band as preco', () => {
-    expect(winesQueryFor({ occasion: 'churrasco', price: 'ate-50', grape: 'malbec' }, 2, 12)).toEqual({
+    expect(winesQueryFor({ occasion: 'churrasco', price: 'ate-50', sweetness: 'suave', grape: 'malbec' }, 2, 12)).toEqual({
       occasion: 'churrasco',
       dish: undefined,
       type: undefined,
+      sweetness: 'suave',
       grape: 'malbec',
       country: undefined,
       preco: '0-49.99',
@@ -65,17 +67,20 @@ describe('hosted mode: the finder through the wine list and the search (DECISION
 
   it('searches the answers by name, or for wine in general', () => {
     const facets = optionsFromCatalogue(filters, categories, label);
-    expect(searchTermFor({ occasion: 'churrasco', price: 'ate-50', type: 'tinto', country: 'chile' }, facets)).toBe('Churrasco Tinto chile');
+    expect(searchTermFor({ occasion: 'churrasco', price: 'ate-50', type: 'tinto', sweetness: 'seco', country: 'chile' }, facets)).toBe('Churrasco Tinto chile');
     expect(searchTermFor({ dish: 'carnes-vermelhas' }, [])).toBe('carnes vermelhas');
     expect(searchTermFor({}, facets)).toBe('vinho');
   });
 
-  it('narrows a page of search results to the answered type, grape, country and band, in stock first', () => {
+  it('narrows a page of search results to the answered type, sweetness, grape, country and band, in stock first', () => {
     const wine = (id: number, type: string, price: number, stock: number, variant = true) => argentineMalbecHit(id, { type, price, stock, variant });
     const response: SearchResponse = {
       similar_wines: [wine(1, 'tinto', 40, 0), wine(2, 'tinto', 45, 3), wine(3, 'branco', 30, 3), wine(4, 'tinto', 80, 3), wine(5, 'tinto', 20, 3, false)],
       total: 5,
     };
     expect(narrowSearchResults(response, { type: 'tinto', price: 'ate-50', country: 'argentina' }).map((card) => card.id)).toEqual([2, 1]);
+    // A result that does not say its sweetness is kept; one that says another is not.
+    const sweet = { ...response, similar_wines: response.similar_wines.map((hit) => (hit.PRODUCTID === 2 ? { ...hit, DOCURA: 'doce' as const } : hit)) };
+    expect(narrowSearchResults(sweet, { type: 'tinto', price: 'ate-50', sweetness: 'seco' }).map((card) => card.id)).toEqual([1]);
   });
 });

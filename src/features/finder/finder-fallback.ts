@@ -12,6 +12,8 @@ import {
   type FinderQuestion,
 } from '../../contracts/finder.ts';
 import type { SearchResponse } from '../../contracts/search.ts';
+import { SWEETNESS } from '../../contracts/sweetness.ts';
+import { FINDER_MESSAGES, MESSAGES } from '../../core/messages/pt-BR.ts';
 import type { WineCard } from '../../contracts/wine.ts';
 import { inStockFirst, searchWineToCard } from '../search/index.ts';
 
@@ -53,6 +55,7 @@ export function optionsFromCatalogue(filters: FilterDataResponse | null, categor
     dish: buttons('main_course'),
     price: priceOptions(priceLabel),
     type: ofKind('tipo'),
+    sweetness: SWEETNESS.map((value) => ({ value, label: MESSAGES.sweetness[value], description: FINDER_MESSAGES.sweetnessHints[value], count: null })),
     grape: ofKind('uva'),
     country: ofKind('pais'),
   };
@@ -76,6 +79,7 @@ export function winesQueryFor(answers: FinderAnswers, page: number, pageSize: nu
     occasion: answers.occasion,
     dish: answers.dish,
     type: answers.type,
+    sweetness: answers.sweetness,
     grape: answers.grape,
     country: answers.country,
     preco: band ? priceBandAsPreco(band) : undefined,
@@ -84,9 +88,12 @@ export function winesQueryFor(answers: FinderAnswers, page: number, pageSize: nu
   };
 }
 
-/** Level 2: the search term, the answers' names in question order (price is no word to search). */
+/**
+ * Level 2: the search term, the answers' names in question order (price is no word to search;
+ * the sweetness is checked on the results, as "seco" would miss the wines not labelled so).
+ */
 export function searchTermFor(answers: FinderAnswers, facets: readonly FinderFacet[]): string {
-  const words = FINDER_QUESTIONS.filter((question) => question !== 'price').flatMap((question) => {
+  const words = FINDER_QUESTIONS.filter((question) => question !== 'price' && question !== 'sweetness').flatMap((question) => {
     const value = answers[question];
     if (value === undefined) return [];
     const option = facets.find((facet) => facet.question === question)?.options.find((candidate) => candidate.value === value);
@@ -96,7 +103,10 @@ export function searchTermFor(answers: FinderAnswers, facets: readonly FinderFac
   return words.length > 0 ? words.join(' ') : 'vinho';
 }
 
-/** Level 2: the search results that match the answered type, grape, country and band, in stock first. */
+/**
+ * Level 2: the search results that match the answered type, sweetness, grape, country and band,
+ * in stock first (a result that does not say its sweetness is kept: it may be the one).
+ */
 export function narrowSearchResults(response: SearchResponse, answers: FinderAnswers): WineCard[] {
   const band = FINDER_PRICE_BANDS.find((candidate) => candidate.slug === answers.price);
   const cards = response.similar_wines.flatMap((raw) => {
@@ -107,6 +117,7 @@ export function narrowSearchResults(response: SearchResponse, answers: FinderAns
     cards.filter(
       (wine) =>
         (answers.type === undefined || wine.type_slug === answers.type) &&
+        (answers.sweetness === undefined || wine.sweetness === undefined || wine.sweetness === answers.sweetness) &&
         (answers.grape === undefined || wine.grape_slug === answers.grape) &&
         (answers.country === undefined || wine.country_slug === answers.country) &&
         (band === undefined || (wine.price >= band.from && (band.to === null || wine.price < band.to))),

@@ -54,26 +54,29 @@ const data: FinderResponse = {
         { value: 'rose', label: 'Rosé', description: '', count: 0 },
       ],
     },
+    { question: 'sweetness', options: [] },
     { question: 'grape', options: [] },
     { question: 'country', options: [] },
   ],
 };
 
 describe('the order of the questions (spec §3/§9)', () => {
-  it('is occasion, main course, price, type, grape, country, from the auth store', () => {
-    expect(QUESTIONS).toEqual(['occasion', 'dish', 'price', 'type', 'grape', 'country']);
+  it('is occasion, main course, price, type, sweetness, grape, country, from the auth store', () => {
+    expect(QUESTIONS).toEqual(['occasion', 'dish', 'price', 'type', 'sweetness', 'grape', 'country']);
   });
 
-  it('follows a different order when the store says so', () => {
+  it('follows a different order when the store says so, sweetness always right after the type', () => {
     const order = { occasion: 6, mainCourse: 5, price: 1, type: 2, grape: 3, country: 4 };
-    expect(orderedQuestions(order)).toEqual(['price', 'type', 'grape', 'country', 'dish', 'occasion']);
+    expect(orderedQuestions(order)).toEqual(['price', 'type', 'sweetness', 'grape', 'country', 'dish', 'occasion']);
+    expect(orderedQuestions({ ...order, type: 7 })).toEqual(['price', 'grape', 'country', 'dish', 'occasion', 'type', 'sweetness']);
   });
 });
 
 describe('Iniciante steps', () => {
   it('asks one question per step, then shows the results', () => {
     expect(questionOfStep(start, QUESTIONS)).toBe('occasion');
-    expect(questionOfStep({ ...start, step: 6 }, QUESTIONS)).toBe('country');
+    expect(questionOfStep({ ...start, step: 5 }, QUESTIONS)).toBe('sweetness');
+    expect(questionOfStep({ ...start, step: 7 }, QUESTIONS)).toBe('country');
     expect(questionOfStep({ ...start, step: RESULTS_STEP }, QUESTIONS)).toBeUndefined();
     expect(isResultsStep({ ...start, step: RESULTS_STEP })).toBe(true);
     expect(isResultsStep(start)).toBe(false);
@@ -84,7 +87,8 @@ describe('Iniciante steps', () => {
     expect(first).toEqual({ mode: 'Iniciante', step: 2, answers: { occasion: 'churrasco' }, page: 1 });
     const second = answerStep(first, QUESTIONS, 'carnes-vermelhas');
     expect(second.answers).toEqual({ occasion: 'churrasco', dish: 'carnes-vermelhas' });
-    expect(answerStep({ ...start, step: 6 }, QUESTIONS, 'chile').step).toBe(RESULTS_STEP);
+    expect(answerStep({ ...start, step: 5 }, QUESTIONS, 'suave')).toMatchObject({ step: 6, answers: { sweetness: 'suave' } });
+    expect(answerStep({ ...start, step: 7 }, QUESTIONS, 'chile').step).toBe(RESULTS_STEP);
   });
 
   it('skipping moves on without an answer, forgetting an earlier one to that question', () => {

@@ -25,7 +25,7 @@ type FinderSource = 'finder' | 'wines' | 'search';
 export type FinderData = FinderResponse & { source: FinderSource };
 
 /** spec §3 auth "filter-question order" names the main course `mainCourse`; the finder, `dish`. */
-const ORDER_KEY: Record<FinderQuestion, keyof AuthState['questionOrder']> = {
+const ORDER_KEY: Record<Exclude<FinderQuestion, 'sweetness'>, keyof AuthState['questionOrder']> = {
   occasion: 'occasion',
   dish: 'mainCourse',
   price: 'price',
@@ -34,9 +34,17 @@ const ORDER_KEY: Record<FinderQuestion, keyof AuthState['questionOrder']> = {
   country: 'country',
 };
 
-/** The questions in the shopper's order (spec §3/§9: occasion 1, mainCourse 2, price 3, type 4, grape 5, country 6). */
+/**
+ * The questions in the shopper's order (spec §3/§9: occasion 1, mainCourse 2, price 3, type 4,
+ * grape 5, country 6), sweetness right after the type wherever the type stands (the spec's order
+ * has no place for it; README Decisions "Sweetness").
+ */
 export function orderedQuestions(order: AuthState['questionOrder']): FinderQuestion[] {
-  return [...FINDER_QUESTIONS].sort((a, b) => order[ORDER_KEY[a]] - order[ORDER_KEY[b]]);
+  const ranked = FINDER_QUESTIONS.filter((question): question is keyof typeof ORDER_KEY => question !== 'sweetness').sort(
+    (a, b) => order[ORDER_KEY[a]] - order[ORDER_KEY[b]],
+  );
+  const afterType = ranked.indexOf('type') + 1;
+  return [...ranked.slice(0, afterType), 'sweetness', ...ranked.slice(afterType)];
 }
 
 /** The question an Iniciante step asks; undefined on the results step (and for the Conhecedor). */
@@ -121,7 +129,7 @@ export function liveCount(data: FinderResponse, question: FinderQuestion | undef
 
 /**
  * How many wines are left with `question` unanswered (the others kept): the sum of its options'
- * counts for a question every wine answers once (price, type, grape, country); the total when
+ * counts for a question every wine answers once (price, type, sweetness, grape, country); the total when
  * it is not answered. Occasions and dishes overlap (a wine suits several), so for those the
  * count is known only while unanswered.
  */

@@ -36,6 +36,7 @@ export function searchWineToCard(raw: SearchWine): WineCard | null {
     grape_slug: raw.URL_UVA,
     blend: raw.CATENOMEUVA,
     rating: raw.NOTA,
+    ...(raw.DOCURA && { sweetness: raw.DOCURA }),
   };
 }
 

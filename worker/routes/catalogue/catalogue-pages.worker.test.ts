@@ -181,6 +181,19 @@ describe('/{category}', () => {
     expect(await pageHtml('/portugal?docura=docinho', 404)).toContain('Page Not Found: /portugal?docura=docinho');
   });
 
+  it('narrows search results by sweetness, with the counts of what the term finds', async () => {
+    const html = await pageHtml('/resultados/porto');
+    const doce = /href="\/resultados\/porto\?docura=doce">Doce \((\d+)\)<\/a>/u.exec(html);
+    expect(doce).not.toBeNull();
+    const narrowed = await pageHtml('/resultados/porto?docura=doce');
+    expect(narrowed).toMatch(/<a[^>]*href="\/resultados\/porto\?docura=doce"[^>]*aria-current="page"[^>]*>Doce/u);
+    expect(narrowed).toContain(MESSAGES.wineCount(Number(doce![1])));
+    const ids = [...narrowed.matchAll(/id="vinho-(\d+)"/gu)].map((match) => Number(match[1]));
+    const sweetness = await testEnv.DB.prepare(`SELECT DISTINCT sweetness FROM wines WHERE id IN (${ids.join(',')})`).all<{ sweetness: string }>();
+    expect(sweetness.results).toEqual([{ sweetness: 'doce' }]);
+    expect(await pageHtml('/resultados/porto?docura=docinho', 404)).toContain('Page Not Found: /resultados/porto?docura=docinho');
+  });
+
   it('is the 404 "Page not found: {path}" for anything else', async () => {
     const html = await pageHtml('/nao-existe', 404);
     expect(html).toContain('Page not found: /nao-existe');

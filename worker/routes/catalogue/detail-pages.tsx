@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { SEARCH_PAGE_SIZE } from '../../../src/contracts/search.ts';
+import type { Sweetness } from '../../../src/contracts/sweetness.ts';
 import type { WineCard } from '../../../src/contracts/wine.ts';
 import { inStockFirst, searchWineToCard } from '../../../src/features/search/search-results.ts';
 import { settle } from '../../../src/core/rules/settled.ts';
@@ -62,14 +63,20 @@ export async function productPage(c: PageContext) {
 }
 
 /** Search results as cards; results without cart fields are read from the catalogue by id. */
-async function searchPage(catalogue: Catalogue, term: string, page: number): Promise<SearchPage> {
-  const response = await catalogue.search(term, page);
+async function searchPage(catalogue: Catalogue, term: string, page: number, sweetness?: Sweetness): Promise<SearchPage> {
+  const response = await catalogue.search(term, page, sweetness);
   const cards = response.similar_wines.map(searchWineToCard);
   const missing = response.similar_wines.filter((_, index) => cards[index] === null).map((raw) => raw.PRODUCTID);
   const fetched = missing.length > 0 ? await catalogue.winesByIds(missing) : [];
   const byId = new Map(fetched.map((wine) => [wine.id, wine]));
   const wines = response.similar_wines.map((raw, index) => cards[index] ?? byId.get(raw.PRODUCTID) ?? null).filter((wine): wine is WineCard => wine !== null);
-  return { wines: inStockFirst(wines), total: response.total, page, pageSize: response.page_size ?? SEARCH_PAGE_SIZE };
+  return {
+    wines: inStockFirst(wines),
+    total: response.total,
+    page,
+    pageSize: response.page_size ?? SEARCH_PAGE_SIZE,
+    ...(response.sweetness && { sweetness: response.sweetness }),
+  };
 }
 
 /** spec §2 /resultados/{term}: the search, streamed under a heading that flushes at once. */
@@ -77,16 +84,15 @@ export async function resultsPage(c: PageContext) {
   const url = new URL(c.req.url);
   const term = termFromResultsSegment(c.req.param('term') ?? '');
   const { catalogue, logFailure } = pageData(c);
-  if (prefersMarkdown(c)) return wineListMarkdownResponse(c, MESSAGES.resultsHeading(term), undefined, searchPage(catalogue, term, pageParam(url)));
-  return c.render(
-    <SearchResultsPage term={term} basePath={url.pathname} results={settle(searchPage(catalogue, term, pageParam(url)), logFailure('search'))} />,
-    {
-      // DECISIONS "Titles": results pages read "Resultados".
-      title: `${c.env.STORE_NAME} - ${MESSAGES.resultsTitle}`,
-      description: MESSAGES.resultsHeading(term),
-      seo: { noindex: true },
-    },
-  );
+  const { sweetness } = sweetnessFilter(url);
+  const results = () => searchPage(catalogue, term, pageParam(url), sweetness);
+  if (prefersMarkdown(c)) return wineListMarkdownResponse(c, MESSAGES.resultsHeading(term), undefined, results());
+  return c.render(<SearchResultsPage term={term} basePath={url.pathname} params={listParams(url)} results={settle(results(), logFailure('search'))} />, {
+    // DECISIONS "Titles": results pages read "Resultados".
+    title: `${c.env.STORE_NAME} - ${MESSAGES.resultsTitle}`,
+    description: MESSAGES.resultsHeading(term),
+    seo: { noindex: true },
+  });
 }
 
 const PARTNER_LAYOUTS: Record<string, 'desktop' | 'mobile'> = { desktop: 'desktop', mobile: 'mobile' };

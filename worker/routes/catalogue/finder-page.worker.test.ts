@@ -34,7 +34,7 @@ describe('/sommelier, Iniciante', () => {
     const form = /<form [^>]*>/.exec(html.slice(html.indexOf('data-island="SommelierFinder"')))?.[0] ?? '';
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/sommelier"');
-    expect(html).toMatch(/<fieldset[^>]*><legend[^>]*>.*Pergunta 1 de 6.*<h2 id="pergunta-titulo"[^>]*>Qual a ocasião\?<\/h2><\/legend>/);
+    expect(html).toMatch(/<fieldset[^>]*><legend[^>]*>.*Pergunta 1 de 7.*<h2 id="pergunta-titulo"[^>]*>Qual a ocasião\?<\/h2><\/legend>/);
     expect(html).toContain(FINDER_MESSAGES.explanations.occasion);
     expect(html).toMatch(/<input type="hidden" name="modo" value="iniciante"\/>/);
     expect(html).toMatch(/<input type="hidden" name="passo" value="2"\/>/);
@@ -43,23 +43,24 @@ describe('/sommelier, Iniciante', () => {
     expect(html).toContain(`role="status">${FINDER_MESSAGES.matching(all.total)}`);
     // Skipping, seeing the wines now and restarting are links; there is no step before the first.
     expect(html).toContain('href="/sommelier?modo=iniciante&amp;passo=2"');
-    expect(html).toContain('href="/sommelier?modo=iniciante&amp;passo=7"');
+    expect(html).toContain('href="/sommelier?modo=iniciante&amp;passo=8"');
     expect(html).not.toContain('>Voltar<');
     // The tutorial overlay comes with the finder, closed (it opens in the browser).
     expect(html).toMatch(/<dialog [^>]*aria-labelledby="tutorial-titulo"[^>]*><\/dialog>/);
   });
 
-  it('asks the six questions in the spec order, one per step', async () => {
+  it('asks the seven questions in the spec order (sweetness after the type), one per step', async () => {
     for (const [index, question] of QUESTIONS.entries()) {
       const { html } = await fetchPage(`/sommelier?modo=iniciante&passo=${index + 1}`);
       expect(html, `passo ${index + 1}`).toContain(`>${question}</h2>`);
-      expect(html).toContain(`Pergunta ${index + 1} de 6`);
+      expect(html).toContain(`Pergunta ${index + 1} de 7`);
     }
     expect(QUESTIONS).toEqual([
       'Qual a ocasião?',
       'Qual o prato principal?',
       'Quanto quer investir?',
       'Tinto, branco, rosé ou espumante?',
+      'Seco ou mais docinho?',
       'Alguma uva preferida?',
       'De que país?',
     ]);
@@ -80,8 +81,26 @@ describe('/sommelier, Iniciante', () => {
     expect(html).toContain('href="/sommelier?modo=iniciante&amp;ocasiao=churrasco"'); // Voltar
   });
 
+  it('asks the sweetness right after the type, each option explained and counted', async () => {
+    const { html } = await fetchPage('/sommelier?modo=iniciante&passo=5&tipo=espumante');
+    expect(html).toContain('>Seco ou mais docinho?</h2>');
+    expect(html).toContain(FINDER_MESSAGES.explanations.sweetness);
+    expect(html).toMatch(/<input type="hidden" name="tipo" value="espumante"\/>/);
+    const api = await finderApi('type=espumante');
+    const options = api.questions.find((facet) => facet.question === 'sweetness')!.options;
+    const alive = options.filter((option) => (option.count ?? 0) > 0);
+    expect(alive.length).toBeGreaterThan(1);
+    expect(radioValues(html, 'docura')).toEqual(alive.map((option) => option.value));
+    expect(html).toContain(FINDER_MESSAGES.sweetnessHints.seco);
+    const results = await pageHtml(`/sommelier?modo=iniciante&passo=8&tipo=espumante&docura=${alive[1]!.value}`);
+    const narrowed = await finderApi(`type=espumante&sweetness=${alive[1]!.value}`);
+    expect(narrowed.total).toBe(alive[1]!.count);
+    expect(cardIds(results)).toEqual(narrowed.wines.map((wine) => wine.id));
+    expect(results).toMatch(new RegExp(`Doçura(<!-- -->)?:</span> (<!-- -->)?${alive[1]!.label}`));
+  });
+
   it('shows the results with the answers, in stock first, each with add to cart', async () => {
-    const { html } = await fetchPage('/sommelier?modo=iniciante&passo=7&ocasiao=churrasco&preco=50-a-100');
+    const { html } = await fetchPage('/sommelier?modo=iniciante&passo=8&ocasiao=churrasco&preco=50-a-100');
     const api = await finderApi('occasion=churrasco&price=50-a-100');
     expect(api.total).toBeGreaterThan(0);
     expect(html).toContain('>Seus vinhos</h2>');
@@ -93,14 +112,14 @@ describe('/sommelier, Iniciante', () => {
   });
 
   it('says so when no wine is left, with the ways out', async () => {
-    const { html } = await fetchPage('/sommelier?modo=iniciante&passo=7&tipo=espumante&prato=carnes-vermelhas&preco=acima-de-400');
+    const { html } = await fetchPage('/sommelier?modo=iniciante&passo=8&tipo=espumante&prato=carnes-vermelhas&preco=acima-de-400');
     expect(html).toContain(FINDER_MESSAGES.emptyResults);
     expect(cardIds(html)).toEqual([]);
     expect(html).toContain('>Recomeçar<');
   });
 
   it('sets answers aside that name nothing (a stale link) and says so', async () => {
-    const html = await pageHtml('/sommelier?modo=iniciante&passo=7&ocasiao=natal&tipo=tinto');
+    const html = await pageHtml('/sommelier?modo=iniciante&passo=8&ocasiao=natal&tipo=tinto');
     expect(html).toContain(FINDER_MESSAGES.ignored);
     expect(html).toMatch(/Tipo(<!-- -->)?:<\/span> (<!-- -->)?Tinto/);
   });
@@ -115,18 +134,18 @@ describe('/sommelier, Iniciante', () => {
 });
 
 describe('/sommelier, Conhecedor', () => {
-  it('shows the six questions as compact filters and the results at once, and remembers the mode', async () => {
+  it('shows the seven questions as compact filters and the results at once, and remembers the mode', async () => {
     const { status, html, headers } = await fetchPage('/sommelier?modo=conhecedor&tipo=tinto&pais=argentina');
     expect(status).toBe(200);
     for (const question of QUESTIONS) expect(html).toMatch(new RegExp(`<legend id="filtro-[a-z]+"[^>]*>${question.replace('?', '\\?')}</legend>`));
-    expect(html.match(/<select /g)?.length).toBe(6);
+    expect(html.match(/<select /g)?.length).toBe(7);
     expect(html).toMatch(/<option value="tinto" selected="">Tinto \(\d+\)<\/option>/);
     const api = await finderApi('type=tinto&country=argentina');
     expect(cardIds(html)).toEqual(api.wines.map((wine) => wine.id));
     expect(headers.get('set-cookie')).toMatch(/^appModel=conhecedor; Max-Age=31536000; Path=\/;( Secure;)? SameSite=Lax$/);
 
     const remembered = await fetchPage('/sommelier', { headers: { cookie: 'appModel=conhecedor' } });
-    expect(remembered.html.match(/<select /g)?.length).toBe(6);
+    expect(remembered.html.match(/<select /g)?.length).toBe(7);
     expect(remembered.html).toMatch(/href="\/sommelier\?modo=conhecedor" aria-current="true"/);
   });
 
@@ -184,7 +203,7 @@ describe('hosted mode: a backend without /api/finder (DECISIONS "Hosted mode")',
     await fakeUpstream.behave('/api/wines', { status: 404, body: JSON.stringify({ error: 'not_found', message: 'x' }) });
     const raw = (id: number, type: string) => argentineMalbecHit(id, { type });
     await fakeUpstream.behave('/search_similar_asv', { body: JSON.stringify({ similar_wines: [raw(31, 'tinto'), raw(32, 'branco')], total: 2 }) });
-    const response = await callEdge('/sommelier?modo=iniciante&passo=7&ocasiao=churrasco&tipo=tinto');
+    const response = await callEdge('/sommelier?modo=iniciante&passo=8&ocasiao=churrasco&tipo=tinto');
     const html = await response.text();
     expect(html).toContain(FINDER_MESSAGES.searchResults);
     expect(cardIds(html)).toEqual([31]);
