@@ -89,6 +89,24 @@ describe('the seeded catalogue', () => {
     }
   });
 
+  it('writes each wine its own tasting notes: no sentence is said of two wines', () => {
+    const said = new Map<string, number>();
+    const repeated: string[] = [];
+    for (const seed of seeds) {
+      for (const sentence of seed.notes.split(/(?<=[.!?])\s+/u)) {
+        const earlier = said.get(sentence);
+        if (earlier !== undefined) repeated.push(`${earlier} e ${seed.id}: ${sentence}`);
+        said.set(sentence, seed.id);
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
+
+  it('gives every wine its appellation or region of origin, how long it keeps and its dishes', () => {
+    const missing = seeds.filter((seed) => seed.appellation === '' || seed.ageing === '' || seed.pairing === '').map((seed) => seed.id);
+    expect(missing).toEqual([]);
+  });
+
   it('uses every sweetness of the shop’s scale', () => {
     expect(new Set(seeds.map((seed) => seed.sweetness))).toEqual(new Set(SWEETNESS));
   });

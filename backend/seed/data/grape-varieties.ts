@@ -25,6 +25,7 @@ export const GRAPE_VARIETIES: Readonly<Record<string, GrapeVariety>> = {
   Tannat: { colour: 'tinta' },
   Tempranillo: { colour: 'tinta' },
   Sangiovese: { colour: 'tinta' },
+  Canaiolo: { colour: 'tinta' },
   Nebbiolo: { colour: 'tinta' },
   'Touriga Nacional': { colour: 'tinta' },
   Pinotage: { colour: 'tinta' },

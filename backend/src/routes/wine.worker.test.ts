@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { cartItemSchema } from '../../../src/contracts/cart-item.ts';
 import { mostWantedResponseSchema, productsCartResponseSchema, relatedWinesResponseSchema, wineDetailSchema } from '../../../src/contracts/wine.ts';
+import { catalogueSeeds } from '../../seed/data/wines.ts';
 import { eventually, expectClientError, get, postJson, SQL_METACHARACTERS } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
 
@@ -29,7 +30,8 @@ describe('GET /api/wine/{PRODUCTID}', () => {
       url_media: '/media/wines/1023.svg',
     });
     expect(wine.description).toContain('Touriga Nacional');
-    expect(wine.pairing).toMatch(/^Combina com .*carnes vermelhas/);
+    expect(wine.pairing).toBe(catalogueSeeds().find((seed) => seed.id === 1023)!.pairing);
+    expect(wine.pairing).toContain('cabrito');
     expect(wine.occasions.map((occasion) => occasion.slug)).toContain('churrasco');
     expect(wine.dishes.map((dish) => dish.slug)).toContain('carnes-vermelhas');
     expect(wine.images).toEqual(['/media/wines/1023.svg']);
