@@ -3,7 +3,8 @@ import { clickedLink, isPlainClick } from '../src/features/shell/link-clicks.ts'
 /**
  * spec §2 Header and Header filter, the parts plain links cannot do:
  * - the header turns compact once the top strip is out of view;
- * - sticky bars below the header know its height (--header-height);
+ * - sticky bars below the header know its height (--header-height) and that of all the chrome
+ *   stuck above them (--sticky-chrome-height: the header, and the filter where it sticks);
  * - filter buttons navigate by replacing the current history entry, do nothing on the page
  *   already shown, and bring the page back to the top when it was scrolled past about 25 %.
  */
@@ -21,8 +22,18 @@ export function enhanceHeader(onNavigate: () => void = () => undefined): void {
   if (header && strip && 'IntersectionObserver' in window) {
     new IntersectionObserver(([entry]) => header.toggleAttribute('data-compact', !entry?.isIntersecting)).observe(strip);
   }
+  const filterNav = document.querySelector<HTMLElement>('[data-filter-nav]');
   if (header && 'ResizeObserver' in window) {
-    new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`)).observe(header);
+    const measure = () => {
+      // The filter sticks under the header on wide screens only (HeaderFilter.css.ts).
+      const navSticks = filterNav !== null && getComputedStyle(filterNav).position === 'sticky';
+      const root = document.documentElement.style;
+      root.setProperty('--header-height', `${header.offsetHeight}px`);
+      root.setProperty('--sticky-chrome-height', `${header.offsetHeight + (navSticks ? filterNav.offsetHeight : 0)}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    if (filterNav) observer.observe(filterNav);
   }
 
   document.addEventListener('click', (event) => {

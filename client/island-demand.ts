@@ -1,5 +1,4 @@
 import { subscribe } from 'valtio/vanilla';
-import { STORAGE_KEYS } from '../src/core/constants.ts';
 import type { IslandName } from '../src/core/islands/island-names.ts';
 import type { Stores } from '../src/stores/stores.ts';
 
@@ -12,7 +11,7 @@ type Condition = (stores: Stores) => boolean;
 
 const CONDITIONS: Partial<Record<IslandName, Condition>> = {
   AgeGate: (stores) => stores.access.age === 'asking' || stores.access.age === 'refused',
-  PrivacyNotice: (stores) => stores.access.age === 'confirmed' && window.localStorage.getItem(STORAGE_KEYS.privacyNoticeDismissed) !== 'true',
+  PrivacyNotice: (stores) => stores.access.age === 'confirmed' && !stores.access.privacyNoticeRead,
   Dialogs: (stores) => stores.dialogs.confirm !== null || stores.dialogs.feedback !== null,
   InstallAppButton: (stores) => stores.pwa.install !== null,
 };

@@ -3,7 +3,7 @@
  * starts the installable-app machinery. Everything else a page needs was rendered by the server.
  */
 import { CART, COOKIES, ISLAND_ATTRS, STORAGE_KEYS } from '../src/core/constants.ts';
-import { rememberedAgeAnswer } from '../src/features/shell/age-answer.ts';
+import { rememberedAgeAnswer, rememberedPrivacyNotice } from '../src/features/shell/age-answer.ts';
 import { checkFirstAccess } from '../src/features/shell/first-access.ts';
 import { onSessionEnded } from '../src/core/browser/session-ended.ts';
 import { CHROME_MESSAGES } from '../src/core/messages/pt-BR-chrome.ts';
@@ -64,6 +64,7 @@ async function boot(): Promise<void> {
   stores.access.firstVisit = checkFirstAccess(window.localStorage, new Date()).firstAccess;
   // The 18+ answer, before the islands: the question's island loads only when it must ask.
   stores.access.age = rememberedAgeAnswer(window.localStorage);
+  stores.access.privacyNoticeRead = rememberedPrivacyNotice(window.localStorage);
 
   noteAnonymousSession();
   // The script runs while the page is still streaming: hydrate what is there now (the shell),

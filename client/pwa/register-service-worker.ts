@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio/vanilla';
 import { CHROME_MESSAGES } from '../../src/core/messages/pt-BR-chrome.ts';
 import { showSnack } from '../../src/core/stores/snack-store.ts';
 import type { Stores } from '../../src/stores/stores.ts';
@@ -43,8 +44,7 @@ export function registerServiceWorker(stores: Stores): { checkForUpdate: () => v
             offerUpdate(installing);
           } else {
             stores.pwa.offlineReady = true;
-            // An ambient notice: it never covers the answer to something the shopper just did.
-            if (!stores.snack.open) showSnack(stores.snack, { text: CHROME_MESSAGES.offlineReady, style: 'success' });
+            announceOfflineReady(stores);
           }
         });
       });
@@ -57,6 +57,28 @@ export function registerServiceWorker(stores: Stores): { checkForUpdate: () => v
   });
 
   return { checkForUpdate: () => void registration?.update() };
+}
+
+/**
+ * "Pronto para uso offline" is an ambient notice: it waits until nothing asks the shopper anything
+ * (the 18+ question, then the privacy notice, both on a first visit, when the worker installs),
+ * shows at the bottom, clear of the header, and never replaces the answer to something the
+ * shopper just did (another snack showing).
+ */
+function announceOfflineReady(stores: Stores): void {
+  const free = () => stores.access.age === 'confirmed' && stores.access.privacyNoticeRead;
+  const announce = () => {
+    if (!stores.snack.open) showSnack(stores.snack, { text: CHROME_MESSAGES.offlineReady, style: 'success', placement: 'bottom' });
+  };
+  if (free()) {
+    announce();
+    return;
+  }
+  const stop = subscribe(stores.access, () => {
+    if (!free()) return;
+    stop();
+    announce();
+  });
 }
 
 /** Marks that a newer build exists (read after a back/forward restore, and by tests). */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { SWEETNESS } from './sweetness.ts';
+import { SWEETNESS, SWEETNESS_NAMES, type Sweetness } from './sweetness.ts';
 import { wineCardSchema } from './wine.ts';
 
 /**
@@ -103,6 +103,11 @@ const finderOptionSchema = z.object({
 });
 
 export type FinderOption = z.infer<typeof finderOptionSchema>;
+
+/** The sweetness question's options, in SWEETNESS order, named and explained, each with its count (null: unknown). */
+export function sweetnessOptions(countOf: (value: Sweetness) => number | null): FinderOption[] {
+  return SWEETNESS.map((value) => ({ value, label: SWEETNESS_NAMES[value].label, description: SWEETNESS_NAMES[value].hint, count: countOf(value) }));
+}
 
 const finderFacetSchema = z.object({
   question: finderQuestionSchema,

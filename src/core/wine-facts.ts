@@ -1,4 +1,5 @@
 import type { WineDetail, WineGrape } from '../contracts/wine.ts';
+import { SWEETNESS_NAMES } from '../contracts/sweetness.ts';
 import { MESSAGES } from './messages/pt-BR.ts';
 
 /** What a fact is, for machines (JSON-LD's `propertyID`, the markdown's order). */
@@ -32,7 +33,7 @@ export function wineFacts(wine: WineDetail): WineFact[] {
     ['region', MESSAGES.factRegion, wine.region ? `${wine.region}, ${wine.country}` : wine.country],
     ['appellation', MESSAGES.factAppellation, wine.appellation ?? ''],
     ['grapes', MESSAGES.factGrapes, wine.grapes?.length ? grapeList(wine.grapes) : wine.blend || wine.grape],
-    ['sweetness', MESSAGES.factSweetness, wine.sweetness ? MESSAGES.sweetness[wine.sweetness] : ''],
+    ['sweetness', MESSAGES.factSweetness, wine.sweetness ? SWEETNESS_NAMES[wine.sweetness].label : ''],
     ['vintage', MESSAGES.factVintage, wine.vintage === null ? MESSAGES.nonVintage : String(wine.vintage)],
     ['alcohol', MESSAGES.factAlcohol, wine.alcohol === null ? '' : `${DECIMAL.format(wine.alcohol)}% vol.`],
     ['volume', MESSAGES.factVolume, `${wine.volume_ml} ml`],

@@ -2,13 +2,12 @@ import {
   FINDER_PRICE_BANDS,
   FINDER_QUESTIONS,
   pickAnswers,
+  sweetnessOptions,
   type FinderAnswers,
   type FinderFacet,
   type FinderQuestion,
   type FinderResponse,
 } from '../../../src/contracts/finder.ts';
-import { SWEETNESS } from '../../../src/contracts/sweetness.ts';
-import { FINDER_MESSAGES, MESSAGES } from '../../../src/core/messages/pt-BR.ts';
 import { toWineCard, type WineCardRow } from '../db/wine-rows.ts';
 import { facetStatement, OPTIONS_STATEMENT, pageStatement, type Statement } from './finder-sql.ts';
 import { priceBandLabel } from './price-labels.ts';
@@ -68,12 +67,7 @@ function optionsOf(round: Round, question: FinderQuestion): FinderFacet['options
     case 'price':
       return FINDER_PRICE_BANDS.map((band) => ({ value: band.slug, label: priceBandLabel(band), description: '', count: counts.get(band.slug) ?? 0 }));
     case 'sweetness':
-      return SWEETNESS.map((value) => ({
-        value,
-        label: MESSAGES.sweetness[value],
-        description: FINDER_MESSAGES.sweetnessHints[value],
-        count: counts.get(value) ?? 0,
-      }));
+      return sweetnessOptions((value) => counts.get(value) ?? 0);
     default:
       return round.options
         .filter((option) => option.question === question)

@@ -3,6 +3,12 @@ import { proxy, ref } from 'valtio/vanilla';
 /** spec §3 "Stores": snack (text, title, style default error). */
 export type SnackStyle = 'error' | 'warning' | 'success' | 'info';
 
+/**
+ * spec §2: the snackbar is at the top. An ambient notice nobody asked for (the shop works
+ * offline) shows at the bottom instead, clear of the header (README Decisions "Phone first screen").
+ */
+type SnackPlacement = 'top' | 'bottom';
+
 interface SnackAction {
   label: string;
   run: () => void;
@@ -16,10 +22,11 @@ export interface SnackState {
   /** Increases with every snack, so a repeated text still restarts the 5 s timer. */
   serial: number;
   action: SnackAction | null;
+  placement: SnackPlacement;
 }
 
 export function createSnackStore(): SnackState {
-  return proxy<SnackState>({ open: false, text: '', title: null, style: 'error', serial: 0, action: null });
+  return proxy<SnackState>({ open: false, text: '', title: null, style: 'error', serial: 0, action: null, placement: 'top' });
 }
 
 export interface SnackInput {
@@ -27,6 +34,7 @@ export interface SnackInput {
   style?: SnackStyle;
   title?: string;
   action?: SnackAction;
+  placement?: SnackPlacement;
 }
 
 /** spec §4 Snackbar: opens with text and style (error unless told otherwise). */
@@ -35,6 +43,7 @@ export function showSnack(snack: SnackState, input: SnackInput): void {
   snack.style = input.style ?? 'error';
   snack.title = input.title ?? null;
   snack.action = input.action ? ref(input.action) : null;
+  snack.placement = input.placement ?? 'top';
   snack.serial += 1;
   snack.open = true;
 }

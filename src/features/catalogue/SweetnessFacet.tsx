@@ -1,5 +1,5 @@
 import type { WineListResponse } from '../../contracts/catalogue.ts';
-import type { Sweetness } from '../../contracts/sweetness.ts';
+import { SWEETNESS_NAMES, type Sweetness } from '../../contracts/sweetness.ts';
 import { LISTING_PARAMS } from '../../core/constants.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
 import * as styles from './SweetnessFacet.css.ts';
@@ -31,7 +31,7 @@ export function SweetnessFacet({
   if (counts.length < 2 && chosen === undefined) return null;
   const options: { value: Sweetness | undefined; label: string }[] = [
     { value: undefined, label: MESSAGES.sweetnessAll },
-    ...counts.map(({ value, count }) => ({ value, label: `${MESSAGES.sweetness[value]} (${count})` })),
+    ...counts.map(({ value, count }) => ({ value, label: `${SWEETNESS_NAMES[value].label} (${count})` })),
   ];
   return (
     <nav className={styles.facet} aria-labelledby="faceta-docura">

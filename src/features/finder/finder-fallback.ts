@@ -6,14 +6,13 @@ import {
   FINDER_QUESTIONS,
   pickAnswers,
   priceBandAsPreco,
+  sweetnessOptions,
   type FinderAnswers,
   type FinderFacet,
   type FinderOption,
   type FinderQuestion,
 } from '../../contracts/finder.ts';
 import type { SearchResponse } from '../../contracts/search.ts';
-import { SWEETNESS } from '../../contracts/sweetness.ts';
-import { FINDER_MESSAGES, MESSAGES } from '../../core/messages/pt-BR.ts';
 import type { WineCard } from '../../contracts/wine.ts';
 import { inStockFirst, searchWineToCard } from '../search/index.ts';
 
@@ -55,7 +54,7 @@ export function optionsFromCatalogue(filters: FilterDataResponse | null, categor
     dish: buttons('main_course'),
     price: priceOptions(priceLabel),
     type: ofKind('tipo'),
-    sweetness: SWEETNESS.map((value) => ({ value, label: MESSAGES.sweetness[value], description: FINDER_MESSAGES.sweetnessHints[value], count: null })),
+    sweetness: sweetnessOptions(() => null),
     grape: ofKind('uva'),
     country: ofKind('pais'),
   };

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { MEDIA } from '../../core/styles/theme.ts';
 import { vars } from '../../core/styles/theme.css.ts';
 
 export const strip = style({
@@ -11,6 +12,8 @@ export const strip = style({
   color: vars.color.onPrimary,
   fontSize: '0.875rem',
   textAlign: 'center',
+  '@media': { [MEDIA.mobile]: { minHeight: '1.75rem', fontSize: '0.8125rem', padding: `${vars.space.xs} ${vars.space.sm}` } },
 });
 
-export const message = style({ margin: 0 });
+/** One line on a phone too: a long message ends in an ellipsis (its whole text stays for screen readers). */
+export const message = style({ margin: 0, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

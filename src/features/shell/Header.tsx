@@ -33,8 +33,10 @@ function BannerStripSlot({ bannerStrip }: { bannerStrip: Promise<BannerStrip> })
 
 /**
  * spec §2 Header: top strip, logo linking to /, cart button with badge, user area, filter.
- * The strip scrolls away; the rest sticks to the top and turns compact once the strip is out of
- * view (client/header-behaviour.ts sets data-compact).
+ * The strip scrolls away; the bar sticks to the top and turns compact once the strip is out of
+ * view (client/header-behaviour.ts sets data-compact). The filter sticks under it on wide
+ * screens; on a phone it scrolls away with the page, so the chrome that stays leaves room
+ * (README Decisions "Phone first screen").
  */
 export function Header({ storeName, currentPath, bannerStrip, filters, session, googleSignIn }: HeaderProps) {
   return (
@@ -48,7 +50,9 @@ export function Header({ storeName, currentPath, bannerStrip, filters, session, 
         <div className={styles.bar}>
           <a className={styles.logo} href={ROUTES.home} aria-label={`${storeName}, página inicial`}>
             <Logo />
-            <span aria-hidden="true">{storeName}</span>
+            <span className={styles.wordmark} aria-hidden="true">
+              {storeName}
+            </span>
           </a>
           <div className={styles.actions}>
             <HeaderFinderLink />
@@ -57,8 +61,8 @@ export function Header({ storeName, currentPath, bannerStrip, filters, session, 
             <UserArea session={session} currentPath={currentPath} googleSignIn={googleSignIn} />
           </div>
         </div>
-        <HeaderFilter currentPath={currentPath} filters={filters} />
       </header>
+      <HeaderFilter currentPath={currentPath} filters={filters} />
     </>
   );
 }

@@ -1,9 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { MEDIA } from '../../core/styles/theme.ts';
 import { vars } from '../../core/styles/theme.css.ts';
 
+/** Sticks under the header bar on wide screens (client/header-behaviour.ts sets --header-height); scrolls away on a phone. */
 export const nav = style({
+  position: 'sticky',
+  top: 'var(--header-height, 0px)',
+  zIndex: 29,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [MEDIA.mobile]: { position: 'static' } },
 });
 
 export const list = style({

@@ -1,5 +1,4 @@
 import type { HydrateStrategy } from '../../core/islands/island-marker.tsx';
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { button } from '../../core/ui/Button.css.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
@@ -17,18 +16,13 @@ export const hydrate: HydrateStrategy = 'demand';
  */
 export default function PrivacyNotice() {
   const { access } = useStores();
-  const { age } = useSnapshot(access);
-  const [dismissed, setDismissed] = useState(true);
+  const { age, privacyNoticeRead } = useSnapshot(access);
 
-  useEffect(() => {
-    setDismissed(window.localStorage.getItem(STORAGE_KEYS.privacyNoticeDismissed) === 'true');
-  }, []);
-
-  if (dismissed || age !== 'confirmed') return null;
+  if (privacyNoticeRead || age !== 'confirmed') return null;
 
   const dismiss = () => {
     window.localStorage.setItem(STORAGE_KEYS.privacyNoticeDismissed, 'true');
-    setDismissed(true);
+    access.privacyNoticeRead = true;
   };
 
   return (

@@ -1,14 +1,22 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../core/styles/theme.css.ts';
 
-export const region = style({
+const regionBase = style({
   position: 'fixed',
-  top: vars.space.md,
   left: '50%',
   transform: 'translateX(-50%)',
   zIndex: 60,
   width: 'min(36rem, calc(100vw - 2rem))',
   pointerEvents: 'none',
+});
+
+/**
+ * Where the snack shows (src/core/stores/snack-store.ts). The bottom one is small and sits beside
+ * the WhatsApp button (left of its 88 px corner), never above the header.
+ */
+export const region = styleVariants({
+  top: [regionBase, { top: vars.space.md }],
+  bottom: [regionBase, { bottom: vars.space.md, left: vars.space.md, transform: 'none', width: 'min(24rem, calc(100vw - 88px - 1rem))', fontSize: '0.875rem' }],
 });
 
 const base = style({

@@ -7,13 +7,13 @@ import { useStores } from '../../stores/StoresContext.tsx';
 import * as styles from './Snackbar.css.ts';
 
 /**
- * spec §2/§4 Snackbar: at the top, coloured by style, with an "X" close button; closes itself
+ * spec §2/§4 Snackbar: at the top (an ambient notice at the bottom), coloured by style, with an "X" close button; closes itself
  * after 5000 ms (paused while hovered or focused) and on a swipe of more than 50 px.
  * The live region is always in the page, so screen readers announce each new text.
  */
 export default function Snackbar() {
   const { snack } = useStores();
-  const { open, text, title, style, serial, action } = useSnapshot(snack);
+  const { open, text, title, style, serial, action, placement } = useSnapshot(snack);
   const [paused, setPaused] = useState(false);
   const swipeStart = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
@@ -41,7 +41,7 @@ export default function Snackbar() {
   };
 
   return (
-    <div className={styles.region} role={style === 'error' ? 'alert' : 'status'} aria-live={style === 'error' ? 'assertive' : 'polite'}>
+    <div className={styles.region[placement]} role={style === 'error' ? 'alert' : 'status'} aria-live={style === 'error' ? 'assertive' : 'polite'}>
       {open ? (
         <div
           className={styles.snack[style]}

@@ -9,8 +9,10 @@ export interface AccessState {
   age: 'unknown' | 'asking' | 'confirmed' | 'refused';
   /** spec §4 "First access": this page view is the shopper's first (firstAccess popups). */
   firstVisit: boolean;
+  /** The privacy notice was read ("Entendi", remembered in local storage): it no longer shows. */
+  privacyNoticeRead: boolean;
 }
 
 export function createAccessStore(): AccessState {
-  return proxy<AccessState>({ age: 'unknown', firstVisit: false });
+  return proxy<AccessState>({ age: 'unknown', firstVisit: false, privacyNoticeRead: false });
 }

@@ -8,3 +8,8 @@ import type { AccessState } from './access-store.ts';
 export function rememberedAgeAnswer(storage: Storage): AccessState['age'] {
   return storage.getItem(STORAGE_KEYS.allowAccess) === 'true' ? 'confirmed' : 'asking';
 }
+
+/** Whether this browser read the privacy notice before (`privacyNoticeDismissed`). */
+export function rememberedPrivacyNotice(storage: Storage): boolean {
+  return storage.getItem(STORAGE_KEYS.privacyNoticeDismissed) === 'true';
+}

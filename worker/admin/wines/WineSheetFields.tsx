@@ -1,10 +1,9 @@
 import type { WineFactChoice, WineFactChoices } from '../../../src/contracts/admin-wine-facts.ts';
-import { SWEETNESS } from '../../../src/contracts/sweetness.ts';
-import { MESSAGES } from '../../../src/core/messages/pt-BR.ts';
+import { SWEETNESS, SWEETNESS_NAMES } from '../../../src/contracts/sweetness.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/fields.tsx';
 import { WINE_SHEET_LABELS as L, type WineSheetValues } from './wine-sheet-form.ts';
 
-const SWEETNESS_OPTIONS = SWEETNESS.map((value) => ({ value, label: MESSAGES.sweetness[value] }));
+const SWEETNESS_OPTIONS = SWEETNESS.map((value) => ({ value, label: SWEETNESS_NAMES[value].label }));
 
 const options = (choices: readonly WineFactChoice[], blank?: string) => [
   ...(blank === undefined ? [] : [{ value: '', label: blank }]),

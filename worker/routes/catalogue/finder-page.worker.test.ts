@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { finderResponseSchema } from '../../../src/contracts/finder.ts';
+import { SWEETNESS_NAMES } from '../../../src/contracts/sweetness.ts';
 import { FINDER_MESSAGES } from '../../../src/core/messages/pt-BR.ts';
 import { ORIGIN, callEdge, fakeUpstream } from '../../test/edge-harness.ts';
 import { degradedPageHtml, fetchPage, pageHtml } from '../../test/pages.ts';
@@ -91,7 +92,7 @@ describe('/sommelier, Iniciante', () => {
     const alive = options.filter((option) => (option.count ?? 0) > 0);
     expect(alive.length).toBeGreaterThan(1);
     expect(radioValues(html, 'docura')).toEqual(alive.map((option) => option.value));
-    expect(html).toContain(FINDER_MESSAGES.sweetnessHints.seco);
+    expect(html).toContain(SWEETNESS_NAMES.seco.hint);
     const results = await pageHtml(`/sommelier?modo=iniciante&passo=8&tipo=espumante&docura=${alive[1]!.value}`);
     const narrowed = await finderApi(`type=espumante&sweetness=${alive[1]!.value}`);
     expect(narrowed.total).toBe(alive[1]!.count);
@@ -164,7 +165,8 @@ describe('links to the finder (DECISIONS: header and home page, not the header f
     const { html } = await fetchPage('/momentos');
     const header = html.slice(html.indexOf('data-site-header'), html.indexOf('</header>'));
     expect(header).toMatch(/<a [^>]*href="\/sommelier"[^>]*>.*Sommelier virtual<\/span><\/a>/);
-    const filterNav = header.slice(header.indexOf('<nav'));
+    const filterNav = html.slice(html.indexOf('data-filter-nav'), html.indexOf('</nav>', html.indexOf('data-filter-nav')));
+    expect(filterNav).toContain('href="/momentos"');
     expect(filterNav).not.toContain('/sommelier');
     const main = html.slice(html.indexOf('<main'));
     expect(main).toMatch(/Não sabe qual escolher\? Pergunte ao(<!-- -->)? <a [^>]*href="\/sommelier"[^>]*>Sommelier virtual<\/a>/);

@@ -2,13 +2,19 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { MEDIA } from '../../../core/styles/theme.ts';
 import { vars } from '../../../core/styles/theme.css.ts';
 
+/**
+ * On a phone the bottle stands beside the buy box, so the name, the price and the add button
+ * fit the first screen of a 360×640 phone (README Decisions "Phone first screen"); from md the
+ * photo column runs beside the summary and the details.
+ */
 export const product = style({
   display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-  gridTemplateAreas: '"gallery" "summary" "details"',
+  gap: vars.space.md,
+  gridTemplateColumns: '5.5rem minmax(0, 1fr)',
+  gridTemplateAreas: '"gallery summary" "details details"',
   '@media': {
     [MEDIA.md]: {
+      gap: vars.space.lg,
       gridTemplateColumns: 'minmax(14rem, 1fr) 2fr',
       gridTemplateAreas: '"gallery summary" "gallery details"',
     },
@@ -20,17 +26,25 @@ export const gallery = style({
   display: 'flex',
   justifyContent: 'center',
   alignItems: 'flex-start',
-  padding: vars.space.lg,
+  padding: vars.space.xs,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
+  '@media': { [MEDIA.md]: { padding: vars.space.lg } },
 });
 
-export const image = style({ width: '160px', height: 'auto', aspectRatio: '240 / 640', '@media': { [MEDIA.md]: { width: '220px' } } });
+export const image = style({ width: '80px', height: 'auto', aspectRatio: '240 / 640', '@media': { [MEDIA.md]: { width: '220px' } } });
 
 export const summary = style({ gridArea: 'summary', display: 'grid', gap: vars.space.sm, alignContent: 'start' });
 export const details = style({ gridArea: 'details' });
 
-export const name = style({ margin: 0, fontFamily: vars.font.heading, fontSize: '2rem', lineHeight: 1.2 });
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: '1.375rem',
+  lineHeight: 1.2,
+  overflowWrap: 'anywhere',
+  '@media': { [MEDIA.md]: { fontSize: '2rem' } },
+});
 export const kinds = style({ margin: 0, color: vars.color.textMuted });
 globalStyle(`${kinds} a`, { color: vars.color.primary });
 
