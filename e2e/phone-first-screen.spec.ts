@@ -41,15 +41,19 @@ function linesOf(locator: Locator): Promise<number> {
   });
 }
 
-/** The bottom of the chrome stuck to the top of the screen (sticky or fixed, visible, starting at the top). */
+/**
+ * The bottom of the chrome stuck to the top of the screen: every sticky or fixed element that sits
+ * where its `top` puts it (stuck, not just passing by), visible, in the upper half.
+ */
 function stickyChromeBottom(page: Page): Promise<number> {
   return page.evaluate(() => {
     const bottoms = Array.from(document.querySelectorAll('body *')).flatMap((element) => {
       const style = getComputedStyle(element);
       if (style.position !== 'sticky' && style.position !== 'fixed') return [];
       const rect = element.getBoundingClientRect();
-      const onScreen = rect.height > 0 && rect.top <= 1 && rect.bottom > 0 && rect.right > 0 && rect.left < window.innerWidth;
-      return onScreen && style.visibility !== 'hidden' ? [rect.bottom] : [];
+      const stuck = Math.abs(rect.top - Number.parseFloat(style.top)) < 1;
+      const shown = rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight / 2 && rect.right > 0 && rect.left < window.innerWidth;
+      return stuck && shown && style.visibility !== 'hidden' ? [rect.bottom] : [];
     });
     return Math.max(0, ...bottoms);
   });
@@ -102,9 +106,15 @@ for (const viewport of PHONES) {
         expect(await bottomOf(card.locator('p', { hasText: 'sem juros' }))).toBeLessThanOrEqual(viewport.height);
         expect(await bottomOf(add)).toBeLessThanOrEqual(viewport.height);
       }
-      const target = await box(add);
-      expect(target.width).toBeGreaterThanOrEqual(44);
-      expect(target.height).toBeGreaterThanOrEqual(44);
+      // Sized for a thumb: every button of the card (add to cart, the heart) is at least 44×44 px.
+      const buttons = card.getByRole('button');
+      expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+      for (const button of await buttons.all()) {
+        const target = await box(button);
+        const label = (await button.getAttribute('aria-label')) ?? '';
+        expect(target.width, label).toBeGreaterThanOrEqual(44);
+        expect(target.height, label).toBeGreaterThanOrEqual(44);
+      }
       await attachScreenshot(page, testInfo, `momentos-${viewport.width}x${viewport.height}`);
 
       await page.mouse.wheel(0, 1500);

@@ -31,7 +31,13 @@ export const filterBar = style({
   '@media': { [phone]: { minHeight: '52px' } },
 });
 
-export const count = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, fontSize: '0.9375rem', fontWeight: 400 });
+export const count = style({
+  margin: `0 0 ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: '0.9375rem',
+  fontWeight: 400,
+  '@media': { [phone]: { margin: `0 0 ${vars.space.xs}` } },
+});
 export const empty = style({ padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md });
 export const sectionHeading = style({ fontFamily: vars.font.heading, fontSize: '1.375rem', margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 export const notice = style({
