@@ -73,9 +73,8 @@ const shareable = (stored: StoredResponse) =>
 
 /**
  * Anonymous pages from the edge cache (README Decisions "Edge: anonymous pages"): a visitor
- * without a session gets the page from the cache when fresh, from the cache while one background
- * render refreshes it when stale, and from one render shared by every concurrent visitor of the
- * same page on a miss (a campaign spike renders each page once). Such a page is rendered whole,
+ * without a session gets the page from the cache when fresh, and otherwise from one render shared
+ * by every concurrent visitor of the same page (a campaign spike renders each page once). Such a page is rendered whole,
  * without this request's nonce, and carries a CSP of its inline elements' hashes. Everything per
  * shopper on it comes from islands reading the browser (cart, favourites, the signed-in name).
  */
@@ -98,6 +97,10 @@ export function anonymousPageCache() {
       path: c.req.path,
       useCache: c.env.EDGE_CACHE !== 'off',
       storable: shareable,
+      // The render runs this request's own handlers (`next()`, `c.res`): run after the answer was
+      // given, it would take the stale answer for its render and consume it (a 500). A stale page
+      // is rendered again now, once for every concurrent visitor.
+      serveStale: false,
     });
     c.res = new Response(stored.body, { status: stored.status, headers: stored.headers });
     c.header(HEADERS.edgeCache, state);

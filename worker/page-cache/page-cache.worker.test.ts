@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEADERS } from '../../src/core/constants.ts';
+import { EDGE, HEADERS } from '../../src/core/constants.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream, recordedSession, testBindings } from '../test/edge-harness.ts';
 import { purgeScopes } from '../upstream/cache-generations.ts';
 
@@ -58,6 +58,21 @@ describe('anonymous pages from the edge cache', () => {
     expect(html).toContain('Vinhos para cada momento');
     // rendered whole: nothing left to stream in
     expect(html).not.toContain('<template id="B:');
+  });
+
+  it('renders a page gone stale again for the visitor who finds it so, whole (a quick route included)', async () => {
+    for (const page of ['/robots.txt', '/politica/entrega']) {
+      const path = campaignLink(page);
+      const first = await callEdge(path, {}, { env: cacheOn() });
+      expect(first.headers.get(HEADERS.edgeCache)).toBe('MISS');
+      const body = await first.text();
+      vi.spyOn(Date, 'now').mockReturnValue(Date.now() + (EDGE.catalogueFreshSeconds + 1) * 1000);
+      const later = await callEdge(path, {}, { env: cacheOn() });
+      vi.restoreAllMocks();
+      expect(later.status, page).toBe(200);
+      expect(await later.text(), page).toBe(body);
+      expect(later.headers.get(HEADERS.edgeCache), page).toBe('MISS');
+    }
   });
 
   it('renders a cold page once for a spike of concurrent visitors', async () => {

@@ -57,6 +57,11 @@ export interface CachedFetchOptions {
   useCache: boolean;
   /** Whether an answer may be kept; by default a 200. */
   storable?: (stored: StoredResponse) => boolean;
+  /**
+   * Whether a stale entry is answered while a background call refreshes it (default). False: a
+   * stale entry is a miss, loaded now, for a `load` that cannot run after its request is answered.
+   */
+  serveStale?: boolean;
   now?: () => number;
 }
 
@@ -90,8 +95,10 @@ export async function cachedFetch(options: CachedFetchOptions): Promise<{ stored
       const stored = await buffer(hit);
       stored.headers = stored.headers.filter(([name]) => name !== STORED_AT && name !== 'cache-control');
       if (ageSeconds <= EDGE.catalogueFreshSeconds) return { stored, state: 'HIT' };
-      options.waitUntil(loadAndStore(cache, options).catch(() => undefined));
-      return { stored, state: 'STALE' };
+      if (options.serveStale ?? true) {
+        options.waitUntil(loadAndStore(cache, options).catch(() => undefined));
+        return { stored, state: 'STALE' };
+      }
     }
   }
   return { stored: await loadAndStore(cache, options), state: 'MISS' };
