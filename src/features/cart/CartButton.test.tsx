@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCartItems } from './cart-store.ts';
-import { renderWithStores } from '../../test-support/render-with-stores.tsx';
+import { renderWithStores, resetAfterComponentTest } from '../../test-support/render-with-stores.tsx';
 import { cartItem } from '../../test-support/wines.ts';
 import CartButton from './CartButton.island.tsx';
 
 const wine = (id: number) => cartItem(id, 3);
 
 describe('CartButton', () => {
-  afterEach(cleanup);
+  afterEach(resetAfterComponentTest);
 
   it('shows no badge for an empty cart and counts distinct wines when the store changes', async () => {
     const stores = renderWithStores(<CartButton />);
@@ -23,8 +23,18 @@ describe('CartButton', () => {
 
   it('opens and closes the cart from the button', async () => {
     const stores = renderWithStores(<CartButton />);
-    await act(async () => screen.getByRole('button').click());
+    // The open drawer reads the shop's Pix discount: answered here, so nothing leaves the test.
+    const fetch = vi.fn(async () => Response.json({ pixDiscountPercent: 5 }));
+    vi.stubGlobal('fetch', fetch);
+    const button = screen.getByRole('button', { name: /Abrir carrinho/ });
+    await act(async () => button.click());
     expect(stores.cart.open).toBe(true);
-    expect(screen.getByRole('button').getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // The drawer's code loads on first use: awaited, so no import outlives the test.
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/shopSettings', expect.anything()));
+    await act(async () => button.click());
+    expect(stores.cart.open).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
