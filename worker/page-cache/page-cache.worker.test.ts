@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDGE, HEADERS } from '../../src/core/constants.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream, recordedSession, testBindings } from '../test/edge-harness.ts';
+import { registeredShopper } from '../test/shopper-browser.ts';
 import { purgeScopes } from '../upstream/cache-generations.ts';
 
 /**
@@ -121,6 +122,33 @@ describe('anonymous pages from the edge cache', () => {
     const personal = campaignLink('/todososvinhos');
     await callEdge(personal, { headers: { cookie } }, { env: cacheOn() });
     expect((await callEdge(personal, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
+  });
+
+  it('a Cookie header that any reader could take for a session is never shared, and a shared page greets nobody', async () => {
+    const shopper = await registeredShopper();
+    const token = shopper.jar.get('session') ?? '';
+    const name = shopper.input.fullName;
+    // the name-trimming, case and duplicate variants of the session cookie, on every kind of page
+    const variants = [`session =${token}`, `session\t=${token}`, `\tsession=${token}`, `Session=${token}`, `SESSION =${token}`, `session=x; session =${token}`];
+    for (const page of ['/momentos', '/politica/entrega', '/parceiros/vivalavida']) {
+      for (const cookie of variants) {
+        const path = campaignLink(page);
+        const signedIn = await callEdge(path, { headers: { cookie } }, { env: cacheOn() });
+        await signedIn.body?.cancel();
+        const anonymous = await callEdge(path, {}, { env: cacheOn() });
+        expect(anonymous.headers.get(HEADERS.edgeCache), `${page} after ${JSON.stringify(cookie)}`).toBe('MISS');
+        expect(await anonymous.text(), `${page} after ${JSON.stringify(cookie)}`).not.toContain(name);
+      }
+    }
+  });
+
+  it('a render joined by concurrent visitors hands none of them the Set-Cookie meant for its starter', async () => {
+    // asking for the grouped listing writes the preference cookie into the starter's answer
+    const path = `${campaignLink('/todososvinhos')}&agrupado=1`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => callEdge(path, {}, { env: cacheOn() })));
+    await Promise.all(answers.map((answer) => answer.body?.cancel()));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(answers.filter((answer) => answer.headers.getSetCookie().length > 0)).toHaveLength(1);
   });
 
   it('keys on what changes the page: the query and the grouped preference, not other cookies', async () => {

@@ -55,13 +55,14 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
   const log = c.get('log');
   c.setRenderer(async (content, { title, description, seo = {} }) => {
     const { origin, pathname } = new URL(c.req.url);
-    // A token near its expiry is renewed while this answer can still set cookies (spec §4).
-    await renewIfDue(c);
     const { canonicalPath, imagePath, ...rest } = seo;
     // A page the edge cache shares among visitors (worker/page-cache/) carries no nonce (its policy
     // lists its inline elements' hashes), is rendered whole, and is not cut short by the first
-    // visitor leaving: the others wait for the same render.
+    // visitor leaving: the others wait for the same render. It is nobody's: it reads no session
+    // and renews none.
     const shared = c.get('sharedPage') === true;
+    // A token near its expiry is renewed while this answer can still set cookies (spec §4).
+    if (!shared) await renewIfDue(c);
     const nonce = shared ? undefined : c.get('nonce');
     c.set('rendered', true);
     const document = (

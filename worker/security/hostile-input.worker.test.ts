@@ -26,7 +26,7 @@ const CART_ID = '3f2b8c1e-7a4d-4e5f-9b0c-1d2e3f4a5b6c';
 const db = (env as unknown as { DB: D1Database }).DB;
 
 type Init = { method?: string; headers?: Record<string, string>; body?: BodyInit | null };
-type Answer = { label: string; status: number; location: string | null; type: string; text: string };
+type Answer = { label: string; status: number; location: string | null; type: string; cacheControl: string; text: string };
 
 /** One request, from an IP of its own unless told (the edge limits per IP), its body read whole. */
 async function hit(path: string, init: Init = {}): Promise<Answer> {
@@ -34,7 +34,8 @@ async function hit(path: string, init: Init = {}): Promise<Answer> {
   const headers = { 'CF-Connecting-IP': shopperIp(), ...init.headers };
   const response = await SELF.fetch(`${ORIGIN}${path}`, { method, body: init.body ?? null, headers, redirect: 'manual' });
   const [location, type] = [response.headers.get('location'), response.headers.get('content-type') ?? ''];
-  return { label: `${method} ${path.slice(0, 100)}`, status: response.status, location, type, text: await response.text() };
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return { label: `${method} ${path.slice(0, 100)}`, status: response.status, location, type, cacheControl, text: await response.text() };
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}): Init => ({
@@ -83,13 +84,14 @@ beforeAll(async () => {
 });
 
 /** One shopper with an account and a cookie jar, registered once (registrations are limited per IP). */
-let account: Promise<{ email: string; browser: ReturnType<typeof shopperBrowser>; redirectTo: string }> | undefined;
+let account: Promise<{ email: string; fullName: string; browser: ReturnType<typeof shopperBrowser>; redirectTo: string }> | undefined;
 function registeredShopper() {
   account ??= (async () => {
     const [browser, input] = [shopperBrowser(), newShopper()];
     const response = await browser.send('/auth/register', { json: { input, redirectUrl: '//evil.example' } });
     expect(response.status).toBe(200);
-    return { email: input.email, browser, redirectTo: loginResultSchema.parse(await response.json()).redirectTo };
+    const { redirectTo } = loginResultSchema.parse(await response.json());
+    return { email: input.email, fullName: input.fullName ?? '', browser, redirectTo };
   })();
   return account;
 }
@@ -150,6 +152,30 @@ describe('every route family under hostile headers, cookies and methods', () => 
     answers.forEach(expectSafe);
     const refusedJson = answers.filter((answer) => /^\w+ \/(api|media|search_similar_asv|graphql|auth\/(login|renew|logout))/.test(answer.label));
     for (const answer of refusedJson) expectRefusal(answer, true);
+  });
+});
+
+/** A live session's cookie written the ways cookie parsers disagree on: spaces, tabs, case, duplicates. */
+const SESSION_NAME_VARIANTS: ReadonlyArray<readonly [string, (token: string) => string]> = [
+  ['a space before "="', (token) => `session =${token}`],
+  ['a tab before "="', (token) => `session\t=${token}`],
+  ['a tab before the name', (token) => `\tsession=${token}`],
+  ['another case', (token) => `Session=${token}`],
+  ['upper case and a space', (token) => `SESSION =${token}`],
+  ['a duplicate, the second one live', (token) => `session=abcdefgh12; session =${token}`],
+];
+
+describe('session cookie-name variants on every route family', () => {
+  const family = () => FAMILY.map(([path, init]) => [path.replace('{product}', productUrl), init] as const);
+
+  it.each(SESSION_NAME_VARIANTS)('%s: no answer a cache may keep carries anything of the shopper', async (_name, variant) => {
+    const { browser, fullName } = await registeredShopper();
+    const cookie = variant(browser.jar.get('session') ?? '');
+    const answers = await Promise.all(family().map(([path, init]) => hit(path, { ...init, headers: { ...init?.headers, cookie } })));
+    for (const answer of answers) {
+      expectSafe(answer);
+      if (!/private|no-store/.test(answer.cacheControl)) expect(answer.text, `${answer.label} (${answer.cacheControl})`).not.toContain(fullName);
+    }
   });
 });
 

@@ -17,9 +17,11 @@ const UNKNOWN: HeaderSession = { state: 'unknown' };
  * written). Without a session cookie it answers at once, with no upstream call; a token the
  * service does not confirm, a checkout token waiting in `fbits-login`, or a failing service give
  * `unknown`, and the header island settles it through GET /auth/session (which renews or logs
- * out, spec §4). Never rejects: the header must render whatever happens.
+ * out, spec §4). A page the edge shares among visitors greets nobody. Never rejects: the header
+ * must render whatever happens.
  */
 export function pageSession(c: Context<AppEnv>): Promise<HeaderSession> {
+  if (c.get('sharedPage')) return Promise.resolve(ANONYMOUS);
   const tokens = readSessionTokens(c);
   if (!tokens) return Promise.resolve(getCookie(c, COOKIES.fbitsLogin.name) ? UNKNOWN : ANONYMOUS);
   // read-only: a session the registry no longer holds is settled (and cleared) by the island

@@ -23,13 +23,26 @@ const SECURE: CookieOptions = { path: '/', httpOnly: true, secure: true, sameSit
  */
 export const TOKEN_SHAPE = /^(?:(?:Bearer|Basic|Token|Digest|Negotiate) )?[A-Za-z0-9._~+/=-]{8,2048}$/i;
 
+/**
+ * The names of the cookies a request sends, read the way the cookie parser that reads values reads
+ * them (Hono's `getCookie`: spaces and tabs around a name are not part of it), whatever the value.
+ */
+function sentCookieNames(c: Context<AppEnv>): string[] {
+  return (c.req.header('cookie') ?? '')
+    .split(';')
+    .filter((pair) => pair.includes('='))
+    .map((pair) => pair.slice(0, pair.indexOf('=')).replace(/^[ \t]+|[ \t]+$/g, ''));
+}
+
 /** Whether the request carries a cookie of this name at all, even one the cookie parser skips. */
 function sentCookie(c: Context<AppEnv>, name: string): boolean {
-  return (c.req.header('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+  return sentCookieNames(c).includes(name);
 }
 
 /** A cookie holding a token, or undefined (a malformed value is cleared, never sent upstream). */
 function readTokenCookie(c: Context<AppEnv>, name: string): string | undefined {
+  // A page the edge shares among visitors is nobody's: its render never reads a session.
+  if (c.get('sharedPage')) return undefined;
   const value = getCookie(c, name);
   if (value !== undefined && TOKEN_SHAPE.test(value)) return value;
   if (!sentCookie(c, name)) return undefined;
@@ -87,9 +100,15 @@ export function takeCheckoutHandoff(c: Context<AppEnv>): boolean {
   return marked;
 }
 
-/** Whether the request carries anything of a session (its tokens, a partial or returning token). */
+const SESSION_COOKIE_NAMES = new Set([COOKIES.session, COOKIES.legacySession, COOKIES.partialSession, COOKIES.fbitsLogin].map((cookie) => cookie.name));
+
+/**
+ * Whether the request carries anything of a session (its tokens, a partial or returning token).
+ * Decided more loosely than any reader reads (any whitespace around a name, any case): a Cookie
+ * header that one parser could read as a session is never taken for an anonymous one.
+ */
 export function carriesSession(c: Context<AppEnv>): boolean {
-  return [COOKIES.session, COOKIES.legacySession, COOKIES.partialSession, COOKIES.fbitsLogin].some((cookie) => sentCookie(c, cookie.name));
+  return sentCookieNames(c).some((name) => SESSION_COOKIE_NAMES.has(name.trim().toLowerCase()));
 }
 
 /** The page's cart id (spec §3 `cart-id` cookie), when it is a well-formed one. */

@@ -18,6 +18,8 @@ export interface CoalesceOptions {
   maxWaitMs: number;
   /** The error a joiner that gave up rejects with. */
   timeoutError: () => Error;
+  /** What a joiner gets of the starter's result (by default the result itself). */
+  forJoiners?: (value: T) => T;
 }
 
 export function createCoalescer<T>(maxKeys: number) {
@@ -42,7 +44,8 @@ export function createCoalescer<T>(maxKeys: number) {
           reject(options.timeoutError());
         }, options.maxWaitMs);
       });
-      return Promise.race([pending, gaveUp]).finally(() => clearTimeout(timer));
+      const shared = options.forJoiners ? pending.then(options.forJoiners) : pending;
+      return Promise.race([shared, gaveUp]).finally(() => clearTimeout(timer));
     },
     get size(): number {
       return inFlight.size;

@@ -33,6 +33,10 @@ async function buffer(response: Response): Promise<StoredResponse> {
   return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
 }
 
+function withoutSetCookie(stored: StoredResponse): StoredResponse {
+  return { ...stored, headers: stored.headers.filter(([name]) => name.toLowerCase() !== 'set-cookie') };
+}
+
 function toCacheEntry(stored: StoredResponse, now: number): Response {
   const headers = new Headers(stored.headers);
   headers.set(STORED_AT, String(now));
@@ -77,7 +81,13 @@ function loadAndStore(cache: Cache, options: CachedFetchOptions): Promise<Stored
       if (options.useCache && (options.storable ?? isOk)(stored)) options.waitUntil(cache.put(options.key, toCacheEntry(stored, now())));
       return stored;
     },
-    { waitUntil: options.waitUntil, maxWaitMs: options.maxWaitMs, timeoutError: () => new UpstreamTimeoutError(options.path) },
+    {
+      waitUntil: options.waitUntil,
+      maxWaitMs: options.maxWaitMs,
+      timeoutError: () => new UpstreamTimeoutError(options.path),
+      // A Set-Cookie is the starter's own: never handed to the visitors who joined its call.
+      forJoiners: withoutSetCookie,
+    },
   );
 }
 
