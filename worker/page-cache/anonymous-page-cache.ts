@@ -40,19 +40,22 @@ function isSharedPageRequest(c: Context<AppEnv>): boolean {
  * The cache key: exactly what the HTML is made from. The path; the whole query, sorted (pages
  * carry their query into their own links, so a page for one query is never served for another);
  * the two cookies pages read (the grouped listing, the finder's mode); HTML or markdown (`Accept`,
- * worker/markdown/); the build, whose assets the
- * page names; and the generations of the scopes the page shows.
+ * worker/markdown/); the build, whose assets the page names; and the generations of the scopes
+ * the page shows. What the edge adds goes into the key's path, each part escaped, before the
+ * page's own path: no query a visitor sends can name or replace one of them.
  */
 function pageKey(c: Context<AppEnv>, generations: Generations): string {
   const url = new URL(c.req.url);
   const query = [...url.searchParams].sort(([a, b], [x, y]) => (a === x ? (b < y ? -1 : 1) : a < x ? -1 : 1));
-  const key = new URL(`${url.origin}/__pagina${url.pathname}`);
+  const parts = [
+    getCookie(c, COOKIES.grouped.name) ?? '',
+    getCookie(c, FINDER.modeCookie.name) ?? '',
+    prefersMarkdown(c) ? 'md' : 'html',
+    BUILD_ID,
+    ...scopesOf(url.pathname).map((scope) => `${scope}=${generations[scope] ?? '0'}`),
+  ];
+  const key = new URL(`${url.origin}/__pagina/${parts.map((part) => encodeURIComponent(part)).join('/')}${url.pathname}`);
   for (const [name, value] of query) key.searchParams.append(name, value);
-  key.searchParams.set('__agrupado', getCookie(c, COOKIES.grouped.name) ?? '');
-  key.searchParams.set('__modo', getCookie(c, FINDER.modeCookie.name) ?? '');
-  key.searchParams.set('__formato', prefersMarkdown(c) ? 'md' : 'html');
-  key.searchParams.set('__build', BUILD_ID);
-  for (const scope of scopesOf(url.pathname)) key.searchParams.set(`__${scope}`, generations[scope] ?? '0');
   return key.toString();
 }
 

@@ -159,6 +159,18 @@ describe('anonymous pages from the edge cache', () => {
     expect((await callEdge(`${path}&pagina=2`, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
   });
 
+  it("a query naming the key's own parts gets a key of its own, never the plain page's", async () => {
+    for (const planted of ['__agrupado=plantado&__modo=plantado', '__build=plantado&__formato=html', '__catalogue=0&__banners=0&__settings=0']) {
+      // a query of its own that sorts before the planted names, as the plain page's empty query does
+      const path = `/todososvinhos?A=${crypto.randomUUID()}`;
+      const poisoned = await callEdge(`${path}&${planted}`, {}, { env: cacheOn() });
+      await poisoned.body?.cancel();
+      const plain = await callEdge(path, {}, { env: cacheOn() });
+      await plain.body?.cancel();
+      expect(plain.headers.get(HEADERS.edgeCache), planted).toBe('MISS');
+    }
+  });
+
   it('a purge passes over the pages showing the purged scope, and only those', async () => {
     const listing = campaignLink('/momentos');
     const partner = campaignLink('/parceiros/vivalavida');

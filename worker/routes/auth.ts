@@ -92,15 +92,15 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await establishSession(c, data.customerAuthenticatedLogin, redirectUrl, MESSAGES.sessionInvalidCredentials));
   })
   /** The nonce Google's button or prompt puts into the ID token (worker/session/google-nonce.ts). */
-  .get(AUTH_PATHS.googleNonce, (c) => {
+  .get(AUTH_PATHS.googleNonce, async (c) => {
     noStore(c);
-    return c.json({ nonce: issueGoogleNonce(c) } satisfies GoogleNonce);
+    return c.json({ nonce: await issueGoogleNonce(c) } satisfies GoogleNonce);
   })
   /** spec §7 customerSocialLoginGoogle with the ID-token credential (DECISIONS 6). */
   .post(AUTH_PATHS.google, async (c) => {
     noStore(c);
     const { credential, redirectUrl } = await readJson(c, googleLoginRequestSchema);
-    if (!takeMatchingNonce(c, credential)) refuse(401, MESSAGES.sessionInvalidJwt, []);
+    if (!(await takeMatchingNonce(c, credential))) refuse(401, MESSAGES.sessionInvalidJwt, []);
     const { data, errors } = await commerceCall(c, CUSTOMER_SOCIAL_LOGIN_GOOGLE, { userCredential: credential });
     if (!data?.customerSocialLoginGoogle) {
       const invalidJwt = errors.some((error) => error.message === MESSAGES.sessionInvalidJwt);

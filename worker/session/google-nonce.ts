@@ -5,16 +5,24 @@ import type { AppEnv } from '../env.ts';
 import { randomUrlToken } from '../security/random-token.ts';
 
 /**
- * The nonce of Google's ID-token flow (DECISIONS 6): the edge hands a random nonce to the page and
- * keeps its twin in an httpOnly cookie; Google signs it into the ID token, and POST /auth/google
- * takes a credential only when its `nonce` claim matches the cookie (then spent). A credential
- * captured elsewhere, or replayed, does not sign anyone in here. The commerce service verifies
- * the signature, so reading the claim unverified is enough for this comparison.
+ * The nonce of Google's ID-token flow (DECISIONS 6), bound to this browser: the edge keeps a random
+ * secret in an httpOnly cookie and hands the page its SHA-256 as the nonce; Google signs the nonce
+ * into the ID token, and POST /auth/google takes a credential only when its `nonce` claim is the
+ * hash of this browser's secret (then spent). An ID token captured elsewhere carries only the hash,
+ * from which nobody can make the secret, so neither it nor a replay signs anyone in here. The
+ * commerce service verifies the signature, so reading the claim unverified is enough for this
+ * comparison.
  */
-export function issueGoogleNonce(c: Context<AppEnv>): string {
-  const nonce = randomUrlToken(24);
-  setCookie(c, COOKIES.googleNonce.name, nonce, { path: '/auth', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: COOKIES.googleNonce.maxAge });
-  return nonce;
+export async function issueGoogleNonce(c: Context<AppEnv>): Promise<string> {
+  const secret = randomUrlToken(32);
+  setCookie(c, COOKIES.googleNonce.name, secret, { path: '/auth', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: COOKIES.googleNonce.maxAge });
+  return nonceOf(secret);
+}
+
+/** The nonce a secret stands for: its SHA-256, base64url. */
+async function nonceOf(secret: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret)));
+  return btoa(String.fromCharCode(...digest)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
 }
 
 function nonceClaim(credential: string): string | undefined {
@@ -36,10 +44,10 @@ function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
-/** Whether the credential carries this browser's nonce; the nonce is spent either way. */
-export function takeMatchingNonce(c: Context<AppEnv>, credential: string): boolean {
-  const expected = getCookie(c, COOKIES.googleNonce.name);
+/** Whether the credential carries the nonce of this browser's secret; the secret is spent either way. */
+export async function takeMatchingNonce(c: Context<AppEnv>, credential: string): Promise<boolean> {
+  const secret = getCookie(c, COOKIES.googleNonce.name);
   deleteCookie(c, COOKIES.googleNonce.name, { path: '/auth', secure: true });
   const claimed = nonceClaim(credential);
-  return expected !== undefined && claimed !== undefined && sameText(expected, claimed);
+  return secret !== undefined && claimed !== undefined && sameText(await nonceOf(secret), claimed);
 }

@@ -30,12 +30,20 @@ async function googleCalls(): Promise<number> {
 describe('the Google nonce', () => {
   beforeEach(() => fakeUpstream.reset());
 
-  it('is handed out with its twin in an httpOnly cookie', async () => {
+  /** A browser's nonce as GET /auth/google/nonce gives it, with the cookie that browser keeps. */
+  async function issued(): Promise<{ nonce: string; cookie: string }> {
+    const response = await callEdge('/auth/google/nonce');
+    const { nonce } = googleNonceSchema.parse(await response.json());
+    return { nonce, cookie: (setCookieLine(response, COOKIES.googleNonce.name) ?? '').split(';')[0] ?? '' };
+  }
+
+  it('is handed out with a secret in an httpOnly cookie, never the nonce itself', async () => {
     const response = await callEdge('/auth/google/nonce');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { nonce } = googleNonceSchema.parse(await response.json());
     const line = setCookieLine(response, COOKIES.googleNonce.name) ?? '';
-    expect(line).toContain(`${COOKIES.googleNonce.name}=${nonce}`);
+    expect(line).toMatch(new RegExp(`^${COOKIES.googleNonce.name}=[A-Za-z0-9_-]{40,}`));
+    expect(line).not.toContain(nonce);
     expect(line).toMatch(/HttpOnly/);
     expect(line).toMatch(/Max-Age=600/);
   });
@@ -51,11 +59,21 @@ describe('the Google nonce', () => {
     expect(await googleCalls()).toBe(0);
   });
 
-  it('passes a credential carrying this browser’s nonce on to the commerce service, once', async () => {
-    const nonce = 'n-0123456789abcdef0123';
+  it("refuses a captured credential replayed with its own nonce claim as the cookie (another browser's)", async () => {
+    const { nonce } = await issued();
     const response = await signIn(credentialWith({ nonce }), `${COOKIES.googleNonce.name}=${nonce}`);
+    expect(response.status).toBe(401);
+    expect(await googleCalls()).toBe(0);
+  });
+
+  it('passes a credential carrying this browser’s nonce on to the commerce service, once', async () => {
+    const { nonce, cookie } = await issued();
+    const response = await signIn(credentialWith({ nonce }), cookie);
     await response.body?.cancel();
     expect(await googleCalls()).toBe(1);
     expect(response.headers.getSetCookie().some((line) => line.startsWith(`${COOKIES.googleNonce.name}=;`))).toBe(true);
+    const again = await signIn(credentialWith({ nonce }), `${COOKIES.googleNonce.name}=;`);
+    expect(again.status).toBe(401);
+    expect(await googleCalls()).toBe(1);
   });
 });
