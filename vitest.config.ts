@@ -22,7 +22,8 @@ const ACCESS_TOKENS = {
 };
 // The backend's mail stays in its D1 outbox (backend/src/mail/send-mail.ts), where tests read it;
 // its checkout stand-in takes orders (CHECKOUT_DEMO), as in every local run.
-const BACKEND_TEST_VARS = { ...ACCESS_TOKENS, MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on' };
+// Links in mail lead to the tests' storefront origin (worker/test/edge-harness.ts ORIGIN).
+const BACKEND_TEST_VARS = { ...ACCESS_TOKENS, MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on', SHOP_ORIGIN: 'https://loja.test' };
 
 const BUILT_BACKEND = './dist/backend';
 

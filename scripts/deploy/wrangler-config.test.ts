@@ -24,6 +24,12 @@ describe.each(environmentNames(root))('the %s environment', (env) => {
     expect(storefront.routes?.length).toBeGreaterThan(0);
   });
 
+  it("builds the links in mail on the storefront's own domain (SHOP_ORIGIN), never on a request's Host", () => {
+    const route = read('storefront', env).routes?.[0];
+    const domain = typeof route === 'string' ? route : route && 'pattern' in route ? route.pattern : '';
+    expect((read('backend', env).vars as Record<string, unknown>).SHOP_ORIGIN).toBe(`https://${domain}`);
+  });
+
   it.each(Object.keys(CONFIGS) as Worker[])('keeps logs and traces on for the %s', (worker) => {
     const { observability } = read(worker, env);
     expect(observability?.enabled).toBe(true);

@@ -74,7 +74,13 @@ export async function serveBuiltApp(options: {
   const varArgs = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
   // Local runs keep mail in the backend's outbox, readable at /dev/mail (backend/src/mail/send-mail.ts),
   // and complete orders at the checkout stand-in.
-  const backendConfig = backendConfigWith(distDir, { MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on', ...options.backendVars });
+  // Links in mail lead to this run's storefront.
+  const backendConfig = backendConfigWith(distDir, {
+    MAIL_DELIVERY: 'outbox',
+    CHECKOUT_DEMO: 'on',
+    SHOP_ORIGIN: `http://localhost:${options.port}`,
+    ...options.backendVars,
+  });
   const child = start(
     'wrangler',
     [

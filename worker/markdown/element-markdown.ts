@@ -1,10 +1,12 @@
 import { isValidElement, type ReactNode } from 'react';
+import { markdownHref, markdownText } from './markdown-text.ts';
 
 /**
  * A text page's React elements as markdown: the same components the page renders, so the policy
  * an assistant reads is the one a shopper reads. Covers what those pages are made of: headings,
  * paragraphs, lists, definition lists, links, emphasis. Function components are called (they are
- * plain: no hooks); anything interactive renders nothing.
+ * plain: no hooks); anything interactive renders nothing. Text is escaped and links are checked
+ * (markdown-text.ts): an owner's text reads as text, never as markup or a script link.
  */
 const BLOCKS = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'main', 'address', 'blockquote', 'ul', 'ol', 'dl', 'table']);
 const SKIPPED = new Set(['button', 'form', 'input', 'select', 'textarea', 'script', 'style', 'svg', 'img', 'noscript', 'template']);
@@ -20,7 +22,7 @@ function inline(text: string): string {
 
 function render(node: ReactNode, origin: string): string {
   if (node === null || node === undefined || typeof node === 'boolean') return '';
-  if (typeof node === 'string' || typeof node === 'number') return inline(String(node));
+  if (typeof node === 'string' || typeof node === 'number') return markdownText(inline(String(node)));
   if (Array.isArray(node)) return node.map((child) => render(child as ReactNode, origin)).join('');
   if (!isValidElement<Props>(node)) return '';
   const { type, props } = node;
@@ -39,8 +41,8 @@ function render(node: ReactNode, origin: string): string {
     case 'i':
       return `_${children().trim()}_`;
     case 'a': {
-      const href = props.href ?? '';
-      return `[${children().trim()}](${href.startsWith('/') ? `${origin}${href}` : href})`;
+      const href = markdownHref(props.href ?? '', origin);
+      return href ? `[${children().trim()}](${href})` : children();
     }
     case 'br':
       return '\n';

@@ -83,6 +83,29 @@ describe('pages in markdown, for an assistant that asks with Accept: text/markdo
     expect(text).toContain('Vendemos somente para maiores de 18 anos.');
   });
 
+  it("keeps the owner's text as text: no raw HTML, no script link, no made-up heading", async () => {
+    const original = await testEnv.DB.prepare('SELECT legal_name, address, service_hours FROM company_facts WHERE id = 1').first<Record<string, string>>();
+    const hostile = {
+      legal_name: 'Adega <img src=x onerror=alert(1)> Ltda.',
+      address: 'Rua [clique aqui](javascript:alert(1)), 100',
+      service_hours: '<script>alert(1)</script>\n# Título falso',
+    };
+    await testEnv.DB.prepare('UPDATE company_facts SET legal_name = ?, address = ?, service_hours = ? WHERE id = 1')
+      .bind(hostile.legal_name, hostile.address, hostile.service_hours)
+      .run();
+    try {
+      const text = await markdown('/politica/contato');
+      expect(text).toContain('Adega \\<img src=x onerror=alert(1)\\> Ltda.');
+      expect(text).not.toMatch(/(?<!\\)<(img|script)/u);
+      expect(text).not.toMatch(/(?<!\\)\]\(javascript:/u);
+      expect(text).not.toMatch(/^# Título falso/mu);
+    } finally {
+      await testEnv.DB.prepare('UPDATE company_facts SET legal_name = ?, address = ?, service_hours = ? WHERE id = 1')
+        .bind(original?.legal_name, original?.address, original?.service_hours)
+        .run();
+    }
+  });
+
   it('answers HTML, varying on Accept, where it offers no markdown or a browser asks', async () => {
     const login = await fetchPage('/login', MARKDOWN);
     expect(login.headers.get('content-type')).toContain('text/html');

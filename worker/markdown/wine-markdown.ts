@@ -5,6 +5,7 @@ import { productPath } from '../../src/core/routes.ts';
 import { installmentsFor } from '../../src/core/rules/installments.ts';
 import { formatBRL } from '../../src/core/rules/money.ts';
 import { wineFacts } from '../../src/core/wine-facts.ts';
+import { markdownText } from './markdown-text.ts';
 
 /**
  * The catalogue in markdown, for assistants that shop for a person: what a shopper sees of a
@@ -12,8 +13,6 @@ import { wineFacts } from '../../src/core/wine-facts.ts';
  * shopper (no cart, no name, no session: these answers are the same for everyone).
  */
 
-/** Markdown's own characters in a catalogue text (a wine's name) stay text. */
-const escaped = (text: string) => text.replace(/([\\`*_[\]<>#|])/gu, '\\$1');
 
 function priceLines(wine: WineCard): string[] {
   const installments = installmentsFor(wine.price);
@@ -30,14 +29,14 @@ function priceLines(wine: WineCard): string[] {
 export const ADULTS_ONLY = `_${MESSAGES.legalAgeNotice} Vendemos somente para maiores de 18 anos._`;
 
 export function productMarkdown(wine: WineDetail, origin: string): string {
-  const facts = wineFacts(wine).map(({ label, value }) => `- ${label}: ${escaped(value)}`);
+  const facts = wineFacts(wine).map(({ label, value }) => `- ${label}: ${markdownText(value)}`);
   return [
-    `# ${escaped(wine.name)}`,
+    `# ${markdownText(wine.name)}`,
     [`${wine.type} · ${wine.country}${wine.grape ? ` · ${wine.grape}` : ''}`, ...priceLines(wine), `- Página: ${origin}${productPath(wine)}`].join('\n'),
-    ...(wine.description ? [`## ${MESSAGES.aboutTheWine}`, escaped(wine.description)] : []),
+    ...(wine.description ? [`## ${MESSAGES.aboutTheWine}`, markdownText(wine.description)] : []),
     `## ${MESSAGES.technicalSheet}`,
     facts.join('\n'),
-    ...(wine.pairing ? [`## ${MESSAGES.pairing}`, escaped(wine.pairing)] : []),
+    ...(wine.pairing ? [`## ${MESSAGES.pairing}`, markdownText(wine.pairing)] : []),
     ADULTS_ONLY,
   ]
     .join('\n\n')
@@ -46,7 +45,7 @@ export function productMarkdown(wine: WineDetail, origin: string): string {
 
 function cardMarkdown(wine: WineCard, origin: string): string {
   const kind = [wine.type, wine.country, wine.grape].filter(Boolean).join(' · ');
-  return [`### [${escaped(wine.name)}](${origin}${productPath(wine)})`, [kind, ...priceLines(wine)].join('\n')].join('\n\n');
+  return [`### [${markdownText(wine.name)}](${origin}${productPath(wine)})`, [kind, ...priceLines(wine)].join('\n')].join('\n\n');
 }
 
 export interface WineListMarkdown {
@@ -65,8 +64,8 @@ export function wineListMarkdown({ title, intro, wines, total, page, pageSize, p
   const next = new URL(pageUrl);
   next.searchParams.set(LISTING_PARAMS.page, String(page + 1));
   return [
-    `# ${escaped(title)}`,
-    ...(intro ? [escaped(intro)] : []),
+    `# ${markdownText(title)}`,
+    ...(intro ? [markdownText(intro)] : []),
     `${MESSAGES.wineCount(total)}; página ${page} de ${pages}.${page < pages ? ` Próxima página: ${next}` : ''}`,
     ...(wines.length > 0 ? wines.map((wine) => cardMarkdown(wine, origin)) : [MESSAGES.noWinesHere]),
     ADULTS_ONLY,

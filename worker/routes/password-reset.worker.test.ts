@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { COOKIES } from '../../src/core/constants.ts';
-import { newShopper, PASSWORD } from '../test/customers.ts';
+import { newShopper, PASSWORD, shopperIp } from '../test/customers.ts';
+import { ORIGIN } from '../test/edge-harness.ts';
 import { shopperBrowser } from '../test/shopper-browser.ts';
 
 /**
@@ -10,20 +11,37 @@ import { shopperBrowser } from '../test/shopper-browser.ts';
  */
 const db = (env as unknown as { DB: D1Database }).DB;
 
-async function mailedLink(email: string): Promise<string> {
+async function mailedUrl(email: string): Promise<URL> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const row = await db
       .prepare('SELECT text_body FROM dev_mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1')
       .bind(email)
       .first<{ text_body: string }>();
     const link = /https:\/\/\S+\/login\/redefinir\?token=\S+/.exec(row?.text_body ?? '')?.[0];
-    if (link) return new URL(link).pathname + new URL(link).search;
+    if (link) return new URL(link);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('no recovery mail');
 }
 
+async function mailedLink(email: string): Promise<string> {
+  const url = await mailedUrl(email);
+  return url.pathname + url.search;
+}
+
 describe('password reset at the edge', () => {
+  it("links to the shop's configured origin, whatever Host the request named", async () => {
+    const input = newShopper();
+    expect((await shopperBrowser().send('/auth/register', { json: { input } })).status).toBe(200);
+    const answer = await SELF.fetch('https://evil.example/auth/password-recovery', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Forwarded-Host': 'evil.example', 'CF-Connecting-IP': shopperIp() },
+      body: JSON.stringify({ email: input.email }),
+    });
+    await answer.body?.cancel();
+    expect((await mailedUrl(input.email)).origin).toBe(ORIGIN);
+  });
+
   it('takes the key out of the URL, sets the password once, ends the old sessions and logs the shopper in', async () => {
     const owner = shopperBrowser();
     const input = newShopper();

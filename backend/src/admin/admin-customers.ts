@@ -58,8 +58,12 @@ async function findCustomer(db: D1Database, id: number): Promise<AdminCustomer |
   return { ...rest, phone: phone_number ? `(${phone_area_code ?? ''}) ${phone_number}` : null, newsletter: subscribed === 1 };
 }
 
-/** Every personal datum the shop holds about the customer, and their orders, as one JSON document. */
-async function exportCustomer(db: D1Database, id: number) {
+/**
+ * Every personal datum the shop holds about the customer, and their orders, as one JSON document.
+ * The export is recorded before the data leaves (LGPD art. 37: who accessed whose data, when); an
+ * export that cannot be recorded is not given.
+ */
+async function exportCustomer(db: D1Database, id: number, actor: string, now: Date) {
   const [profile, orders, lines, favorites, newsletter, cart] = await db.batch([
     db
       .prepare(
@@ -89,9 +93,10 @@ async function exportCustomer(db: D1Database, id: number) {
   ]);
   const account = profile?.results[0];
   if (!account) return null;
+  await auditStatement(db, { at: now, actor, action: 'export', entity: 'customer', entityId: String(id), before: null, after: { dados_pessoais: 'exportados' } }).run();
   const items = (lines?.results ?? []) as Array<{ order_id: number }>;
   return {
-    exported_at: new Date().toISOString(),
+    exported_at: now.toISOString(),
     account,
     orders: ((orders?.results ?? []) as Array<{ id: number }>).map((order) => ({ ...order, items: items.filter((item) => item.order_id === order.id) })),
     favorites: favorites?.results ?? [],
@@ -151,7 +156,8 @@ export const adminCustomerRoutes = new Hono<BackendEnv>()
   })
   .get('/:id/export', async (c) => {
     const id = idOf(c);
-    const data = await exportCustomer(c.env.DB, id);
+    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const data = await exportCustomer(c.env.DB, id, actor, new Date());
     if (!data) throw new NotFoundError(M.notFound);
     return c.body(JSON.stringify(data, null, 2), 200, {
       'Content-Type': 'application/json; charset=utf-8',

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminCustomerListSchema, adminCustomerSchema } from '../../../src/contracts/admin-customers.ts';
+import { ADMIN_ACTOR_HEADER } from '../../../src/contracts/admin.ts';
 import { adminOrderSchema } from '../../../src/contracts/admin-orders.ts';
 import { CUSTOMER } from '../../../src/contracts/graphql/index.ts';
 import { ACTOR, adminGet, adminKey, adminSend, auditRows } from '../../test/admin.ts';
@@ -39,7 +40,7 @@ describe('/admin-api/customers', () => {
 
   it('exports every personal datum and the orders as JSON', async () => {
     const { customer, orderId } = await customerWithHistory();
-    const response = await adminGet(`/customers/${customer.customerId}/export`);
+    const response = await adminGet(`/customers/${customer.customerId}/export`, { ...adminKey(), [ADMIN_ACTOR_HEADER]: ACTOR });
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="cliente-${customer.customerId}-dados.json"`);
     const data = (await response.json()) as Record<string, unknown>;
     expect(data.account).toMatchObject({ email: customer.email, full_name: 'Beatriz Andrade' });
@@ -47,6 +48,21 @@ describe('/admin-api/customers', () => {
     expect(data.orders).toEqual([expect.objectContaining({ id: orderId, total: 129.8, items: [expect.objectContaining({ quantity: 2 })] })]);
     expect(data.favorites).toEqual([expect.objectContaining({ wine_id: 1023 })]);
     expect(data.newsletter).toMatchObject({ email: customer.email });
+    // who exported whose data, and when (LGPD art. 37), without the data
+    const rows = await auditRows();
+    expect(rows).toEqual([
+      expect.objectContaining({ actor: ACTOR, action: 'export', entity: 'customer', entity_id: String(customer.customerId), after_json: '{"dados_pessoais":"exportados"}' }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(customer.email);
+  });
+
+  it('records no export of a customer it does not have, and refuses an export without its actor', async () => {
+    expect((await adminGet('/customers/999999/export', { ...adminKey(), [ADMIN_ACTOR_HEADER]: ACTOR })).status).toBe(404);
+    const { customer } = await customerWithHistory();
+    const anonymous = await adminGet(`/customers/${customer.customerId}/export`);
+    expect(anonymous.status).toBe(400);
+    await anonymous.body?.cancel();
+    expect(await auditRows()).toEqual([]);
   });
 
   it('erases the personal data, ends the sessions, and keeps the order for the tax records', async () => {

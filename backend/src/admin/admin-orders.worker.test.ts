@@ -84,6 +84,16 @@ describe('the newsletter through the admin API', () => {
     expect(line).toContain(`;"'=HYPERLINK(""http://evil.example"",""x"")";`);
   });
 
+  it('exports a name that hides a formula after a comma quoted and neutralised, for readers that split on commas', async () => {
+    const email = `virgula.${Date.now()}@exemplo.com.br`;
+    await subscribe(email, "Ana,=cmd|' /C calc'!A0");
+    const text = await (await adminGet('/newsletter/export.csv')).text();
+    const line = text.split('\r\n').find((row) => row.startsWith(email)) ?? '';
+    expect(line).toContain(`;"Ana,'=cmd|' /C calc'!A0";`);
+    // split the naive way, on commas, no cell starts a formula
+    for (const cell of line.split(',')) expect(cell.replace(/^[\s"]+/, '')).not.toMatch(/^[=+\-@]/);
+  });
+
   it('unsubscribes an address, recorded without the address', async () => {
     const email = `sair.${Date.now()}@exemplo.com.br`;
     await subscribe(email);

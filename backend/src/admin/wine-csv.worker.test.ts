@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX, ADMIN_MESSAGES, wineImportResultSchema } from '../../../src/contracts/admin.ts';
 import { ACTOR, adminGet, adminKey, auditRows } from '../../test/admin.ts';
 import { testEnv } from '../../test/test-env.ts';
+import { parseCsv } from '../../../src/core/rules/csv.ts';
 
 /**
  * The catalogue as a spreadsheet through the admin API: the export, the import's preview (nothing
@@ -76,7 +77,9 @@ describe('the catalogue CSV', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true, fatal: false }).decode(await response.arrayBuffer());
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
     const [wine] = await twoWines();
-    expect(text).toContain(`\r\n${line(wine)}\r\n`);
+    // prices as Brazilians write them ("89,90"), quoted as every cell holding a comma is
+    expect(parseCsv(text)).toContainEqual(line(wine).split(';'));
+    expect(text).toContain(`;"${reais(wine.price)}";`);
     const { total } = (await testEnv.DB.prepare('SELECT count(*) AS total FROM wines').first<{ total: number }>()) ?? { total: 0 };
     expect(text.trim().split('\r\n')).toHaveLength(total + 1);
   });

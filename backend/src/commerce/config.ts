@@ -21,6 +21,8 @@ export interface CommerceBindings extends MailBindings {
   ACCOUNT_PATH?: string;
   /** "on": the checkout stand-in takes orders outside development (a demo shop). */
   CHECKOUT_DEMO?: string;
+  /** The shop's own address (e.g. "https://loja.example.com.br"): every link in a mail starts with it. */
+  SHOP_ORIGIN?: string;
 }
 
 export interface CommerceConfig {
@@ -30,13 +32,26 @@ export interface CommerceConfig {
   accountPath: string;
   /** Whether the stand-in, which marks orders PAID with no payment, may answer. */
   standInOpen: boolean;
+  /**
+   * The shop's configured origin, for links in mail: never the request's Host, which whoever
+   * calls can set (a reset link to another host would hand them the key).
+   */
+  shopOrigin: string;
 }
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+/** `npm start`'s address. */
+const LOCAL_SHOP_ORIGIN = 'http://localhost:8787';
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+/** The configured origin, or the local shop's when unset or not an http(s) origin (the deploy checks it is set). */
+function shopOrigin(value: string | undefined): string {
+  const url = URL.parse(nonEmpty(value) ?? '');
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : LOCAL_SHOP_ORIGIN;
 }
 
 function path(value: string | undefined, fallback: string): string {
@@ -55,5 +70,6 @@ export function readCommerceConfig(env: CommerceBindings): CommerceConfig {
     checkoutPath: path(env.CHECKOUT_PATH, '/checkout'),
     accountPath: path(env.ACCOUNT_PATH, '/conta'),
     standInOpen: nonEmpty(env.ENVIRONMENT)?.toLowerCase() === 'development' || nonEmpty(env.CHECKOUT_DEMO)?.toLowerCase() === 'on',
+    shopOrigin: shopOrigin(env.SHOP_ORIGIN),
   };
 }

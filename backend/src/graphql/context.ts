@@ -13,7 +13,7 @@ export interface CommerceContext {
   now: Date;
   /** The shopper's IP (backend/src/access/front-door.ts `shopperIp`), for rate limits. */
   ip: string;
-  /** The storefront's origin (the edge calls with it), for links in mail. */
+  /** The shop's configured origin (SHOP_ORIGIN), for links in mail; never the request's. */
   origin: string;
   /** Sends a mail after the answer (backend/src/mail/send-mail.ts). */
   mail: (mail: Mail) => void;

@@ -90,7 +90,7 @@ export const graphqlRoutes = new Hono<Env>()
       config,
       now: new Date(),
       ip: shopperIp(c.req.raw.headers, c.get('caller')),
-      origin: new URL(c.req.url).origin,
+      origin: config.shopOrigin,
       mail: (mail) => sendLater(c.env, (promise) => c.executionCtx.waitUntil(promise), mail),
     };
     const operationName = body.operationName ?? undefined;

@@ -7,13 +7,26 @@ describe('CSV for Brazilian spreadsheets', () => {
       ['sku', 'nome', 'preco'],
       ['ADS-1', 'Vinho "Tinto"; Reserva', '89,90'],
     ]);
-    expect(csv).toBe('\uFEFFsku;nome;preco\r\nADS-1;"Vinho ""Tinto""; Reserva";89,90\r\n');
+    expect(csv).toBe('\uFEFFsku;nome;preco\r\nADS-1;"Vinho ""Tinto""; Reserva";"89,90"\r\n');
   });
 
   it('never writes a cell a spreadsheet would run as a formula', () => {
     const csv = toCsv([['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', 'ok']]);
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")";'+1;'-2;'@SUM(A1);ok`);
     expect(parseCsv(csv)[0]?.map(cellValue)).toEqual(['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', 'ok']);
+  });
+
+  it('quotes a cell holding any common delimiter and neutralises a formula after any of them', () => {
+    const cells = ["Ana,=cmd|' /C calc'!A0", 'Bia\t+1', 'Caio|@SUM(A1)', 'Duda;-2', 'Eva\n=1+1', 'Flor, =HYPERLINK("x")', 'Malbec, Reserva'];
+    const csv = toCsv([cells]);
+    const [line] = csv.slice(1).split(/\r\n/);
+    // every cell quoted (each holds a delimiter), and no delimiter anywhere is followed by a formula character
+    expect(parseCsv(csv)[0]).toHaveLength(cells.length);
+    for (const delimiter of [';', ',', '\t', '|', '\n']) {
+      for (const part of csv.slice(1).split(delimiter)) expect(part.replace(/^[\s"]+/, ''), JSON.stringify(part)).not.toMatch(/^[=+\-@]/);
+    }
+    expect(line?.startsWith(`"Ana,'=cmd|' /C calc'!A0";`)).toBe(true);
+    expect(parseCsv(csv)[0]?.map(cellValue)).toEqual(cells);
   });
 
   it('reads back what it writes, and files saved with commas', () => {

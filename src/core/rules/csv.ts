@@ -7,21 +7,29 @@
 const BOM = '\uFEFF';
 
 /**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return) gets a
- * leading apostrophe, which spreadsheets hide: exported data never becomes code in the owner's
- * Excel (CSV injection).
+ * Whatever any common reader could take for the end of a cell: `;` (Excel in pt-BR), `,` (most
+ * other tools), tab, `|`, and line ends. A cell holding one is quoted, whichever delimiter this
+ * file uses, so a reader splitting on another one still sees the cell whole when it honours quotes.
+ */
+const ANY_DELIMITER = /[;,\t|\r\n]/;
+
+/**
+ * A cell, or a part of it after any delimiter, that a spreadsheet would run as a formula (`=`,
+ * `+`, `-`, `@`, tab, carriage return) gets an apostrophe before it, which spreadsheets hide:
+ * exported data never becomes code in the owner's Excel (CSV injection), even in a reader that
+ * splits on commas and ignores quotes (`Ana,=cmd|…` is written `"Ana,'=cmd|…"`).
  */
 function neutralised(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return cell.replace(/(^|[;,\t|\r\n])\s*(?=[=+\-@\t\r])/g, (start) => `${start}'`);
 }
 
 function quoted(cell: string, delimiter: string): string {
-  return cell.includes('"') || cell.includes(delimiter) || /[\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+  return cell.includes('"') || cell.includes(delimiter) || ANY_DELIMITER.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 /** The rows as a CSV document (header first), ready to download. */
 export function toCsv(rows: readonly (readonly (string | number)[])[], delimiter = ';'): string {
-  return BOM + rows.map((row) => row.map((cell) => quoted(neutralised(String(cell)), delimiter)).join(delimiter)).join('\r\n') + '\r\n';
+  return `${BOM}${rows.map((row) => row.map((cell) => quoted(neutralised(String(cell)), delimiter)).join(delimiter)).join('\r\n')}\r\n`;
 }
 
 /**
@@ -64,7 +72,8 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** A cell read back: the apostrophe `toCsv` put before a formula-like value comes off. */
+/** A cell read back: the apostrophes `toCsv` put before formula-like parts come off. */
 export function cellValue(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell.trim();
+  const value = cell.replace(/(^|[;,\t|\r\n])(\s*)'(?=[=+\-@\t\r])/g, '$1$2');
+  return value === cell ? cell.trim() : value;
 }
