@@ -13,7 +13,6 @@ import { markdownText } from './markdown-text.ts';
  * shopper (no cart, no name, no session: these answers are the same for everyone).
  */
 
-
 function priceLines(wine: WineCard): string[] {
   const installments = installmentsFor(wine.price);
   const onSale = wine.list_price > wine.price;

@@ -22,7 +22,10 @@ export async function issueGoogleNonce(c: Context<AppEnv>): Promise<string> {
 /** The nonce a secret stands for: its SHA-256, base64url. */
 async function nonceOf(secret: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret)));
-  return btoa(String.fromCharCode(...digest)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+  return btoa(String.fromCharCode(...digest))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
 }
 
 function nonceClaim(credential: string): string | undefined {

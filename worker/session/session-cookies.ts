@@ -100,7 +100,9 @@ export function takeCheckoutHandoff(c: Context<AppEnv>): boolean {
   return marked;
 }
 
-const SESSION_COOKIE_NAMES = new Set([COOKIES.session, COOKIES.legacySession, COOKIES.partialSession, COOKIES.fbitsLogin].map((cookie) => cookie.name));
+const SESSION_COOKIE_NAMES: ReadonlySet<string> = new Set(
+  [COOKIES.session, COOKIES.legacySession, COOKIES.partialSession, COOKIES.fbitsLogin].map((cookie) => cookie.name),
+);
 
 /**
  * Whether the request carries anything of a session (its tokens, a partial or returning token).

@@ -12,7 +12,7 @@
  * never waits longer than its own timeout: if the shared call is stuck, the joiner gives up,
  * evicts the key so the next caller starts afresh, and reports the timeout.
  */
-export interface CoalesceOptions {
+export interface CoalesceOptions<T> {
   waitUntil: (promise: Promise<unknown>) => void;
   /** How long a joiner waits for someone else's call. */
   maxWaitMs: number;
@@ -28,7 +28,7 @@ export function createCoalescer<T>(maxKeys: number) {
     if (inFlight.get(key) === promise) inFlight.delete(key);
   };
   return {
-    run(key: string, work: () => Promise<T>, options: CoalesceOptions): Promise<T> {
+    run(key: string, work: () => Promise<T>, options: CoalesceOptions<T>): Promise<T> {
       const pending = inFlight.get(key);
       if (!pending) {
         if (inFlight.size >= maxKeys) return work();

@@ -93,7 +93,15 @@ async function exportCustomer(db: D1Database, id: number, actor: string, now: Da
   ]);
   const account = profile?.results[0];
   if (!account) return null;
-  await auditStatement(db, { at: now, actor, action: 'export', entity: 'customer', entityId: String(id), before: null, after: { dados_pessoais: 'exportados' } }).run();
+  await auditStatement(db, {
+    at: now,
+    actor,
+    action: 'export',
+    entity: 'customer',
+    entityId: String(id),
+    before: null,
+    after: { dados_pessoais: 'exportados' },
+  }).run();
   const items = (lines?.results ?? []) as Array<{ order_id: number }>;
   return {
     exported_at: now.toISOString(),

@@ -51,7 +51,13 @@ describe('/admin-api/customers', () => {
     // who exported whose data, and when (LGPD art. 37), without the data
     const rows = await auditRows();
     expect(rows).toEqual([
-      expect.objectContaining({ actor: ACTOR, action: 'export', entity: 'customer', entity_id: String(customer.customerId), after_json: '{"dados_pessoais":"exportados"}' }),
+      expect.objectContaining({
+        actor: ACTOR,
+        action: 'export',
+        entity: 'customer',
+        entity_id: String(customer.customerId),
+        after_json: '{"dados_pessoais":"exportados"}',
+      }),
     ]);
     expect(JSON.stringify(rows)).not.toContain(customer.email);
   });
