@@ -53,6 +53,8 @@ export const OWN_BACKEND_ROUTES = [
   // A logged-in customer's favourite wines: edge-only too, reached through /auth/favorites.
   { method: 'GET', path: '/api/customer/:id/favorites', browser: false, origin: 'api', cache: false },
   { method: 'POST', path: '/api/customer/:id/favorites', browser: false, origin: 'api', cache: false },
+  // Logout ends the customer's token at the embedded commerce service (src/contracts/token-revocation.ts).
+  { method: 'POST', path: '/api/tokens/revoke', browser: false, origin: 'api', cache: false },
   { method: 'GET', path: '/api/partners', browser: false, origin: 'partners', cache: 'partners' },
   // Catalogue reads the pages need (ours; README "Embedded backend API"). Query strings carry
   // filters and pagination (page, pageSize).

@@ -3,17 +3,20 @@ import { createMiddleware } from 'hono/factory';
 import { COOKIES, EDGE } from '../../src/core/constants.ts';
 import type { AppEnv } from '../env.ts';
 import { takeCheckoutHandoff, TOKEN_SHAPE } from '../session/session-cookies.ts';
+import { isRevoked, recordReturnedToken, takeHandoff } from '../session/session-registry.ts';
 import { redirectOnSite } from '../http/site-redirect.ts';
 
 /**
  * spec §3 `fbits-login` ("holds a token taken from the URL"): a shopper coming back from the
  * checkout site with `?token=` (or `?fbits-login=`) gets it moved into an httpOnly cookie and is
  * redirected to the same URL without it, so the token is neither logged, kept in history, nor
- * shared with the link. It is kept only when this browser left for the checkout site through the
- * edge's hand-off (the `checkout-handoff` mark), so a link cannot log a visitor into someone
- * else's account; the session code uses it only once the commerce service confirms it, and never
- * in place of an existing session. Runs on page GETs only (the checkout stand-in, forwarded
- * earlier, needs its `?token=`).
+ * shared with the link. It is kept only against the server-side record of this browser's hand-off
+ * (worker/session/session-registry.ts; the `checkout-handoff` cookie holds only its random key),
+ * and only when not revoked by a logout; the record then vouches for the token once, with the
+ * start of the session that left, so a cookie set by hand is no session and a returning token
+ * never restarts the 30 days. The session code uses it only once the commerce service confirms
+ * it, and never in place of an existing session. Runs on page GETs only (the checkout stand-in,
+ * forwarded earlier, needs its `?token=`).
  *
  * @example app.use(returnToken())
  */
@@ -25,8 +28,11 @@ export function returnToken() {
     if (names.length === 0) return next();
     const token = url.searchParams.get(names[0] ?? '') ?? '';
     for (const name of names) url.searchParams.delete(name);
-    const handedOff = takeCheckoutHandoff(c);
-    if (TOKEN_SHAPE.test(token) && handedOff) {
+    const handoffId = takeCheckoutHandoff(c);
+    const handoff = handoffId ? await takeHandoff(c.env.SESSIONS_KV, handoffId) : null;
+    const refusal = !handoff ? 'no_handoff' : !TOKEN_SHAPE.test(token) ? 'shape' : (await isRevoked(c.env.SESSIONS_KV, token)) ? 'revoked' : null;
+    if (handoff && refusal === null) {
+      await recordReturnedToken(c.env.SESSIONS_KV, token, handoff, COOKIES.fbitsLogin.maxAge);
       setCookie(c, COOKIES.fbitsLogin.name, token, {
         path: '/',
         httpOnly: true,
@@ -35,7 +41,7 @@ export function returnToken() {
         maxAge: COOKIES.fbitsLogin.maxAge,
       });
     } else {
-      c.get('log').info('return_token_ignored', { reason: handedOff ? 'shape' : 'no_handoff' });
+      c.get('log').info('return_token_ignored', { reason: refusal ?? 'no_handoff' });
     }
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');

@@ -160,16 +160,6 @@ describe("login's redirectUrl: this site and the checkout only (no open redirect
 });
 
 describe('spec §3 fbits-login: a returning token is used only once the service confirms it', () => {
-  it('becomes the session when the service knows it', async () => {
-    const shopper = await registeredShopper();
-    const token = shopper.jar.get(COOKIES.session.name) ?? '';
-    const returning = shopperBrowser({ [COOKIES.fbitsLogin.name]: token });
-    const session = await returning.send('/auth/session');
-    expect(await session.json()).toMatchObject({ authenticated: true, firstName: 'Maria' });
-    expect(returning.jar.get(COOKIES.session.name)).toBe(token);
-    expect(returning.jar.get(COOKIES.fbitsLogin.name)).toBeUndefined();
-  });
-
   it('never replaces the session this browser already has', async () => {
     const owner = await registeredShopper();
     const stranger = await registeredShopper();

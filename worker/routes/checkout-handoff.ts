@@ -7,6 +7,8 @@ import { parseRedirectTarget } from '../session/redirect-target.ts';
 import { redirectOnSite, sameSitePath } from '../http/site-redirect.ts';
 import { liveSession } from '../session/live-session.ts';
 import { markCheckoutHandoff, readCartIdCookie } from '../session/session-cookies.ts';
+import { recordHandoff } from '../session/session-registry.ts';
+import { COOKIES } from '../../src/core/constants.ts';
 
 /** spec §7: the checkout site reads the customer from `?token={legacy token}`. */
 const TOKEN_PARAM = 'token';
@@ -24,12 +26,14 @@ async function handOff(c: Context<AppEnv>, target: URL): Promise<Response> {
   c.header('Referrer-Policy', 'no-referrer');
   // This site's URLs as paths, the checkout site's as absolute URLs.
   const written = (url: URL) => (url.origin === c.get('caller').origin ? sameSitePath(`${url.pathname}${url.search}`) : url.href);
-  const legacyToken = (await liveSession(c, { renew: true }))?.tokens.legacyToken;
-  if (!legacyToken) return redirectOnSite(c, withRedirectUrl(ROUTES.login, written(target)), 302);
+  const live = await liveSession(c, { renew: true });
+  const legacyToken = live?.tokens.legacyToken;
+  if (!live || !legacyToken) return redirectOnSite(c, withRedirectUrl(ROUTES.login, written(target)), 302);
   if (target.origin === c.get('caller').origin) return redirectOnSite(c, written(target), 302);
   const withToken = new URL(target);
   withToken.searchParams.set(TOKEN_PARAM, legacyToken);
-  markCheckoutHandoff(c);
+  // the server-side state a token coming back must meet (worker/middleware/return-token.ts)
+  markCheckoutHandoff(c, await recordHandoff(c.env.SESSIONS_KV, { startedAt: live.record.startedAt }, COOKIES.checkoutHandoff.maxAge));
   return c.redirect(written(withToken), 302);
 }
 

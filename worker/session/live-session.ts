@@ -4,7 +4,9 @@ import { HEADERS } from '../../src/core/constants.ts';
 import type { AppEnv } from '../env.ts';
 import { commerceCall } from './commerce-client.ts';
 import { clearSessionTokens, readSessionTokens, writeSessionTokens, type SessionTokens } from './session-cookies.ts';
-import { forgetSession, lookupSession, registerSession, type SessionRecord } from './session-registry.ts';
+import { forgetSession, lookupSession, registerSession, revokeToken, type SessionRecord } from './session-registry.ts';
+import { tokenRevocationSchema } from '../../src/contracts/token-revocation.ts';
+import { describeError } from '../log.ts';
 
 /**
  * A session's life at the edge (DECISIONS 1; README "Security"): started by a login, checked on
@@ -44,11 +46,36 @@ export async function startSession(
   return tokens;
 }
 
-/** Logout: the token leaves the registry (a copied cookie stops working) and the cookies go. */
+/**
+ * Logout: the token leaves the registry (a copied cookie stops working), the edge refuses it and
+ * its legacy twin until their own expiry (a token sent back as `fbits-login` is no session either),
+ * the embedded commerce service expires it at once, and the cookies go.
+ */
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   const tokens = readSessionTokens(c);
-  if (tokens) await forgetSession(c.env.SESSIONS_KV, tokens.token);
+  if (tokens) {
+    const kv = c.env.SESSIONS_KV;
+    const until = (await lookupSession(kv, tokens.token))?.validUntil ?? new Date(Date.now() + DEFAULT_TOKEN_LIFE_MS).toISOString();
+    await Promise.all([
+      forgetSession(kv, tokens.token),
+      ...[tokens.token, tokens.legacyToken].flatMap((token) => (token ? [revokeToken(kv, token, until)] : [])),
+      revokeAtService(c, tokens.token),
+    ]);
+  }
   clearSessionTokens(c);
+}
+
+/**
+ * The embedded commerce service ends the token too (src/contracts/token-revocation.ts). A hosted
+ * service cannot: there the edge's revocation record stands alone, and a failure here only logs.
+ */
+async function revokeAtService(c: Context<AppEnv>, token: string): Promise<void> {
+  try {
+    const { revoked } = await c.get('backend').post('/api/tokens/revoke', { token }, tokenRevocationSchema);
+    c.get('log').info('token_revoked', { atService: revoked });
+  } catch (error) {
+    c.get('log').warn('token_revocation_failed', { error: describeError(error) });
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { COOKIES, HEADERS } from '../../src/core/constants.ts';
 import { CHECKOUT_ADD_PRODUCT, CREATE_CHECKOUT, CUSTOMER, requestBody } from '../../src/contracts/graphql/index.ts';
-import { testBindings } from '../test/edge-harness.ts';
+import { callEdge, testBindings } from '../test/edge-harness.ts';
 import { registeredShopper, shopperBrowser, type ShopperBrowser } from '../test/shopper-browser.ts';
 import { lookupSession, registerSession, SESSION_LIFETIME } from './session-registry.ts';
 
@@ -43,6 +43,80 @@ describe('logout', () => {
       data?: { customer?: unknown };
     };
     expect(customer.data?.customer ?? null).toBeNull();
+  });
+});
+
+/** The SHA-256 a token is stored under by the embedded commerce service. */
+async function tokenHash(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The edge with a hosted checkout site: the hand-off sends the browser away with its legacy token. */
+const hostedCheckout = { env: { ...testBindings, CHECKOUT_URL: 'https://checkout.example.com' } as Env };
+
+/** The browser leaves for the hosted checkout (its cart id set), and its session cookies are gone when it comes back. */
+async function leaveForCheckout(shopper: ShopperBrowser): Promise<void> {
+  shopper.jar.cookies.set(COOKIES.cartId.name, '0f8d2a64-1111-4222-8333-944445555666');
+  const away = await callEdge('/auth/checkout', { headers: { cookie: shopper.jar.header(), 'CF-Connecting-IP': shopper.ip } }, hostedCheckout);
+  expect(away.headers.get('location')).toMatch(/^https:\/\/checkout\.example\.com\//);
+  shopper.jar.take(away);
+  shopper.jar.cookies.delete(COOKIES.session.name);
+  shopper.jar.cookies.delete(COOKIES.legacySession.name);
+}
+
+describe('logout ends the token everywhere', () => {
+  it('expires it at the embedded commerce service, not only at the edge', async () => {
+    const shopper = await loggedIn();
+    const token = shopper.jar.get(COOKIES.session.name) ?? '';
+    await (await shopper.send('/auth/logout', { method: 'POST', json: {} })).body?.cancel();
+    const row = await db
+      .prepare('SELECT expires_at FROM customer_access_tokens WHERE token_hash = ?')
+      .bind(await tokenHash(token))
+      .first<{ expires_at: string }>();
+    expect(Date.parse(row?.expires_at ?? '')).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('a logged-out token sent back by hand as fbits-login is no session', async () => {
+    const shopper = await loggedIn();
+    const token = shopper.jar.get(COOKIES.session.name) ?? '';
+    await (await shopper.send('/auth/logout', { method: 'POST', json: {} })).body?.cancel();
+    const replay = shopperBrowser({ [COOKIES.fbitsLogin.name]: token });
+    expect((await session(replay)).body.authenticated).toBe(false);
+    expect(replay.jar.get(COOKIES.session.name)).toBeUndefined();
+  });
+
+  it('a logged-out token coming back through a real hand-off is refused too', async () => {
+    const victim = await loggedIn();
+    const revoked = victim.jar.get(COOKIES.session.name) ?? '';
+    await (await victim.send('/auth/logout', { method: 'POST', json: {} })).body?.cancel();
+    const attacker = await loggedIn();
+    await leaveForCheckout(attacker);
+    await (await attacker.send(`/momentos?token=${revoked}`)).body?.cancel();
+    expect(attacker.jar.get(COOKIES.fbitsLogin.name)).toBeUndefined();
+    expect((await session(attacker)).body.authenticated).toBe(false);
+  });
+});
+
+describe('a token coming back from the checkout site (spec §3 fbits-login)', () => {
+  it('is no session when set by hand, however valid at the service', async () => {
+    const shopper = await loggedIn();
+    const handMade = shopperBrowser({ [COOKIES.fbitsLogin.name]: shopper.jar.get(COOKIES.session.name) ?? '', [COOKIES.checkoutHandoff.name]: '1' });
+    expect((await session(handMade)).body.authenticated).toBe(false);
+  });
+
+  it("becomes the session after this browser's hand-off, keeping the start of the session that left", async () => {
+    const shopper = await loggedIn();
+    const token = shopper.jar.get(COOKIES.session.name) ?? '';
+    const startedAt = new Date(Date.now() - 29 * DAY).toISOString();
+    await registerSession(testBindings.SESSIONS_KV, token, { startedAt, validUntil: new Date(Date.now() + 6 * DAY).toISOString() });
+    await leaveForCheckout(shopper);
+    await (await shopper.send(`/momentos?token=${token}`)).body?.cancel();
+    expect((await session(shopper)).body.authenticated).toBe(true);
+    expect((await lookupSession(testBindings.SESSIONS_KV, shopper.jar.get(COOKIES.session.name) ?? ''))?.startedAt).toBe(startedAt);
+    // the hand-off vouches once: the same token sent back again is no session
+    const again = shopperBrowser({ [COOKIES.fbitsLogin.name]: token });
+    expect((await session(again)).body.authenticated).toBe(false);
   });
 });
 

@@ -88,16 +88,16 @@ export function takeReturnToken(c: Context<AppEnv>): string | undefined {
   return token;
 }
 
-/** The edge is sending this browser to the checkout site: a token may come back for it. */
-export function markCheckoutHandoff(c: Context<AppEnv>): void {
-  setCookie(c, COOKIES.checkoutHandoff.name, '1', { ...SECURE, maxAge: COOKIES.checkoutHandoff.maxAge });
+/** The edge is sending this browser to the checkout site: the key of its hand-off record (session-registry.ts). */
+export function markCheckoutHandoff(c: Context<AppEnv>, handoffId: string): void {
+  setCookie(c, COOKIES.checkoutHandoff.name, handoffId, { ...SECURE, maxAge: COOKIES.checkoutHandoff.maxAge });
 }
 
-/** Whether this browser left for the checkout site lately; the mark is spent by the check. */
-export function takeCheckoutHandoff(c: Context<AppEnv>): boolean {
-  const marked = getCookie(c, COOKIES.checkoutHandoff.name) === '1';
-  if (marked) deleteCookie(c, COOKIES.checkoutHandoff.name, { path: '/', secure: true });
-  return marked;
+/** The key of the hand-off this browser left with, if any; the mark is spent by the check. */
+export function takeCheckoutHandoff(c: Context<AppEnv>): string | undefined {
+  const id = getCookie(c, COOKIES.checkoutHandoff.name);
+  if (id !== undefined) deleteCookie(c, COOKIES.checkoutHandoff.name, { path: '/', secure: true });
+  return id && /^[A-Za-z0-9_-]{16,64}$/.test(id) ? id : undefined;
 }
 
 const SESSION_COOKIE_NAMES: ReadonlySet<string> = new Set(

@@ -1,3 +1,5 @@
+import { randomUrlToken } from '../security/random-token.ts';
+
 /**
  * The edge's record of live sessions (ARCHITECTURE "Security posture"; README "Security"): one KV
  * entry per session token, keyed by the token's SHA-256, holding when the session began and when
@@ -59,4 +61,64 @@ export async function lookupSession(kv: KVNamespace, token: string, now = Date.n
 
 export async function forgetSession(kv: KVNamespace, token: string): Promise<void> {
   await kv.delete(await keyOf(token));
+}
+
+/**
+ * A browser that left for the checkout site while signed in (worker/routes/checkout-handoff.ts):
+ * the server-side state a token coming back must meet (the hand-off cookie holds only this
+ * record's random key), with the start of the session it left from.
+ */
+export interface HandoffRecord {
+  startedAt: string;
+}
+
+function isHandoff(value: unknown): value is HandoffRecord {
+  const record = value as Partial<HandoffRecord> | null;
+  return typeof record?.startedAt === 'string' && !Number.isNaN(Date.parse(record.startedAt));
+}
+
+/** Reads and deletes a one-time record: what it held, or null. */
+async function takeOnce<T>(kv: KVNamespace, key: string, valid: (value: unknown) => value is T): Promise<T | null> {
+  const stored: unknown = await kv.get(key, 'json');
+  if (stored === null) return null;
+  await kv.delete(key);
+  return valid(stored) ? stored : null;
+}
+
+/** Records a hand-off for `ttlSeconds`; answers the key the browser keeps. */
+export async function recordHandoff(kv: KVNamespace, record: HandoffRecord, ttlSeconds: number): Promise<string> {
+  const id = randomUrlToken(24);
+  await kv.put(await tokenKey('handoff', id), JSON.stringify(record), { expirationTtl: Math.max(SESSION_LIFETIME.minimumTtlSeconds, ttlSeconds) });
+  return id;
+}
+
+/** The hand-off a browser's key names, spent: it answers once. */
+export async function takeHandoff(kv: KVNamespace, id: string): Promise<HandoffRecord | null> {
+  return takeOnce(kv, await tokenKey('handoff', id), isHandoff);
+}
+
+/** A token the checkout sent back after a hand-off: it may become a session once, with the hand-off's start. */
+export async function recordReturnedToken(kv: KVNamespace, token: string, record: HandoffRecord, ttlSeconds: number): Promise<void> {
+  await kv.put(await tokenKey('returned', token), JSON.stringify(record), { expirationTtl: Math.max(SESSION_LIFETIME.minimumTtlSeconds, ttlSeconds) });
+}
+
+/** The hand-off a returned token came back from, spent; null for a token no hand-off brought back. */
+export async function takeReturnedToken(kv: KVNamespace, token: string): Promise<HandoffRecord | null> {
+  return takeOnce(kv, await tokenKey('returned', token), isHandoff);
+}
+
+/**
+ * Logout at the edge: the token is refused from now until its own expiry, wherever it comes from
+ * (a returning token, a cookie set by hand). The hosted storefront API cannot revoke a token, so
+ * this record is the revocation; the embedded service also expires it (worker/session/live-session.ts).
+ */
+export async function revokeToken(kv: KVNamespace, token: string, validUntil: string, now = Date.now()): Promise<void> {
+  const end = Date.parse(validUntil);
+  const ttl = Math.ceil(((Number.isNaN(end) ? now + SESSION_LIFETIME.absoluteMs : end) - now) / 1000);
+  if (ttl <= 0) return;
+  await kv.put(await tokenKey('revoked', token), '1', { expirationTtl: Math.max(SESSION_LIFETIME.minimumTtlSeconds, ttl) });
+}
+
+export async function isRevoked(kv: KVNamespace, token: string): Promise<boolean> {
+  return (await kv.get(await tokenKey('revoked', token))) !== null;
 }

@@ -12,6 +12,7 @@ import { commerceCall } from './commerce-client.ts';
 import { afterLoginPath } from './redirect-target.ts';
 import { endSession, liveSession, renewSession, startSession } from './live-session.ts';
 import { readCartIdCookie, takeReturnToken, writePartialToken, type SessionTokens } from './session-cookies.ts';
+import { isRevoked, lookupSession, takeReturnedToken } from './session-registry.ts';
 
 /** The logged-in customer of this request, as the commerce service confirms it. */
 export interface CurrentCustomer {
@@ -45,18 +46,33 @@ export async function currentCustomer(c: Context<AppEnv>): Promise<CurrentCustom
   const returned = takeReturnToken(c);
   let live = await liveSession(c, { renew: true });
   if (live && returned) c.get('log').info('return_token_ignored', { reason: 'session_exists' });
-  if (!live) {
-    if (!returned) return undefined;
-    const customer = await customerFor(c, returned);
-    c.get('log').info('return_token_checked', { confirmed: customer !== null });
-    if (!customer) return undefined;
-    return { tokens: await startSession(c, { token: returned, legacyToken: null, validUntil: '' }), customer };
-  }
+  if (!live) return returned ? sessionFromReturnedToken(c, returned) : undefined;
   const customer = await customerFor(c, live.tokens.token);
   if (customer) return { tokens: live.tokens, customer };
   live = await renewSession(c, live);
   const again = live ? await customerFor(c, live.tokens.token) : null;
   return live && again ? { tokens: live.tokens, customer: again } : undefined;
+}
+
+/**
+ * A token the checkout sent back (spec §3 fbits-login) becomes the session only against the record
+ * of this browser's hand-off (worker/middleware/return-token.ts), never after a logout revoked it,
+ * and keeps the earliest start it is known by: the session it left from, or its own when the
+ * registry has seen it (so no round trip restarts the 30 days).
+ */
+async function sessionFromReturnedToken(c: Context<AppEnv>, token: string): Promise<CurrentCustomer | undefined> {
+  const kv = c.env.SESSIONS_KV;
+  const handoff = await takeReturnedToken(kv, token);
+  if (!handoff || (await isRevoked(kv, token))) {
+    c.get('log').info('return_token_ignored', { reason: handoff ? 'revoked' : 'no_handoff' });
+    return undefined;
+  }
+  const customer = await customerFor(c, token);
+  c.get('log').info('return_token_checked', { confirmed: customer !== null });
+  if (!customer) return undefined;
+  const seen = await lookupSession(kv, token);
+  const startedAt = seen && seen.startedAt < handoff.startedAt ? seen.startedAt : handoff.startedAt;
+  return { tokens: await startSession(c, { token, legacyToken: null, validUntil: seen?.validUntil ?? '' }, startedAt), customer };
 }
 
 /**

@@ -125,3 +125,13 @@ export async function expireToken(db: D1Database, id: number, now: Date, graceMs
   const until = new Date(now.getTime() + graceMs).toISOString();
   await db.prepare('UPDATE customer_access_tokens SET expires_at = min(expires_at, ?) WHERE id = ?').bind(until, id).run();
 }
+
+/** Ends the token pair a token (or its legacy token) belongs to, now; false when none is live. */
+export async function revokeCustomerToken(db: D1Database, token: string, now: Date): Promise<boolean> {
+  const hash = await sha256Hex(token);
+  const { meta } = await db
+    .prepare('UPDATE customer_access_tokens SET expires_at = ?1 WHERE (token_hash = ?2 OR legacy_token_hash = ?2) AND expires_at > ?1')
+    .bind(now.toISOString(), hash)
+    .run();
+  return meta.changes > 0;
+}

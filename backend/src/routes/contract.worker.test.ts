@@ -17,6 +17,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   '/search_similar_asv': { search_term: 'tinto' },
   '/api/customer': { customer_id: 4242, cart_id: 'null' },
   '/api/customer/:id/favorites': { add: [1001] },
+  '/api/tokens/revoke': { token: 'token-que-ninguem-tem' },
 };
 
 function examplePath(path: string): string {

@@ -3,6 +3,8 @@ import { customerIdSchema, customerLinkRequestSchema, type CustomerLink } from '
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import { readJsonBody, readParam } from '../validation/request.ts';
+import { tokenRevocationRequestSchema, type TokenRevocation } from '../../../src/contracts/token-revocation.ts';
+import { revokeCustomerToken } from '../commerce/tokens.ts';
 
 /** What old records hold instead of a cart id (spec §4 "Login"); kept as text. */
 const NO_CART = 'null';
@@ -32,4 +34,9 @@ export const customerRoutes = new Hono<BackendEnv>()
       .first<CustomerLink>();
     if (!row) throw new Error('customer upsert returned no row');
     return c.json(row);
+  })
+  // Logout at the edge: the token (or its legacy twin) stops working here at once.
+  .post('/tokens/revoke', async (c) => {
+    const { token } = await readJsonBody(c, tokenRevocationRequestSchema);
+    return c.json({ revoked: await revokeCustomerToken(c.env.DB, token, new Date()) } satisfies TokenRevocation);
   });
