@@ -234,7 +234,7 @@ test.describe('account failure paths', () => {
   test('too many attempts give the spec 429 text', async ({ page }) => {
     const account = await new Account(page).asNewShopper();
     const shopper = await account.registerAndLogOut('Heitor');
-    // The commerce service allows 10 attempts a minute per IP (registration and login included).
+    // The commerce service slows the sixth wrong password for one e-mail from one address.
     await gotoHydrated(page, '/login');
     const form = page.getByRole('main');
     await form.getByLabel('E-mail', { exact: true }).fill(shopper.email);

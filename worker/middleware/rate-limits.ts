@@ -2,6 +2,7 @@ import { AUTH_PATHS } from '../../src/contracts/auth-paths.ts';
 import type { Context } from 'hono';
 import { HEADERS } from '../../src/core/constants.ts';
 import { ROUTES } from '../../src/core/routes.ts';
+import { clientAddressKey } from '../../src/core/rules/client-address.ts';
 import type { AppEnv } from '../env.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { backToForm, isFormPost } from '../session/form-posts.ts';
@@ -9,7 +10,8 @@ import { backToForm, isFormPost } from '../session/form-posts.ts';
 /**
  * The coarse per-IP limits (ARCHITECTURE "Security posture"), on Cloudflare's rate-limiting
  * binding: counted by the platform, so they hold under any concurrency and cost no storage. Keyed
- * by the client IP the platform gives (CF-Connecting-IP), never by anything the client writes.
+ * by the client IP the platform gives (CF-Connecting-IP), never by anything the client writes; an
+ * IPv6 client by its /64, which one subscriber holds whole (src/core/rules/client-address.ts).
  * The sizes are in wrangler.toml (`[[ratelimits]]`); what must span minutes (password failures per
  * e-mail and address) is the commerce service's own, in D1.
  */
@@ -28,7 +30,7 @@ const FORM_PAGES: Readonly<Record<string, string>> = {
 export async function withinLimit(c: Context<AppEnv>, limiter: Limiter): Promise<boolean> {
   const binding = c.env[limiter] as RateLimit | undefined;
   if (!binding) return true;
-  const key = c.req.header(HEADERS.connectingIp) ?? 'unknown';
+  const key = clientAddressKey(c.req.header(HEADERS.connectingIp) ?? 'unknown');
   const { success } = await binding.limit({ key });
   if (!success) c.get('log').info('rate_limited', { limiter });
   return success;

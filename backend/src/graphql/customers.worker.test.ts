@@ -58,7 +58,8 @@ describe('customerCreate', () => {
     const [notice] = (await mails()).results;
     expect(notice?.subject).toBe('Adega Sommelier: tentativa de cadastro com os seus dados');
     expect(notice?.text_body).toContain('Olá, Heloísa.');
-    expect(notice?.text_body).toContain('https://backend.test/login/recuperar');
+    // the configured SHOP_ORIGIN (vitest.config.ts), never the Host this request named (backend.test)
+    expect(notice?.text_body).toContain('https://loja.test/login/recuperar');
   });
 
   it('refuses anyone under 18 (the shop sells alcohol) and accepts an 18th birthday today', async () => {
@@ -161,6 +162,58 @@ describe('customerAuthenticatedLogin', () => {
     expect(again.status).toBe(200);
     const tooSoon = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: PASSWORD }, { headers: { 'x-forwarded-for': ip } });
     expect(tooSoon.status).toBe(429);
+  });
+
+  it('counts an IPv6 client as its /64: fresh addresses in one network get no fresh guesses', async () => {
+    const customer = await registeredCustomer();
+    const answers = [];
+    for (let host = 1; host <= 7; host += 1) {
+      const headers = { 'x-forwarded-for': `2001:db8:aa:bb::${host.toString(16)}` };
+      answers.push(await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: 'errada123' }, { headers }));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('gives many addresses together no more guesses at one account than the ceiling: 20 of 40 parallel ones, then everyone waits', async () => {
+    const customer = await registeredCustomer();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: `errada${index}x` }, { headers: { 'x-forwarded-for': `198.18.${index}.9` } }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20);
+    // a new address, even with the right password, waits the account's delay too
+    const fresh = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: PASSWORD }, { headers: { 'x-forwarded-for': '198.19.0.1' } });
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThanOrEqual(60);
+  });
+
+  it("grows the account's wait with each failure and always ends it", async () => {
+    const customer = await registeredCustomer();
+    // 25 failures from 25 addresses, the last 5 minutes ago: the account waits 6 minutes after it
+    const failuresEndingAgo = async (ms: number) => {
+      await testEnv.DB.prepare("DELETE FROM auth_attempts WHERE email = ?").bind(customer.email).run();
+      await testEnv.DB.batch(
+        Array.from({ length: 25 }, (_, index) =>
+          testEnv.DB.prepare("INSERT INTO auth_attempts (kind, email, ip, failed, created_at) VALUES ('login', ?, ?, 1, ?)").bind(
+            customer.email,
+            `198.18.200.${index}`,
+            new Date(Date.now() - ms - (24 - index) * 1000).toISOString(),
+          ),
+        ),
+      );
+    };
+    const owner = () => call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: PASSWORD }, { headers: { 'x-forwarded-for': '198.19.1.1' } });
+    await failuresEndingAgo(5 * 60_000);
+    const waiting = await owner();
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(Number(waiting.headers.get('retry-after'))).toBeLessThanOrEqual(70);
+    await failuresEndingAgo(6 * 60_000 + 1000);
+    const through = await owner();
+    expect(through.status).toBe(200);
+    expect(through.data?.customerAuthenticatedLogin?.token).toBeTruthy();
   });
 
   it('verifies at most 5 passwords of 100 parallel guesses from one address (the claim and its check are one statement)', async () => {
