@@ -48,7 +48,7 @@ async function startInFreshWindow(): Promise<void> {
 describe('per-IP limits at the edge', () => {
   beforeEach(startInFreshWindow);
 
-  it('lets 30 of 100 parallel logins from one IP reach the commerce service (room for a carrier\'s shared address), refuses the rest with 429', async () => {
+  it("lets 30 of 100 parallel logins from one IP reach the commerce service (room for a carrier's shared address), refuses the rest with 429", async () => {
     const ip = shopperIp();
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, index) => post('/auth/login', ip, { email: `ninguem.${index}@example.com.br`, password: 'errada123' })),
@@ -78,7 +78,9 @@ describe('per-IP limits at the edge', () => {
     const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${(Date.now() % 0xffff).toString(16)}`;
     const answers = await statuses(
       await Promise.all(
-        Array.from({ length: 40 }, (_, index) => post('/auth/login', `${network}::${(index + 1).toString(16)}`, { email: `v6.${index}@example.com.br`, password: 'errada123' })),
+        Array.from({ length: 40 }, (_, index) =>
+          post('/auth/login', `${network}::${(index + 1).toString(16)}`, { email: `v6.${index}@example.com.br`, password: 'errada123' }),
+        ),
       ),
     );
     expect(answers.filter((status) => status === 401)).toHaveLength(30);

@@ -65,7 +65,18 @@ export async function claimPasswordAttempt(db: D1Database, attempt: { email: str
             OR (julianday(?3) - julianday(account.last)) * 86400000 >= min(?10, (account.failures - ?8 + 1) * ?9))
          RETURNING id`,
       )
-      .bind(attempt.email, address, now.toISOString(), isoAgo(now, windowMs), free, isoAgo(now, waitMs), isoAgo(now, account.windowMs), account.ceiling, account.delayStepMs, account.maxDelayMs),
+      .bind(
+        attempt.email,
+        address,
+        now.toISOString(),
+        isoAgo(now, windowMs),
+        free,
+        isoAgo(now, waitMs),
+        isoAgo(now, account.windowMs),
+        account.ceiling,
+        account.delayStepMs,
+        account.maxDelayMs,
+      ),
   ]);
   const id = claimed?.results[0]?.id;
   if (id === undefined) throw new RateLimitError(Math.ceil((await refusalWaitMs(db, attempt.email, now)) / 1000));

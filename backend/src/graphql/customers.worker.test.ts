@@ -193,7 +193,7 @@ describe('customerAuthenticatedLogin', () => {
     const customer = await registeredCustomer();
     // 25 failures from 25 addresses, the last 5 minutes ago: the account waits 6 minutes after it
     const failuresEndingAgo = async (ms: number) => {
-      await testEnv.DB.prepare("DELETE FROM auth_attempts WHERE email = ?").bind(customer.email).run();
+      await testEnv.DB.prepare('DELETE FROM auth_attempts WHERE email = ?').bind(customer.email).run();
       await testEnv.DB.batch(
         Array.from({ length: 25 }, (_, index) =>
           testEnv.DB.prepare("INSERT INTO auth_attempts (kind, email, ip, failed, created_at) VALUES ('login', ?, ?, 1, ?)").bind(

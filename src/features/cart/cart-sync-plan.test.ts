@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartItem as item, wineCard } from '../../test-support/wines.ts';
-import { isEmptyPlan, linesOf, mergeRestored, metadataFor, planSync, type RemoteCart } from './cart-sync-plan.ts';
+import { cartFromCheckout, isEmptyPlan, linesOf, metadataFor, planSync, withFreshDetails, type RemoteCart } from './cart-sync-plan.ts';
 
 /** The catalogue's fresher details of a wine: another name, price and stock than the cart holds. */
 const card = (id: number) => wineCard(id, { name: `Vinho ${id} (catálogo)`, price: 70, list_price: 80, stock: 3 });
@@ -64,9 +64,9 @@ describe('planSync', () => {
   });
 });
 
-describe('mergeRestored (spec §4 "Cart restore on start")', () => {
+describe('cartFromCheckout (spec §4 "Cart restore on start")', () => {
   it('takes the checkout lines with fresh catalogue details', () => {
-    const merged = mergeRestored([], remote([[1, 2]]), [card(1)]);
+    const merged = cartFromCheckout(remote([[1, 2]]), [card(1)]);
     expect(merged).toEqual([
       {
         id: 1,
@@ -82,16 +82,18 @@ describe('mergeRestored (spec §4 "Cart restore on start")', () => {
     ]);
   });
 
-  it('keeps local quantities and local-only items (never loses an item)', () => {
-    const merged = mergeRestored([item(1, 5), item(2, 1)], remote([[1, 2]]), [card(1)]);
-    expect(merged.map((line) => [line.id, line.quantity, line.price])).toEqual([
+  it('drops a remote line the catalogue does not know', () => {
+    expect(cartFromCheckout(remote([[4, 1]]), [])).toEqual([]);
+  });
+});
+
+describe('withFreshDetails (a change that never reached the checkout)', () => {
+  it('keeps every local line with its quantity, fresh details where known, and adds nothing', () => {
+    const kept = withFreshDetails([item(1, 5), item(2, 1)], [card(1), card(3)]);
+    expect(kept.map((line) => [line.id, line.quantity, line.price])).toEqual([
       [1, 5, 70],
       [2, 1, 50],
     ]);
-  });
-
-  it('drops a remote line the catalogue does not know unless held locally', () => {
-    expect(mergeRestored([], remote([[4, 1]]), [])).toEqual([]);
-    expect(mergeRestored([item(4)], remote([[4, 1]]), [])).toEqual([item(4)]);
+    expect(withFreshDetails([], [card(1)])).toEqual([]);
   });
 });

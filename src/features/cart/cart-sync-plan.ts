@@ -80,22 +80,27 @@ function fromCard(card: WineCard, quantity: number): CartItem {
 
 /**
  * spec §4 "Cart restore on start": the checkout's lines with the catalogue's details (fresh name,
- * price, stock, image). Where this browser holds a line too, its quantity wins (the shopper's
- * last intent, perhaps not yet sent); lines only held locally are kept, to be sent by the next
- * sync. A remote line without details (unknown to the catalogue) is kept only if held locally.
+ * price, stock, image). A line the catalogue does not know is left out.
  */
-export function mergeRestored(local: readonly CartItem[], remote: RemoteCart, details: readonly WineCard[]): CartItem[] {
+export function cartFromCheckout(remote: RemoteCart, details: readonly WineCard[]): CartItem[] {
   const byProduct = new Map(details.map((card) => [card.wake_product_id, card]));
-  const localById = new Map(local.map((item) => [item.id, item]));
   const merged = new Map<number, CartItem>();
-  for (const item of local) {
-    const card = byProduct.get(item.wake_product_id);
-    merged.set(item.id, card ? fromCard(card, item.quantity) : item);
-  }
   for (const line of remote.products ?? []) {
-    if (!line || merged.has(line.productId)) continue;
-    const card = byProduct.get(line.productId);
-    if (card) merged.set(card.id, fromCard(card, localById.get(card.id)?.quantity ?? line.quantity));
+    const card = line ? byProduct.get(line.productId) : undefined;
+    if (line && card) merged.set(card.id, fromCard(card, (merged.get(card.id)?.quantity ?? 0) + line.quantity));
   }
   return [...merged.values()];
+}
+
+/**
+ * This browser's cart as the shopper last saw it, each line with the catalogue's fresh details
+ * where known: what a restore keeps when a change never reached the checkout (README Decisions
+ * "Cart: the shopper's last change wins"). Every line stays, with its quantity; nothing is added.
+ */
+export function withFreshDetails(local: readonly CartItem[], details: readonly WineCard[]): CartItem[] {
+  const byProduct = new Map(details.map((card) => [card.wake_product_id, card]));
+  return local.map((item) => {
+    const card = byProduct.get(item.wake_product_id);
+    return card ? fromCard(card, item.quantity) : item;
+  });
 }

@@ -7,7 +7,7 @@ import { readCartId, saveCartId } from './checkout-memory.ts';
 import type { Checkout } from '../../../contracts/graphql/checkout-data.ts';
 import { CHECKOUT_CUSTOMER_ASSOCIATE } from '../../../contracts/graphql/checkout-documents.ts';
 import { mergeCarts } from '../cart-merge.ts';
-import { mergeRestored } from '../cart-sync-plan.ts';
+import { cartFromCheckout, withFreshDetails } from '../cart-sync-plan.ts';
 import type { Stores } from '../../../stores/stores.ts';
 import { markCartLinked } from './cart-link.ts';
 
@@ -92,8 +92,8 @@ export async function adoptAccountCart(stores: Stores, savedCartId: string | nul
   const ids = [...new Set([...anonymous.map((item) => item.wake_product_id), ...(saved.products ?? []).flatMap((line) => (line ? [line.productId] : []))])];
   const cards = ids.length > 0 ? await productsCart(ids) : [];
   // Both sides with fresh details (price, stock); the anonymous quantities as they were.
-  const fresh = mergeRestored(anonymous, { products: [], metadata: [] }, cards);
-  const account = mergeRestored([], saved, cards);
+  const fresh = withFreshDetails(anonymous, cards);
+  const account = cartFromCheckout(saved, cards);
   const { items, changed } = mergeCarts(account, fresh);
   saveCartId(memory, saved.checkoutId);
   cart.checkoutId = saved.checkoutId;

@@ -9,16 +9,34 @@ import { card, fakeCartEnv, fakeCommerce, wine } from '../../../test-support/fak
  * A browser that already added wines (the first service) and comes back (a second one, fresh
  * stores). With `offlineAdd`, its last add never reached the checkout (the call failed).
  */
-async function returningBrowser(options: { catalogue?: ReturnType<typeof card>[]; offlineAdd?: ReturnType<typeof wine> } = {}) {
+type CartService = ReturnType<typeof createCartService>;
+
+/**
+ * With `offline`, the browser's last change never reached the checkout (the network dropped: the
+ * sync's first call, reading the checkout, failed), and the shopper reloads.
+ */
+async function returningBrowser(
+  options: {
+    catalogue?: ReturnType<typeof card>[];
+    offlineAdd?: ReturnType<typeof wine>;
+    bottles?: number;
+    offline?: (service: CartService) => Promise<void>;
+  } = {},
+) {
   const commerce = fakeCommerce();
-  const first = fakeCartEnv(commerce);
+  const first = fakeCartEnv(commerce, options.catalogue);
   const before = createStores();
   const firstService = createCartService(before, first.env);
   await firstService.add(wine(1));
-  if (options.offlineAdd) {
+  if (options.bottles) {
+    await commerce.api.addProducts(before.cart.checkoutId!, [{ productVariantId: 1001, quantity: options.bottles - 1 }]);
+    before.cart.items = before.cart.items.map((item) => ({ ...item, quantity: options.bottles ?? 1 }));
+  }
+  const offline = options.offline ?? (options.offlineAdd ? (service: CartService) => service.add(options.offlineAdd!) : undefined);
+  if (offline) {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    commerce.failNext('addProducts', new RequestError('network', 'Network Error'));
-    await firstService.add(options.offlineAdd);
+    commerce.failNext('read', new RequestError('network', 'Network Error'));
+    await offline(firstService);
   }
   const stores = createStores();
   stores.cart.items = before.cart.items.map((item) => ({ ...item }));
@@ -70,6 +88,46 @@ describe('cart restore on start (spec §4)', () => {
       [2, 1],
     ]);
     expect(commerce.lines(checkoutId)).toEqual({ 1001: 1, 1002: 1 });
+  });
+
+  it('a removal that never reached the checkout stays removed: the wine does not come back', async () => {
+    const { stores, service, commerce, checkoutId } = await returningBrowser({ offline: (cart) => cart.remove(1) });
+    expect(stores.cart.items).toEqual([]);
+    expect(commerce.lines(checkoutId)).toEqual({ 1001: 1 });
+    await service.restore();
+    expect(stores.cart.items).toEqual([]);
+    expect(commerce.lines(checkoutId)).toEqual({});
+  });
+
+  it('a lower quantity that never reached the checkout stays lower', async () => {
+    vi.useFakeTimers();
+    const { stores, service, commerce, checkoutId } = await returningBrowser({
+      catalogue: [card(1, { stock: 9 })],
+      bottles: 3,
+      offline: (cart) => cart.decrease(1),
+    });
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect(commerce.lines(checkoutId)).toEqual({ 1001: 3 });
+    await service.restore();
+    expect(quantities(stores)).toEqual([[1, 2]]);
+    expect(commerce.lines(checkoutId)).toEqual({ 1001: 2 });
+  });
+
+  it('a higher quantity that never reached the checkout stays higher', async () => {
+    vi.useFakeTimers();
+    const { stores, service, commerce, checkoutId } = await returningBrowser({
+      catalogue: [card(1, { stock: 9 })],
+      offline: async (cart) => {
+        cart.increase(1);
+        await vi.runAllTimersAsync();
+      },
+    });
+    vi.useRealTimers();
+    expect(commerce.lines(checkoutId)).toEqual({ 1001: 1 });
+    await service.restore();
+    expect(quantities(stores)).toEqual([[1, 2]]);
+    expect(commerce.lines(checkoutId)).toEqual({ 1001: 2 });
   });
 
   it('takes the checkout as it is when another device changed it (spec §4 "read the checkout … store them")', async () => {

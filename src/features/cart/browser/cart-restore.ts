@@ -1,7 +1,7 @@
 import type { Checkout } from '../../../contracts/graphql/checkout-data.ts';
 import { ERROR_CODES } from '../../../contracts/graphql/error-codes.ts';
 import { RequestError } from '../../../core/browser/request.ts';
-import { isEmptyPlan, linesOf, mergeRestored, planSync } from '../cart-sync-plan.ts';
+import { cartFromCheckout, isEmptyPlan, linesOf, planSync, withFreshDetails } from '../cart-sync-plan.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
 import { showSnack } from '../../../core/stores/snack-store.ts';
 import type { Stores } from '../../../stores/stores.ts';
@@ -22,8 +22,8 @@ function codeOf(error: unknown): string | null {
  * spec §4 "Cart restore on start": when this browser has a cart id or a stored wine list, a
  * checkout is created from the stored list if there is no id, the checkout is read, the product
  * details fetched (POST /api/productsCart) and the cart stored: the checkout's lines, as another
- * device may have left them, unless a local change never reached it (then the local cart is kept
- * and synced, so nothing the shopper added is lost). A completed checkout starts a
+ * device may have left them, unless a local change never reached it (then the cart the shopper
+ * last saw is kept whole and replayed: nothing added is lost, nothing removed comes back). A completed checkout starts a
  * new, empty cart (DECISIONS). A checkout the service forgot (CKT113), or one that now needs a
  * session this browser no longer has (CKT110: the session ended elsewhere), is made again from the
  * stored wines, so nothing the shopper added is lost (after a logout the stored list is empty:
@@ -69,11 +69,14 @@ export async function restoreCart(stores: Stores, env: CartEnv, cartSync: CartSy
       startOver(true);
       return;
     }
-    const productIds = (checkout.products ?? []).flatMap((line) => (line ? [line.productId] : []));
-    const details = productIds.length > 0 ? await env.productsCart(productIds) : [];
     // The checkout is the truth (another device may have changed it), unless this browser holds
-    // a change that never reached it: then the local cart wins and is sent (README Decisions).
-    cart.items = mergeRestored(hasUnsyncedChanges(memory) ? cart.items : [], checkout, details);
+    // a change that never reached it (an add, a removal, a quantity up or down): then the cart the
+    // shopper last saw wins whole and is replayed onto the checkout below (README Decisions).
+    const unsynced = hasUnsyncedChanges(memory);
+    const remoteIds = (checkout.products ?? []).flatMap((line) => (line ? [line.productId] : []));
+    const productIds = unsynced ? cart.items.map((item) => item.wake_product_id) : remoteIds;
+    const details = productIds.length > 0 ? await env.productsCart([...new Set(productIds)]) : [];
+    cart.items = unsynced ? withFreshDetails(cart.items, details) : cartFromCheckout(checkout, details);
     cartSync.applyCheckout(checkout);
   } catch (error) {
     console.warn('cart: restore failed; the local cart is kept', error);
