@@ -89,6 +89,53 @@ test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
     expect(await page.evaluate(() => document.cookie)).toMatch(/cart-id=[0-9a-f-]{36}/);
   });
 
+  test('with writes taking seconds, a deleted wine and a lowered quantity are what the reload shows', async ({ page }) => {
+    const shop = new Shop(page);
+    await gotoHydrated(page, '/momentos');
+    const results = await shop.search('malbec');
+    const kept = await shop.addResult(results, 0);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    const removed = await shop.addResult(results, 1);
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await shop.closeSearch();
+    await shop.openCart();
+    const line = shop.line(kept);
+    await line.getByRole('button', { name: `Aumentar a quantidade de ${kept}` }).click();
+    await expect(line.getByTestId('cart-quantity')).toHaveText('2');
+    await expect(shop.drawer.getByRole('status')).toHaveCount(0); // the checkout holds 2 of it
+
+    // from now on every write of the cart takes 8 s: the shopper reloads before any arrives
+    await page.route('**/graphql', async (route) => {
+      if (!/checkoutAddProduct|checkoutRemoveProduct|checkoutAddMetadata|checkoutRemoveMetadata/.test(route.request().postData() ?? ''))
+        return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 8000));
+      await route.continue().catch(() => undefined);
+    });
+    await line.getByRole('button', { name: `Diminuir a quantidade de ${kept}` }).click();
+    await expect(line.getByTestId('cart-quantity')).toHaveText('1');
+    await shop
+      .line(removed)
+      .getByRole('button', { name: `Remover ${removed} do carrinho` })
+      .click();
+    await page.getByRole('dialog', { name: 'exclusão' }).getByRole('button', { name: 'Sim' }).click();
+    await expect(shop.line(removed)).toHaveCount(0);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await shop.openCart();
+    await expect(shop.line(removed)).toHaveCount(0);
+    await expect(shop.line(kept).getByTestId('cart-quantity')).toHaveText('1');
+    // and the checkout was brought in step: a second reload, the changes settled, shows the same
+    await expect(shop.drawer.getByRole('status')).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await shop.openCart();
+    await expect(shop.line(kept).getByTestId('cart-quantity')).toHaveText('1');
+    await expect(shop.line(removed)).toHaveCount(0);
+  });
+
   test('a click on "Adicionar ao carrinho" before its code has arrived still adds the wine', async ({ page }) => {
     const shop = new Shop(page);
     // The button's code (the card buttons' chunk, vite.config.ts) is held back until the shopper has clicked.

@@ -5,15 +5,15 @@ import { clearLocalData } from './local-data.ts';
 describe('clearLocalData', () => {
   beforeEach(() => {
     localStorage.clear();
-    for (const key of ['wine', 'cart-id', 'metaDataCheckout', 'banners', 'firstAccess', 'allowAccess', 'grouped']) {
+    for (const key of ['wine', 'cart-id', 'metaDataCheckout', 'cartUnsynced', 'pendingCoupon', 'banners', 'firstAccess', 'allowAccess', 'grouped']) {
       localStorage.setItem(key, 'x');
     }
   });
 
-  it('keeps the cart keys (DECISIONS 3) and removes everything else', () => {
+  it('keeps the cart keys (DECISIONS 3), an unsynced change and a waiting link coupon, and removes everything else', () => {
     const removed = clearLocalData(localStorage, { keepCart: true });
     expect(removed.sort()).toEqual(['allowAccess', 'banners', 'firstAccess', 'grouped']);
-    expect(Object.keys(localStorage).sort()).toEqual(['cart-id', 'metaDataCheckout', 'wine']);
+    expect(Object.keys(localStorage).sort()).toEqual(['cart-id', 'cartUnsynced', 'metaDataCheckout', 'pendingCoupon', 'wine']);
   });
 
   it('removes the cart too when asked', () => {

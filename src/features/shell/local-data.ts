@@ -1,7 +1,17 @@
 import { STORAGE_KEYS } from '../../core/constants.ts';
 
-/** DECISIONS 3: the keys that hold the shopper's cart, kept when the rest of the local data goes. */
-const CART_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.cartItems, STORAGE_KEYS.cartId, STORAGE_KEYS.checkoutMetadata];
+/**
+ * DECISIONS 3: the keys that hold the shopper's cart, kept when the rest of the local data goes;
+ * with them what the cart still needs: the mark of a change that never reached the checkout (the
+ * restore replays it) and a link coupon still waiting for the cart to take it.
+ */
+const CART_STORAGE_KEYS: readonly string[] = [
+  STORAGE_KEYS.cartItems,
+  STORAGE_KEYS.cartId,
+  STORAGE_KEYS.checkoutMetadata,
+  STORAGE_KEYS.cartUnsynced,
+  STORAGE_KEYS.pendingCoupon,
+];
 
 /**
  * Removes the shop's local data from `storage`. Everything stored under this origin is the
