@@ -113,18 +113,17 @@ export const passwordRecoveryRequestSchema = z.object({
 });
 
 /**
- * POST /auth/password-reset: the new password for the account the recovery link (kept by the edge
- * in an httpOnly cookie) is for, and the account's e-mail, to log in with it afterwards.
+ * POST /auth/password-reset: the new password (twice) for the account the recovery link (kept by
+ * the edge in an httpOnly cookie) is for; the link names the account, so nothing else is asked.
  */
 export const passwordResetRequestSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
   password: z.string().check(z.maxLength(128)),
   passwordConfirmation: z.string().check(z.maxLength(128)),
 });
 
 /**
  * Its answer: the new password set and the shopper logged in with it (a login result), or set
- * but not logged in (the e-mail typed is not the account's): `reset`, on to /login.
+ * but not logged in (a service that cannot name the link's account): `reset`, on to /login.
  */
 export const passwordResetResultSchema = z.union([loginResultSchema, z.object({ status: z.literal('reset'), redirectTo: z.string() })]);
 

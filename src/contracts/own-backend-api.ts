@@ -55,6 +55,8 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'POST', path: '/api/customer/:id/favorites', browser: false, origin: 'api', cache: false },
   // Logout ends the customer's token at the embedded commerce service (src/contracts/token-revocation.ts).
   { method: 'POST', path: '/api/tokens/revoke', browser: false, origin: 'api', cache: false },
+  // The account a password-recovery key was mailed to (src/contracts/recovery-account.ts).
+  { method: 'POST', path: '/api/recovery/account', browser: false, origin: 'api', cache: false },
   { method: 'GET', path: '/api/partners', browser: false, origin: 'partners', cache: 'partners' },
   // Catalogue reads the pages need (ours; README "Embedded backend API"). Query strings carry
   // filters and pagination (page, pageSize).

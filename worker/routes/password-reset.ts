@@ -15,6 +15,9 @@ import { commerceCall, publicErrors } from '../session/commerce-client.ts';
 import { endSession } from '../session/live-session.ts';
 import { TOKEN_SHAPE } from '../session/session-cookies.ts';
 import { establishSession } from '../session/session.ts';
+import { recoveryAccountSchema } from '../../src/contracts/recovery-account.ts';
+import { describeError } from '../log.ts';
+import { UpstreamHttpError } from '../upstream/errors.ts';
 
 /** Read by the reset page (to say whether the link still works) and by the route that spends it. */
 const KEY_COOKIE = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } as const;
@@ -25,11 +28,25 @@ export function holdsResetKey(c: Context<AppEnv>): boolean {
 }
 
 /**
+ * The e-mail a recovery key was sent to (src/contracts/recovery-account.ts), or null when the
+ * service cannot say (a hosted one, a spent key): the shopper then logs in by hand.
+ */
+async function accountOfKey(c: Context<AppEnv>, key: string): Promise<string | null> {
+  try {
+    return (await c.get('backend').post('/api/recovery/account', { key }, recoveryAccountSchema)).email;
+  } catch (error) {
+    if (!(error instanceof UpstreamHttpError && error.status === 404)) c.get('log').warn('recovery_account_failed', { error: describeError(error) });
+    return null;
+  }
+}
+
+/**
  * The second half of password recovery (spec §7 customerPasswordChangeByRecovery): the mail's
  * link `/login/redefinir?token=…` hands its key to this browser in an httpOnly cookie and
  * continues without it in the URL (nothing keeps it in history, logs or a referrer); the page's
- * form then posts the new password, which the commerce service sets once, ending every session of
- * the customer; the shopper is logged in with it (README "Accounts").
+ * form then posts only the new password (twice): the link names the account, so the edge learns its
+ * e-mail from the service, which then sets the password once, ending every session of the
+ * customer; the shopper is logged in with it (README "Accounts").
  */
 export const passwordResetRoutes = new Hono<AppEnv>()
   .get(ROUTES.passwordReset, async (c, next) => {
@@ -42,9 +59,11 @@ export const passwordResetRoutes = new Hono<AppEnv>()
   })
   .post(AUTH_PATHS.passwordReset, rateLimited('AUTH_LIMITER'), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const { email, password, passwordConfirmation } = await readJson(c, passwordResetRequestSchema);
+    const { password, passwordConfirmation } = await readJson(c, passwordResetRequestSchema);
     const key = getCookie(c, COOKIES.passwordReset.name);
     if (!key || !TOKEN_SHAPE.test(key)) throw new CommerceRefusedError(400, MESSAGES.resetLinkInvalid, []);
+    // the account the link names, asked before the key is spent
+    const email = await accountOfKey(c, key);
     const input = { key, newPassword: password, newPasswordConfirmation: passwordConfirmation };
     const { data, errors } = await commerceCall(c, CUSTOMER_PASSWORD_CHANGE_BY_RECOVERY, { input });
     if (!data?.customerPasswordChangeByRecovery?.isSuccess) {
@@ -55,8 +74,8 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     deleteCookie(c, COOKIES.passwordReset.name, KEY_COOKIE);
     // every session of the customer ended on the service; this browser's ends here too
     await endSession(c);
-    const login = await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: email, password });
-    if (!login.data?.customerAuthenticatedLogin) {
+    const login = email ? await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: email, password }) : undefined;
+    if (!login?.data?.customerAuthenticatedLogin) {
       return c.json({ status: 'reset', redirectTo: ROUTES.login } satisfies PasswordResetResult);
     }
     return c.json(

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { COOKIES } from '../../src/core/constants.ts';
 import { newShopper, PASSWORD, shopperIp } from '../test/customers.ts';
-import { ORIGIN } from '../test/edge-harness.ts';
+import { callEdge, fakeUpstream, ORIGIN } from '../test/edge-harness.ts';
 import { shopperBrowser } from '../test/shopper-browser.ts';
 
 /**
@@ -61,10 +61,11 @@ describe('password reset at the edge', () => {
     expect(page).toContain('data-island="PasswordResetForm"');
 
     const reset = await browser.send('/auth/password-reset', {
-      json: { email: input.email, password: 'novasenha2026', passwordConfirmation: 'novasenha2026' },
+      // the new password only: the link names the account
+      json: { password: 'novasenha2026', passwordConfirmation: 'novasenha2026' },
     });
     expect(reset.status).toBe(200);
-    expect(await reset.json()).toMatchObject({ status: 'authenticated', redirectTo: '/momentos' });
+    expect(await reset.json()).toMatchObject({ status: 'authenticated', firstName: 'Maria', redirectTo: '/momentos' });
     expect(browser.jar.get(COOKIES.passwordReset.name)).toBeUndefined();
     expect(await (await browser.send('/auth/session')).json()).toMatchObject({ authenticated: true });
     // the session of the other device ended with the old password
@@ -75,7 +76,7 @@ describe('password reset at the edge', () => {
     const again = shopperBrowser();
     await (await again.send(link)).body?.cancel();
     const refused = await again.send('/auth/password-reset', {
-      json: { email: input.email, password: 'outrasenha2026', passwordConfirmation: 'outrasenha2026' },
+      json: { password: 'outrasenha2026', passwordConfirmation: 'outrasenha2026' },
     });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ message: 'Este link de redefinição não vale mais. Peça um novo.' });
@@ -89,9 +90,24 @@ describe('password reset at the edge', () => {
     const browser = shopperBrowser();
     await (await browser.send('/auth/password-recovery', { json: { email: input.email } })).body?.cancel();
     await (await browser.send(await mailedLink(input.email))).body?.cancel();
-    const weak = await browser.send('/auth/password-reset', { json: { email: input.email, password: 'semnumero', passwordConfirmation: 'semnumero' } });
+    const weak = await browser.send('/auth/password-reset', { json: { password: 'semnumero', passwordConfirmation: 'semnumero' } });
     expect(weak.status).toBe(400);
     expect(await weak.json()).toMatchObject({ errors: [expect.objectContaining({ code: 'CUS103' })] });
     expect(browser.jar.get(COOKIES.passwordReset.name)).toBeTruthy();
+  });
+
+  it('sets the password and sends the shopper to log in by hand where the service cannot name the account', async () => {
+    await fakeUpstream.reset();
+    await fakeUpstream.behave('/api/recovery/account', { status: 404, body: '{"error":"not_found","message":"x"}' });
+    await fakeUpstream.behave('/graphql', { body: JSON.stringify({ data: { customerPasswordChangeByRecovery: { isSuccess: true } } }) });
+    const reset = await callEdge('/auth/password-reset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `${COOKIES.passwordReset.name}=chave-do-link-123456` },
+      body: JSON.stringify({ password: 'novasenha2026', passwordConfirmation: 'novasenha2026' }),
+    });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ status: 'reset', redirectTo: '/login' });
+    expect((await fakeUpstream.calls('/graphql')).map((call) => /CustomerAuthenticatedLogin/.test(call.body))).toEqual([false]);
+    await fakeUpstream.reset();
   });
 });

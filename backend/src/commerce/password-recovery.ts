@@ -44,6 +44,15 @@ export async function requestPasswordRecovery(db: D1Database, emailInput: string
   return { isSuccess: true };
 }
 
+/** The e-mail a live (unspent, unexpired) recovery key was sent to, or undefined. */
+export async function recoveryKeyAccount(db: D1Database, key: string, now: Date): Promise<string | undefined> {
+  const row = await db
+    .prepare('SELECT email FROM password_recovery_outbox WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(await sha256Hex(key), now.toISOString())
+    .first<{ email: string }>();
+  return row?.email;
+}
+
 const invalidKey = () => new CommerceError(ERROR_CODES.recoveryKeyInvalid, 'Este link de redefinição não vale mais. Peça um novo.');
 
 /**

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OWN_BACKEND_ROUTES } from '../../../src/contracts/own-backend-api.ts';
+import { sha256Hex } from '../commerce/crypto.ts';
+import { registeredCustomer } from '../../test/commerce/customers.ts';
 import { get, postJson } from '../../test/http.ts';
+import { testEnv } from '../../test/test-env.ts';
 
 /** A valid example of each path parameter, so every route of the contract can be called. */
 const EXAMPLE_PARAMS: Record<string, string> = { id: '1001', slug: 'tinto', name: 'vivalavida', file: '' };
@@ -18,6 +21,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   '/api/customer': { customer_id: 4242, cart_id: 'null' },
   '/api/customer/:id/favorites': { add: [1001] },
   '/api/tokens/revoke': { token: 'token-que-ninguem-tem' },
+  '/api/recovery/account': { key: 'chave-de-exemplo' },
 };
 
 function examplePath(path: string): string {
@@ -29,6 +33,11 @@ describe('the own-backend contract (src/contracts/own-backend-api.ts)', () => {
   it('is served in full by the embedded backend', async () => {
     // The customer must exist before GET /api/customer/:id reads it.
     await postJson('/api/customer', { customer_id: 1001, cart_id: 'null' });
+    // and a live recovery key before POST /api/recovery/account names its account
+    const customer = await registeredCustomer();
+    await testEnv.DB.prepare('INSERT INTO password_recovery_outbox (customer_id, email, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(customer.customerId, customer.email, await sha256Hex('chave-de-exemplo'), new Date().toISOString(), new Date(Date.now() + 60_000).toISOString())
+      .run();
     for (const route of OWN_BACKEND_ROUTES) {
       const path = examplePath(route.path);
       const response = route.method === 'GET' ? await get(path) : await postJson(path, EXAMPLE_BODIES[route.path]);

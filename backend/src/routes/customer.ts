@@ -5,6 +5,8 @@ import { NotFoundError } from '../errors.ts';
 import { readJsonBody, readParam } from '../validation/request.ts';
 import { tokenRevocationRequestSchema, type TokenRevocation } from '../../../src/contracts/token-revocation.ts';
 import { revokeCustomerToken } from '../commerce/tokens.ts';
+import { recoveryAccountRequestSchema, type RecoveryAccount } from '../../../src/contracts/recovery-account.ts';
+import { recoveryKeyAccount } from '../commerce/password-recovery.ts';
 
 /** What old records hold instead of a cart id (spec §4 "Login"); kept as text. */
 const NO_CART = 'null';
@@ -39,4 +41,11 @@ export const customerRoutes = new Hono<BackendEnv>()
   .post('/tokens/revoke', async (c) => {
     const { token } = await readJsonBody(c, tokenRevocationRequestSchema);
     return c.json({ revoked: await revokeCustomerToken(c.env.DB, token, new Date()) } satisfies TokenRevocation);
+  })
+  // The account a live recovery key was mailed to: the reset page logs its holder in (edge-only).
+  .post('/recovery/account', async (c) => {
+    const { key } = await readJsonBody(c, recoveryAccountRequestSchema);
+    const email = await recoveryKeyAccount(c.env.DB, key, new Date());
+    if (!email) throw new NotFoundError('Link de redefinição desconhecido');
+    return c.json({ email } satisfies RecoveryAccount);
   });

@@ -148,6 +148,7 @@ export const MESSAGES = {
       ? `Este cupom vale para pedidos a partir de ${minimum}. Adicione mais vinhos para usá-lo.`
       : 'Este cupom exige um valor mínimo de pedido que seu carrinho ainda não atingiu.',
   couponFirstPurchase: 'Este cupom vale apenas para a primeira compra.',
+  couponNotForTheseWines: 'Este cupom não vale para os vinhos do seu carrinho.',
   couponFailed: 'Não foi possível aplicar o cupom agora. Tente novamente.',
   cartShipping: 'Frete',
   cartTotal: 'Total',
@@ -164,6 +165,10 @@ export const MESSAGES = {
   cartSyncFailed: 'Não conseguimos salvar seu carrinho agora. Seus vinhos continuam aqui.',
   cartRetry: 'Tentar novamente',
   cartStockLimited: (name: string, available: number) => `${name}: temos só ${available} ${available === 1 ? 'unidade' : 'unidades'} em estoque.`,
+  /** A line the shop had to take out of the cart (its stock ran out since it was added). */
+  cartLineSoldOut: (name: string) => `${name} esgotou e saiu do seu carrinho.`,
+  /** The drawer's heading over the changes the shop made to the cart. */
+  cartNoticesLabel: 'Mudanças no seu carrinho',
   cartCompletedRestarted: 'Sua compra anterior foi concluída. Começamos um carrinho novo para você.',
   shippingToggle: 'Calcular frete',
   cepLabel: 'CEP',
@@ -251,7 +256,7 @@ export const MESSAGES = {
   recoverySent: 'Se houver uma conta com este e-mail, enviaremos as instruções para criar uma nova senha. Confira sua caixa de entrada.',
   backToLogin: 'Voltar para o login',
   resetTitle: 'Criar nova senha',
-  resetLead: 'Informe o e-mail da sua conta e a nova senha. Ao trocar a senha, você sai da conta nos outros aparelhos.',
+  resetLead: 'Crie a nova senha da sua conta. Ao trocar a senha, você sai da conta nos outros aparelhos.',
   newPasswordLabel: 'Nova senha',
   newPasswordConfirmationLabel: 'Confirme a nova senha',
   resetSubmit: 'Salvar nova senha',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, CartWine } from '../../contracts/cart-item.ts';
 import { cartItem, cartWine } from '../../test-support/wines.ts';
-import { canIncrease, cartPixTotal, cartSubtotal, cartTotal, decideAdd, isOutOfStock, lineTotal, withoutItem, withQuantity } from './cart-rules.ts';
+import { canIncrease, cartPixTotal, cartSubtotal, cartTotal, decideAdd, fitToStock, isOutOfStock, lineTotal, withoutItem, withQuantity } from './cart-rules.ts';
 
 // The sums and stock limits below are worked out for R$ 59,90 and 5 in stock.
 const PRICE_AND_STOCK = { price: 59.9, stock: 5 };
@@ -62,5 +62,24 @@ describe('quantities', () => {
     const items = [item(1), item(2)];
     expect(withQuantity(items, 2, 4).map((line) => line.quantity)).toEqual([1, 4]);
     expect(withoutItem(items, 1).map((line) => line.id)).toEqual([2]);
+  });
+});
+
+describe('fitToStock (the stock fell since a wine was added)', () => {
+  it('takes a sold-out wine out, lowers a line past its stock, and tells each change in pt-BR', () => {
+    const { items, notices } = fitToStock([
+      item(1, 2, { name: 'Malbec', stock: 0 }),
+      item(2, 4, { name: 'Tannat', stock: 1 }),
+      item(3, 3, { name: 'Merlot', stock: 3 }),
+    ]);
+    expect(items.map((line) => [line.id, line.quantity])).toEqual([
+      [2, 1],
+      [3, 3],
+    ]);
+    expect(notices).toEqual(['Malbec esgotou e saiu do seu carrinho.', 'Tannat: temos só 1 unidade em estoque.']);
+  });
+
+  it('changes nothing and says nothing within the stock', () => {
+    expect(fitToStock([item(1, 5)])).toEqual({ items: [item(1, 5)], notices: [] });
   });
 });

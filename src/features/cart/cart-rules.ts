@@ -2,6 +2,7 @@ import type { CartItem, CartWine } from '../../contracts/cart-item.ts';
 import { pixDiscountCents } from '../../contracts/pix.ts';
 import type { WineCard } from '../../contracts/wine.ts';
 import { toCents } from '../../core/rules/money.ts';
+import { MESSAGES } from '../../core/messages/pt-BR.ts';
 
 /**
  * The cart's rules as pure functions (spec §4 "Cart", "Quantity"; §5 "Add to cart"). Money is
@@ -52,6 +53,25 @@ export function withoutItem(items: readonly CartItem[], id: number): CartItem[] 
  * The total a shopper sees: the products subtotal (local, so it follows every click at once)
  * minus the coupon discount plus the shipping fee, both as the commerce service last computed them.
  */
+/**
+ * The cart brought within the stock the catalogue reports now (the stock may have fallen since a
+ * wine was added): a sold-out line leaves, a line past its stock comes down to it, and each change
+ * is told in pt-BR (spec §8 "Produto indisponivel", our DECISIONS 4 wording for the rest).
+ */
+export function fitToStock(items: readonly CartItem[]): { items: CartItem[]; notices: string[] } {
+  const notices: string[] = [];
+  const fitted = items.flatMap((item) => {
+    if (item.stock <= 0) {
+      notices.push(MESSAGES.cartLineSoldOut(item.name));
+      return [];
+    }
+    if (item.quantity <= item.stock) return [item];
+    notices.push(MESSAGES.cartStockLimited(item.name, item.stock));
+    return [{ ...item, quantity: item.stock }];
+  });
+  return { items: fitted, notices };
+}
+
 export function cartTotal(subtotal: number, couponDiscount: number, shippingFee: number): number {
   return Math.max(0, toCents(subtotal) - toCents(couponDiscount) + toCents(shippingFee)) / 100;
 }

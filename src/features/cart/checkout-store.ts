@@ -46,6 +46,8 @@ export interface CheckoutState {
   pixDiscountPercent: number | null;
   /** The shop's free-shipping rule (the owner's "Frete"); the defaults of spec §9 until read. */
   freeShipping: FreeShippingRule;
+  /** What the shop changed in the cart (a wine sold out, a quantity over the stock), told in the drawer until it closes. */
+  notices: string[];
 }
 
 export function createCheckoutStore(): CheckoutState {
@@ -57,5 +59,6 @@ export function createCheckoutStore(): CheckoutState {
     couponForm: { code: '', status: 'idle', error: null },
     pixDiscountPercent: null,
     freeShipping: DEFAULT_FREE_SHIPPING,
+    notices: [],
   });
 }

@@ -130,6 +130,18 @@ describe('cart restore on start (spec §4)', () => {
     expect(commerce.lines(checkoutId)).toEqual({ 1001: 2 });
   });
 
+  it('brings the cart within a stock that fell since, and tells it in the drawer', async () => {
+    const { stores, service, commerce, checkoutId } = await returningBrowser({
+      catalogue: [card(1, { name: 'Malbec Reserva', stock: 1 }), card(2, { name: 'Tannat Velho', stock: 0 })],
+      offlineAdd: wine(2),
+      bottles: 3,
+    });
+    await service.restore();
+    expect(quantities(stores)).toEqual([[1, 1]]);
+    expect(stores.checkout.notices).toEqual(['Malbec Reserva: temos só 1 unidade em estoque.', 'Tannat Velho esgotou e saiu do seu carrinho.']);
+    expect(commerce.lines(checkoutId)).toEqual({ 1001: 1 });
+  });
+
   it('takes the checkout as it is when another device changed it (spec §4 "read the checkout … store them")', async () => {
     const { stores, service, commerce, checkoutId } = await returningBrowser({ catalogue: [card(1), card(2)] });
     // on another device: one more bottle of wine 1, and wine 2 added

@@ -94,9 +94,11 @@ export function createCartSync(stores: Stores, env: CartEnv): CartSync {
     if (available <= 0) {
       cart.items = withoutItem(cart.items, item.id);
       showSnack(stores.snack, { text: MESSAGES.productUnavailable, style: 'error' });
+      state.notices = [...state.notices, MESSAGES.cartLineSoldOut(item.name)];
     } else {
       cart.items = cart.items.map((line) => (line.id === item.id ? { ...line, quantity: Math.min(line.quantity, available), stock: available } : line));
       showSnack(stores.snack, { text: MESSAGES.cartStockLimited(item.name, available), style: 'warning' });
+      state.notices = [...state.notices, MESSAGES.cartStockLimited(item.name, available)];
     }
     return true;
   }

@@ -70,7 +70,11 @@ describe('couponRefusal', () => {
       refused(ERROR_CODES.couponNotApplicable, { reason: 'minimum', minimum: 100 }),
       'Este cupom vale para pedidos a partir de R$ 100,00. Adicione mais vinhos para usá-lo.',
     ],
+    [refused(ERROR_CODES.couponNotApplicable, { reason: 'minimum' }), 'Este cupom exige um valor mínimo de pedido que seu carrinho ainda não atingiu.'],
     [refused(ERROR_CODES.couponNotApplicable, { reason: 'first_purchase' }), 'Este cupom vale apenas para a primeira compra.'],
+    // a coupon the (hosted) service keeps for other wines: no reason of ours, never mistaken for a minimum
+    [refused(ERROR_CODES.couponNotApplicable), 'Este cupom não vale para os vinhos do seu carrinho.'],
+    [refused(ERROR_CODES.couponNotApplicable, { reason: 'products' }), 'Este cupom não vale para os vinhos do seu carrinho.'],
     [new RequestError('rate_limited', 'x', 429), 'A requisição falhou. Por favor, tente novamente em 1 minuto.'],
     [new Error('boom'), MESSAGES.couponFailed],
   ])('%s → %s', (error, text) => {

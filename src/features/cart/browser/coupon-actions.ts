@@ -33,7 +33,9 @@ export function couponRefusal(error: unknown): string {
   if (error.code === ERROR_CODES.couponNotApplicable) {
     if (reason === 'first_purchase') return MESSAGES.couponFirstPurchase;
     const minimum = error.details.minimum;
-    return MESSAGES.couponMinimum(typeof minimum === 'number' ? formatBRL(minimum) : null);
+    if (reason === 'minimum' || typeof minimum === 'number') return MESSAGES.couponMinimum(typeof minimum === 'number' ? formatBRL(minimum) : null);
+    // a service that restricts a coupon to some wines (the hosted one) answers this without a reason of ours
+    return MESSAGES.couponNotForTheseWines;
   }
   return requestErrorMessage(error) ?? MESSAGES.couponFailed;
 }

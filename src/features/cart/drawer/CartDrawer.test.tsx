@@ -96,6 +96,18 @@ describe('cart drawer (spec §2)', () => {
     expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });
 
+  it('tells, in the drawer, what the shop changed in the cart, once', async () => {
+    const stores = await openDrawer([item(1)]);
+    await act(async () => {
+      stores.checkout.notices = ['Malbec esgotou e saiu do seu carrinho.'];
+    });
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain('Mudanças no seu carrinho');
+    expect(within(notice).getByRole('listitem').textContent).toBe('Malbec esgotou e saiu do seu carrinho.');
+    await act(async () => void fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' }));
+    expect(stores.checkout.notices).toEqual([]);
+  });
+
   it('asks before deleting a wine', async () => {
     const stores = await openDrawer([item(1, { name: 'Malbec Reserva' })]);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Remover Malbec Reserva do carrinho' })));

@@ -29,9 +29,13 @@ import { ShippingCalculator } from './ShippingCalculator.tsx';
 export default function CartDrawer({ returnFocusTo }: { returnFocusTo?: RefObject<HTMLElement | null> }) {
   const stores = useStores();
   const { items, loading } = useSnapshot(stores.cart);
-  const { summary, syncFailed, pixDiscountPercent } = useSnapshot(stores.checkout);
+  const { summary, syncFailed, pixDiscountPercent, notices } = useSnapshot(stores.checkout);
   const service = cartService(stores);
-  const close = () => toggleCart(stores.cart, false);
+  const close = () => {
+    toggleCart(stores.cart, false);
+    // told once: the changes the shop made are not shown again next time
+    stores.checkout.notices = [];
+  };
   const { ref, onKeyDown } = useModalPanel<HTMLDivElement>({ onClose: close, returnFocusTo, trapFocus: true, lockScroll: true });
 
   useEffect(() => void loadPixDiscount(stores.checkout), [stores.checkout]);
@@ -67,6 +71,16 @@ export default function CartDrawer({ returnFocusTo }: { returnFocusTo?: RefObjec
               <button type="button" className={button.secondary} onClick={() => void service.sync()}>
                 {MESSAGES.cartRetry}
               </button>
+            </div>
+          ) : null}
+          {notices.length > 0 ? (
+            <div className={styles.alert} role="status">
+              <p>{MESSAGES.cartNoticesLabel}</p>
+              <ul>
+                {notices.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
             </div>
           ) : null}
           {empty ? (
