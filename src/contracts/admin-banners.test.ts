@@ -25,7 +25,7 @@ const popup = (daily: string, expires_time: string): PopupBanner => ({
   position: { desktop: { top: 0 } },
 });
 
-const context = (now: Date) => ({ now, screen: 'desktop' as const, firstAccess: false, history: { dismissed: [], lastShown: [] } });
+const context = (now: Date) => ({ now, screen: 'desktop' as const, firstAccess: false, hadFirstDiscount: false, history: { dismissed: [], lastShown: [] } });
 
 describe('the popup day names the admin API accepts', () => {
   it('show the popup on their own weekday in São Paulo, and on no other', () => {

@@ -56,7 +56,11 @@ export const COOKIES = {
 export const STORAGE_KEYS = {
   cartItems: 'wine',
   cartId: 'cart-id',
-  customerId: 'customer-id',
+  /**
+   * The old app's: never written here (nothing in the browser needs the customer's number: LGPD
+   * data minimisation, README Decisions), only removed at logout where an old visit left it.
+   */
+  customerIdLegacy: 'customer-id',
   checkoutMetadata: 'metaDataCheckout',
   haveFirstDiscount: 'haveFirstDiscount',
   /** The spec's misspelling, read for compatibility with data written by the old app. */

@@ -13,19 +13,28 @@ const COOKIE_PURPOSES: Record<string, string> = {
   [COOKIES.cartId.name]: 'identifica o seu carrinho para que ele não se perca (1 ano).',
 };
 
-const STORAGE_PURPOSES: Record<string, string> = {
-  [STORAGE_KEYS.cartItems]: 'os vinhos do seu carrinho.',
-  [STORAGE_KEYS.cartId]: 'o identificador do seu carrinho.',
-  [STORAGE_KEYS.checkoutMetadata]: 'dados dos vinhos do carrinho usados no pagamento.',
-  [STORAGE_KEYS.customerId]: 'o número do seu cadastro (não é senha nem token).',
-  [STORAGE_KEYS.haveFirstDiscount]: 'se o cupom de primeira compra já foi usado.',
-  [STORAGE_KEYS.grouped]: 'sua preferência de exibição em “Todos os vinhos”.',
-  [STORAGE_KEYS.dismissedBanners]: 'os avisos que você já fechou, para não mostrá-los de novo.',
-  [STORAGE_KEYS.lastTimeBanner]: 'quando cada aviso foi mostrado pela última vez.',
-  [STORAGE_KEYS.firstAccess]: 'se esta é a sua primeira visita.',
-  [STORAGE_KEYS.firstAccessTime]: 'a data da primeira visita (os dados locais são limpos após 8 dias, exceto o carrinho).',
-  [STORAGE_KEYS.allowAccess]: 'que você confirmou ter 18 anos ou mais.',
-  [STORAGE_KEYS.privacyNoticeDismissed]: 'que você já leu este aviso de privacidade.',
+/** Keys of the old app this shop never writes (it only reads or removes them). */
+type LegacyKey = 'customerIdLegacy' | 'haveFirstDiscountLegacy';
+
+/** Every key the shop writes has its purpose here: the compiler refuses a key left out. */
+const STORAGE_PURPOSES: Record<Exclude<keyof typeof STORAGE_KEYS, LegacyKey>, string> = {
+  cartItems: 'os vinhos do seu carrinho.',
+  cartId: 'o identificador do seu carrinho.',
+  checkoutMetadata: 'dados dos vinhos do carrinho usados no pagamento.',
+  cartUnsynced: 'se uma mudança do carrinho ainda não chegou à loja, para enviá-la depois.',
+  pendingCoupon: 'um cupom de um link, até o carrinho poder recebê-lo.',
+  linkedCartId: 'o carrinho já ligado à sua conta.',
+  haveFirstDiscount: 'se o cupom de primeira compra já foi usado.',
+  favorites: 'seus vinhos favoritos, enquanto você não entra na conta.',
+  grouped: 'sua preferência de exibição em “Todos os vinhos”.',
+  dismissedBanners: 'os avisos que você já fechou, para não mostrá-los de novo.',
+  lastTimeBanner: 'quando cada aviso foi mostrado pela última vez.',
+  firstAccess: 'se esta é a sua primeira visita.',
+  firstAccessTime: 'a data da primeira visita (os dados locais são limpos após 8 dias, exceto o carrinho).',
+  allowAccess: 'que você confirmou ter 18 anos ou mais.',
+  privacyNoticeDismissed: 'que você já leu este aviso de privacidade.',
+  flashSnack: 'uma mensagem a mostrar na próxima página (só nesta aba).',
+  googleIdentity: 'nome e e-mail do login com Google, para completar o cadastro (só nesta aba).',
 };
 
 function KeyList({ purposes }: { purposes: Record<string, string> }) {
@@ -71,7 +80,9 @@ export function PrivacyPolicyPage({ storeName, company }: { storeName: string; c
       <h2>Cookies</h2>
       <KeyList purposes={COOKIE_PURPOSES} />
       <h2>Dados guardados no seu navegador</h2>
-      <KeyList purposes={STORAGE_PURPOSES} />
+      <KeyList
+        purposes={Object.fromEntries(Object.entries(STORAGE_PURPOSES).map(([name, purpose]) => [STORAGE_KEYS[name as keyof typeof STORAGE_PURPOSES], purpose]))}
+      />
       <p>Não usamos cookies de publicidade nem de rastreamento de terceiros.</p>
       <h2>Por quanto tempo</h2>
       <p>

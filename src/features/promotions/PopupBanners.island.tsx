@@ -7,7 +7,7 @@ import type { PopupBannersProps } from '../../contracts/island-props.ts';
 import { AFFORDABLE_PRICE_BAND } from '../../contracts/price-band.ts';
 import { LISTING_PARAMS } from '../../core/constants.ts';
 import { nextPopup, recordDismissed, recordShown } from './popup-banners.ts';
-import { readPopupHistory, writePopupHistory } from './popup-history.ts';
+import { hadFirstDiscount, readPopupHistory, writePopupHistory } from './popup-history.ts';
 import { safeNavigationTarget } from '../../core/safe-navigation.ts';
 import { CHROME_MESSAGES } from '../../core/messages/pt-BR-chrome.ts';
 import { ROUTES } from '../../core/routes.ts';
@@ -46,7 +46,13 @@ export default function PopupBanners({ banners }: PopupBannersProps) {
     const now = new Date();
     const onMobile = isMobileWidth(window.innerWidth);
     const history = readPopupHistory(window.localStorage);
-    const next = nextPopup(banners, { now, screen: onMobile ? 'mobile' : 'desktop', firstAccess: access.firstVisit, history });
+    const next = nextPopup(banners, {
+      now,
+      screen: onMobile ? 'mobile' : 'desktop',
+      firstAccess: access.firstVisit,
+      hadFirstDiscount: hadFirstDiscount(window.localStorage),
+      history,
+    });
     if (!next) return;
     writePopupHistory(window.localStorage, recordShown(history, next.id, now));
     setMobile(onMobile);

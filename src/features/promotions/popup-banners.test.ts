@@ -25,6 +25,7 @@ const context = (overrides: Partial<PopupContext> = {}): PopupContext => ({
   now: NOW,
   screen: 'desktop',
   firstAccess: false,
+  hadFirstDiscount: false,
   history: { dismissed: [], lastShown: [] },
   ...overrides,
 });
@@ -80,6 +81,9 @@ describe('popup banner rules (spec §4)', () => {
   it('shows firstAccess banners only on the first access', () => {
     expect(isPopupEligible(banner({ firstAccess: 1 }), context())).toBe(false);
     expect(isPopupEligible(banner({ firstAccess: 1 }), context({ firstAccess: true }))).toBe(true);
+    // the first-purchase welcome is not shown to a browser that had its first discount (spec §3 haveFirstDiscount)
+    expect(isPopupEligible(banner({ firstAccess: 1 }), context({ firstAccess: true, hadFirstDiscount: true }))).toBe(false);
+    expect(isPopupEligible(banner(), context({ hadFirstDiscount: true }))).toBe(true);
   });
 
   it('shows a banner only on the screen it is for', () => {

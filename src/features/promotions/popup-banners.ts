@@ -15,6 +15,8 @@ export interface PopupContext {
   screen: 'mobile' | 'desktop';
   /** spec §4 "First access": the first-visit state. */
   firstAccess: boolean;
+  /** spec §3 `haveFirstDiscount`: this browser already had its first-purchase discount. */
+  hadFirstDiscount: boolean;
   history: PopupHistory;
 }
 
@@ -51,8 +53,9 @@ export function hasExpired(banner: PopupBanner, now: Date): boolean {
 /**
  * spec §4 "Popup banner": whether a banner may show now. Active and not expired; with no daily
  * list only when its expiry falls today, with one only on the listed days; a dismissed
- * non-weekly banner never again; not within 2 hours of its last showing; firstAccess banners only
- * on the first access; only on the screen it is for.
+ * non-weekly banner never again; not within 2 hours of its last showing; firstAccess banners (the
+ * first-purchase welcome) only on the first access, and never to a browser that had its first
+ * discount; only on the screen it is for.
  */
 export function isPopupEligible(banner: PopupBanner, context: PopupContext): boolean {
   const { now, history } = context;
@@ -70,7 +73,7 @@ export function isPopupEligible(banner: PopupBanner, context: PopupContext): boo
     if (!days.some((day) => today.includes(day))) return false;
   }
 
-  if (banner.firstAccess === 1 && !context.firstAccess) return false;
+  if (banner.firstAccess === 1 && (!context.firstAccess || context.hadFirstDiscount)) return false;
   if (banner.weekly !== 1 && history.dismissed.includes(banner.id)) return false;
 
   const last = history.lastShown.find((entry) => entry.id === banner.id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../test-support/fake-cart-env.ts';
-import { readPopupHistory, writePopupHistory } from './popup-history.ts';
+import { hadFirstDiscount, readPopupHistory, writePopupHistory } from './popup-history.ts';
 
 describe('popup history in storage (spec §3 banners, lastTimeBanner)', () => {
   it('round-trips dismissed ids and last showings', () => {
@@ -16,5 +16,15 @@ describe('popup history in storage (spec §3 banners, lastTimeBanner)', () => {
     storage.setItem('banners', 'not json');
     storage.setItem('lastTimeBanner', '[{"id":"x"}]');
     expect(readPopupHistory(storage)).toEqual({ dismissed: [], lastShown: [] });
+  });
+
+  it('reads the first-discount mark under both spellings (spec §3 haveFirstDiscount, haveFistDiscount)', () => {
+    const storage = new MemoryStorage();
+    expect(hadFirstDiscount(storage)).toBe(false);
+    storage.setItem('haveFistDiscount', 'true');
+    expect(hadFirstDiscount(storage)).toBe(true);
+    storage.clear();
+    storage.setItem('haveFirstDiscount', 'true');
+    expect(hadFirstDiscount(storage)).toBe(true);
   });
 });

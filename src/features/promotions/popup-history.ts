@@ -38,3 +38,11 @@ export function writePopupHistory(storage: Storage, history: PopupHistory): void
   storage.setItem(STORAGE_KEYS.dismissedBanners, JSON.stringify(history.dismissed));
   storage.setItem(STORAGE_KEYS.lastTimeBanner, JSON.stringify(history.lastShown));
 }
+
+/**
+ * Whether this browser has had its first-purchase discount (spec §3 `haveFirstDiscount`, also read
+ * under the old app's misspelling `haveFistDiscount`): written when a link coupon is applied.
+ */
+export function hadFirstDiscount(storage: Storage): boolean {
+  return [STORAGE_KEYS.haveFirstDiscount, STORAGE_KEYS.haveFirstDiscountLegacy].some((key) => storage.getItem(key) === 'true');
+}

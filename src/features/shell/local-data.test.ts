@@ -5,7 +5,18 @@ import { clearLocalData } from './local-data.ts';
 describe('clearLocalData', () => {
   beforeEach(() => {
     localStorage.clear();
-    for (const key of ['wine', 'cart-id', 'metaDataCheckout', 'cartUnsynced', 'pendingCoupon', 'banners', 'firstAccess', 'allowAccess', 'grouped']) {
+    for (const key of [
+      'wine',
+      'cart-id',
+      'metaDataCheckout',
+      'cartUnsynced',
+      'pendingCoupon',
+      'haveFirstDiscount',
+      'banners',
+      'firstAccess',
+      'allowAccess',
+      'grouped',
+    ]) {
       localStorage.setItem(key, 'x');
     }
   });
@@ -13,7 +24,7 @@ describe('clearLocalData', () => {
   it('keeps the cart keys (DECISIONS 3), an unsynced change and a waiting link coupon, and removes everything else', () => {
     const removed = clearLocalData(localStorage, { keepCart: true });
     expect(removed.sort()).toEqual(['allowAccess', 'banners', 'firstAccess', 'grouped']);
-    expect(Object.keys(localStorage).sort()).toEqual(['cart-id', 'cartUnsynced', 'metaDataCheckout', 'pendingCoupon', 'wine']);
+    expect(Object.keys(localStorage).sort()).toEqual(['cart-id', 'cartUnsynced', 'haveFirstDiscount', 'metaDataCheckout', 'pendingCoupon', 'wine']);
   });
 
   it('removes the cart too when asked', () => {

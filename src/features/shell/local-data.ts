@@ -11,6 +11,9 @@ const CART_STORAGE_KEYS: readonly string[] = [
   STORAGE_KEYS.checkoutMetadata,
   STORAGE_KEYS.cartUnsynced,
   STORAGE_KEYS.pendingCoupon,
+  // the first-purchase discount once had stays had: its welcome popup is not shown again
+  STORAGE_KEYS.haveFirstDiscount,
+  STORAGE_KEYS.haveFirstDiscountLegacy,
 ];
 
 /**

@@ -41,7 +41,8 @@ export function popupShowDays(popup: PopupBannerCreate, now: Date): string[] {
   const days: string[] = [];
   for (let offset = 0; offset < DAYS_AHEAD; offset++) {
     const moment = offset === 0 ? now : new Date(todayStart + offset * DAY_MS + 60_000);
-    if (isPopupEligible(banner, { now: moment, screen, firstAccess: true, history })) days.push(offset === 0 ? 'hoje' : DAY_LABEL.format(moment));
+    if (isPopupEligible(banner, { now: moment, screen, firstAccess: true, hadFirstDiscount: false, history }))
+      days.push(offset === 0 ? 'hoje' : DAY_LABEL.format(moment));
   }
   return days;
 }

@@ -21,6 +21,6 @@ export async function resetPersonalCaches(): Promise<void> {
  */
 export function forgetCustomerData(memory: BrowserMemory, session: Storage): void {
   forgetCartId(memory);
-  for (const key of [STORAGE_KEYS.cartItems, STORAGE_KEYS.customerId, STORAGE_KEYS.linkedCartId]) memory.storage.removeItem(key);
+  for (const key of [STORAGE_KEYS.cartItems, STORAGE_KEYS.customerIdLegacy, STORAGE_KEYS.linkedCartId]) memory.storage.removeItem(key);
   session.removeItem(STORAGE_KEYS.googleIdentity);
 }
