@@ -23,6 +23,9 @@ const ACCESS_TOKENS = {
 // The backend's mail stays in its D1 outbox (backend/src/mail/send-mail.ts), where tests read it;
 // its checkout stand-in takes orders (CHECKOUT_DEMO), as in every local run.
 // Links in mail lead to the tests' storefront origin (worker/test/edge-harness.ts ORIGIN).
+// The same tokens in the environment, where wrangler looks for the secrets both configs require
+// (`[secrets] required`): otherwise every test worker warns that they are missing.
+for (const [name, value] of Object.entries(ACCESS_TOKENS)) process.env[name] ??= value;
 const BACKEND_TEST_VARS = { ...ACCESS_TOKENS, MAIL_DELIVERY: 'outbox', CHECKOUT_DEMO: 'on', SHOP_ORIGIN: 'https://loja.test' };
 
 const BUILT_BACKEND = './dist/backend';

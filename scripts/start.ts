@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setupDatabase } from './db-setup.ts';
+import { isPortFree, portTakenMessage } from './lib/free-port.ts';
 import { run } from './lib/run.ts';
 import { serveBuiltApp } from './lib/serve.ts';
 
@@ -18,16 +19,24 @@ const { values } = parseArgs({
   },
 });
 
+const port = Number(values.port);
+if (!(await isPortFree(port))) {
+  console.error(portTakenMessage(port));
+  process.exit(1);
+}
+
 if (!values['no-build']) {
   console.log('building…');
-  await run('vite', ['build', '--logLevel', 'warn']);
+  // Quiet: the build finds no secrets to copy (wrangler dev gets them below) and would warn for
+  // each worker; a failing build still prints everything it said.
+  await run('vite', ['build', '--logLevel', 'warn'], { quiet: true });
 }
 const persistTo = resolve(values['persist-to']);
 console.log('preparing the local database…');
 await setupDatabase(persistTo, (line) => console.log(line));
 
 // Development: /dev/mail shows the mail the shop would send (the backend keeps it in an outbox).
-const server = await serveBuiltApp({ port: Number(values.port), persistTo, quiet: false, vars: { ENVIRONMENT: 'development' } });
+const server = await serveBuiltApp({ port, persistTo, quiet: false, vars: { ENVIRONMENT: 'development' } });
 console.log(`\nA loja está no ar: http://localhost:${values.port}\n`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

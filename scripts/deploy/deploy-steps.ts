@@ -1,8 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { seedStatements } from '../../backend/seed/index.ts';
 import { CONFIGS, EXAMPLE_DOMAIN, PLACEHOLDER, readEnvironment, recordId, type Environment, type Worker } from './environment.ts';
+import type { CloudflareApi } from './cloudflare-api.ts';
+import { hostnameConflicts } from './hostname-check.ts';
 import type { Wrangler, WranglerResult } from './wrangler-runner.ts';
 
 /**
@@ -22,10 +25,14 @@ export interface DeployOptions {
   root: string;
   /** Secrets for a first deploy (JSON or .env), passed to `wrangler deploy --secrets-file`. */
   secretsFile?: string;
+  /** Take the shop's domain over from another Worker or a DNS record that answers there now. */
+  force?: boolean;
 }
 
 export interface DeployTools {
   wrangler: Wrangler;
+  /** Reads of Cloudflare's API with wrangler's login, for what wrangler has no command for. */
+  cloudflare: CloudflareApi;
   /** Builds both workers for the environment (`CLOUDFLARE_ENV=NAME vite build`). */
   build: (env: string) => Promise<void>;
   log: (line: string) => void;
@@ -53,6 +60,23 @@ function json<T>(result: WranglerResult): T {
   return JSON.parse(result.stdout.slice(result.stdout.search(/[[{]/))) as T;
 }
 
+/**
+ * A secrets file inside the repository must be one git ignores: production keys one `git add -A`
+ * away from a commit is refused (outside a git work tree, nothing to check).
+ */
+function checkSecretsFileIgnored(root: string, file: string | undefined): void {
+  if (!file) return;
+  const inside = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root, encoding: 'utf8' });
+  if (inside.status !== 0) return;
+  const ignored = spawnSync('git', ['check-ignore', '-q', resolve(root, file)], { cwd: root });
+  // 0: ignored; 1: not ignored; 128: outside the work tree (a file elsewhere is fine)
+  if (ignored.status === 1) {
+    throw new DeployRefused(
+      `the secrets file ${file} is in the repository and git does not ignore it: move it outside the project, or name it secrets.json (which .gitignore lists)`,
+    );
+  }
+}
+
 function secretsFromFile(file: string | undefined): string[] {
   if (!file) return [];
   const text = readFileSync(file, 'utf8');
@@ -77,15 +101,37 @@ function checkDomain(environment: Environment, options: DeployOptions, log: Depl
   else throw new DeployRefused(problem);
 }
 
-async function checkLogin(tools: DeployTools): Promise<void> {
+/** Checks the login; answers the account the deploy goes to (CLOUDFLARE_ACCOUNT_ID, or the login's only one). */
+async function checkLogin(tools: DeployTools): Promise<string> {
   const whoami = await tools.wrangler(['whoami', '--json']);
   if (whoami.code !== 0) throw new DeployRefused('not logged in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then deploy again');
-  const { email, accounts } = json<{ email?: string; accounts?: Array<{ name: string }> }>(whoami);
-  tools.log(`✓ logged in as ${email ?? 'an API token'} (${(accounts ?? []).map((account) => account.name).join(', ')})`);
+  const { email, accounts = [] } = json<{ email?: string; accounts?: Array<{ name: string; id: string }> }>(whoami);
+  tools.log(`✓ logged in as ${email ?? 'an API token'} (${accounts.map((account) => account.name).join(', ')})`);
   tools.log('  needs the Workers Paid plan: rate limiting, e-mail sending and the CPU of a page render (README "Going live")');
+  const accountId = process.env.CLOUDFLARE_ACCOUNT_ID ?? (accounts.length === 1 ? accounts[0]?.id : undefined);
+  if (!accountId) throw new DeployRefused('the login reaches several accounts: set CLOUDFLARE_ACCOUNT_ID to the one the shop goes to, then deploy again');
+  return accountId;
+}
+
+/** Refuses to take the shop's domain over from what answers there now, unless told to (--force). */
+async function checkHostnames(environment: Environment, options: DeployOptions, tools: DeployTools, accountId: string): Promise<void> {
+  const conflicts = await hostnameConflicts(tools.cloudflare, accountId, environment);
+  if (conflicts.length === 0) return tools.log(`✓ nothing else answers at ${environment.domains.join(', ')}`);
+  if (options.force) {
+    for (const conflict of conflicts) tools.log(`! taking over (--force): ${conflict}`);
+    return;
+  }
+  throw new DeployRefused(
+    [
+      'the shop would take over a hostname in use:',
+      ...conflicts.map((conflict) => `  ${conflict}`),
+      'choose another domain in wrangler.toml routes, or, if the shop is meant to replace it, deploy again with --force',
+    ].join('\n'),
+  );
 }
 
 async function checkSecrets(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
+  checkSecretsFileIgnored(options.root, options.secretsFile);
   const fromFile = secretsFromFile(options.secretsFile);
   const missing: string[] = [];
   for (const worker of workersToDeploy(environment)) {
@@ -232,10 +278,11 @@ export async function deploy(options: DeployOptions, tools: DeployTools): Promis
   );
   checkDomain(environment, options, tools.log);
   if (options.dryRun) {
-    tools.log('(would) check the Cloudflare login (wrangler whoami) and the secrets of each worker');
+    tools.log('(would) check the Cloudflare login (wrangler whoami), the secrets of each worker, and that no other Worker or DNS record answers at the domain');
   } else {
-    await checkLogin(tools);
+    const accountId = await checkLogin(tools);
     await checkSecrets(environment, options, tools);
+    await checkHostnames(environment, options, tools, accountId);
   }
   if (!environment.hosted) {
     // R2 first: an account without R2 enabled is refused before anything is created

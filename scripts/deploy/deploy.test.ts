@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { unstable_readConfig } from 'wrangler';
 import { describe, expect, it } from 'vitest';
 import { CONFIGS, type Worker } from './environment.ts';
 import { DeployRefused, deploy, type DeployOptions } from './deploy-steps.ts';
+import { fakeCloudflareApi } from './fake-cloudflare-api.ts';
 import type { FakeAccount } from './fake-wrangler.ts';
 import { wranglerRunner } from './wrangler-runner.ts';
 
@@ -51,7 +53,12 @@ function workspace(account: Partial<FakeAccount>, domain = 'loja.adegadoze.com.b
     run: (options = {}, build = buildConfigs) =>
       deploy(
         { env: 'production', dryRun: false, seedDemo: false, root, ...options },
-        { wrangler: wranglerRunner(root, FAKE_WRANGLER), build: async (env) => build(root, env), log: (line) => logs.push(line) },
+        {
+          wrangler: wranglerRunner(root, FAKE_WRANGLER),
+          cloudflare: fakeCloudflareApi(state),
+          build: async (env) => build(root, env),
+          log: (line) => logs.push(line),
+        },
       ).then(() => undefined),
   };
 }
@@ -118,6 +125,21 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     expect(changing(shop.account().calls)).toEqual([]);
   });
 
+  it('refuses a secrets file git would commit, and takes one .gitignore lists', async () => {
+    const shop = workspace({ secrets: allSecrets });
+    execFileSync('git', ['init', '-q'], { cwd: shop.root });
+    copyFileSync(join(PROJECT, '.gitignore'), join(shop.root, '.gitignore'));
+    const keys = JSON.stringify({ API_ACCESS_TOKEN: 'a', STOREFRONT_ACCESS_TOKEN: 'b', ADMIN_API_TOKEN: 'c' });
+    writeFileSync(join(shop.root, 'chaves.json'), keys);
+    const refusal = await shop.run({ secretsFile: join(shop.root, 'chaves.json') }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DeployRefused);
+    expect((refusal as Error).message).toContain('git does not ignore it');
+    expect(changing(shop.account().calls)).toEqual([]);
+    writeFileSync(join(shop.root, 'secrets.json'), keys);
+    await shop.run({ secretsFile: join(shop.root, 'secrets.json') });
+    expect(shop.logs).toContain('✓ secrets');
+  });
+
   it('staging gets its own bucket, and an existing one is used, not created again', async () => {
     const shop = workspace({ secrets: allSecrets, r2: ['adega-backend-staging-media'] });
     await shop.run({ env: 'staging' });
@@ -154,6 +176,34 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     const example = workspace({ secrets: allSecrets }, 'loja.example.com.br');
     await expect(example.run()).rejects.toThrow("put your shop's domain in [env.production] routes");
     expect(example.account().calls).toEqual([]);
+  });
+
+  it('refuses to take over a hostname another Worker or a DNS record answers at, before changing anything', async () => {
+    const taken = workspace({ secrets: allSecrets, workerDomains: [{ hostname: 'loja.adegadoze.com.br', service: 'site-antigo' }] });
+    const refusal = await taken.run().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DeployRefused);
+    expect((refusal as Error).message).toContain('loja.adegadoze.com.br is the Custom Domain of another Worker ("site-antigo")');
+    expect((refusal as Error).message).toContain('deploy again with --force');
+    expect(changing(taken.account().calls)).toEqual([]);
+
+    const recorded = workspace({ secrets: allSecrets, dnsRecords: [{ name: 'loja.adegadoze.com.br', type: 'CNAME', content: 'loja.plataforma.example' }] });
+    await expect(recorded.run()).rejects.toThrow('loja.adegadoze.com.br has a DNS record in adegadoze.com.br (CNAME loja.plataforma.example)');
+    expect(changing(recorded.account().calls)).toEqual([]);
+  });
+
+  it('takes the hostname over only with --force, and redeploys over its own Custom Domain without asking', async () => {
+    const taken = workspace({ secrets: allSecrets, dnsRecords: [{ name: 'loja.adegadoze.com.br', type: 'A', content: '192.0.2.10' }] });
+    await taken.run({ force: true });
+    expect(taken.logs).toContain('! taking over (--force): loja.adegadoze.com.br has a DNS record in adegadoze.com.br (A 192.0.2.10)');
+    expect(changing(taken.account().calls).at(-1)).toBe('deploy -c dist/storefront/wrangler.json');
+
+    const own = workspace({
+      secrets: allSecrets,
+      workerDomains: [{ hostname: 'loja.adegadoze.com.br', service: 'adega-storefront' }],
+      dnsRecords: [{ name: 'loja.adegadoze.com.br', type: 'AAAA', content: '100::' }],
+    });
+    await own.run();
+    expect(own.logs).toContain('✓ nothing else answers at loja.adegadoze.com.br');
   });
 
   it('--dry-run changes nothing and runs wrangler deploy --dry-run for both workers', async () => {

@@ -16,6 +16,9 @@ export interface FakeAccount {
   secrets: Record<string, string[]>;
   wines: number;
   calls: string[];
+  /** What Cloudflare's API knows of the zone (scripts/deploy/hostname-check.ts): Workers' Custom Domains and DNS records. */
+  workerDomains?: Array<{ hostname: string; service: string }>;
+  dnsRecords?: Array<{ name: string; type: string; content: string }>;
 }
 
 const file = process.env.FAKE_WRANGLER_STATE ?? '';
@@ -34,7 +37,8 @@ function answer(stdout: string, code = 0): never {
   process.exit(code);
 }
 
-if (args[0] === 'whoami') answer(state.loggedIn ? JSON.stringify({ email: 'dono@adega.com.br', accounts: [{ name: 'Adega' }] }) : '', state.loggedIn ? 0 : 1);
+if (args[0] === 'whoami')
+  answer(state.loggedIn ? JSON.stringify({ email: 'dono@adega.com.br', accounts: [{ name: 'Adega', id: 'conta-adega' }] }) : '', state.loggedIn ? 0 : 1);
 if (command.startsWith('secret list')) {
   const names = state.secrets[option('-c')];
   answer(names ? JSON.stringify(names.map((name) => ({ name, type: 'secret_text' }))) : 'Worker not found', names ? 0 : 1);

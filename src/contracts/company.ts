@@ -5,8 +5,9 @@ import { z } from 'zod/mini';
  * address, how to reach it), in the footer, the contact page and the policies. The owner keeps
  * them in "Configurações › Dados da empresa" (`GET`/`PATCH /admin-api/company`); the pages read
  * them from `GET /api/company` (`{"company": CompanyFacts}`). CNPJ is kept formatted
- * (00.000.000/0000-00), the WhatsApp number as digits with the country code (55…), empty when
- * the shop has none (no WhatsApp button).
+ * (00.000.000/0000-00), the WhatsApp number as digits with the country code (55…). The WhatsApp
+ * number and the Instagram profile are required: spec §2's footer always has a WhatsApp contact
+ * button and a social link.
  */
 export const COMPANY_MESSAGES = {
   legal_name: 'Informe a razão social, de 3 a 120 caracteres.',
@@ -15,9 +16,9 @@ export const COMPANY_MESSAGES = {
   email: 'Informe um e-mail válido para o atendimento.',
   privacy_email: 'Informe um e-mail válido para pedidos sobre dados pessoais (LGPD).',
   phone: 'Informe o telefone com DDD, por exemplo (11) 4000-1234.',
-  whatsapp: 'Informe o WhatsApp com DDD, por exemplo (11) 94000-1234, ou deixe em branco.',
+  whatsapp: 'Informe o WhatsApp com DDD, por exemplo (11) 94000-1234: o rodapé sempre oferece a conversa pelo WhatsApp.',
   service_hours: 'Informe o horário de atendimento, de 5 a 200 caracteres.',
-  instagram: 'Informe o endereço do perfil, começando por https://www.instagram.com/, ou deixe em branco.',
+  instagram: 'Informe o endereço do perfil, começando por https://www.instagram.com/: é a rede social que o rodapé mostra.',
   unknownField: 'Este campo não pode ser alterado aqui.',
   emptyEdit: 'Informe ao menos um campo para alterar.',
   notAnObject: 'Envie os campos em um objeto JSON.',
@@ -66,11 +67,11 @@ const fields = {
     z.maxLength(30, { error: M.phone }),
     z.refine((value) => /^\d{10,11}$/.test(digits(value)), { error: M.phone }),
   ),
-  whatsapp: z.string({ error: M.whatsapp }).check(z.regex(/^(55\d{10,11})?$/, { error: M.whatsapp })),
+  whatsapp: z.string({ error: M.whatsapp }).check(z.regex(/^55\d{10,11}$/, { error: M.whatsapp })),
   service_hours: text(M.service_hours, 5, 200),
   instagram: z
     .string({ error: M.instagram })
-    .check(z.trim(), z.maxLength(200, { error: M.instagram }), z.regex(/^(https:\/\/(www\.)?instagram\.com\/[A-Za-z0-9._]+\/?)?$/, { error: M.instagram })),
+    .check(z.trim(), z.maxLength(200, { error: M.instagram }), z.regex(/^https:\/\/(www\.)?instagram\.com\/[A-Za-z0-9._]+\/?$/, { error: M.instagram })),
 };
 
 /** `GET /api/company`'s `company`, and the admin API's answer. */

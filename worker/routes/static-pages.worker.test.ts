@@ -34,9 +34,17 @@ describe('information pages (spec §2)', () => {
 
   it('lists in the privacy policy every cookie and storage key the shop uses', async () => {
     const { html } = await fetchPage('/politica/privacidade');
-    for (const key of ['session', 'cart-id', 'wine', 'metaDataCheckout', 'allowAccess', 'firstAccessTime']) {
+    for (const key of ['session', 'cart-id', 'wine', 'metaDataCheckout', 'allowAccess', 'firstAccessTime', 'cartUnsynced', 'pendingCoupon', 'favorites']) {
       expect(html).toContain(`<code>${key}</code>`);
     }
+    // and none it never writes
+    expect(html).not.toContain('<code>customer-id</code>');
+  });
+
+  it('/errors/UpdatePage promises no reload the shop does not make', async () => {
+    const html = await pageHtml('/errors/UpdatePage');
+    expect(html).not.toMatch(/recarreg/i);
+    expect(html).toContain('Voltar para a loja');
   });
 
   it('offers the WhatsApp chat with its tooltip text in the footer', async () => {

@@ -23,20 +23,23 @@ describe('/admin-api/company', () => {
   it('serves the facts the pages show, and a change with its audit row (before and after)', async () => {
     expect(original).toMatchObject({ cnpj: '12.345.678/0001-95', whatsapp: '5511940001234' });
     expect(await shopFacts()).toEqual(original);
-    const saved = await adminSend('/company', { cnpj: '11.222.333/0001-81', whatsapp: '' }, { method: 'PATCH' });
+    const saved = await adminSend('/company', { cnpj: '11.222.333/0001-81', whatsapp: '5541998765432' }, { method: 'PATCH' });
     expect(saved.status).toBe(200);
-    expect(await shopFacts()).toEqual({ ...original, cnpj: '11.222.333/0001-81', whatsapp: '' });
+    expect(await shopFacts()).toEqual({ ...original, cnpj: '11.222.333/0001-81', whatsapp: '5541998765432' });
     const [audit, ...others] = await auditRows();
     expect(others).toEqual([]);
     expect(audit).toMatchObject({ actor: ACTOR, action: 'update', entity: 'company', entity_id: '1' });
     expect(JSON.parse(audit?.before_json ?? '')).toEqual({ cnpj: '12.345.678/0001-95', whatsapp: '5511940001234' });
-    expect(JSON.parse(audit?.after_json ?? '')).toEqual({ cnpj: '11.222.333/0001-81', whatsapp: '' });
+    expect(JSON.parse(audit?.after_json ?? '')).toEqual({ cnpj: '11.222.333/0001-81', whatsapp: '5541998765432' });
   });
 
   it.each([
     ['a CNPJ with wrong check digits', { cnpj: '11.222.333/0001-82' }, 'cnpj', M.cnpj],
     ['a CNPJ of one repeated digit', { cnpj: '11.111.111/1111-11' }, 'cnpj', M.cnpj],
     ['a WhatsApp number without its area code', { whatsapp: '940001234' }, 'whatsapp', M.whatsapp],
+    // spec §2: the footer always has the WhatsApp button and a social link
+    ['a blank WhatsApp number', { whatsapp: '' }, 'whatsapp', M.whatsapp],
+    ['a blank Instagram profile', { instagram: '' }, 'instagram', M.instagram],
     ['an e-mail without a domain', { email: 'contato@' }, 'email', M.email],
     ['an Instagram address of another site', { instagram: 'https://evil.example/adega' }, 'instagram', M.instagram],
     ['an empty legal name', { legal_name: '  ' }, 'legal_name', M.legal_name],

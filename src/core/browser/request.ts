@@ -101,6 +101,17 @@ async function readJson(response: Response, path: string): Promise<unknown> {
   }
 }
 
+/**
+ * A call whose answer is not read, only its status (spec §7 `POST api/newsLetter`: "response not
+ * read"), so any service's answer, ours or a hosted one, will do. The body is drained.
+ */
+export function requestOk(path: string, options: RequestOptions = {}): Promise<void> {
+  return send(path, options, async (response) => {
+    await response.body?.cancel();
+    if (!response.ok) throw new RequestError('http', `${path} answered ${response.status}`, response.status);
+  });
+}
+
 /** A JSON call whose 2xx answer is parsed with its contract (no casts of JSON). */
 export function requestJson<T>(path: string, schema: ZodMiniType<T>, options: RequestOptions = {}): Promise<T> {
   return send(path, options, async (response) => {

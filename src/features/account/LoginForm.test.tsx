@@ -6,8 +6,9 @@ import { renderWithStores, resetAfterComponentTest } from '../../test-support/re
 import LoginForm from './LoginForm.island.tsx';
 
 function renderForm() {
-  renderWithStores(<LoginForm />);
+  const stores = renderWithStores(<LoginForm />);
   return {
+    stores,
     email: screen.getByLabelText('E-mail') as HTMLInputElement,
     password: screen.getByLabelText('Senha') as HTMLInputElement,
     submit: screen.getByRole('button', { name: 'Entrar' }),
@@ -35,20 +36,37 @@ describe('LoginForm (/Login)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('shows the edge’s refusal and the spec 429 text in the form’s alert', async () => {
+  it('shows the edge’s refusal in the form’s alert and the spec 429 text in the snackbar (spec §8)', async () => {
     const answers = [
       Response.json({ error: 'unauthorized', message: MESSAGES.sessionInvalidCredentials, success: false, errors: [] }, { status: 401 }),
       Response.json({ error: 'too_many_requests', message: MESSAGES.tooManyRequests }, { status: 429 }),
     ];
     const fetch = vi.fn(async () => answers.shift()!);
     vi.stubGlobal('fetch', fetch);
-    const { email, password, submit } = renderForm();
+    const { email, password, submit, stores } = renderForm();
     await act(async () => fireEvent.change(email, { target: { value: 'ana@example.com.br' } }));
     await act(async () => fireEvent.change(password, { target: { value: 'errada123' } }));
     await act(async () => fireEvent.click(submit));
     expect(await screen.findByText(MESSAGES.sessionInvalidCredentials)).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/auth/login', expect.objectContaining({ method: 'POST' }));
     await act(async () => fireEvent.click(submit));
-    expect(await screen.findByText(MESSAGES.tooManyRequests)).toBeTruthy();
+    await vi.waitFor(() => expect(stores.snack).toMatchObject({ open: true, text: MESSAGES.tooManyRequests, style: 'error' }));
+    expect(screen.queryByText(MESSAGES.tooManyRequests)).toBeNull();
+  });
+
+  it.each([
+    ['a timeout at the edge', () => Response.json({ error: 'timeout', message: 'x' }, { status: 504 }), MESSAGES.requestTimeout],
+    ['the network', () => Promise.reject(new TypeError('Failed to fetch')), MESSAGES.networkError],
+  ])('tells %s in the snackbar, not in the form', async (_label, answer, text) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    );
+    const { email, password, submit, stores } = renderForm();
+    await act(async () => fireEvent.change(email, { target: { value: 'ana@example.com.br' } }));
+    await act(async () => fireEvent.change(password, { target: { value: 'errada123' } }));
+    await act(async () => fireEvent.click(submit));
+    await vi.waitFor(() => expect(stores.snack).toMatchObject({ open: true, text, style: 'error' }));
+    expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain(text);
   });
 });

@@ -5,6 +5,8 @@ import { serverFieldErrors, type FieldErrors } from './registration-form.ts';
 import { AuthRefusedError, accountErrorMessage } from './browser/auth-api.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
 import { focusFirstError } from './form-focus.ts';
+import { showSnack } from '../../core/stores/snack-store.ts';
+import { useStores } from '../../stores/StoresContext.tsx';
 
 /** Fields whose value is text (the rest are checkboxes). */
 type TextField<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
@@ -15,13 +17,15 @@ type TextField<Values> = { [K in keyof Values]: Values[K] extends string ? K : n
  * error as it changes; `show` puts errors on their fields, sums them up in the alert and focuses
  * the first, in the form's `order`; `begin` shows what the checks `found` or, with none, clears
  * the alert and marks the form busy (false: do not send); `failed` shows why a send failed, in the
- * edge's words; `refusedByService` puts the service's refusals on the form's own fields (spec §8
+ * edge's words (a refusal in the form's alert; a timeout, 429 or network failure in the snackbar,
+ * spec §8); `refusedByService` puts the service's refusals on the form's own fields (spec §8
  * "success false plus the errors"); `submitWith` is the form's submit handler: nothing is sent
  * twice at once nor with errors found, and a failure is shown (by `failed` unless told otherwise);
  * `text` binds a text field to FormField.
  */
 export function useAccountForm<Values extends { [K in keyof Values]: string | boolean }>(initial: Values, order: readonly (keyof Values & string)[]) {
   type Field = keyof Values & string;
+  const { snack } = useStores();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -52,7 +56,10 @@ export function useAccountForm<Values extends { [K in keyof Values]: string | bo
 
   const failed = (error: unknown) => {
     setBusy(false);
-    show({}, accountErrorMessage(error));
+    if (error instanceof AuthRefusedError) return show({}, error.publicMessage);
+    // spec §8: a timeout, a 429 or a network failure is told in the snackbar, as everywhere in the shop
+    show({}, null);
+    showSnack(snack, { text: accountErrorMessage(error), style: 'error' });
   };
 
   const refusedByService = (error: unknown) => {

@@ -39,6 +39,20 @@ describe('newsletter form (spec §2, §5)', () => {
     expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('');
   });
 
+  it.each([
+    ['an empty answer', () => new Response(null, { status: 204 })],
+    ['a hosted backend’s own shape', () => Response.json({ success: true, id: 'f3a9' })],
+    ['text', () => new Response('OK')],
+  ])('takes any successful answer as a subscription (spec §7: the response is not read): %s', async (_label, answer) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    );
+    const stores = renderForm();
+    await fill('Ana', 'ana@exemplo.com.br');
+    await vi.waitFor(() => expect(stores.snack.text).toBe('Email registrado com sucesso!'));
+  });
+
   it('tells a refused address apart from a timeout', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal(

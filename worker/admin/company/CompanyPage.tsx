@@ -34,7 +34,7 @@ export function CompanyPage({ storeName, owner, values, history, saved, message,
         {field('email', { type: 'email', inputMode: 'email' })}
         {field('privacy_email', { type: 'email', inputMode: 'email' })}
         {field('phone', { type: 'tel', inputMode: 'tel' })}
-        {field('whatsapp', { type: 'tel', inputMode: 'tel', hint: 'Com DDD. Em branco, o botão do WhatsApp não aparece.' })}
+        {field('whatsapp', { type: 'tel', inputMode: 'tel', hint: 'Com DDD. O rodapé sempre mostra o botão do WhatsApp.' })}
         {field('service_hours', { maxLength: 200 })}
         {field('instagram', { type: 'url', inputMode: 'url', hint: 'Em branco, o rodapé não mostra o Instagram.' })}
         <button className="button" type="submit">

@@ -194,6 +194,19 @@ describe('/{category}', () => {
     expect(await pageHtml('/resultados/porto?docura=docinho', 404)).toContain('Page Not Found: /resultados/porto?docura=docinho');
   });
 
+  it('has one address per search: any other spelling of the term moves there for good, its query kept', async () => {
+    for (const [path, canonical] of [
+      ['/resultados/Malbec%20Tinto', '/resultados/malbec-tinto'],
+      ['/resultados/MALBEC--tinto?docura=seco', '/resultados/malbec-tinto?docura=seco'],
+      ['/resultados/ros%C3%A9%20seco', '/resultados/ros%C3%A9-seco'],
+    ]) {
+      const { status, headers } = await fetchPage(path ?? '');
+      expect(status, path).toBe(301);
+      expect(headers.get('location'), path).toBe(canonical);
+    }
+    expect((await fetchPage('/resultados/malbec-tinto')).status).toBe(200);
+  });
+
   it('is the 404 "Page not found: {path}" for anything else', async () => {
     const html = await pageHtml('/nao-existe', 404);
     expect(html).toContain('Page not found: /nao-existe');

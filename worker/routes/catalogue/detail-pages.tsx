@@ -9,7 +9,7 @@ import { ListingPage } from '../../../src/features/catalogue/pages/ListingPage.t
 import { PartnerPage, PartnersIndexPage } from '../../../src/features/catalogue/pages/PartnerPage.tsx';
 import { ProductPage } from '../../../src/features/catalogue/pages/ProductPage.tsx';
 import { SearchResultsPage, type SearchPage } from '../../../src/features/catalogue/pages/SearchResultsPage.tsx';
-import { documentTitle, productIdFromSlug, productPath, ROUTE_PREFIXES, ROUTES, termFromResultsSegment } from '../../../src/core/routes.ts';
+import { documentTitle, productIdFromSlug, productPath, resultsPath, ROUTE_PREFIXES, ROUTES, termFromResultsSegment } from '../../../src/core/routes.ts';
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from '../../../src/core/seo/json-ld.ts';
 import type { AppEnv } from '../../env.ts';
 import { InvalidRouteError } from '../../errors.ts';
@@ -83,6 +83,10 @@ async function searchPage(catalogue: Catalogue, term: string, page: number, swee
 export async function resultsPage(c: PageContext) {
   const url = new URL(c.req.url);
   const term = termFromResultsSegment(c.req.param('term') ?? '');
+  // One address per search: lowercase words joined by hyphens (`resultsPath`); any other spelling
+  // of the same term (capitals, spaces, repeated hyphens) moves there for good.
+  const canonical = resultsPath(term);
+  if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 301);
   const { catalogue, logFailure } = pageData(c);
   const { sweetness } = sweetnessFilter(url);
   const results = () => searchPage(catalogue, term, pageParam(url), sweetness);
