@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
@@ -104,13 +105,16 @@ test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
     await expect(line.getByTestId('cart-quantity')).toHaveText('2');
     await expect(shop.drawer.getByRole('status')).toHaveCount(0); // the checkout holds 2 of it
 
-    // from now on every write of the cart takes 8 s: the shopper reloads before any arrives
-    await page.route('**/graphql', async (route) => {
+    // from now on every write of the cart is held (a slow network): the shopper reloads before any arrives
+    const held: Array<() => void> = [];
+    const slowWrites = async (route: Route) => {
       if (!/checkoutAddProduct|checkoutRemoveProduct|checkoutAddMetadata|checkoutRemoveMetadata/.test(route.request().postData() ?? ''))
         return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 8000));
+      await new Promise<void>((resolve) => held.push(resolve));
+      // the page that sent it is gone by now
       await route.continue().catch(() => undefined);
-    });
+    };
+    await page.route('**/graphql', slowWrites);
     await line.getByRole('button', { name: `Diminuir a quantidade de ${kept}` }).click();
     await expect(line.getByTestId('cart-quantity')).toHaveText('1');
     await shop
@@ -120,8 +124,9 @@ test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
     await page.getByRole('dialog', { name: 'exclusão' }).getByRole('button', { name: 'Sim' }).click();
     await expect(shop.line(removed)).toHaveCount(0);
 
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
+    await page.unroute('**/graphql', slowWrites);
+    for (const release of held) release();
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     await shop.openCart();

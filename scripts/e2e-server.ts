@@ -24,7 +24,8 @@ const server = await serveBuiltApp({
   vars: { ...E2E_STOREFRONT_VARS, GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID },
   // Known tokens let e2e prove no page or asset ever carries them.
   accessTokens: E2E_ACCESS_TOKENS,
-  backendVars: { GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID, GOOGLE_JWKS: googleJwks },
+  // links in mail on the address the tests browse (their local storage belongs to that origin)
+  backendVars: { GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID, GOOGLE_JWKS: googleJwks, SHOP_ORIGIN: `http://127.0.0.1:${E2E_PORT}` },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
