@@ -29,9 +29,10 @@ const M = CAMPAIGN_MESSAGES;
 const MAX_ADDRESS = 500;
 
 /**
- * The hosts the shop lets a link from data leave for (src/core/constants.ts EXTERNAL_HOSTS, which
- * src/core/safe-navigation.ts applies when the page draws the link); admin-campaigns.worker.test.ts
- * keeps the two lists the same. A link to another host would be accepted here and dropped there.
+ * The hosts the shop lets a link from data leave for (spec §8; src/core/constants.ts EXTERNAL_HOSTS,
+ * which src/core/safe-navigation.ts applies when the page draws the link; contracts import nothing
+ * of ours, hence the copy). Any other https host would be accepted here and dropped on the page;
+ * admin-campaigns.worker.test.ts checks the links accepted against the shop's gate.
  */
 const PARTNER_HOSTS: readonly string[] = ['wa.me', 'api.whatsapp.com', 'www.instagram.com', 'instagram.com'];
 
@@ -79,6 +80,15 @@ const partnerNameSchema = z.nullable(
   z.pipe(z.string({ error: M.partnerName }).check(z.trim(), z.maxLength(80, { error: M.partnerName })), z.transform(blankAsNull)),
 );
 
+/** The end of a day in São Paulo, as stored; src/contracts/admin-dates.ts has the offset's reason. */
+const END_OF_DAY = 'T23:59:59-03:00';
+
+/** A last day (AAAA-MM-DD) that exists, or that day's stored end (what this schema answers, so it reads its own answer). */
+const lastDayOf = (text: string) => {
+  const day = /^(\d{4}-\d{2}-\d{2})(?:T23:59:59-03:00)?$/.exec(text)?.[1];
+  return day && parseSaoPauloExpiry(day) ? day : null;
+};
+
 /**
  * The campaign's last day, valid to its end in São Paulo (DECISIONS "Popups"), stored with its
  * offset as the seeded campaigns are (`2027-03-31T23:59:59-03:00`); blank or null: no end.
@@ -87,9 +97,9 @@ const endsAtSchema = z.nullable(
   z.pipe(
     z.string({ error: M.endsAt }).check(
       z.trim(),
-      z.refine((text) => text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && parseSaoPauloExpiry(text) !== null), { error: M.endsAt }),
+      z.refine((text) => text === '' || lastDayOf(text) !== null, { error: M.endsAt }),
     ),
-    z.transform((text) => (text === '' ? null : `${text}T23:59:59-03:00`)),
+    z.transform((text) => (text === '' ? null : `${lastDayOf(text)}${END_OF_DAY}`)),
   ),
 );
 

@@ -53,6 +53,8 @@ export const ADMIN_MESSAGES = {
   csvDuplicateSku: 'Este SKU já apareceu numa linha anterior.',
   csvActive: 'Na coluna ativo, escreva sim ou não.',
   csvEmpty: 'O arquivo não tem nenhuma linha de vinho.',
+  csvEncoding:
+    'Os acentos deste nome se perderam na codificação do arquivo: importar mudaria o nome só por isso. No Excel, salve como "CSV UTF-8 (delimitado por vírgulas)" e importe de novo.',
   csvTooLarge: 'Envie no máximo 2.000 vinhos (1 MB) por arquivo.',
   csvMissing: 'Escolha o arquivo CSV.',
 } as const;

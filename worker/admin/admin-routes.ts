@@ -6,6 +6,7 @@ import { requireOwner } from './owner-gate.ts';
 import { notFoundPage } from './pages/NotFoundPage.tsx';
 import { ADMIN_CSS } from './ui/admin-css.ts';
 import { bannerRoutes } from './banners/banner-routes.tsx';
+import { campaignRoutes } from './campaigns/campaign-routes.tsx';
 import { couponRoutes } from './coupons/coupon-routes.tsx';
 import { newsletterRoutes } from './newsletter/newsletter-routes.tsx';
 import { orderRoutes } from './orders/order-routes.tsx';
@@ -33,6 +34,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/vinhos', wineRoutes)
   .route('/cupons', couponRoutes)
   .route('/banners', bannerRoutes)
+  .route('/campanhas', campaignRoutes)
   .route('/historico', historyRoutes)
   .route('/parceiros', partnerRoutes)
   .route('/frete', shippingRoutes)

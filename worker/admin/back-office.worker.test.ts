@@ -163,43 +163,57 @@ describe('the back office in a local run', () => {
     expect(await (await SELF.fetch(`${ORIGIN}/api/wine/${id}`)).json()).toMatchObject({ url_media: before.url_media });
   });
 
-  it('exports the catalogue CSV, previews an edited file line by line, and applies it: the shop shows it at once', async () => {
-    const owner = await signedInOwner();
-    const exported = await owner.send('/admin/vinhos/exportar.csv');
-    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="vinhos-/);
-    const rows = new TextDecoder('utf-8', { ignoreBOM: true, fatal: false })
-      .decode(await exported.arrayBuffer())
-      .trim()
-      .split('\r\n');
-    const id = await anyActiveWineId();
-    const wine = await storedWine(id);
-    const sku = (await testEnv.DB.prepare('SELECT sku FROM wines WHERE id = ?').bind(id).first<{ sku: string }>())?.sku ?? '';
-    const index = rows.findIndex((row) => row.startsWith(`${sku};`));
-    const cells = rows[index]?.split(';') ?? [];
-    cells[4] = '42';
-    rows[index] = cells.join(';');
+  /** The bytes Excel in Portuguese writes: "CSV UTF-8", or its default "CSV (separado por vírgulas)" in Windows-1252. */
+  const SAVED_AS: ReadonlyArray<readonly [string, (text: string) => Uint8Array]> = [
+    ['CSV UTF-8', (text) => new TextEncoder().encode(text)],
+    // no byte-order mark in Windows-1252
+    [
+      'Windows-1252',
+      (text) => Uint8Array.from([...text.replace(/^\uFEFF/, '')], (char) => ({ '–': 0x96, '’': 0x92, '“': 0x93, '”': 0x94 })[char] ?? char.charCodeAt(0)),
+    ],
+  ];
 
-    const form = new FormData();
-    form.set('file', new File([rows.join('\r\n')], 'vinhos.csv', { type: 'text/csv' }));
-    const send = (path: string, body: FormData | string) =>
-      SELF.fetch(`${ORIGIN}${path}`, {
-        method: 'POST',
-        body,
-        headers: { cookie: owner.jar.header(), origin: ORIGIN, ...(typeof body === 'string' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-        redirect: 'manual',
-      });
-    const preview = await (await send('/admin/vinhos/importar', form)).text();
-    expect(preview).toContain('1 vinho muda');
-    expect(preview).toContain(`Estoque: ${wine?.stock} → 42`);
-    expect(await storedWine(id)).toEqual(wine);
+  it.each(SAVED_AS)(
+    'exports the catalogue CSV, previews an edited file saved as %s line by line, and applies it: the shop shows it at once',
+    async (_, encode) => {
+      const owner = await signedInOwner();
+      const exported = await owner.send('/admin/vinhos/exportar.csv');
+      expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="vinhos-/);
+      const rows = new TextDecoder('utf-8', { ignoreBOM: true, fatal: false })
+        .decode(await exported.arrayBuffer())
+        .trim()
+        .split('\r\n');
+      const id = await anyActiveWineId();
+      const wine = await storedWine(id);
+      const sku = (await testEnv.DB.prepare('SELECT sku FROM wines WHERE id = ?').bind(id).first<{ sku: string }>())?.sku ?? '';
+      const index = rows.findIndex((row) => row.startsWith(`${sku};`));
+      const cells = rows[index]?.split(';') ?? [];
+      const stock = (wine?.stock ?? 0) + 7;
+      cells[4] = String(stock);
+      rows[index] = cells.join(';');
 
-    const csv = /name="csv" value="([^"]*)"/.exec(preview)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#x27;', "'") ?? '';
-    const applied = await send('/admin/vinhos/importar/aplicar', new URLSearchParams({ csv }).toString());
-    expect(applied.status).toBe(303);
-    expect(applied.headers.get('location')).toBe('/admin/vinhos?importado=1');
-    expect(await (await owner.send('/admin/vinhos?importado=1')).text()).toContain('1 vinho atualizado pelo CSV.');
-    expect(await storedWine(id)).toMatchObject({ stock: 42 });
-  });
+      const form = new FormData();
+      form.set('file', new File([encode(rows.join('\r\n')) as Uint8Array<ArrayBuffer>], 'vinhos.csv', { type: 'text/csv' }));
+      const send = (path: string, body: FormData | string) =>
+        SELF.fetch(`${ORIGIN}${path}`, {
+          method: 'POST',
+          body,
+          headers: { cookie: owner.jar.header(), origin: ORIGIN, ...(typeof body === 'string' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+          redirect: 'manual',
+        });
+      const preview = await (await send('/admin/vinhos/importar', form)).text();
+      expect(preview).toContain('1 vinho muda');
+      expect(preview).toContain(`Estoque: ${wine?.stock} → ${stock}`);
+      expect(await storedWine(id)).toEqual(wine);
+
+      const csv = /name="csv" value="([^"]*)"/.exec(preview)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#x27;', "'") ?? '';
+      const applied = await send('/admin/vinhos/importar/aplicar', new URLSearchParams({ csv }).toString());
+      expect(applied.status).toBe(303);
+      expect(applied.headers.get('location')).toBe('/admin/vinhos?importado=1');
+      expect(await (await owner.send('/admin/vinhos?importado=1')).text()).toContain('1 vinho atualizado pelo CSV.');
+      expect(await storedWine(id)).toMatchObject({ stock });
+    },
+  );
 
   it('shows a refused CSV line by line, with nothing to apply', async () => {
     const owner = await signedInOwner();

@@ -8,6 +8,7 @@ import { elementMarkdown } from '../markdown/element-markdown.ts';
 import { markdownResponse, prefersMarkdown, varyOnAccept } from '../markdown/negotiation.ts';
 import { ADULTS_ONLY } from '../markdown/wine-markdown.ts';
 import { pageData } from '../render/page-data.ts';
+import { settle } from '../../src/core/rules/settled.ts';
 import { categoryPage, partnerPage, productPage, resultsPage } from './catalogue/detail-pages.tsx';
 import { allWinesPage, blackFridayPage, dishesPage, occasionsPage } from './catalogue/listing-pages.tsx';
 import { sommelierPage } from './catalogue/finder-page.tsx';
@@ -69,9 +70,12 @@ const STATIC_PAGES: PageDefinition[] = [
   {
     path: ROUTES.policies.campaigns,
     description: 'Regras das campanhas e cupons da loja.',
-    element: async () => {
+    // the owner's campaigns (back office "Campanhas"), streamed: without them the rules still show
+    element: async (c) => {
+      const { catalogue, logFailure } = pageData(c);
+      const campaigns = settle(catalogue.campaigns(), logFailure('campaigns'));
       const { CampaignsPage } = await import('../../src/features/info/CampaignsPage.tsx');
-      return <CampaignsPage />;
+      return <CampaignsPage campaigns={campaigns} />;
     },
   },
   {

@@ -14,6 +14,7 @@ import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError, UnauthorizedError } from '../errors.ts';
 import { readHeader, readJsonFields, readParam, readQuery } from '../validation/request.ts';
 import { adminBannerRoutes } from './admin-banners.ts';
+import { adminCampaignRoutes } from './admin-campaigns.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminCustomerRoutes } from './admin-customers.ts';
 import { adminNewsletterRoutes } from './admin-newsletter.ts';
@@ -75,6 +76,8 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   // the owner's coupons and banners (src/contracts/admin-coupons.ts, admin-banners.ts)
   .route('/coupons', adminCouponRoutes)
   .route('/banners', adminBannerRoutes)
+  // the campaign texts /politica/campanhas shows (src/contracts/admin-campaigns.ts)
+  .route('/campaigns', adminCampaignRoutes)
   // what the embedded checkout sold, and the newsletter's subscribers (src/contracts/admin-orders.ts)
   .route('/orders', adminOrderRoutes)
   .route('/newsletter', adminNewsletterRoutes)

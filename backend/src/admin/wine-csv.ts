@@ -11,7 +11,7 @@ import {
   wineEditSchema,
 } from '../../../src/contracts/admin.ts';
 import { Hono } from 'hono';
-import { cellValue, parseCsv, toCsv } from '../../../src/core/rules/csv.ts';
+import { cellValue, changedByEncodingAlone, decodeSpreadsheetText, parseCsv, toCsv } from '../../../src/core/rules/csv.ts';
 import { reaisForInput } from '../../../src/core/rules/money.ts';
 import { changedWineInput } from '../../../src/core/rules/wine-edit-input.ts';
 import type { BackendEnv } from '../env.ts';
@@ -89,6 +89,11 @@ async function planImport(db: D1Database, text: string): Promise<{ changes: Plan
       errors.push({ line, message: ADMIN_MESSAGES.csvActive });
       continue;
     }
+    // a name whose accents a character set broke is refused, never saved (README "Operating the shop")
+    if (changedByEncodingAlone(name, wine.name)) {
+      errors.push({ line, message: ADMIN_MESSAGES.csvEncoding });
+      continue;
+    }
     const input = changedWineInput(wine, { name, price, list_price: listPrice, stock, active: isActive });
     if (Object.keys(input).length === 0) {
       unchanged += 1;
@@ -144,6 +149,7 @@ export const wineCsvRoutes = new Hono<BackendEnv>()
     const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
     const bytes = await readRawBody(c.req.raw, WINE_IMPORT_LIMITS.bytes);
     if (!bytes) throw new InvalidFieldsError(ADMIN_MESSAGES.csvTooLarge, { file: ADMIN_MESSAGES.csvTooLarge });
-    const text = new TextDecoder().decode(bytes);
+    // Excel in Portuguese saves Windows-1252 unless told "CSV UTF-8": either reads right
+    const { text } = decodeSpreadsheetText(bytes);
     return c.json(await importCatalogueCsv(c.env.DB, text, { apply: c.req.query('apply') === '1', actor, now: new Date() }));
   });

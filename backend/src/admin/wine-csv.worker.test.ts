@@ -59,7 +59,17 @@ const line = (wine: StoredWine, changes: Partial<Record<'price' | 'list_price' |
     changes.active ?? (wine.active ? 'sim' : 'não'),
   ].join(';');
 
-async function importCsv(text: string, apply: boolean) {
+/** A text as Excel in Portuguese saves "CSV (separado por vírgulas)": Windows-1252 bytes. */
+function windows1252(text: string): Uint8Array {
+  const high: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97 };
+  return Uint8Array.from([...text], (char) => {
+    const code = high[char] ?? char.charCodeAt(0);
+    if (code > 0xff) throw new Error(`${char} is not in Windows-1252`);
+    return code;
+  });
+}
+
+async function importCsv(text: string | Uint8Array, apply: boolean) {
   const response = await SELF.fetch(`https://backend.test${ADMIN_API_PREFIX}/wines/import${apply ? '?apply=1' : ''}`, {
     method: 'POST',
     headers: { ...adminKey(), [ADMIN_ACTOR_HEADER]: ACTOR, 'content-type': 'text/csv' },
@@ -146,6 +156,33 @@ describe('the catalogue CSV', () => {
       expect.objectContaining({ actor: ACTOR, action: 'import', entity: 'wine', entity_id: String(first.id) }),
       expect.objectContaining({ actor: ACTOR, action: 'import', entity: 'wine', entity_id: String(second.id), after_json: '{"active":false}' }),
     ]);
+  });
+
+  it('reads a file Excel saved in Windows-1252 (;, no BOM): a one-price change is one change, every accent intact', async () => {
+    const [wine] = await twoWines();
+    const exported = new TextDecoder('utf-8', { ignoreBOM: false, fatal: false }).decode(await (await adminGet('/wines.csv')).arrayBuffer());
+    const rows = exported.trim().split('\r\n');
+    expect(rows.some((row) => /[áéíóúâêôãõçÁÉÍÓÚÂÊÔÃÕÇ]/.test(row))).toBe(true); // the catalogue has accents to lose
+    const edited = rows.map((row) => (row.startsWith(`${wine.sku};`) ? line(wine, { price: reais(wine.price - 1) }) : row)).join('\r\n');
+    const preview = await importCsv(windows1252(edited), false);
+    expect(preview.errors).toEqual([]);
+    expect(preview.changes).toEqual([expect.objectContaining({ sku: wine.sku, after: { price: wine.price - 1 } })]);
+  });
+
+  it('refuses a name whose accents a character set broke, changing nothing', async () => {
+    const accented = await testEnv.DB.prepare("SELECT sku, name FROM wines WHERE name GLOB '*[éç]*' ORDER BY id LIMIT 1").first<{
+      sku: string;
+      name: string;
+    }>();
+    const wine = (await wineBySku(accented?.sku ?? ''))!;
+    const broken = (name: string) => new TextDecoder('windows-1252').decode(new TextEncoder().encode(name));
+    for (const name of [broken(wine.name), wine.name.replace(/[éç]/, '\uFFFD')]) {
+      const csv = [HEADER, line({ ...wine, name }, { price: reais(wine.price) })].join('\n');
+      const preview = await importCsv(csv, true);
+      expect(preview.applied).toBe(false);
+      expect(preview.errors).toEqual([{ line: 2, message: ADMIN_MESSAGES.csvEncoding }]);
+    }
+    expect((await wineBySku(wine.sku))?.name).toBe(wine.name);
   });
 
   it('refuses a file larger than 1 MB without reading it all', async () => {

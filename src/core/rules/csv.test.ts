@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellValue, parseCsv, toCsv } from './csv.ts';
+import { cellValue, changedByEncodingAlone, decodeSpreadsheetText, parseCsv, toCsv } from './csv.ts';
 
 describe('CSV for Brazilian spreadsheets', () => {
   it('writes ; separated rows with a BOM, quoting what needs it', () => {
@@ -43,5 +43,25 @@ describe('CSV for Brazilian spreadsheets', () => {
 
   it('keeps blank lines, so a row index + 1 is its line number', () => {
     expect(parseCsv('a;b\r\n\r\nc;d')).toEqual([['a', 'b'], [''], ['c', 'd']]);
+  });
+});
+
+describe('spreadsheet files as Excel in Portuguese saves them', () => {
+  /** Windows-1252 bytes of a text (every character here is in it). */
+  const windows1252 = (text: string) => Uint8Array.from([...text].map((char) => ({ '€': 0x80, '–': 0x96 })[char] ?? char.charCodeAt(0)));
+
+  it('reads UTF-8 with and without its byte-order mark, and Windows-1252 ("CSV separado por vírgulas")', () => {
+    const line = 'sku;nome\r\nADS-1;Rosé – Coração € 10\r\n';
+    expect(decodeSpreadsheetText(new TextEncoder().encode(line))).toEqual({ text: line, encoding: 'utf-8' });
+    expect(decodeSpreadsheetText(new TextEncoder().encode(`\uFEFF${line}`))).toEqual({ text: line, encoding: 'utf-8' });
+    expect(decodeSpreadsheetText(windows1252(line))).toEqual({ text: line, encoding: 'windows-1252' });
+  });
+
+  it('tells a name changed only by a character set gone wrong from a real change', () => {
+    expect(changedByEncodingAlone('Ros\uFFFD', 'Rosé')).toBe(true);
+    expect(changedByEncodingAlone('RosÃ©', 'Rosé')).toBe(true);
+    expect(changedByEncodingAlone('CoraÃ§Ã£o', 'Coração')).toBe(true);
+    expect(changedByEncodingAlone('Rosé Reserva', 'Rosé')).toBe(false);
+    expect(changedByEncodingAlone('Rosé', 'Rosé')).toBe(false);
   });
 });

@@ -77,3 +77,51 @@ export function cellValue(cell: string): string {
   const value = cell.replace(/(^|[;,\t|\r\n])(\s*)'(?=[=+\-@\t\r])/g, '$1$2');
   return value === cell ? cell.trim() : value;
 }
+
+/**
+ * Windows-1252's bytes 0x80–0x9F (the rest of its upper half is Latin-1: the byte is the code
+ * point). What Excel in Portuguese writes for "CSV (separado por vírgulas)".
+ */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (const byte of bytes) text += byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  return text;
+}
+
+/**
+ * A spreadsheet file's text, whatever Excel saved it as: UTF-8 with or without its byte-order mark
+ * ("CSV UTF-8"), else Windows-1252 (Excel's default "CSV (separado por vírgulas)" in Portuguese).
+ * A file that is not valid UTF-8 is never read as UTF-8, so "Rosé" never becomes "Ros�".
+ */
+export function decodeSpreadsheetText(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'windows-1252' } {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    return { text: text.startsWith(BOM) ? text.slice(1) : text, encoding: 'utf-8' };
+  } catch {
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+  }
+}
+
+/**
+ * Whether a name read from a file differs from the stored one only by a character set gone wrong:
+ * a character that could not be read ("Ros�"), or UTF-8 read as Windows-1252 ("RosÃ©"). Saving
+ * it would change the name by encoding alone.
+ */
+export function changedByEncodingAlone(read: string, stored: string): boolean {
+  if (read === stored) return false;
+  if (read.includes('\uFFFD')) return true;
+  const bytes: number[] = [];
+  for (const char of read) {
+    const high = WINDOWS_1252_HIGH.indexOf(char);
+    const code = high >= 0 ? 0x80 + high : (char.codePointAt(0) ?? 0);
+    if (code > 0xff) return false;
+    bytes.push(code);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(new Uint8Array(bytes)) === stored;
+  } catch {
+    return false;
+  }
+}

@@ -9,6 +9,7 @@ import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { AuditTable } from '../ui/AuditTable.tsx';
 import { POPUP_FIELD_LABELS } from '../banners/popup-form.ts';
 import { MESSAGE_FIELD_LABELS, PAGE_BANNER_FIELD_LABELS } from '../banners/strip-and-page-forms.ts';
+import { CAMPAIGN_FIELD_LABELS } from '../campaigns/campaign-form.ts';
 import { COUPON_FIELD_LABELS } from '../coupons/coupon-form.ts';
 import { PARTNER_FIELD_LABELS } from '../partners/partner-form.ts';
 import { COMPANY_FIELD_LABELS } from '../company/company-form.ts';
@@ -21,6 +22,7 @@ const ENTITIES: Record<string, { name: string; labels?: Record<string, string> }
   wine: { name: 'Vinho', labels: { ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS } },
   coupon: { name: 'Cupom', labels: COUPON_FIELD_LABELS },
   partner: { name: 'Parceiro', labels: PARTNER_FIELD_LABELS },
+  campaign: { name: 'Campanha', labels: CAMPAIGN_FIELD_LABELS },
   popup_banner: { name: 'Popup', labels: POPUP_FIELD_LABELS },
   message_banner: { name: 'Mensagem da faixa', labels: MESSAGE_FIELD_LABELS },
   page_banner: { name: 'Banner de página', labels: PAGE_BANNER_FIELD_LABELS },

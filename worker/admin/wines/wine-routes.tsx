@@ -21,6 +21,7 @@ import { ADMIN_PATHS } from '../admin-paths.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
 import { adminPage } from '../render.tsx';
 import { changedWineInput } from '../../../src/core/rules/wine-edit-input.ts';
+import { decodeSpreadsheetText } from '../../../src/core/rules/csv.ts';
 import { readWineForm, type WineFormValues, wineFormValues } from './wine-form.ts';
 import { readChosenPhoto } from './wine-photo.ts';
 import { WineEditPage } from './WineEditPage.tsx';
@@ -110,7 +111,8 @@ export const wineRoutes = new Hono<AppEnv>()
   .post('/importar', async (c) => {
     const upload = await readUploadedFile(c, 'file', WINE_IMPORT_LIMITS.bytes);
     if (!upload.ok) return importPage(c, { fileError: upload.problem === 'tooLarge' ? ADMIN_MESSAGES.csvTooLarge : ADMIN_MESSAGES.csvMissing }, 400);
-    const csv = await upload.file.text();
+    // Excel in Portuguese saves Windows-1252 unless told "CSV UTF-8": either reads right
+    const { text: csv } = decodeSpreadsheetText(new Uint8Array(await upload.file.arrayBuffer()));
     const preview = await sendCatalogueCsv(c, csv, false);
     if (!preview.ok) return importPage(c, { fileError: preview.fields.file ?? preview.message }, 400);
     return importPage(c, { preview: { result: preview.data, csv } });

@@ -1,0 +1,76 @@
+import { type Context, Hono } from 'hono';
+import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin.ts';
+import {
+  type AdminCampaign,
+  adminCampaignListSchema,
+  adminCampaignSchema,
+  campaignCreateSchema,
+  campaignEditSchema,
+} from '../../../src/contracts/admin-campaigns.ts';
+import type { AppEnv } from '../../env.ts';
+import { purgeScopes } from '../../upstream/cache-generations.ts';
+import { adminRead, adminWrite } from '../admin-api.ts';
+import { readAdminForm } from '../admin-form.ts';
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { notFoundPage } from '../pages/NotFoundPage.tsx';
+import { adminPage } from '../render.tsx';
+import { CampaignFormPage, CampaignListPage } from './CampaignPages.tsx';
+import { type CampaignFormValues, campaignFormValues, campaignPayload, EMPTY_CAMPAIGN, readCampaignForm } from './campaign-form.ts';
+
+/** "novo" is the new campaign's form: a campaign of that slug could never be opened. */
+const RESERVED_SLUG = 'novo';
+const SLUG_RESERVED = 'Este identificador é o endereço de "Nova campanha"; escolha outro.';
+
+/**
+ * A campaign write changes what `GET /api/campaigns` answers and so /politica/campanhas: the
+ * `banners` scope (own-backend-api.ts) is purged, which passes over that answer in the edge cache
+ * and every anonymous page cached with the old one.
+ */
+const publishCampaigns = (c: Context<AppEnv>) => purgeScopes(c.env, ['banners']);
+
+async function formPage(
+  c: Context<AppEnv>,
+  state: { campaign?: AdminCampaign; values: CampaignFormValues; saved?: string | undefined; message?: string; errors?: Record<string, string> },
+  status: 200 | 400 = 200,
+): Promise<Response> {
+  const history = state.campaign ? await adminRead(c, `/audit?entity=campaign&entityId=${encodeURIComponent(state.campaign.slug)}`, auditPageSchema) : null;
+  return adminPage(c, <CampaignFormPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history?.entries ?? []} {...state} />, status);
+}
+
+const readCampaign = (c: Context<AppEnv>) => adminRead(c, `/campaigns/${encodeURIComponent(c.req.param('slug') ?? '')}`, adminCampaignSchema);
+
+/** "Campanhas": the list, "Nova campanha", and each campaign's form (deactivation is its "Ativa" box). */
+export const campaignRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const list = await adminRead(c, '/campaigns', adminCampaignListSchema);
+    return adminPage(c, <CampaignListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} campaigns={list?.campaigns ?? []} now={new Date()} />);
+  })
+  .get('/novo', (c) => formPage(c, { values: EMPTY_CAMPAIGN }))
+  .post('/novo', async (c) => {
+    const values = readCampaignForm(await readAdminForm(c));
+    const campaign = campaignCreateSchema.safeParse({ slug: values.slug, ...campaignPayload(values) });
+    const refuse = (message: string, errors: Record<string, string>) => formPage(c, { values, message, errors }, 400);
+    if (!campaign.success) return refuse(ADMIN_MESSAGES.invalidFields, fieldErrors(campaign.error.issues).fields);
+    if (campaign.data.slug === RESERVED_SLUG) return refuse(ADMIN_MESSAGES.invalidFields, { slug: SLUG_RESERVED });
+    const saved = await adminWrite(c, 'POST', '/campaigns', adminCampaignSchema, { json: campaign.data });
+    if (!saved.ok) return refuse(saved.message, saved.fields);
+    await publishCampaigns(c);
+    return c.redirect(`${ADMIN_PATHS.campaign(saved.data.slug)}?salvo=1`, 303);
+  })
+  .get('/:slug', async (c) => {
+    const campaign = await readCampaign(c);
+    if (!campaign) return notFoundPage(c);
+    return formPage(c, { campaign, values: campaignFormValues(campaign), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+  })
+  .post('/:slug', async (c) => {
+    const form = await readAdminForm(c);
+    const campaign = await readCampaign(c);
+    if (!campaign) return notFoundPage(c);
+    const values = { ...readCampaignForm(form), slug: campaign.slug };
+    const edit = campaignEditSchema.safeParse(campaignPayload(values));
+    if (!edit.success) return formPage(c, { campaign, values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
+    const saved = await adminWrite(c, 'PATCH', `/campaigns/${encodeURIComponent(campaign.slug)}`, adminCampaignSchema, { json: edit.data });
+    if (!saved.ok) return formPage(c, { campaign, values, message: saved.message, errors: saved.fields }, 400);
+    await publishCampaigns(c);
+    return c.redirect(`${ADMIN_PATHS.campaign(campaign.slug)}?salvo=1`, 303);
+  });
