@@ -85,3 +85,22 @@ describe('import boundaries', () => {
     expect(violations('backend', (target) => /^(src\/contracts|src\/core\/rules|backend)\//.test(target))).toEqual([]);
   });
 });
+
+describe('where orders are born', () => {
+  /** SQL that writes the orders table (not order_products): an INSERT, a REPLACE or an UPSERT into it. */
+  const WRITES_ORDERS = /\b(INSERT|REPLACE)\s+(OR\s+\w+\s+)?INTO\s+orders\b/i;
+
+  it('one module creates orders, behind the age check (ECA Digital): backend/src/commerce/orders.ts', () => {
+    const writers = [...sourceFiles('backend'), ...sourceFiles('worker'), ...sourceFiles('src')]
+      .filter((file) => !isTestFile(file))
+      .filter((file) => WRITES_ORDERS.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(writers).toEqual(['backend/src/commerce/orders.ts']);
+    expect(readFileSync(join(ROOT, 'backend/src/commerce/orders.ts'), 'utf8')).toContain('await requireVerifiedAge(');
+  });
+
+  it('notices another writer', () => {
+    expect(WRITES_ORDERS.test('db.prepare(`INSERT INTO orders (checkout_id) VALUES (?)`)')).toBe(true);
+    expect(WRITES_ORDERS.test('INSERT OR IGNORE INTO orders (x) VALUES (1)')).toBe(true);
+    expect(WRITES_ORDERS.test('INSERT INTO order_products (order_id) VALUES (?)')).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import type { BackendEnv } from './env.ts';
 import { ownBackendRoutes } from './routes/index.ts';
 import { graphqlRoutes } from './graphql/route.ts';
 import { standInPages } from './checkout/routes.ts';
+import { vendorStandInPage } from './age/provedor/vendor-stand-in-page.ts';
 import { benchSwitches } from './bench-switches.ts';
 import { frontDoor } from './access/front-door.ts';
 import { adminApiRoutes } from './admin/routes.ts';
@@ -24,6 +25,8 @@ export function createBackendApp() {
   app.route(ADMIN_API_PREFIX, adminApiRoutes);
   // the hosted-checkout stand-in: /checkout/{cartId}?token=, its "Pagar" form, /conta?token=
   app.use('*', standInPages);
+  // the age vendor's stand-in page, while the "provedor" method runs on it (backend/src/age/provedor/)
+  app.route('/', vendorStandInPage);
   app.notFound((c) => c.json({ error: 'not_found', message: 'Recurso não encontrado' }, 404));
   app.onError((error, c) => {
     console.error(JSON.stringify({ level: 'error', event: 'backend_unhandled', path: c.req.path, error: String(error) }));

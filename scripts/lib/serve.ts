@@ -78,6 +78,8 @@ export async function serveBuiltApp(options: {
   const backendConfig = backendConfigWith(distDir, {
     MAIL_DELIVERY: 'outbox',
     CHECKOUT_DEMO: 'on',
+    // age verification on its stand-ins (README "Age verification")
+    AGE_VERIFICATION_DEMO: 'on',
     SHOP_ORIGIN: `http://localhost:${options.port}`,
     ...options.backendVars,
   });

@@ -57,6 +57,12 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'POST', path: '/api/tokens/revoke', browser: false, origin: 'api', cache: false },
   // The account a password-recovery key was mailed to (src/contracts/recovery-account.ts).
   { method: 'POST', path: '/api/recovery/account', browser: false, origin: 'api', cache: false },
+  // Age verification (src/contracts/age-verification.ts): the edge asks with the customer's identity.
+  { method: 'POST', path: '/api/age/status', browser: false, origin: 'api', cache: false },
+  { method: 'POST', path: '/api/age/receita', browser: false, origin: 'api', cache: false },
+  { method: 'POST', path: '/api/age/provedor/start', browser: false, origin: 'api', cache: false },
+  // The age vendor's notification, forwarded as it came (AGE_VENDOR_WEBHOOK_PATH).
+  { method: 'POST', path: '/api/age/provedor/webhook', browser: false, origin: 'api', cache: false },
   { method: 'GET', path: '/api/partners', browser: false, origin: 'partners', cache: 'partners' },
   // Catalogue reads the pages need (ours; README "Embedded backend API"). Query strings carry
   // filters and pagination (page, pageSize).

@@ -5,6 +5,7 @@ import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError } from '../errors.ts';
 import { readHeader, readParam, readQuery } from '../validation/request.ts';
 import { auditStatement } from './audit-log.ts';
+import { invalidationStatement } from '../age/age-records.ts';
 
 /**
  * "Clientes" (contract `src/contracts/admin-customers.ts`; LGPD art. 18): find a customer, hand
@@ -139,6 +140,7 @@ async function eraseCustomer(db: D1Database, id: number, actor: string, now: Dat
     db.prepare('DELETE FROM newsletter_subscribers WHERE email = ?').bind(live.email),
     db.prepare('DELETE FROM auth_attempts WHERE email = ?').bind(live.email),
     db.prepare('UPDATE checkouts SET customer_id = NULL, shipping_cep = NULL WHERE customer_id = ? AND completed = 0').bind(id),
+    invalidationStatement(db, id, 'erasure', now),
     db
       .prepare(
         `UPDATE customers SET email = ?, full_name = 'Cliente excluído', cpf = NULL, birth_date = '', gender = NULL, phone_area_code = NULL,

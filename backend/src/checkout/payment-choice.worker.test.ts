@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKOUT, CHECKOUT_ADD_COUPON, CREATE_CHECKOUT } from '../../../src/contracts/graphql/index.ts';
-import { registeredCustomer } from '../../test/commerce/customers.ts';
+import { registeredCustomer, verifyAge } from '../../test/commerce/customers.ts';
 import { call, raw } from '../../test/commerce/graphql-client.ts';
 import { getPage, payForm, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
 import { stockOf, testWine } from '../../test/commerce/wines.ts';
@@ -151,6 +151,7 @@ describe('the stand-in’s payment choice', () => {
 
   it('says the Pix total leaves the delivery out while the delivery is still to be chosen', async () => {
     const customer = await registeredCustomer();
+    await verifyAge(customer);
     const wine = await testWine({ price: 40 });
     const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: 1 }] });
     const checkoutId = created.data?.createCheckout?.checkoutId ?? '';

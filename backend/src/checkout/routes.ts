@@ -12,6 +12,7 @@ import { selectPaymentMethod } from '../commerce/payment-methods.ts';
 import { quoteCheckout, selectShippingQuote } from '../commerce/shipping-quotes.ts';
 import { customerIdForLegacyToken } from '../commerce/tokens.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
+import { AGE_VERIFICATION_REQUIRED } from '../../../src/contracts/age-verification.ts';
 import { page, PAGE_HEADERS, type Html } from './html.ts';
 import { accountPage, checkoutLink, checkoutPage, confirmationPage, messagePage, type PaymentChoice, type Paths } from './pages.ts';
 
@@ -44,6 +45,23 @@ function closed(c: Context<Env>): Response {
     503,
     'Pagamento indisponível',
     messagePage('Pagamento indisponível', 'O pagamento desta loja está em manutenção. Tente novamente mais tarde.', { href: '/', text: 'Voltar à loja' }),
+  );
+}
+
+/**
+ * No order without a verified age (ECA Digital): 403 with where to confirm it, as JSON for an API
+ * caller and as a page for a browser.
+ */
+function ageRequired(c: Context<Env>): Response {
+  if ((c.req.header('accept') ?? '').includes('application/json')) return c.json(AGE_VERIFICATION_REQUIRED, 403);
+  return respond(
+    c,
+    403,
+    'Confirme sua idade',
+    messagePage('Confirme sua idade', 'A venda de bebidas alcoólicas exige a confirmação da sua idade, uma única vez.', {
+      href: AGE_VERIFICATION_REQUIRED.continue_url,
+      text: 'Confirmar minha idade',
+    }),
   );
 }
 
@@ -145,8 +163,9 @@ async function pay(c: Context<Env>, checkoutId: string, paths: Paths, now: Date)
       const state = await openCheckout(c.env.DB, checkoutId, customer, 'write');
       await selectPaymentMethod(c.env.DB, state, typeof paymentMethodId === 'string' ? paymentMethodId : '', now);
     }
-    await payCheckout(c.env.DB, checkoutId, customer, now);
+    await payCheckout(c.env.DB, c.env, checkoutId, customer, now);
   } catch (failed) {
+    if (failed instanceof CommerceError && failed.code === AGE_VERIFICATION_REQUIRED.code) return ageRequired(c);
     if (failed instanceof CommerceError && (await loadCheckoutState(c.env.DB, checkoutId.toLowerCase()))?.checkout.completed === 0) {
       // the cart is still open: show it again with the reason, so the shopper can fix it
       return showCheckout(c, checkoutId, paths, now, token, failed.message);

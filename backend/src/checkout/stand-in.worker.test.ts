@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT, CHECKOUT_ADD_COUPON, CHECKOUT_ADD_PRODUCT, CREATE_CHECKOUT, ERROR_CODES } from '../../../src/contracts/graphql/index.ts';
 import { createBackendApp } from '../app.ts';
-import { registeredCustomer } from '../../test/commerce/customers.ts';
+import { registeredCustomer, verifyAge } from '../../test/commerce/customers.ts';
 import { call } from '../../test/commerce/graphql-client.ts';
 import { asShopper, getPage, payForm, readyCart, selectDelivery, STAND_IN_ORIGIN } from '../../test/commerce/stand-in.ts';
 import { stockOf, testWine } from '../../test/commerce/wines.ts';
@@ -74,6 +74,7 @@ describe('the hosted-checkout stand-in', () => {
 
   it('lets a shopper with an anonymous cart pick the delivery on the page, and takes the cart on payment', async () => {
     const customer = await registeredCustomer();
+    await verifyAge(customer);
     const wine = await testWine({ price: 30 });
     const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: 1 }] });
     const checkoutId = created.data?.createCheckout?.checkoutId ?? '';
@@ -112,6 +113,26 @@ describe('the hosted-checkout stand-in', () => {
     const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
     expect(data?.checkout?.completed).toBe(false);
     expect(data?.checkout?.orders).toEqual([]);
+  });
+
+  it('creates no order for a customer whose age is not verified (ECA Digital): 403 with where to confirm it', async () => {
+    const { customer, wine, checkoutId } = await readyCart({ ageVerified: false });
+    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    const asPage = await payForm(checkoutId, { token: customer.legacyToken });
+    expect(asPage.status).toBe(403);
+    expect(await asPage.text()).toContain('href="/verificar-idade?redirectUrl=/auth/checkout"');
+    const asApi = await SELF.fetch(`${STAND_IN_ORIGIN}/checkout/${checkoutId}/pagar`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...asShopper(customer.legacyToken) },
+      body: new URLSearchParams({ token: customer.legacyToken }).toString(),
+    });
+    expect(asApi.status).toBe(403);
+    expect(await asApi.json()).toEqual({ code: 'AGE_VERIFICATION_REQUIRED', continue_url: '/verificar-idade?redirectUrl=/auth/checkout' });
+    expect(await testEnv.DB.prepare('SELECT count(*) AS n FROM orders WHERE checkout_id = ?').bind(checkoutId).first()).toEqual({ n: 0 });
+    expect(await stockOf(wine.productVariantId)).toBe(10);
+    // confirmed, the same payment goes through
+    await verifyAge(customer);
+    expect((await payForm(checkoutId, { token: customer.legacyToken })).status).toBe(303);
   });
 
   it('refuses a payment without the legacy token (CSRF) or with a stale one', async () => {

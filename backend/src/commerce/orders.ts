@@ -8,15 +8,20 @@ import { CommerceError } from './errors.ts';
 import { toReais } from '../../../src/core/rules/money.ts';
 import { DEFAULT_PAYMENT_METHOD } from './payment-methods.ts';
 import { batchWithAssertions, sqlAssertion } from './sql-assertions.ts';
+import type { AgeBindings } from '../age/age-config.ts';
+import { requireVerifiedAge } from '../age/order-guard.ts';
 
 /**
- * Paying on the hosted-checkout stand-in: the checkout becomes an order with status
+ * The one place orders are created (scripts/architecture.test.ts holds it so). Paying on the
+ * hosted-checkout stand-in: the checkout becomes an order with status
  * PAID, its amounts frozen, the wines taken out of stock and the checkout completed — all in one
  * D1 transaction (a batch), so a shortage or a second payment changes nothing. The order records
  * the chosen payment method (a card payment when none was chosen) and the total it charges, Pix
  * discount included. No card data is collected: payment itself is out of scope.
  */
-export async function payCheckout(db: D1Database, checkoutId: string, customer: CustomerRow, now: Date): Promise<number> {
+export async function payCheckout(db: D1Database, env: AgeBindings, checkoutId: string, customer: CustomerRow, now: Date): Promise<number> {
+  // ECA Digital: an order is born only for a customer whose age is verified
+  await requireVerifiedAge(db, env, customer, now);
   let state = await openCheckout(db, checkoutId, customer, 'write');
   if (state.checkout.customer_id === null) {
     // the hosted checkout logs the shopper in with the legacy token: the cart becomes theirs

@@ -7,6 +7,7 @@ import { randomToken, sha256Hex } from './crypto.ts';
 import { CommerceError } from './errors.ts';
 import { hashPassword } from './passwords.ts';
 import { claimRecoveryMail } from './rate-limit.ts';
+import { invalidationStatement } from '../age/age-records.ts';
 
 /** A recovery link works for one hour, once. */
 const PASSWORD_RECOVERY_LIFETIME_MS = 60 * 60 * 1000;
@@ -82,6 +83,8 @@ export async function changePasswordByRecovery(
     db.prepare('DELETE FROM customer_access_tokens WHERE customer_id = ?').bind(claimed.customer_id),
     // the other links sent to this customer die with the password they were for
     db.prepare('UPDATE password_recovery_outbox SET used_at = ?1 WHERE customer_id = ?2 AND used_at IS NULL').bind(stamp, claimed.customer_id),
+    // whoever holds the mailbox holds the account now: their age is confirmed again (README "Age verification")
+    invalidationStatement(db, claimed.customer_id, 'password_recovery', now),
   ]);
   return { isSuccess: true };
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OWN_BACKEND_ROUTES } from '../../../src/contracts/own-backend-api.ts';
+import { standInSecret } from '../age/age-adapters.ts';
+import { standInNotice } from '../age/provedor/vendor-stand-in.ts';
 import { sha256Hex } from '../commerce/crypto.ts';
 import { registeredCustomer } from '../../test/commerce/customers.ts';
 import { get, postJson } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
+
+const AGE_IDENTITY = { customerId: 4243, name: 'Contrato da Silva', cpf: '52998224725', birthDate: '1980-01-01' };
 
 /** A valid example of each path parameter, so every route of the contract can be called. */
 const EXAMPLE_PARAMS: Record<string, string> = { id: '1001', slug: 'tinto', name: 'vivalavida', file: '' };
@@ -22,6 +26,9 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   '/api/customer/:id/favorites': { add: [1001] },
   '/api/tokens/revoke': { token: 'token-que-ninguem-tem' },
   '/api/recovery/account': { key: 'chave-de-exemplo' },
+  '/api/age/status': { identity: AGE_IDENTITY },
+  '/api/age/receita': { identity: AGE_IDENTITY },
+  '/api/age/provedor/start': { identity: AGE_IDENTITY, returnUrl: 'https://loja.test/verificar-idade' },
 };
 
 function examplePath(path: string): string {
@@ -38,6 +45,8 @@ describe('the own-backend contract (src/contracts/own-backend-api.ts)', () => {
     await testEnv.DB.prepare('INSERT INTO password_recovery_outbox (customer_id, email, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
       .bind(customer.customerId, customer.email, await sha256Hex('chave-de-exemplo'), new Date().toISOString(), new Date(Date.now() + 60_000).toISOString())
       .run();
+    // and a genuine notification of the age vendor (its stand-in's signature)
+    EXAMPLE_BODIES['/api/age/provedor/webhook'] = await standInNotice(await standInSecret(testEnv), 'referencia-do-contrato', 'over_18', new Date());
     for (const route of OWN_BACKEND_ROUTES) {
       const path = examplePath(route.path);
       const response = route.method === 'GET' ? await get(path) : await postJson(path, EXAMPLE_BODIES[route.path]);

@@ -16,6 +16,7 @@ import { searchRoutes } from './search.ts';
 import { shopSettingsRoutes } from './shop-settings.ts';
 import { companyRoutes } from './company.ts';
 import { wineRoutes } from './wine.ts';
+import { ageRoutes } from '../age/age-routes.ts';
 
 /**
  * The shop's own REST API (spec §7 "Own backend", `src/contracts/own-backend-api.ts`) and its
@@ -35,6 +36,7 @@ export const ownBackendRoutes = new Hono<BackendEnv>()
   .route('/api', shopSettingsRoutes)
   .route('/api', companyRoutes)
   .route('/api', devMailRoutes)
+  .route('/api', ageRoutes)
   .route('/', searchRoutes)
   .route('/media', mediaRoutes)
   .onError(respondToError);

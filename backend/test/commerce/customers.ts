@@ -1,4 +1,6 @@
 import { CUSTOMER_AUTHENTICATED_LOGIN, CUSTOMER_CREATE, type CustomerCreateInput } from '../../../src/contracts/graphql/index.ts';
+import { ageAttemptSchema, type AgeIdentity } from '../../../src/contracts/age-verification.ts';
+import { postJson } from '../http.ts';
 import { call } from './graphql-client.ts';
 import { newValidCpf as validCpf } from '../../../src/test-support/cpf.ts';
 
@@ -37,6 +39,8 @@ export interface RegisteredCustomer {
   email: string;
   token: string;
   legacyToken: string;
+  /** The customer as the commerce service answers them to the edge (age verification's identity). */
+  identity: AgeIdentity;
 }
 
 /** Registers a customer and logs in, as a shopper would. */
@@ -48,5 +52,16 @@ export async function registeredCustomer(overrides: Partial<CustomerCreateInput>
   const login = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: input.password ?? '' });
   const token = login.data?.customerAuthenticatedLogin;
   if (!token?.token || !token.legacyToken) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
-  return { customerId, email: input.email ?? '', token: token.token, legacyToken: token.legacyToken };
+  const identity = { customerId, name: input.fullName ?? '', cpf: input.cpf ?? '', birthDate: input.birthDate ?? '' };
+  return { customerId, email: input.email ?? '', token: token.token, legacyToken: token.legacyToken, identity };
+}
+
+/**
+ * Confirms the customer's age as a shopper would, by the "receita" method on its stand-in (any CPF
+ * it has no fixture for is a confirmed adult): what an order needs (ECA Digital).
+ */
+export async function verifyAge(customer: RegisteredCustomer): Promise<void> {
+  const answer = await postJson('/api/age/receita', { identity: customer.identity });
+  const { outcome } = ageAttemptSchema.parse(await answer.json());
+  if (outcome !== 'confirmed') throw new Error(`age verification of a test customer: ${outcome}`);
 }

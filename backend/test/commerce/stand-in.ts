@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { CHECKOUT_CUSTOMER_ASSOCIATE, CHECKOUT_SELECT_SHIPPING_QUOTE, CREATE_CHECKOUT, SHIPPING_QUOTES } from '../../../src/contracts/graphql/index.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { storefrontHeaders } from '../http.ts';
-import { registeredCustomer } from './customers.ts';
+import { registeredCustomer, verifyAge } from './customers.ts';
 import { call } from './graphql-client.ts';
 import { testWine } from './wines.ts';
 
@@ -28,9 +28,10 @@ export function payForm(checkoutId: string, fields: Record<string, string>, lega
   });
 }
 
-/** A logged-in shopper's cart, associated to them. */
-export async function readyCart(options: { price?: number; quantity?: number; stock?: number } = {}) {
+/** A logged-in shopper's cart, associated to them; their age confirmed unless said (an order needs it). */
+export async function readyCart(options: { price?: number; quantity?: number; stock?: number; ageVerified?: boolean } = {}) {
   const customer = await registeredCustomer({ fullName: 'Beatriz Andrade' });
+  if (options.ageVerified ?? true) await verifyAge(customer);
   const wine = await testWine({ price: options.price ?? 64.9, stock: options.stock ?? 10, name: 'Tinto Reserva da Serra' });
   const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: options.quantity ?? 2 }] });
   const checkoutId = created.data?.createCheckout?.checkoutId ?? '';
