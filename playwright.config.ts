@@ -26,7 +26,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: ORIGIN,
-    // A returning shopper by default (e2e/shopper-state.ts): the 18+ question answered, the privacy
+    // A returning shopper by default (e2e/shopper-state.ts): the adults-only notice read, the privacy
     // notice read, every popup seen just now. First-visit tests start from an empty storage state.
     storageState: storageState(returningShopper()),
     locale: 'pt-BR',

@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { createTestIssuer } from './backend/src/age/carteira/test-issuer.ts';
 import { applyOfflineEnv } from './scripts/lib/offline-env.ts';
 import { clientAssets } from './scripts/vite/client-assets.ts';
 import { binaryModules } from './scripts/vite/binary-modules.ts';
@@ -28,6 +29,8 @@ const ACCESS_TOKENS = {
 for (const [name, value] of Object.entries(ACCESS_TOKENS)) process.env[name] ??= value;
 // Age verification runs on its stand-ins (README "Age verification"); the Receita's stand-in that never
 // answers is given up on after 300 ms rather than the 10 s of production.
+// The wallet method's stand-in trusts a test issuer made for this run (backend/src/age/carteira/test-issuer.ts).
+const walletTestIssuer = (await createTestIssuer({ now: new Date() })).issuer;
 const BACKEND_TEST_VARS = {
   ...ACCESS_TOKENS,
   MAIL_DELIVERY: 'outbox',
@@ -35,6 +38,7 @@ const BACKEND_TEST_VARS = {
   SHOP_ORIGIN: 'https://loja.test',
   AGE_VERIFICATION_DEMO: 'on',
   AGE_RECEITA_TIMEOUT_MS: '300',
+  AGE_WALLET_TEST_ISSUER: JSON.stringify(walletTestIssuer),
 };
 
 const BUILT_BACKEND = './dist/backend';
@@ -82,7 +86,11 @@ export default defineConfig({
           binaryModules(['.ttf']),
           cloudflareTest({
             wrangler: { configPath: './backend/wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...BACKEND_TEST_VARS } },
+            // A developer's backend/.dev.vars (npm run dev) must not change what the tests see: the
+            // vars it may hold are pinned to the deployed defaults (introspection off, no demo checkout).
+            // A developer's backend/.dev.vars (npm run dev: ENVIRONMENT=development) must not change what
+            // the tests see: the deployed default, introspection off.
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...BACKEND_TEST_VARS, ENVIRONMENT: 'production' } },
           }),
         ],
         test: {

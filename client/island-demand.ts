@@ -4,14 +4,14 @@ import type { Stores } from '../src/stores/stores.ts';
 
 /**
  * When each `demand` island is needed (src/core/islands/island-marker.tsx). Until then its code is not
- * downloaded: a returning shopper who answered the 18+ question and read the privacy notice loads
+ * downloaded: a returning shopper who read the adults-only and privacy notices loads
  * neither, and a dialog's code comes with the first dialog.
  */
 type Condition = (stores: Stores) => boolean;
 
 const CONDITIONS: Partial<Record<IslandName, Condition>> = {
-  AgeGate: (stores) => stores.access.age === 'asking' || stores.access.age === 'refused',
-  PrivacyNotice: (stores) => stores.access.age === 'confirmed' && !stores.access.privacyNoticeRead,
+  AgeNotice: (stores) => stores.access.ageNotice === 'showing',
+  PrivacyNotice: (stores) => stores.access.ageNotice === 'read' && !stores.access.privacyNoticeRead,
   Dialogs: (stores) => stores.dialogs.confirm !== null || stores.dialogs.feedback !== null,
   InstallAppButton: (stores) => stores.pwa.install !== null,
 };

@@ -3,7 +3,7 @@
  * starts the installable-app machinery. Everything else a page needs was rendered by the server.
  */
 import { CART, COOKIES, ISLAND_ATTRS, STORAGE_KEYS } from '../src/core/constants.ts';
-import { rememberedAgeAnswer, rememberedPrivacyNotice } from '../src/features/shell/age-answer.ts';
+import { rememberedAgeNotice, rememberedPrivacyNotice } from '../src/features/shell/age-notice.ts';
 import { checkFirstAccess } from '../src/features/shell/first-access.ts';
 import { onSessionEnded } from '../src/core/browser/session-ended.ts';
 import { CHROME_MESSAGES } from '../src/core/messages/pt-BR-chrome.ts';
@@ -63,7 +63,7 @@ async function boot(): Promise<void> {
   // spec §4 "First access" runs before any island reads local data (it may clear it).
   stores.access.firstVisit = checkFirstAccess(window.localStorage, new Date()).firstAccess;
   // The 18+ answer, before the islands: the question's island loads only when it must ask.
-  stores.access.age = rememberedAgeAnswer(window.localStorage);
+  stores.access.ageNotice = rememberedAgeNotice(window.localStorage);
   stores.access.privacyNoticeRead = rememberedPrivacyNotice(window.localStorage);
 
   noteAnonymousSession();

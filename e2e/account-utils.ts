@@ -98,6 +98,11 @@ export class Account {
     await gotoHydrated(this.page, '/register');
     await this.fillRegistration(shopper);
     await this.page.getByRole('button', { name: 'Criar conta' }).click();
+    // the age verification is offered at once; "Agora não" goes on to where the shopper was going
+    await waitForHydratedURL(this.page, '**/verificar-idade?oferta=cadastro&redirectUrl=%2Fmomentos');
+    await expect(this.page.getByText('Confirme agora e compre mais rápido.')).toBeVisible();
+    await expect(this.snack.filter({ hasText: 'Login realizado com sucesso!' })).toBeVisible();
+    await this.page.getByRole('link', { name: 'Agora não' }).click();
     await waitForHydratedURL(this.page, '**/momentos');
     await expect(this.greeting(shopper.firstName)).toBeVisible();
   }

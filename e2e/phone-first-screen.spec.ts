@@ -128,19 +128,17 @@ for (const viewport of PHONES) {
 test.describe('a first visit on a phone', () => {
   test.use({ viewport: PHONES[0], isMobile: true, hasTouch: true, storageState: { cookies: [], origins: [] } });
 
-  test('"Pronto para uso offline" waits for the 18+ question and the privacy notice, then shows at the bottom, clear of the header', async ({
-    page,
-  }, testInfo) => {
+  test('"Pronto para uso offline" waits for the adults-only and privacy notices, then shows at the bottom, clear of the header', async ({ page }, testInfo) => {
     await gotoHydrated(page, '/momentos');
-    const gate = page.getByRole('dialog', { name: 'Você tem 18 anos ou mais?' });
+    const gate = page.getByRole('dialog', { name: 'Venda de bebidas alcoólicas proibida para menores de 18 anos.' });
     await expect(gate).toBeVisible();
-    // The worker installs while the question waits: the notice does not show over it.
+    // The worker installs while the notice waits: "Pronto para uso offline" does not show over it.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     const ready = page.getByText('Pronto para uso offline');
     await expect(ready).toHaveCount(0);
-    await gate.getByRole('button', { name: 'Sim' }).tap();
+    await gate.getByRole('button', { name: 'Entendi' }).tap();
     const notice = page.getByRole('region', { name: 'Aviso de privacidade' });
     await expect(notice).toBeVisible();
     await expect(ready).toHaveCount(0);

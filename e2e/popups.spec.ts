@@ -7,7 +7,7 @@ import { ADULT_SHOPPER, storageState } from './shopper-state.ts';
  * clock, in São Paulo time (DECISIONS "Popups"): 1 first access, every day; 2 weekly, Thu–Sun;
  * 3 desktop only, seg–qui; 4 no day list, only on its expiry day (Black Friday 2026-11-27).
  */
-/** A shopper who answered the 18+ question, with no popup history unless `extra` gives one. */
+/** A shopper who read the adults-only notice, with no popup history unless `extra` gives one. */
 function popupShopper(extra: Array<{ name: string; value: string }> = [], firstVisit = false) {
   const pastFirstAccess = [
     { name: 'firstAccess', value: 'true' },

@@ -5,7 +5,7 @@ export const ORIGIN = 'http://127.0.0.1:8788';
 
 type StorageItem = { name: string; value: string };
 
-/** Local storage of a shopper who answered the 18+ question and read the privacy notice. */
+/** Local storage of a shopper who read the adults-only and privacy notices. */
 export const ADULT_SHOPPER: StorageItem[] = [
   { name: 'allowAccess', value: 'true' },
   { name: 'privacyNoticeDismissed', value: 'true' },

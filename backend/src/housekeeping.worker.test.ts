@@ -47,6 +47,31 @@ describe('purgeExpired', () => {
     expect(await exists('SELECT 1 FROM dev_mail_outbox WHERE to_address = ?', 'velha@example.com')).toBe(false);
   });
 
+  it('keeps a standing age confirmation however old; drops attempts that confirmed nothing after 180 days, ended ones after 5 years', async () => {
+    const customer = (await registeredCustomer()).customerId;
+    const row = (result: string, createdAt: string, invalidatedAt: string | null = null) =>
+      db
+        .prepare(
+          `INSERT INTO age_verifications (customer_id, method, level, result, created_at, verified_at, invalidated_at, invalidated_reason)
+           VALUES (?, 'receita', 'B', ?, ?, ?, ?, ?) RETURNING id`,
+        )
+        .bind(customer, result, createdAt, result === 'confirmed' ? createdAt : null, invalidatedAt, invalidatedAt ? 'erasure' : null)
+        .first<{ id: number }>();
+    const standing = await row('confirmed', ago(3000));
+    const oldFailure = await row('not_confirmed', ago(181));
+    const recentFailure = await row('not_confirmed', ago(179));
+    const longEnded = await row('confirmed', ago(3000), ago(5 * 365 + 1));
+    const recentlyEnded = await row('confirmed', ago(3000), ago(30));
+    const purged = await purgeExpired(db);
+    expect(purged.ageRecords).toBeGreaterThanOrEqual(2);
+    const kept = async (id: number | undefined) => exists('SELECT 1 FROM age_verifications WHERE id = ?', id ?? 0);
+    expect(await kept(standing?.id)).toBe(true);
+    expect(await kept(oldFailure?.id)).toBe(false);
+    expect(await kept(recentFailure?.id)).toBe(true);
+    expect(await kept(longEnded?.id)).toBe(false);
+    expect(await kept(recentlyEnded?.id)).toBe(true);
+  });
+
   it('never drops a cart that became an order, however old', async () => {
     const paid = await newCart();
     const customer = { id: (await registeredCustomer()).customerId };

@@ -61,12 +61,12 @@ export function registerServiceWorker(stores: Stores): { checkForUpdate: () => v
 
 /**
  * "Pronto para uso offline" is an ambient notice: it waits until nothing asks the shopper anything
- * (the 18+ question, then the privacy notice, both on a first visit, when the worker installs),
+ * (the adults-only notice, then the privacy notice, both on a first visit, when the worker installs),
  * shows at the bottom, clear of the header, and never replaces the answer to something the
  * shopper just did (another snack showing).
  */
 function announceOfflineReady(stores: Stores): void {
-  const free = () => stores.access.age === 'confirmed' && stores.access.privacyNoticeRead;
+  const free = () => stores.access.ageNotice === 'read' && stores.access.privacyNoticeRead;
   const announce = () => {
     if (!stores.snack.open) showSnack(stores.snack, { text: CHROME_MESSAGES.offlineReady, style: 'success', placement: 'bottom' });
   };

@@ -6,6 +6,7 @@ import { seedStatements } from '../../backend/seed/index.ts';
 import { CONFIGS, EXAMPLE_DOMAIN, PLACEHOLDER, readEnvironment, recordId, type Environment, type Worker } from './environment.ts';
 import type { CloudflareApi } from './cloudflare-api.ts';
 import { hostnameConflicts } from './hostname-check.ts';
+import { adapterOf, offeredMethods, REAL_ADAPTER_NEEDS, standInsAllowed } from '../../backend/src/age/age-config.ts';
 import type { Wrangler, WranglerResult } from './wrangler-runner.ts';
 
 /**
@@ -130,7 +131,43 @@ async function checkHostnames(environment: Environment, options: DeployOptions, 
   );
 }
 
-async function checkSecrets(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
+/**
+ * The shop cannot sell without a way to verify a buyer's age (README "Age verification"): at least
+ * one method must be usable here, a real one with what it needs, or a stand-in with the owner's
+ * explicit demo switch. Answers the secrets the real methods add to the backend's.
+ */
+function checkAgeVerification(environment: Environment, options: DeployOptions, log: DeployTools['log']): string[] {
+  if (environment.hosted) return [];
+  const vars = environment.backendVars;
+  const methods = offeredMethods(vars);
+  const problems: string[] = [];
+  const secrets: string[] = [];
+  if (methods.length === 0) {
+    problems.push(
+      'no age verification method is usable, and the law requires one before any sale: set AGE_RECEITA = "serpro" (a Serpro Datavalid contract), AGE_CARTEIRA = "wallet" or AGE_PROVEDOR = "vendor" in backend/wrangler.toml (README "Age verification"), or AGE_VERIFICATION_DEMO = "on" for a demo shop that sells nothing',
+    );
+  }
+  for (const method of methods) {
+    if (adapterOf(vars, method) !== 'real') continue;
+    const needs = REAL_ADAPTER_NEEDS[method];
+    for (const name of needs.vars)
+      if (!vars[name]?.trim()) problems.push(`age verification "${method}" needs ${name} in backend/wrangler.toml [env.${environment.name}]`);
+    secrets.push(...needs.secrets);
+  }
+  if (methods.length > 0 && standInsAllowed(vars) && vars.ENVIRONMENT !== 'development') {
+    log(`! age verification runs on stand-ins (AGE_VERIFICATION_DEMO = "on"): a demo shop, never a real sale`);
+  }
+  if (problems.length === 0) {
+    log(`✓ age verification: ${methods.map((method) => `${method} (${adapterOf(vars, method) === 'real' ? 'real' : 'stand-in'})`).join(', ')}`);
+  } else if (options.dryRun) {
+    for (const problem of problems) log(`! before a real deploy: ${problem}`);
+  } else {
+    throw new DeployRefused(problems.join('\n'));
+  }
+  return secrets;
+}
+
+async function checkSecrets(environment: Environment, options: DeployOptions, tools: DeployTools, ageSecrets: readonly string[]): Promise<void> {
   checkSecretsFileIgnored(options.root, options.secretsFile);
   const fromFile = secretsFromFile(options.secretsFile);
   const missing: string[] = [];
@@ -138,7 +175,8 @@ async function checkSecrets(environment: Environment, options: DeployOptions, to
     const listed = await tools.wrangler(['secret', 'list', '--format', 'json', ...configArgs(worker, environment.name)]);
     // a worker never deployed has no secrets yet: a first deploy brings them with --secrets-file
     const present = listed.code === 0 ? json<Array<{ name: string }>>(listed).map((secret) => secret.name) : [];
-    for (const name of environment.secrets[worker]) {
+    const required = worker === 'backend' ? [...environment.secrets[worker], ...ageSecrets] : environment.secrets[worker];
+    for (const name of required) {
       if (!present.includes(name) && !fromFile.includes(name)) {
         missing.push(`npx wrangler secret put ${name} ${configArgs(worker, environment.name).join(' ')}`);
       }
@@ -277,11 +315,12 @@ export async function deploy(options: DeployOptions, tools: DeployTools): Promis
       .join(', ')}`,
   );
   checkDomain(environment, options, tools.log);
+  const ageSecrets = checkAgeVerification(environment, options, tools.log);
   if (options.dryRun) {
     tools.log('(would) check the Cloudflare login (wrangler whoami), the secrets of each worker, and that no other Worker or DNS record answers at the domain');
   } else {
     const accountId = await checkLogin(tools);
-    await checkSecrets(environment, options, tools);
+    await checkSecrets(environment, options, tools, ageSecrets);
     await checkHostnames(environment, options, tools, accountId);
   }
   if (!environment.hosted) {

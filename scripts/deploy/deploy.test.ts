@@ -63,7 +63,22 @@ function workspace(account: Partial<FakeAccount>, domain = 'loja.adegadoze.com.b
   };
 }
 
-const allSecrets = { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: SECRETS };
+/** Production verifies ages through the Receita (backend/wrangler.toml AGE_RECEITA = "serpro"): its contract's keys. */
+const SERPRO = ['SERPRO_CONSUMER_KEY', 'SERPRO_CONSUMER_SECRET'];
+const allSecrets = { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: [...SECRETS, ...SERPRO] };
+
+/** Sets backend vars of [env.production] in the workspace's backend/wrangler.toml. */
+function setProductionVars(root: string, vars: Record<string, string>): void {
+  const file = join(root, CONFIGS.backend);
+  let text = readFileSync(file, 'utf8');
+  const start = text.indexOf('[env.production.vars]');
+  for (const [name, value] of Object.entries(vars)) {
+    const at = text.indexOf(`\n${name} = `, start);
+    const end = text.indexOf('\n', at + 1);
+    text = `${text.slice(0, at)}\n${name} = ${JSON.stringify(value)}${text.slice(end)}`;
+  }
+  writeFileSync(file, text);
+}
 const changing = (calls: string[]) =>
   calls.filter((call) => /^(d1 create|r2 bucket create|kv namespace create|d1 migrations|d1 execute .*--file|deploy)/.test(call));
 
@@ -72,7 +87,10 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
   it('first deploy: creates the R2 bucket, the D1 database and KV namespaces, records their ids, migrates, deploys the backend and then the storefront', async () => {
     const shop = workspace({});
     const secretsFile = join(shop.root, 'secrets.json');
-    writeFileSync(secretsFile, JSON.stringify({ API_ACCESS_TOKEN: 'a', STOREFRONT_ACCESS_TOKEN: 'b', ADMIN_API_TOKEN: 'c' }));
+    writeFileSync(
+      secretsFile,
+      JSON.stringify({ API_ACCESS_TOKEN: 'a', STOREFRONT_ACCESS_TOKEN: 'b', ADMIN_API_TOKEN: 'c', SERPRO_CONSUMER_KEY: 'd', SERPRO_CONSUMER_SECRET: 'e' }),
+    );
     await shop.run({ secretsFile, seedDemo: true });
     // the demo seed only: the local back-office owner (scripts/db-setup.ts) never reaches a deploy
     expect(readFileSync(join(shop.root, '.wrangler/seed-production.sql'), 'utf8')).not.toContain('admin_users');
@@ -94,6 +112,7 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     for (const namespace of kv) expect(readFileSync(join(shop.root, CONFIGS.storefront), 'utf8')).toContain(`id = "${namespace.id}"`);
     expect(readFileSync(join(shop.root, CONFIGS.storefront), 'utf8')).not.toContain('pendente-kv-partners-production');
     expect(shop.logs.at(-2)).toBe('The shop is live at https://loja.adegadoze.com.br');
+    expect(shop.logs).toContain('✓ age verification: receita (real)');
   });
 
   it('second deploy: re-creates nothing, applies the migrations again, and never loads the demo over a catalogue', async () => {
@@ -123,6 +142,40 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     expect((refusal as Error).message).toContain('npx wrangler secret put ADMIN_API_TOKEN --env production -c wrangler.toml');
     expect((refusal as Error).message).not.toContain('API_ACCESS_TOKEN --env production -c wrangler.toml');
     expect(changing(shop.account().calls)).toEqual([]);
+  });
+
+  it("refuses a production that could verify no buyer's age, or whose real method lacks what it needs, before changing anything", async () => {
+    const none = workspace({ secrets: allSecrets });
+    setProductionVars(none.root, { AGE_RECEITA: 'off' });
+    const refusal = await none.run().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DeployRefused);
+    expect((refusal as Error).message).toContain('no age verification method is usable');
+    expect(changing(none.account().calls)).toEqual([]);
+
+    // a stand-in proves nothing: without the demo switch it is no method at all
+    const standIn = workspace({ secrets: allSecrets });
+    setProductionVars(standIn.root, { AGE_RECEITA: 'local' });
+    expect(((await standIn.run().catch((error: unknown) => error)) as Error).message).toContain('no age verification method is usable');
+
+    const wallet = workspace({ secrets: allSecrets });
+    setProductionVars(wallet.root, { AGE_RECEITA: 'off', AGE_CARTEIRA: 'wallet' });
+    expect(((await wallet.run().catch((error: unknown) => error)) as Error).message).toContain(
+      'age verification "carteira" needs AGE_WALLET_IACA_ROOTS in backend/wrangler.toml [env.production]',
+    );
+
+    const noSerproKeys = workspace({ secrets: { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: SECRETS } });
+    expect(((await noSerproKeys.run().catch((error: unknown) => error)) as Error).message).toContain(
+      'npx wrangler secret put SERPRO_CONSUMER_KEY --env production -c backend/wrangler.toml',
+    );
+    expect(changing(noSerproKeys.account().calls)).toEqual([]);
+  });
+
+  it('deploys a demo shop on stand-ins only with the demo switch, and says so', async () => {
+    const demo = workspace({ secrets: allSecrets });
+    setProductionVars(demo.root, { AGE_RECEITA: 'local', AGE_VERIFICATION_DEMO: 'on' });
+    await demo.run();
+    expect(demo.logs).toContain('! age verification runs on stand-ins (AGE_VERIFICATION_DEMO = "on"): a demo shop, never a real sale');
+    expect(demo.logs).toContain('✓ age verification: receita (stand-in)');
   });
 
   it('refuses a secrets file git would commit, and takes one .gitignore lists', async () => {

@@ -39,6 +39,8 @@ export interface Environment {
   secrets: Record<Worker, string[]>;
   /** The storefront's upstreams point at hosted services: the embedded backend is not deployed. */
   hosted: boolean;
+  /** The backend's vars for this environment (what the age verification's check reads). */
+  backendVars: Record<string, string>;
 }
 
 function read(root: string, worker: Worker, env: string) {
@@ -66,6 +68,7 @@ export function readEnvironment(root: string, name: string): Environment {
     domains: (storefront.routes ?? []).flatMap((route: string | { pattern: string }) => (typeof route === 'string' ? [route] : [route.pattern])),
     secrets: { storefront: storefront.secrets?.required ?? [], backend: backend.secrets?.required ?? [] },
     hosted: Boolean(vars.API_ORIGIN && vars.STOREFRONT_GRAPHQL_URL),
+    backendVars: backend.vars as Record<string, string>,
   };
 }
 

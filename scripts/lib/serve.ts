@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createTestIssuer } from '../../backend/src/age/carteira/test-issuer.ts';
 import { start, stop } from './run.ts';
 
 /** A copy of the built backend's config with some vars replaced (same folder, so its paths hold). */
@@ -78,8 +79,9 @@ export async function serveBuiltApp(options: {
   const backendConfig = backendConfigWith(distDir, {
     MAIL_DELIVERY: 'outbox',
     CHECKOUT_DEMO: 'on',
-    // age verification on its stand-ins (README "Age verification")
+    // age verification on its stand-ins (README "Age verification"); the wallet's trusts this run's test issuer
     AGE_VERIFICATION_DEMO: 'on',
+    AGE_WALLET_TEST_ISSUER: JSON.stringify((await createTestIssuer({ now: new Date() })).issuer),
     SHOP_ORIGIN: `http://localhost:${options.port}`,
     ...options.backendVars,
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AGE_METHODS } from './age-verification.ts';
 
 /**
  * The back office's customers (LGPD, Lei 13.709/2018 art. 18: access and deletion on request)
@@ -28,6 +29,21 @@ const customerSummarySchema = z.object({
 
 export const adminCustomerListSchema = z.object({ customers: z.array(customerSummarySchema) });
 
+/**
+ * One age verification attempt as the back office shows it (README "Age verification"): how, how
+ * reliable, what came of it, when, and when and why it ended. Never the data checked.
+ */
+const ageVerificationRecordSchema = z.object({
+  method: z.enum(AGE_METHODS),
+  level: z.enum(['A', 'B']),
+  result: z.string(),
+  created_at: z.string(),
+  verified_at: z.nullable(z.string()),
+  invalidated_at: z.nullable(z.string()),
+  invalidated_reason: z.nullable(z.string()),
+});
+export type AgeVerificationRecord = z.infer<typeof ageVerificationRecordSchema>;
+
 export const adminCustomerSchema = z.extend(customerSummarySchema, {
   cpf: z.nullable(z.string()),
   phone: z.nullable(z.string()),
@@ -35,6 +51,8 @@ export const adminCustomerSchema = z.extend(customerSummarySchema, {
   state: z.nullable(z.string()),
   newsletter: z.boolean(),
   favorites: z.number().check(z.int(), z.nonnegative()),
+  /** The latest attempts first (at most 10). */
+  age_verifications: z.array(ageVerificationRecordSchema),
 });
 
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;

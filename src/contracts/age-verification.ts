@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AGE_VERIFICATION_PATH } from './age-paths.ts';
 
 /**
  * Age verification (ECA Digital, Lei 15.211/2025 art. 9; Decreto 12.880/2026; README "Age
@@ -17,14 +18,13 @@ export type AgeMethod = (typeof AGE_METHODS)[number];
  * the account's CPF, name and birth date matched against the Receita Federal.
  */
 export const AGE_LEVELS = { receita: 'B', carteira: 'A', provedor: 'A' } as const satisfies Record<AgeMethod, 'A' | 'B'>;
-export type AgeLevel = (typeof AGE_LEVELS)[AgeMethod];
 
 /** What a verification attempt came to. */
-export const AGE_OUTCOMES = ['confirmed', 'not_confirmed', 'minor', 'unavailable', 'cancelled', 'too_many_attempts'] as const;
+const AGE_OUTCOMES = ['confirmed', 'not_confirmed', 'minor', 'unavailable', 'cancelled', 'too_many_attempts'] as const;
 export type AgeOutcome = (typeof AGE_OUTCOMES)[number];
 
 /** The customer as the commerce service knows them: the only identity a verification is about. */
-export const ageIdentitySchema = z.object({
+const ageIdentitySchema = z.object({
   customerId: z.number().check(z.int(), z.positive()),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   /** Digits only; empty when the account has none (then only a method that needs no CPF can run). */
@@ -41,6 +41,8 @@ export const ageStatusSchema = z.object({
   method: z.nullable(z.enum(AGE_METHODS)),
   verifiedAt: z.nullable(z.string()),
   methods: z.array(z.enum(AGE_METHODS)),
+  /** The latest attempt's result ("pending" while a vendor or a wallet has not answered): what a shopper back from the vendor is told. */
+  lastResult: z.nullable(z.enum([...AGE_OUTCOMES.filter((outcome) => outcome !== 'too_many_attempts'), 'pending'] as const)),
 });
 export type AgeStatus = z.infer<typeof ageStatusSchema>;
 
@@ -57,6 +59,17 @@ export const walletRequestRequestSchema = z.object({ identity: ageIdentitySchema
 /** The request the browser hands `navigator.credentials.get({ digital: { requests: [...] } })`, and its session. */
 export const walletRequestSchema = z.object({ session: z.string(), protocol: z.string(), data: z.record(z.string(), z.unknown()) });
 export type WalletRequest = z.infer<typeof walletRequestSchema>;
+
+/**
+ * `POST /api/age/carteira/test-wallet` (local stand-in only): the answer the test wallet gives to a
+ * request, as a person over (or under) 18 with a test credential (backend/src/age/carteira/).
+ */
+export const testWalletRequestSchema = z.object({
+  origin: z.string().check(z.url(), z.maxLength(200)),
+  data: z.record(z.string(), z.unknown()),
+  ageOver18: z.boolean(),
+});
+export const testWalletAnswerSchema = z.object({ protocol: z.string(), data: z.record(z.string(), z.unknown()) });
 
 /** `POST /api/age/carteira/response`: what the wallet answered (a DigitalCredential's protocol and data). */
 export const walletResponseRequestSchema = z.object({
@@ -77,14 +90,20 @@ export type VendorStartAnswer = z.infer<typeof vendorStartSchema>;
  */
 export const AGE_VERIFICATION_REQUIRED = {
   code: 'AGE_VERIFICATION_REQUIRED',
-  continue_url: '/verificar-idade?redirectUrl=/auth/checkout',
+  continue_url: `${AGE_VERIFICATION_PATH}?redirectUrl=/auth/checkout`,
 } as const;
 
-/**
- * Where the local stand-in of the age vendor shows its page (backend/src/age/provedor/), on the
- * shop's own origin; the edge forwards it to the backend like the checkout stand-in.
- */
-export const AGE_VENDOR_STAND_IN_PATH = '/verificacao-simulada';
+/** How each method is named after the date of a confirmation. */
+const AGE_METHOD_NAMES: Record<AgeMethod, string> = {
+  receita: 'CPF na Receita Federal',
+  carteira: 'carteira digital',
+  provedor: 'documento e selfie',
+};
 
-/** The public address the age vendor notifies (a compact JWS in the body), forwarded to the backend. */
-export const AGE_VENDOR_WEBHOOK_PATH = '/webhooks/idade';
+/** How an account page (the storefront's, the checkout stand-in's "Minha conta") states the customer's standing. */
+export const AGE_STANDING_TEXT = {
+  /** "Idade confirmada em 12/11/2026 (CPF na Receita Federal)": the day in São Paulo's calendar (saoPauloDay). */
+  confirmedOn: (day: string, method: AgeMethod) => `Idade confirmada em ${day} (${AGE_METHOD_NAMES[method]})`,
+  notConfirmed: 'Idade ainda não confirmada: confirme uma única vez para comprar.',
+  confirmLink: 'Confirmar minha idade',
+} as const;

@@ -61,6 +61,10 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'POST', path: '/api/age/status', browser: false, origin: 'api', cache: false },
   { method: 'POST', path: '/api/age/receita', browser: false, origin: 'api', cache: false },
   { method: 'POST', path: '/api/age/provedor/start', browser: false, origin: 'api', cache: false },
+  { method: 'POST', path: '/api/age/carteira/request', browser: false, origin: 'api', cache: false },
+  { method: 'POST', path: '/api/age/carteira/response', browser: false, origin: 'api', cache: false },
+  // the local stand-in's test wallet (a 404 unless the wallet method runs on its stand-in)
+  { method: 'POST', path: '/api/age/carteira/test-wallet', browser: false, origin: 'api', cache: false },
   // The age vendor's notification, forwarded as it came (AGE_VENDOR_WEBHOOK_PATH).
   { method: 'POST', path: '/api/age/provedor/webhook', browser: false, origin: 'api', cache: false },
   { method: 'GET', path: '/api/partners', browser: false, origin: 'partners', cache: 'partners' },

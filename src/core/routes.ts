@@ -1,3 +1,4 @@
+import { AGE_VERIFICATION_PATH } from '../contracts/age-paths.ts';
 import { LIMITS } from './constants.ts';
 import { slugify } from './rules/slug.ts';
 
@@ -26,6 +27,8 @@ export const ROUTES = {
   updatePage: '/errors/UpdatePage',
   /** The virtual sommelier's guided finder (DECISIONS "The sommelier finder": linked from the header and /momentos). */
   sommelier: '/sommelier',
+  /** Where a customer confirms their age, once, before their first order (README "Age verification"). */
+  ageVerification: AGE_VERIFICATION_PATH,
   policies: {
     campaigns: '/politica/campanhas',
     contact: '/politica/contato',
@@ -55,6 +58,7 @@ const POPUP_FREE_PATHS: ReadonlySet<string> = new Set([
   ROUTES.register,
   ROUTES.registerPartial,
   ROUTES.favorites,
+  ROUTES.ageVerification,
 ]);
 
 /** Whether popup banners may be offered on this (canonical) page path. */

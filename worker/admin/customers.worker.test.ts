@@ -49,6 +49,29 @@ describe('customers in the back office', () => {
     expect((await owner.send(`/admin/clientes/${customer.id}`)).status).toBe(404);
   });
 
+  it("shows the customer's age verifications (method, level, result, dates), never the data checked, and exports them", async () => {
+    const customer = await storedCustomer();
+    await testEnv.DB.batch([
+      testEnv.DB.prepare(
+        "INSERT INTO age_verifications (customer_id, method, level, result, created_at) VALUES (?, 'receita', 'B', 'not_confirmed', '2026-11-10T15:00:00.000Z')",
+      ).bind(customer.id),
+      testEnv.DB.prepare(
+        "INSERT INTO age_verifications (customer_id, method, level, result, created_at, verified_at, identity_digest) VALUES (?, 'provedor', 'A', 'confirmed', '2026-11-12T15:00:00.000Z', '2026-11-12T15:01:00.000Z', 'x')",
+      ).bind(customer.id),
+    ]);
+    const owner = await signedInOwner();
+    const page = await (await owner.send(`/admin/clientes/${customer.id}`)).text();
+    expect(page).toContain('<h2>Verificação de idade</h2>');
+    expect(page).toContain('<td>12/11/2026</td><td>Documento e selfie (A)</td><td>Confirmada</td>');
+    expect(page).toContain('Não confirmada');
+    expect(page).not.toContain('1985-02-03');
+    const exported = (await (await owner.send(`/admin/clientes/${customer.id}/exportar.json`)).json()) as { age_verifications: unknown[] };
+    expect(exported.age_verifications).toEqual([
+      expect.objectContaining({ method: 'provedor', level: 'A', result: 'confirmed' }),
+      expect.objectContaining({ method: 'receita', result: 'not_confirmed' }),
+    ]);
+  });
+
   it('asks for at least 3 characters to search', async () => {
     const owner = await signedInOwner();
     const short = await owner.send('/admin/clientes?q=jo');

@@ -2,7 +2,7 @@ import { SWEETNESS } from '../../src/contracts/sweetness.ts';
 import type { Category } from '../../src/contracts/categories.ts';
 import { FINDER, LISTING_PARAMS } from '../../src/core/constants.ts';
 import { ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
-import { ADULTS_ONLY } from './wine-markdown.ts';
+import { adultsOnly } from './wine-markdown.ts';
 
 const KIND_TITLES: Record<Category['kind'], string> = { tipo: 'Por tipo', pais: 'Por país', uva: 'Por uva' };
 
@@ -26,6 +26,7 @@ export function llmsTxt(origin: string, storeName: string, categories: readonly 
       '- Entregamos em todo o Brasil; o frete, o prazo e o frete grátis dependem do CEP (veja a política de entrega).',
       '- Direito de arrependimento em 7 dias corridos após o recebimento; produtos com defeito, 30 dias (veja trocas e devoluções).',
       '- A compra é finalizada por uma pessoa no site (carrinho e pagamento); estas páginas só descrevem o catálogo.',
+      `- A lei (ECA Digital) exige confirmar a idade de quem compra, sem autodeclaração: antes do primeiro pedido, a própria pessoa confirma a idade em ${origin}${ROUTES.ageVerification}, com a conta dela. Assistentes e APIs não confirmam idade nem finalizam pedidos.`,
     ].join('\n'),
     [
       '## Como navegar',
@@ -55,7 +56,7 @@ export function llmsTxt(origin: string, storeName: string, categories: readonly 
       link('Privacidade', ROUTES.policies.privacy),
       link('Contato', ROUTES.policies.contact),
     ].join('\n'),
-    ADULTS_ONLY,
+    adultsOnly(origin),
   ]
     .join('\n\n')
     .concat('\n');

@@ -42,6 +42,9 @@ describe('pages in markdown, for an assistant that asks with Accept: text/markdo
     expect(text).toContain(`- Uvas: ${wine.blend.split(', ')[0]}`);
     expect(text).toMatch(/- Doçura: (Seco|Meio-seco|Suave|Doce)\n/u);
     expect(text).toContain('Vendemos somente para maiores de 18 anos.');
+    // buying needs the person's own age confirmation: an assistant cannot do it for them
+    expect(text).toContain(`a própria pessoa confirma a idade, uma única vez, em ${ORIGIN}/verificar-idade`);
+    expect(text).toContain('não confirmam idade nem finalizam pedidos');
     expect(text).not.toContain('<');
   });
 
@@ -81,6 +84,7 @@ describe('pages in markdown, for an assistant that asks with Accept: text/markdo
     expect(text).toContain('**7 (sete) dias corridos**');
     expect(text).toMatch(/\[[^\]]+@[^\]]+\]\(mailto:/u);
     expect(text).toContain('Vendemos somente para maiores de 18 anos.');
+    expect(text).toContain(`${ORIGIN}/verificar-idade`);
   });
 
   it("keeps the owner's text as text: no raw HTML, no script link, no made-up heading", async () => {
@@ -125,6 +129,7 @@ describe('/llms.txt', () => {
     expect(headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(text).toMatch(/^# Adega Sommelier\n/u);
     expect(text).toContain('somente a maiores de 18 anos');
+    expect(text).toContain(`confirma a idade em ${ORIGIN}/verificar-idade, com a conta dela. Assistentes e APIs não confirmam idade nem finalizam pedidos.`);
     expect(text).toContain(`[Trocas e devoluções](${ORIGIN}/politica/devolucoes)`);
     expect(text).toContain(`[Política de entrega](${ORIGIN}/politica/entrega)`);
     expect(text).toMatch(new RegExp(`\\[Malbec\\]\\(${ORIGIN}/malbec\\): \\d+ vinhos`, 'u'));

@@ -1,7 +1,7 @@
 import type { WineCard, WineDetail } from '../../src/contracts/wine.ts';
 import { LISTING_PARAMS } from '../../src/core/constants.ts';
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
-import { productPath } from '../../src/core/routes.ts';
+import { productPath, ROUTES } from '../../src/core/routes.ts';
 import { installmentsFor } from '../../src/core/rules/installments.ts';
 import { formatBRL } from '../../src/core/rules/money.ts';
 import { wineFacts } from '../../src/core/wine-facts.ts';
@@ -24,8 +24,17 @@ function priceLines(wine: WineCard): string[] {
   ];
 }
 
-/** spec §8's notice, on every answer: the shop sells to adults only. */
-export const ADULTS_ONLY = `_${MESSAGES.legalAgeNotice} Vendemos somente para maiores de 18 anos._`;
+/**
+ * spec §8's notice, on every answer: the shop sells to adults only, and buying needs the person's
+ * own age confirmation (README "Age verification"): an assistant may find wines and fill a cart,
+ * never confirm an age or complete an order.
+ */
+export function adultsOnly(origin: string): string {
+  return [
+    `_${MESSAGES.legalAgeNotice} Vendemos somente para maiores de 18 anos._`,
+    `_Para comprar, a própria pessoa confirma a idade, uma única vez, em ${origin}${ROUTES.ageVerification} (com a conta dela). Assistentes e integrações podem buscar vinhos e montar o carrinho, mas não confirmam idade nem finalizam pedidos._`,
+  ].join('\n\n');
+}
 
 export function productMarkdown(wine: WineDetail, origin: string): string {
   const facts = wineFacts(wine).map(({ label, value }) => `- ${label}: ${markdownText(value)}`);
@@ -36,7 +45,7 @@ export function productMarkdown(wine: WineDetail, origin: string): string {
     `## ${MESSAGES.technicalSheet}`,
     facts.join('\n'),
     ...(wine.pairing ? [`## ${MESSAGES.pairing}`, markdownText(wine.pairing)] : []),
-    ADULTS_ONLY,
+    adultsOnly(origin),
   ]
     .join('\n\n')
     .concat('\n');
@@ -67,7 +76,7 @@ export function wineListMarkdown({ title, intro, wines, total, page, pageSize, p
     ...(intro ? [markdownText(intro)] : []),
     `${MESSAGES.wineCount(total)}; página ${page} de ${pages}.${page < pages ? ` Próxima página: ${next}` : ''}`,
     ...(wines.length > 0 ? wines.map((wine) => cardMarkdown(wine, origin)) : [MESSAGES.noWinesHere]),
-    ADULTS_ONLY,
+    adultsOnly(origin),
   ]
     .join('\n\n')
     .concat('\n');

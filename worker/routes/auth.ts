@@ -33,6 +33,7 @@ import { favoritesRoutes } from './favorites.ts';
 import { rateLimited } from '../middleware/rate-limits.ts';
 import { issueGoogleNonce, takeMatchingNonce } from '../session/google-nonce.ts';
 import { redirectOnSite } from '../http/site-redirect.ts';
+import { offerAgeVerification } from '../age/registration-offer.ts';
 
 /** What a stranger could try at speed: every way in and every recovery mail, limited per IP. */
 const LIMITED = [AUTH_PATHS.login, AUTH_PATHS.google, AUTH_PATHS.register, AUTH_PATHS.registerPartial, AUTH_PATHS.passwordRecovery];
@@ -116,7 +117,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!token) throw new UnauthorizedError(MESSAGES.sessionPartialMissing);
     const { data, errors } = await commerceCall(c, CUSTOMER_COMPLETE_PARTIAL_REGISTRATION, { customerAccessToken: token, input }, token);
     if (!data?.customerCompletePartialRegistration?.token) refuse(400, MESSAGES.sessionRegistrationFailed, errors);
-    return c.json(await establishSession(c, data.customerCompletePartialRegistration, redirectUrl, MESSAGES.sessionRegistrationFailed));
+    return c.json(offerAgeVerification(await establishSession(c, data.customerCompletePartialRegistration, redirectUrl, MESSAGES.sessionRegistrationFailed)));
   })
   /** spec §7 customerCreate (answers no token), then the login with the same e-mail and password. */
   .post(AUTH_PATHS.register, async (c) => {
@@ -126,7 +127,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!created.data?.customerCreate) refuse(400, MESSAGES.sessionRegistrationFailed, created.errors);
     const { data, errors } = await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: input.password ?? '' });
     if (!data?.customerAuthenticatedLogin) refuse(401, MESSAGES.sessionInvalidCredentials, errors);
-    return c.json(await establishSession(c, data.customerAuthenticatedLogin, redirectUrl, MESSAGES.sessionInvalidCredentials));
+    return c.json(offerAgeVerification(await establishSession(c, data.customerAuthenticatedLogin, redirectUrl, MESSAGES.sessionInvalidCredentials)));
   })
   /** spec §7 customerAccessTokenRenew; spec §4 "Failed token renewal leads to logout". */
   .post(AUTH_PATHS.renew, async (c) => {

@@ -16,7 +16,13 @@ describe('session routes (BFF): tokens live in httpOnly cookies, never in answer
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const result: LoginResult = loginResultSchema.parse(JSON.parse(text));
-    expect(result).toMatchObject({ status: 'authenticated', customerName: 'Maria da Silva', firstName: 'Maria', redirectTo: '/momentos' });
+    // a new customer is offered the age verification at once, then goes where they were going
+    expect(result).toMatchObject({
+      status: 'authenticated',
+      customerName: 'Maria da Silva',
+      firstName: 'Maria',
+      redirectTo: `/verificar-idade?oferta=cadastro&redirectUrl=${encodeURIComponent('/momentos')}`,
+    });
     for (const name of [COOKIES.session.name, COOKIES.legacySession.name]) {
       const line = setCookieLine(response, name) ?? '';
       expect(line).toMatch(/HttpOnly/);
@@ -137,6 +143,13 @@ describe('login links the customer to a cart (spec §4, DECISIONS 5)', () => {
     const response = await shopperBrowser().send('/auth/cart', { json: { cartId: crypto.randomUUID() } });
     expect(response.status).toBe(401);
     expect(authErrorSchema.parse(await response.json()).message).toBe(MESSAGES.loginRequired);
+  });
+});
+
+describe('a registration on the way to the checkout', () => {
+  it('goes to the hand-off, which asks for the age itself (no offer in between)', async () => {
+    const response = await shopperBrowser().send('/auth/register', { json: { input: newShopper(), redirectUrl: '/auth/checkout' } });
+    expect(loginResultSchema.parse(await response.json()).redirectTo).toBe('/auth/checkout');
   });
 });
 

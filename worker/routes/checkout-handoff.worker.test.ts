@@ -1,8 +1,11 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COOKIES } from '../../src/core/constants.ts';
+import { AUTH_PATHS } from '../../src/contracts/auth-paths.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../src/contracts/own-backend-api.ts';
-import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN, recordedSession } from '../test/edge-harness.ts';
+import { testEnv } from '../../backend/test/test-env.ts';
+import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN, recordedSession, testBindings } from '../test/edge-harness.ts';
+import { registeredShopper, verifiedShopper } from '../test/shopper-browser.ts';
 
 const CART = '0f8d2a64-1111-4222-8333-944445555666';
 
@@ -15,15 +18,33 @@ async function get(path: string, cookies: Record<string, string>) {
   return response;
 }
 
+/** A signed-in shopper whose age is confirmed: their session cookies and legacy token. */
+async function verifiedCookies() {
+  const shopper = await verifiedShopper();
+  const cookies = {
+    [COOKIES.session.name]: shopper.jar.get(COOKIES.session.name) ?? '',
+    [COOKIES.legacySession.name]: shopper.jar.get(COOKIES.legacySession.name) ?? '',
+  };
+  return {
+    cookies,
+    legacy: cookies[COOKIES.legacySession.name] ?? '',
+    header: Object.entries(cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; '),
+  };
+}
+
+/** The edge with a hosted checkout site, the rest as configured (the real backend behind it). */
+const hosted = (vars: Partial<Env>) => ({ env: { ...testBindings, ...vars } as Env });
+
 describe('checkout hand-off (spec §7): {CHECKOUT_URL}/{cart-id}?token={legacy token}, built at the edge', () => {
-  beforeEach(() => recordedSession('token-da-sessao').then(() => undefined));
+  let shopper: Awaited<ReturnType<typeof verifiedCookies>>;
+  beforeEach(async () => {
+    shopper = await verifiedCookies();
+  });
 
   it('sends a logged-in shopper to the embedded stand-in with no token in the URL, not kept nor referred', async () => {
-    const response = await get('/auth/checkout', {
-      [COOKIES.cartId.name]: CART,
-      [COOKIES.session.name]: 'token-da-sessao',
-      [COOKIES.legacySession.name]: 'legado-123456',
-    });
+    const response = await get('/auth/checkout', { [COOKIES.cartId.name]: CART, ...shopper.cookies });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`/checkout/${CART}`);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -36,50 +57,76 @@ describe('checkout hand-off (spec §7): {CHECKOUT_URL}/{cart-id}?token={legacy t
   });
 
   it('uses a hosted checkout when CHECKOUT_URL is absolute', async () => {
-    const env = envWithFakeUpstream({ CHECKOUT_URL: 'https://loja.checkout.example.com' });
-    const cookie = `${COOKIES.cartId.name}=${CART}; ${COOKIES.session.name}=token-da-sessao; ${COOKIES.legacySession.name}=legado-123456`;
-    const response = await callEdge('/auth/checkout', { headers: { cookie } }, { env });
-    expect(response.headers.get('location')).toBe(`https://loja.checkout.example.com/${CART}?token=legado-123456`);
+    const cookie = `${COOKIES.cartId.name}=${CART}; ${shopper.header}`;
+    const response = await callEdge('/auth/checkout', { headers: { cookie } }, hosted({ CHECKOUT_URL: 'https://loja.checkout.example.com' }));
+    expect(response.headers.get('location')).toBe(`https://loja.checkout.example.com/${CART}?token=${shopper.legacy}`);
   });
 
   it('follows a redirectUrl to the checkout site only', async () => {
-    const cookies = { [COOKIES.session.name]: 'token-da-sessao', [COOKIES.legacySession.name]: 'legado-123456' };
-    const ok = await get(`/auth/checkout?redirectUrl=${encodeURIComponent(`/checkout/${CART}`)}`, cookies);
+    const ok = await get(`/auth/checkout?redirectUrl=${encodeURIComponent(`/checkout/${CART}`)}`, shopper.cookies);
     expect(ok.headers.get('location')).toBe(`/checkout/${CART}`);
-    const evil = await get(`/auth/checkout?redirectUrl=${encodeURIComponent('https://evil.example/x')}`, cookies);
+    const evil = await get(`/auth/checkout?redirectUrl=${encodeURIComponent('https://evil.example/x')}`, shopper.cookies);
     expect(evil.headers.get('location')).toBe('/home');
   });
 
   it('refuses a malformed cart id and goes home without a cart', async () => {
-    const cookies = { [COOKIES.session.name]: 'token-da-sessao', [COOKIES.legacySession.name]: 'legado-123456' };
-    expect((await get('/auth/checkout', { ...cookies, [COOKIES.cartId.name]: '..%2Fadmin' })).headers.get('location')).toBe('/home');
-    expect((await get('/auth/checkout', cookies)).headers.get('location')).toBe('/home');
+    expect((await get('/auth/checkout', { ...shopper.cookies, [COOKIES.cartId.name]: '..%2Fadmin' })).headers.get('location')).toBe('/home');
+    expect((await get('/auth/checkout', shopper.cookies)).headers.get('location')).toBe('/home');
   });
 
   it("hands off the shopper's own cart (the cart-id cookie), never one a link names", async () => {
     const OTHER = '9a8b7c6d-1111-4222-8333-944445555666';
-    const cookies = { [COOKIES.session.name]: 'token-da-sessao', [COOKIES.legacySession.name]: 'legado-123456' };
-    const own = await get(`/auth/checkout?cartId=${OTHER}`, { ...cookies, [COOKIES.cartId.name]: CART });
+    const own = await get(`/auth/checkout?cartId=${OTHER}`, { ...shopper.cookies, [COOKIES.cartId.name]: CART });
     expect(own.headers.get('location')).toBe(`/checkout/${CART}`);
-    expect((await get(`/auth/checkout?cartId=${OTHER}`, cookies)).headers.get('location')).toBe('/home');
+    expect((await get(`/auth/checkout?cartId=${OTHER}`, shopper.cookies)).headers.get('location')).toBe('/home');
   });
 
   it('marks the browser that leaves for a hosted checkout site, for a token that comes back (fbits-login)', async () => {
-    const env = envWithFakeUpstream({ CHECKOUT_URL: 'https://loja.checkout.example.com' });
-    const cookie = `${COOKIES.cartId.name}=${CART}; ${COOKIES.session.name}=token-da-sessao; ${COOKIES.legacySession.name}=legado-123456`;
-    const response = await callEdge('/auth/checkout', { headers: { cookie } }, { env });
+    const cookie = `${COOKIES.cartId.name}=${CART}; ${shopper.header}`;
+    const response = await callEdge('/auth/checkout', { headers: { cookie } }, hosted({ CHECKOUT_URL: 'https://loja.checkout.example.com' }));
     const mark = response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIES.checkoutHandoff.name}=`)) ?? '';
     expect(mark).toMatch(/HttpOnly/);
     expect(mark).toMatch(/Max-Age=3600/);
   });
 
   it('sends "Minha conta" to the embedded account page without a token, or to a hosted one with it', async () => {
-    const cookies = { [COOKIES.session.name]: 'token-da-sessao', [COOKIES.legacySession.name]: 'legado-123456' };
-    expect((await get('/auth/conta', cookies)).headers.get('location')).toBe('/conta');
-    const env = envWithFakeUpstream({ CHECKOUT_ACCOUNT_URL: 'https://loja.checkout.example.com/conta' });
-    const cookie = `${COOKIES.session.name}=token-da-sessao; ${COOKIES.legacySession.name}=legado-123456`;
-    const hosted = await callEdge('/auth/conta', { headers: { cookie } }, { env });
-    expect(hosted.headers.get('location')).toBe('https://loja.checkout.example.com/conta?token=legado-123456');
+    expect((await get('/auth/conta', shopper.cookies)).headers.get('location')).toBe('/conta');
+    const hostedAccount = await callEdge(
+      '/auth/conta',
+      { headers: { cookie: shopper.header } },
+      hosted({ CHECKOUT_ACCOUNT_URL: 'https://loja.checkout.example.com/conta' }),
+    );
+    expect(hostedAccount.headers.get('location')).toBe(`https://loja.checkout.example.com/conta?token=${shopper.legacy}`);
+  });
+});
+
+describe('the checkout hand-off waits for a verified age (ECA Digital)', () => {
+  it.each([
+    ['the embedded stand-in', {}],
+    ['a hosted checkout', { CHECKOUT_URL: 'https://loja.checkout.example.com' }],
+  ])('sends a customer without a verified age to /verificar-idade, never to %s', async (_, vars) => {
+    const unverified = await registeredShopper();
+    const cookie = `${COOKIES.cartId.name}=${CART}; ${unverified.jar.header()}`;
+    const response = await callEdge('/auth/checkout', { headers: { cookie } }, hosted(vars));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/verificar-idade?redirectUrl=${encodeURIComponent('/auth/checkout')}`);
+    expect(response.headers.getSetCookie().join()).not.toContain(COOKIES.checkoutHandoff.name);
+  });
+
+  it('sends a customer whose verification ended (a changed name) to /verificar-idade', async () => {
+    const shopper = await verifiedShopper();
+    const cookie = `${COOKIES.cartId.name}=${CART}; ${shopper.jar.header()}`;
+    expect((await callEdge('/auth/checkout', { headers: { cookie } }, hosted({}))).headers.get('location')).toBe(`/checkout/${CART}`);
+    await testEnv.DB.prepare("UPDATE customers SET full_name = 'Outro Nome Qualquer' WHERE email = ?").bind(shopper.input.email).run();
+    expect((await callEdge('/auth/checkout', { headers: { cookie } }, hosted({}))).headers.get('location')).toMatch(/^\/verificar-idade\?/);
+  });
+
+  it('keeps a minor whose birth date the Receita confirmed out of the checkout', async () => {
+    const minor = await registeredShopper();
+    await testEnv.DB.prepare("UPDATE customers SET birth_date = '2015-03-01' WHERE email = ?").bind(minor.input.email).run();
+    expect(await (await minor.send(AUTH_PATHS.ageReceita, { json: {} })).json()).toMatchObject({ outcome: 'minor' });
+    const cookie = `${COOKIES.cartId.name}=${CART}; ${minor.jar.header()}`;
+    expect((await callEdge('/auth/checkout', { headers: { cookie } }, hosted({}))).headers.get('location')).toMatch(/^\/verificar-idade\?/);
   });
 });
 

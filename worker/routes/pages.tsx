@@ -6,7 +6,7 @@ import { documentTitle, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts'
 import type { AppEnv } from '../env.ts';
 import { elementMarkdown } from '../markdown/element-markdown.ts';
 import { markdownResponse, prefersMarkdown, varyOnAccept } from '../markdown/negotiation.ts';
-import { ADULTS_ONLY } from '../markdown/wine-markdown.ts';
+import { adultsOnly } from '../markdown/wine-markdown.ts';
 import { pageData } from '../render/page-data.ts';
 import { settle } from '../../src/core/rules/settled.ts';
 import { categoryPage, partnerPage, productPage, resultsPage } from './catalogue/detail-pages.tsx';
@@ -177,8 +177,10 @@ pageRoutes.use(async (c, next) => {
 });
 for (const page of STATIC_PAGES) {
   pageRoutes.get(page.path, async (c) => {
-    if (page.markdown && prefersMarkdown(c))
-      return markdownResponse(c, `${elementMarkdown(await page.element(c), new URL(c.req.url).origin)}\n${ADULTS_ONLY}\n`);
+    if (page.markdown && prefersMarkdown(c)) {
+      const origin = new URL(c.req.url).origin;
+      return markdownResponse(c, `${elementMarkdown(await page.element(c), origin)}\n${adultsOnly(origin)}\n`);
+    }
     return c.render(await page.element(c), {
       title: documentTitle(c.env.STORE_NAME, page.path),
       description: page.description,

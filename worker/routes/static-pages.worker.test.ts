@@ -41,6 +41,14 @@ describe('information pages (spec §2)', () => {
     expect(html).not.toContain('<code>customer-id</code>');
   });
 
+  it('tells in the privacy policy why and how the age is verified, on what legal basis, what is kept and for how long', async () => {
+    const { html } = await fetchPage('/politica/privacidade');
+    expect(html).toContain('<h2>Verificação de idade</h2>');
+    for (const text of ['Lei nº 15.211/2025', 'Datavalid do Serpro', 'cumprimento de obrigação legal', 'Nunca guardamos foto', '180 dias', '5 anos']) {
+      expect(html).toContain(text);
+    }
+  });
+
   it('/errors/UpdatePage promises no reload the shop does not make', async () => {
     const html = await pageHtml('/errors/UpdatePage');
     expect(html).not.toMatch(/recarreg/i);

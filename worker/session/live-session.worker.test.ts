@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COOKIES, HEADERS } from '../../src/core/constants.ts';
 import { CHECKOUT_ADD_PRODUCT, CREATE_CHECKOUT, CUSTOMER, requestBody } from '../../src/contracts/graphql/index.ts';
 import { callEdge, testBindings } from '../test/edge-harness.ts';
-import { registeredShopper, shopperBrowser, type ShopperBrowser } from '../test/shopper-browser.ts';
+import { registeredShopper, shopperBrowser, type ShopperBrowser, verifiedShopper } from '../test/shopper-browser.ts';
 import { lookupSession, registerSession, SESSION_LIFETIME } from './session-registry.ts';
 
 /**
@@ -17,6 +17,12 @@ const db = (env as unknown as { DB: D1Database }).DB;
 
 async function loggedIn(): Promise<ShopperBrowser & { email: string }> {
   const shopper = await registeredShopper();
+  return { ...shopper, email: shopper.input.email };
+}
+
+/** A logged-in shopper whose age is confirmed, so the checkout hand-off lets them leave. */
+async function readyToPay(): Promise<ShopperBrowser & { email: string }> {
+  const shopper = await verifiedShopper();
   return { ...shopper, email: shopper.input.email };
 }
 
@@ -90,7 +96,7 @@ describe('logout ends the token everywhere', () => {
     const victim = await loggedIn();
     const revoked = victim.jar.get(COOKIES.session.name) ?? '';
     await (await victim.send('/auth/logout', { method: 'POST', json: {} })).body?.cancel();
-    const attacker = await loggedIn();
+    const attacker = await readyToPay();
     await leaveForCheckout(attacker);
     await (await attacker.send(`/momentos?token=${revoked}`)).body?.cancel();
     expect(attacker.jar.get(COOKIES.fbitsLogin.name)).toBeUndefined();
@@ -106,7 +112,7 @@ describe('a token coming back from the checkout site (spec §3 fbits-login)', ()
   });
 
   it("becomes the session after this browser's hand-off, keeping the start of the session that left", async () => {
-    const shopper = await loggedIn();
+    const shopper = await readyToPay();
     const token = shopper.jar.get(COOKIES.session.name) ?? '';
     const startedAt = new Date(Date.now() - 29 * DAY).toISOString();
     await registerSession(testBindings.SESSIONS_KV, token, { startedAt, validUntil: new Date(Date.now() + 6 * DAY).toISOString() });

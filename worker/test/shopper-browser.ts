@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { loginResultSchema } from '../../src/contracts/auth.ts';
+import { AUTH_PATHS } from '../../src/contracts/auth-paths.ts';
 import { COOKIES } from '../../src/core/constants.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { newShopper, shopperIp } from './customers.ts';
@@ -44,4 +45,12 @@ export function expectNoTokenIn(text: string, jar: Pick<CookieJar, 'get'>) {
     const value = jar.get(name);
     if (value) expect(text).not.toContain(value);
   }
+}
+
+/** A registered shopper whose age is confirmed (the Receita's stand-in): what the checkout needs. */
+export async function verifiedShopper() {
+  const shopper = await registeredShopper();
+  const answer = await shopper.send(AUTH_PATHS.ageReceita, { json: {} });
+  expect(await answer.json()).toMatchObject({ outcome: 'confirmed' });
+  return shopper;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ADMIN_API_PREFIX } from '../../../src/contracts/admin.ts';
-import { AGE_VENDOR_STAND_IN_PATH } from '../../../src/contracts/age-verification.ts';
+import { AGE_VENDOR_STAND_IN_PATH } from '../../../src/contracts/age-paths.ts';
 import { OWN_BACKEND_ACCESS_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { STOREFRONT_ACCESS_HEADER } from '../../../src/contracts/graphql/operation.ts';
 import { readCommerceConfig } from '../commerce/config.ts';

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin.ts';
-import { ADMIN_CUSTOMER_MESSAGES as M, type AdminCustomer, adminCustomersQuerySchema, customerIdSchema } from '../../../src/contracts/admin-customers.ts';
+import {
+  ADMIN_CUSTOMER_MESSAGES as M,
+  type AdminCustomer,
+  adminCustomersQuerySchema,
+  type AgeVerificationRecord,
+  customerIdSchema,
+} from '../../../src/contracts/admin-customers.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError } from '../errors.ts';
 import { readHeader, readParam, readQuery } from '../validation/request.ts';
@@ -44,6 +50,16 @@ interface CustomerRow {
   favorites: number;
 }
 
+/** The customer's age verification attempts, latest first: what the back office and the LGPD export show (never the data checked). */
+function ageRecordsOf(db: D1Database, id: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT method, level, result, created_at, verified_at, invalidated_at, invalidated_reason FROM age_verifications
+       WHERE customer_id = ? ORDER BY id DESC LIMIT 10`,
+    )
+    .bind(id);
+}
+
 async function findCustomer(db: D1Database, id: number): Promise<AdminCustomer | null> {
   const row = await db
     .prepare(
@@ -56,7 +72,13 @@ async function findCustomer(db: D1Database, id: number): Promise<AdminCustomer |
     .first<CustomerRow>();
   if (!row) return null;
   const { phone_area_code, phone_number, subscribed, ...rest } = row;
-  return { ...rest, phone: phone_number ? `(${phone_area_code ?? ''}) ${phone_number}` : null, newsletter: subscribed === 1 };
+  const { results: ageVerifications } = await ageRecordsOf(db, id).all<AgeVerificationRecord>();
+  return {
+    ...rest,
+    phone: phone_number ? `(${phone_area_code ?? ''}) ${phone_number}` : null,
+    newsletter: subscribed === 1,
+    age_verifications: ageVerifications,
+  };
 }
 
 /**
@@ -65,7 +87,7 @@ async function findCustomer(db: D1Database, id: number): Promise<AdminCustomer |
  * export that cannot be recorded is not given.
  */
 async function exportCustomer(db: D1Database, id: number, actor: string, now: Date) {
-  const [profile, orders, lines, favorites, newsletter, cart] = await db.batch([
+  const [profile, orders, lines, favorites, newsletter, cart, ageVerifications] = await db.batch([
     db
       .prepare(
         `SELECT id, email, full_name, customer_type, cpf, birth_date, gender, phone_area_code, phone_number, newsletter, cep, address,
@@ -91,6 +113,7 @@ async function exportCustomer(db: D1Database, id: number, actor: string, now: Da
       .bind(id),
     db.prepare('SELECT n.email, n.name, n.created_at FROM newsletter_subscribers n JOIN customers c ON c.email = n.email WHERE c.id = ?').bind(id),
     db.prepare('SELECT cart_id, updated_at FROM customer_carts WHERE customer_id = ?').bind(id),
+    ageRecordsOf(db, id),
   ]);
   const account = profile?.results[0];
   if (!account) return null;
@@ -111,6 +134,7 @@ async function exportCustomer(db: D1Database, id: number, actor: string, now: Da
     favorites: favorites?.results ?? [],
     newsletter: newsletter?.results[0] ?? null,
     saved_cart: cart?.results[0] ?? null,
+    age_verifications: ageVerifications?.results ?? [],
   };
 }
 

@@ -4,6 +4,7 @@ import type { DatavalidSettings } from './receita/datavalid.ts';
 import { datavalidStandIn } from './receita/datavalid-stand-in.ts';
 import type { VendorSettings } from './provedor/vendor.ts';
 import { vendorStandInApi } from './provedor/vendor-stand-in.ts';
+import type { TestIssuerKeys } from './carteira/test-issuer.ts';
 
 /**
  * Each method's adapter as configured (README "Age verification"): the real service with the
@@ -22,6 +23,10 @@ export interface AgeAdapterBindings extends AgeBindings {
   AGE_VENDOR_JWKS?: string;
   /** The shop's own address (backend/src/commerce/config.ts): the vendor stand-in's page is there. */
   SHOP_ORIGIN?: string;
+  /** The IACA roots (PEM certificates, one after another) whose mobile documents the wallet method trusts. */
+  AGE_WALLET_IACA_ROOTS?: string;
+  /** The local stand-in's test issuer (carteira/test-issuer.ts, as JSON), made by the server or the tests at start. */
+  AGE_WALLET_TEST_ISSUER?: string;
 }
 
 const SERPRO_GATEWAY = 'https://gateway.apiserpro.serpro.gov.br';
@@ -41,7 +46,7 @@ export function receitaSettings(env: AgeAdapterBindings): DatavalidSettings {
       fetch: (request) => fetch(request),
     };
   }
-  return { baseUrl: 'https://datavalid.dublê', consumerKey: 'dublê', consumerSecret: 'dublê', timeoutMs, fetch: inProcess(datavalidStandIn()) };
+  return { baseUrl: 'https://datavalid.stand-in', consumerKey: 'stand-in', consumerSecret: 'stand-in', timeoutMs, fetch: inProcess(datavalidStandIn()) };
 }
 
 /** The key the stand-ins sign with: made from the backend's own secret, so no other party holds it. */
@@ -61,9 +66,30 @@ export async function vendorSettings(env: AgeAdapterBindings): Promise<VendorSet
   }
   const shopOrigin = URL.parse(env.SHOP_ORIGIN ?? '')?.origin ?? 'http://localhost:8787';
   return {
-    apiUrl: 'https://fornecedor.dublê',
-    apiKey: 'dublê',
+    apiUrl: 'https://vendor.stand-in',
+    apiKey: 'stand-in',
     verificationKey: { secret: await standInSecret(env) },
     fetch: inProcess(vendorStandInApi(shopOrigin)),
   };
+}
+
+/** The PEM certificates of a text that holds several, one after another. */
+function pemCertificates(text: string): string[] {
+  return text.match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g) ?? [];
+}
+
+/** The local stand-in's test issuer, when the server was given one. */
+export function walletTestIssuer(env: AgeAdapterBindings): TestIssuerKeys | null {
+  try {
+    return env.AGE_WALLET_TEST_ISSUER ? (JSON.parse(env.AGE_WALLET_TEST_ISSUER) as TestIssuerKeys) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The roots a wallet's document must chain to: the owner's IACA list, or the stand-in's test IACA. */
+export function walletTrustedRoots(env: AgeAdapterBindings): string[] {
+  if (adapterOf(env, 'carteira') === 'real') return pemCertificates(env.AGE_WALLET_IACA_ROOTS ?? '');
+  const issuer = walletTestIssuer(env);
+  return issuer ? [issuer.iacaPem] : [];
 }

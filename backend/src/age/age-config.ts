@@ -26,6 +26,16 @@ const REAL: Record<AgeMethod, string> = { receita: 'serpro', carteira: 'wallet',
 
 const VAR: Record<AgeMethod, keyof AgeBindings> = { receita: 'AGE_RECEITA', carteira: 'AGE_CARTEIRA', provedor: 'AGE_PROVEDOR' };
 
+/**
+ * What each real adapter needs from the owner (README "Age verification"): vars that must not be
+ * empty and secrets that must be set. The deploy checks them (scripts/deploy/) before going live.
+ */
+export const REAL_ADAPTER_NEEDS: Record<AgeMethod, { vars: string[]; secrets: string[] }> = {
+  receita: { vars: [], secrets: ['SERPRO_CONSUMER_KEY', 'SERPRO_CONSUMER_SECRET'] },
+  carteira: { vars: ['AGE_WALLET_IACA_ROOTS'], secrets: [] },
+  provedor: { vars: ['AGE_VENDOR_API_URL', 'AGE_VENDOR_JWKS'], secrets: ['AGE_VENDOR_API_KEY'] },
+};
+
 /** Whether stand-ins may answer: a local run, a test, or a demo shop the owner declared. */
 export function standInsAllowed(env: AgeBindings): boolean {
   const environment = env.ENVIRONMENT?.trim().toLowerCase();

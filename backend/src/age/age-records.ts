@@ -7,7 +7,7 @@ import { identityDigest } from './identity.ts';
  * `ATTEMPTS_PER_DAY` a day per customer, whatever the method), settled with their result, and the
  * standing a customer has now. Holds nothing but the outcome (README "Age verification").
  */
-export const ATTEMPTS_PER_DAY = 5;
+const ATTEMPTS_PER_DAY = 5;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,6 +72,11 @@ export function invalidationStatement(db: D1Database, customerId: number, reason
  */
 export async function ageStatus(db: D1Database, env: AgeBindings, identity: AgeIdentity, now: Date): Promise<AgeStatus> {
   const methods = offeredMethods(env);
+  const last = await db
+    .prepare('SELECT result FROM age_verifications WHERE customer_id = ? ORDER BY id DESC LIMIT 1')
+    .bind(identity.customerId)
+    .first<{ result: AgeStatus['lastResult'] }>();
+  const unverified = { verified: false, level: null, method: null, verifiedAt: null, methods, lastResult: last?.result ?? null } as const;
   const row = await db
     .prepare(
       `SELECT id, method, level, verified_at, identity_digest FROM age_verifications
@@ -79,10 +84,10 @@ export async function ageStatus(db: D1Database, env: AgeBindings, identity: AgeI
     )
     .bind(identity.customerId)
     .first<ConfirmedRow>();
-  if (!row) return { verified: false, level: null, method: null, verifiedAt: null, methods };
+  if (!row) return unverified;
   if (row.identity_digest !== (await identityDigest(env.API_ACCESS_TOKEN ?? '', identity))) {
     await invalidationStatement(db, identity.customerId, 'identity_changed', now).run();
-    return { verified: false, level: null, method: null, verifiedAt: null, methods };
+    return unverified;
   }
-  return { verified: true, level: row.level, method: row.method, verifiedAt: row.verified_at, methods };
+  return { ...unverified, verified: true, level: row.level, method: row.method, verifiedAt: row.verified_at };
 }

@@ -4,17 +4,24 @@ import {
   type AgeIdentity,
   type AgeMethod,
   ageIdentityRequestSchema,
+  testWalletRequestSchema,
   vendorStartRequestSchema,
   type VendorStartAnswer,
+  type WalletRequest,
+  walletRequestRequestSchema,
+  walletResponseRequestSchema,
 } from '../../../src/contracts/age-verification.ts';
 import { readCommerceConfig } from '../commerce/config.ts';
 import type { BackendEnv } from '../env.ts';
-import { BadRequestError } from '../errors.ts';
+import { BadRequestError, NotFoundError } from '../errors.ts';
 import { readJsonBody, readRawBody } from '../validation/request.ts';
 import { adapterOf } from './age-config.ts';
-import { receitaSettings, vendorSettings } from './age-adapters.ts';
+import { receitaSettings, vendorSettings, walletTestIssuer, walletTrustedRoots } from './age-adapters.ts';
 import { ageStatus, type AttemptResult, claimAttempt, settleAttempt } from './age-records.ts';
-import { openSession } from './age-sessions.ts';
+import { openSession, takeSession } from './age-sessions.ts';
+import { walletAnswerFor } from './carteira/test-issuer.ts';
+import { walletRequest } from './carteira/wallet-request.ts';
+import { verifyWalletAnswer, type WalletVerdict } from './carteira/wallet-verify.ts';
 import { identityDigest, isAdultBy } from './identity.ts';
 import { applyVendorNotice } from './provedor/vendor-notice.ts';
 import { readVendorNotice, startVendorSession, VendorNoticeRefused } from './provedor/vendor.ts';
@@ -28,6 +35,23 @@ import { checkAtReceita } from './receita/datavalid.ts';
  * Logs carry the customer's id, the method, the outcome and the time taken, nothing else.
  */
 const VENDOR_SESSION_MS = 60 * 60 * 1000;
+/** A wallet request's nonce lives 5 minutes. */
+const WALLET_SESSION_MS = 5 * 60 * 1000;
+const WALLET_PROTOCOL = 'openid4vp-v1-unsigned';
+
+type WalletVerdictKey = Exclude<WalletVerdict['kind'], 'rejected'> | Extract<WalletVerdict, { kind: 'rejected' }>['reason'];
+
+/** The wallet's verdict as the attempt's outcome. */
+const WALLET_OUTCOMES: Record<WalletVerdictKey, AttemptResult> = {
+  over18: 'confirmed',
+  under18: 'minor',
+  wallet_error: 'cancelled',
+  malformed: 'not_confirmed',
+  untrusted: 'not_confirmed',
+  expired: 'not_confirmed',
+  binding: 'not_confirmed',
+  no_claim: 'not_confirmed',
+};
 const WEBHOOK_BODY_LIMIT = 16 * 1024;
 
 function logAttempt(customerId: number, method: AgeMethod, outcome: string, startedAt: number): void {
@@ -62,14 +86,14 @@ export const ageRoutes = new Hono<BackendEnv>()
     const outcome = await receitaOutcome(c.env, identity, now);
     await settleAttempt(c.env.DB, { id: attempt, identityDigest: await identityDigest(c.env.API_ACCESS_TOKEN ?? '', identity), outcome }, now);
     logAttempt(identity.customerId, 'receita', outcome, started);
-    return c.json(await answer(c.env.DB, c.env, identity, outcome, now));
+    return c.json(await answer(c.env.DB, c.env, identity, outcome, now), outcome === 'unavailable' ? 503 : 200);
   })
   .post('/age/provedor/start', async (c) => {
     const { identity, returnUrl } = await readJsonBody(c, vendorStartRequestSchema);
     const now = new Date();
     // the vendor sends the shopper back to this shop only, never to an address a request names
     if (URL.parse(returnUrl)?.origin !== readCommerceConfig(c.env).shopOrigin) throw new BadRequestError('invalid_body', 'Endereço de retorno inválido');
-    if (adapterOf(c.env, 'provedor') === 'off') return c.json({ error: 'unavailable', message: 'Verificação indisponível' }, 503);
+    if (adapterOf(c.env, 'provedor') === 'off') return c.json(await answer(c.env.DB, c.env, identity, 'unavailable', now), 503);
     const attempt = await claimAttempt(c.env.DB, identity.customerId, 'provedor', now);
     if (attempt === null) return c.json(await answer(c.env.DB, c.env, identity, 'too_many_attempts', now), 429);
     const digest = await identityDigest(c.env.API_ACCESS_TOKEN ?? '', identity);
@@ -86,7 +110,7 @@ export const ageRoutes = new Hono<BackendEnv>()
     } catch (error) {
       await settleAttempt(c.env.DB, { id: attempt, identityDigest: digest, outcome: 'unavailable' }, now);
       console.warn(JSON.stringify({ level: 'warn', event: 'age_vendor_unavailable', customerId: identity.customerId, error: String(error) }));
-      return c.json({ error: 'unavailable', message: 'Verificação indisponível' }, 503);
+      return c.json(await answer(c.env.DB, c.env, identity, 'unavailable', now), 503);
     }
   })
   // The vendor's notification, forwarded by the edge as it came: its JWS body is the only thing trusted.
@@ -102,4 +126,44 @@ export const ageRoutes = new Hono<BackendEnv>()
       console.warn(JSON.stringify({ level: 'warn', event: 'age_vendor_notice_refused', reason: error.message }));
       return c.json({ error: 'unauthorized', message: 'Notificação recusada' }, 401);
     }
+  })
+  // The wallet (W3C Digital Credentials API): a request bound to the page's origin and a nonce used once, within 5 minutes.
+  .post('/age/carteira/request', async (c) => {
+    const { identity, origin } = await readJsonBody(c, walletRequestRequestSchema);
+    const now = new Date();
+    if (adapterOf(c.env, 'carteira') === 'off') return c.json(await answer(c.env.DB, c.env, identity, 'unavailable', now), 503);
+    const attempt = await claimAttempt(c.env.DB, identity.customerId, 'carteira', now);
+    if (attempt === null) return c.json(await answer(c.env.DB, c.env, identity, 'too_many_attempts', now), 429);
+    const digest = await identityDigest(c.env.API_ACCESS_TOKEN ?? '', identity);
+    const pageOrigin = new URL(origin).origin;
+    const nonce = await openSession(
+      c.env.DB,
+      { attemptId: attempt, customerId: identity.customerId, origin: pageOrigin, identityDigest: digest },
+      WALLET_SESSION_MS,
+      now,
+    );
+    return c.json({ session: nonce, ...walletRequest({ origin: pageOrigin, nonce }) } satisfies WalletRequest);
+  })
+  .post('/age/carteira/response', async (c) => {
+    const { identity, session: nonce, data } = await readJsonBody(c, walletResponseRequestSchema);
+    const now = new Date();
+    // the nonce answers once, for the customer who asked, within its 5 minutes: a replay finds nothing
+    const session = await takeSession(c.env.DB, nonce, now, identity.customerId);
+    if (!session) return c.json(await answer(c.env.DB, c.env, identity, 'not_confirmed', now), 409);
+    const started = Date.now();
+    const verdict = await verifyWalletAnswer({ origin: session.origin, nonce, data, trustedRoots: walletTrustedRoots(c.env), now });
+    const outcome = WALLET_OUTCOMES[verdict.kind === 'rejected' ? verdict.reason : verdict.kind];
+    await settleAttempt(c.env.DB, { id: session.attemptId, identityDigest: session.identityDigest, outcome }, now);
+    logAttempt(identity.customerId, 'carteira', outcome, started);
+    return c.json(await answer(c.env.DB, c.env, identity, outcome, now));
+  })
+  // The local stand-in's test wallet: what a wallet would answer, for development and the e2e tests.
+  .post('/age/carteira/test-wallet', async (c) => {
+    const { origin, data, ageOver18 } = await readJsonBody(c, testWalletRequestSchema);
+    const issuer = walletTestIssuer(c.env);
+    if (adapterOf(c.env, 'carteira') !== 'local' || !issuer) throw new NotFoundError('Carteira de teste desligada');
+    const nonce = typeof data.nonce === 'string' ? data.nonce : '';
+    if (!/^[A-Za-z0-9_-]{22,}$/.test(nonce)) throw new BadRequestError('invalid_body', 'Pedido da carteira sem nonce');
+    const answered = await walletAnswerFor(issuer, { origin: new URL(origin).origin, nonce, ageOver18, now: new Date() });
+    return c.json({ protocol: WALLET_PROTOCOL, data: answered });
   });

@@ -65,6 +65,8 @@ describe('age verification by the Receita Federal (Serpro Datavalid), on its sta
     const answer = await attempt(who);
     expect(answer.outcome).toBe(outcome);
     expect(answer.status.verified).toBe(outcome === 'confirmed');
+    // a service that could not answer is a 503 (with its outcome); any answer of the service, a 200
+    expect(answer.http).toBe(outcome === 'unavailable' ? 503 : 200);
   });
 
   it('ends a verification when the CPF, the name or the birth date changes', async () => {

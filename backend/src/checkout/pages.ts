@@ -1,4 +1,7 @@
+import { AGE_VERIFICATION_PATH } from '../../../src/contracts/age-paths.ts';
+import { AGE_STANDING_TEXT, type AgeStatus } from '../../../src/contracts/age-verification.ts';
 import { formatBRL, toCents, toReais } from '../../../src/core/rules/money.ts';
+import { saoPauloDay } from '../../../src/core/rules/sao-paulo-time.ts';
 import type { CheckoutView } from '../commerce/checkout-view.ts';
 import type { CustomerOrder } from '../commerce/orders.ts';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../commerce/payment-methods.ts';
@@ -142,7 +145,13 @@ ${paymentName(view.selectedPaymentMethod?.paymentMethodId) ? html`<p>Forma de pa
 <p><a href="/">Continuar comprando</a></p>`;
 }
 
-export function accountPage(customerName: string, orders: readonly CustomerOrder[]): Html {
+/** The account's age standing (README "Age verification"): since when and how, or where to confirm it. */
+function ageLine(age: AgeStatus): Html {
+  if (age.verified && age.verifiedAt && age.method) return html`<p>${AGE_STANDING_TEXT.confirmedOn(saoPauloDay(new Date(age.verifiedAt)), age.method)}</p>`;
+  return html`<p>${AGE_STANDING_TEXT.notConfirmed} <a href="${AGE_VERIFICATION_PATH}">${AGE_STANDING_TEXT.confirmLink}</a></p>`;
+}
+
+export function accountPage(customerName: string, orders: readonly CustomerOrder[], age: AgeStatus): Html {
   const list = orders.map((order) => {
     const rows = order.products.map(
       (product) =>
@@ -163,6 +172,7 @@ ${paymentName(order.payment_method) ? html`<tr><th scope="row" colspan="3">Forma
   });
   return html`<h1>Minha conta</h1>
 <p>Olá, ${customerName}</p>
+${ageLine(age)}
 <h2>Meus pedidos</h2>
 ${orders.length === 0 ? html`<p>Você ainda não fez pedidos.</p>` : list}
 <p><a href="/">Continuar comprando</a></p>`;

@@ -13,6 +13,7 @@ import { quoteCheckout, selectShippingQuote } from '../commerce/shipping-quotes.
 import { customerIdForLegacyToken } from '../commerce/tokens.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { AGE_VERIFICATION_REQUIRED } from '../../../src/contracts/age-verification.ts';
+import { customerAgeStatus } from '../age/order-guard.ts';
 import { page, PAGE_HEADERS, type Html } from './html.ts';
 import { accountPage, checkoutLink, checkoutPage, confirmationPage, messagePage, type PaymentChoice, type Paths } from './pages.ts';
 
@@ -179,8 +180,8 @@ async function pay(c: Context<Env>, checkoutId: string, paths: Paths, now: Date)
 async function showAccount(c: Context<Env>, paths: Paths, now: Date): Promise<Response> {
   const customer = await customerOf(c, legacyTokenOf(c), now);
   if (!customer) return loginAgain(c, paths);
-  const orders = await ordersOfCustomer(c.env.DB, customer.id);
-  return respond(c, 200, 'Minha conta', accountPage(customer.full_name, orders));
+  const [orders, age] = await Promise.all([ordersOfCustomer(c.env.DB, customer.id), customerAgeStatus(c.env.DB, c.env, customer, now)]);
+  return respond(c, 200, 'Minha conta', accountPage(customer.full_name, orders, age));
 }
 
 export const standInPages: MiddlewareHandler<Env> = async (c, next) => {

@@ -67,6 +67,9 @@ describe('the hosted-checkout stand-in', () => {
     expect(account.status).toBe(200);
     const accountPage = await account.text();
     expect(accountPage).toContain('Olá, Beatriz Andrade');
+    // the standing the checkout needed, dated in São Paulo's calendar and named by its method
+    const [year, month, day] = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }).split('-');
+    expect(accountPage).toContain(`Idade confirmada em ${day}/${month}/${year} (CPF na Receita Federal)`);
     expect(accountPage).toContain(`Pedido nº ${checkout?.orders?.[0]?.orderId}`);
     expect(accountPage).toContain('Pago');
     expect(accountPage).toContain('Tinto Reserva da Serra');
@@ -142,6 +145,14 @@ describe('the hosted-checkout stand-in', () => {
     expect((await payForm(checkoutId, { token: 'forjado' })).status).toBe(401);
     const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
     expect(data?.checkout?.completed).toBe(false);
+  });
+
+  it('"Minha conta" of a customer whose age is not confirmed says so and links to /verificar-idade', async () => {
+    const customer = await registeredCustomer();
+    const account = await (await getPage('/conta', customer.legacyToken)).text();
+    expect(account).toContain('Idade ainda não confirmada: confirme uma única vez para comprar.');
+    expect(account).toContain('<a href="/verificar-idade">Confirmar minha idade</a>');
+    expect(account).not.toContain('Idade confirmada em');
   });
 
   it("asks to log in again without a valid token, and hides other customers' carts", async () => {

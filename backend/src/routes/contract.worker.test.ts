@@ -29,6 +29,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   '/api/age/status': { identity: AGE_IDENTITY },
   '/api/age/receita': { identity: AGE_IDENTITY },
   '/api/age/provedor/start': { identity: AGE_IDENTITY, returnUrl: 'https://loja.test/verificar-idade' },
+  '/api/age/carteira/request': { identity: AGE_IDENTITY, origin: 'https://loja.test' },
 };
 
 function examplePath(path: string): string {
@@ -45,7 +46,10 @@ describe('the own-backend contract (src/contracts/own-backend-api.ts)', () => {
     await testEnv.DB.prepare('INSERT INTO password_recovery_outbox (customer_id, email, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
       .bind(customer.customerId, customer.email, await sha256Hex('chave-de-exemplo'), new Date().toISOString(), new Date(Date.now() + 60_000).toISOString())
       .run();
-    // and a genuine notification of the age vendor (its stand-in's signature)
+    // a wallet answer to a request of its own (any answer is an outcome), and a genuine notification of the age vendor
+    const asked = (await (await postJson('/api/age/carteira/request', EXAMPLE_BODIES['/api/age/carteira/request'])).json()) as { session: string };
+    EXAMPLE_BODIES['/api/age/carteira/response'] = { identity: AGE_IDENTITY, session: asked.session, protocol: 'openid4vp-v1-unsigned', data: {} };
+    EXAMPLE_BODIES['/api/age/carteira/test-wallet'] = { origin: 'https://loja.test', data: { nonce: asked.session }, ageOver18: true };
     EXAMPLE_BODIES['/api/age/provedor/webhook'] = await standInNotice(await standInSecret(testEnv), 'referencia-do-contrato', 'over_18', new Date());
     for (const route of OWN_BACKEND_ROUTES) {
       const path = examplePath(route.path);

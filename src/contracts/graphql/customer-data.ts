@@ -32,6 +32,16 @@ export const customerAccessTokenRenewDataSchema = z.object({ customerAccessToken
 export const customerSocialLoginGoogleDataSchema = z.object({ customerSocialLoginGoogle: nullableToken });
 export const customerCompletePartialRegistrationDataSchema = z.object({ customerCompletePartialRegistration: nullableToken });
 export const customerDataSchema = z.object({ customer: z.nullable(customerSchema) });
+
+/** The customer's identity as the commerce service holds it: what their age verification is about. */
+const customerIdentitySchema = z.object({
+  customerId: z.number(),
+  customerName: z.nullable(z.string()),
+  cpf: z.nullable(z.string()),
+  /** DateTime (ISO-8601); the date part is the registered birth date. */
+  birthDate: z.string(),
+});
+export const customerIdentityDataSchema = z.object({ customer: z.nullable(customerIdentitySchema) });
 export const customerCreateDataSchema = z.object({ customerCreate: z.nullable(customerSchema) });
 export const customerPasswordRecoveryDataSchema = z.object({
   customerPasswordRecovery: z.nullable(z.object({ isSuccess: z.boolean() })),

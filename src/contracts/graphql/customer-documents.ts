@@ -5,6 +5,7 @@ import {
   customerCompletePartialRegistrationDataSchema,
   customerCreateDataSchema,
   customerDataSchema,
+  customerIdentityDataSchema,
   customerPasswordChangeByRecoveryDataSchema,
   customerPasswordRecoveryDataSchema,
   customerSocialLoginGoogleDataSchema,
@@ -42,6 +43,18 @@ export const CUSTOMER = defineOperation<{ customerAccessToken: string }, z.infer
   customer(customerAccessToken: $customerAccessToken) { customerId customerName customerType }
 }`,
   data: customerDataSchema,
+});
+
+/**
+ * The identity an age verification is about (src/contracts/age-verification.ts): sent by the edge
+ * only, its answer never reaches a browser.
+ */
+export const CUSTOMER_IDENTITY = defineOperation<{ customerAccessToken: string }, z.infer<typeof customerIdentityDataSchema>>({
+  operationName: 'CustomerIdentity',
+  query: `query CustomerIdentity($customerAccessToken: String!) {
+  customer(customerAccessToken: $customerAccessToken) { customerId customerName cpf birthDate }
+}`,
+  data: customerIdentityDataSchema,
 });
 
 /** The Google ID token (DECISIONS 6). A bad one answers "JWT provided is invalid" (spec §8). */

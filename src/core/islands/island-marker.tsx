@@ -6,7 +6,7 @@ import type { IslandName } from './island-names.ts';
 /**
  * When the browser hydrates an island (an island file's `export const hydrate`): at once, when the
  * main thread is idle, when it scrolls into view, or `demand`: only once a condition of
- * client/island-demand.ts holds (a dialog is asked for, the 18+ question is unanswered...),
+ * client/island-demand.ts holds (a dialog is asked for, the adults-only notice is unread...),
  * rendered afresh then. A `demand` island's server markup is its idle state and must not matter
  * (closed dialog, nothing shown), since it is replaced rather than hydrated. Islands nobody sees
  * at first (drawer, search panel) are not islands at all until opened: a visible island loads

@@ -1,6 +1,6 @@
 /**
  * The texts of the parts every page loads at once (header buttons, snackbar, popups, filter
- * carousel, page loader, app updates, the buttons of wine cards, a first visit's 18+ question and privacy notice). Apart from the rest of the catalogue so the first load
+ * carousel, page loader, app updates, the buttons of wine cards, a first visit's adults-only and privacy notices). Apart from the rest of the catalogue so the first load
  * carries only these; `MESSAGES` (pt-BR.ts) includes them too, for everything else.
  */
 export const CHROME_MESSAGES = {
@@ -25,11 +25,11 @@ export const CHROME_MESSAGES = {
   favoriteFailed: 'Não foi possível atualizar seus favoritos. Tente novamente.',
   // spec §8: logged when Google's script cannot load (the prompt on /momentos)
   googleScriptFailed: 'Failed to load the Google 3P Authorization JavaScript Library.',
-  // a first visit: the 18+ question (the shop sells alcohol) and the LGPD notice
-  ageGateQuestion: 'Você tem 18 anos ou mais?',
-  ageGateExplanation: 'Esta loja vende bebidas alcoólicas, proibidas para menores de 18 anos.',
-  ageGateRefusedTitle: 'Que pena!',
-  ageGateRefusedText: 'Esta loja só pode ser usada por maiores de 18 anos. Volte quando puder brindar com a gente.',
+  // a first visit: the adults-only notice (no question: README "Age verification") and the LGPD notice
+  ageNoticeTitle: 'Venda de bebidas alcoólicas proibida para menores de 18 anos.',
+  ageNoticeText: 'Navegue à vontade: para comprar, confirmamos sua idade uma única vez, sem guardar documentos.',
+  ageNoticeDismiss: 'Entendi',
+  // the confirmation dialog's answers (a wine's removal from the cart)
   yes: 'Sim',
   no: 'Não',
   privacyNoticeLabel: 'Aviso de privacidade',

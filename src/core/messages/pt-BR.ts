@@ -31,6 +31,8 @@ export const MESSAGES = {
   myAccount: 'Minha conta',
   logout: 'Sair',
   checkout: 'Finalizar Compra',
+  // ECA Digital: said wherever a wine can be bought (product pages, the cart drawer)
+  adultsOnlySale: 'Venda e entrega somente a maiores de 18 anos.',
   continueShopping: 'Continuar Comprando',
   whatsappTooltip: 'Entre em contato pelo Whatsapp',
   whatsappGreeting: (storeName: string) => `Olá! Vim pelo site da ${storeName} e gostaria de ajuda para escolher um vinho.`,
@@ -95,8 +97,6 @@ export const MESSAGES = {
 
   // installable app (spec §1, §4 "Service worker")
   installApp: 'Instalar app',
-
-  // the 18+ confirmation (the shop sells alcohol)
 
   // LGPD notice
 

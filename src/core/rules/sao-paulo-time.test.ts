@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saoPauloDate, saoPauloWeekday } from './sao-paulo-time.ts';
+import { saoPauloDate, saoPauloDay, saoPauloWeekday } from './sao-paulo-time.ts';
 
 const zone = { timeZone: 'America/Sao_Paulo' } as const;
 const intlDate = new Intl.DateTimeFormat('en-CA', { ...zone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -12,6 +12,7 @@ describe('São Paulo time', () => {
     expect(saoPauloDate(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-27');
     expect(saoPauloWeekday(new Date('2026-11-27T02:59:59Z'))).toBe(4); // Thursday evening in São Paulo
     expect(saoPauloWeekday(new Date('2026-11-27T03:00:00Z'))).toBe(5); // Black Friday
+    expect(saoPauloDay(new Date('2026-11-13T02:59:59Z'))).toBe('12/11/2026');
   });
 
   it('agrees with the time-zone database every hour from 2020 to 2030 (fails if daylight saving time returns)', () => {

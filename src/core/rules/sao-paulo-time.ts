@@ -18,6 +18,12 @@ export function saoPauloDate(instant: Date): string {
   return saoPauloWallClock(instant).toISOString().slice(0, 10);
 }
 
+/** The calendar date in São Paulo as Brazilians write it, DD/MM/AAAA. */
+export function saoPauloDay(instant: Date): string {
+  const [year, month, day] = saoPauloDate(instant).split('-');
+  return `${day}/${month}/${year}`;
+}
+
 /** The day of the week in São Paulo, 0 = Sunday. */
 export function saoPauloWeekday(instant: Date): number {
   return saoPauloWallClock(instant).getUTCDay();

@@ -9,13 +9,13 @@ import { useStores } from '../../stores/StoresContext.tsx';
 /**
  * spec §2/§4 tutorial overlay on the finder (README Decisions
  * "Sommelier virtual: the tutorial shows once per browser"): a first-time Iniciante is walked through
- * the first steps (the overlay's steps, from 1) once the 18+ question is answered, so nothing
+ * the first steps (the overlay's steps, from 1) once the adults-only notice is read, so nothing
  * stacks on it. Finishing or skipping it is remembered in this browser; "Como funciona?" (the
  * returned function) opens it again from step 1.
  */
 export function useFinderTutorial(mode: AppModel): () => void {
   const stores = useStores();
-  const { age } = useSnapshot(stores.access);
+  const { ageNotice } = useSnapshot(stores.access);
 
   const open = useCallback(() => {
     resetTutorial(stores.tutorial);
@@ -32,10 +32,10 @@ export function useFinderTutorial(mode: AppModel): () => void {
   );
 
   useEffect(() => {
-    if (mode !== 'Iniciante' || age !== 'confirmed' || stores.tutorial.on) return;
+    if (mode !== 'Iniciante' || ageNotice !== 'read' || stores.tutorial.on) return;
     if (window.localStorage.getItem(FINDER.tutorialDoneKey) !== null) return;
     open();
-  }, [mode, age, open, stores]);
+  }, [mode, ageNotice, open, stores]);
 
   return open;
 }

@@ -31,7 +31,7 @@ const STORAGE_PURPOSES: Record<Exclude<keyof typeof STORAGE_KEYS, LegacyKey>, st
   lastTimeBanner: 'quando cada aviso foi mostrado pela última vez.',
   firstAccess: 'se esta é a sua primeira visita.',
   firstAccessTime: 'a data da primeira visita (os dados locais são limpos após 8 dias, exceto o carrinho).',
-  allowAccess: 'que você confirmou ter 18 anos ou mais.',
+  allowAccess: 'que você leu o aviso de venda somente a maiores de 18 anos.',
   privacyNoticeDismissed: 'que você já leu este aviso de privacidade.',
   flashSnack: 'uma mensagem a mostrar na próxima página (só nesta aba).',
   googleIdentity: 'nome e e-mail do login com Google, para completar o cadastro (só nesta aba).',
@@ -72,10 +72,33 @@ export function PrivacyPolicyPage({ storeName, company }: { storeName: string; c
         <li>Enviar a newsletter — seu consentimento (art. 7º, I), que você pode retirar a qualquer momento.</li>
         <li>Prevenir fraudes e manter a loja segura — legítimo interesse (art. 7º, IX).</li>
       </ul>
+      <h2>Verificação de idade</h2>
+      <p>
+        A lei proíbe vender bebidas alcoólicas a menores de 18 anos e exige que a loja confirme a idade de quem compra, sem aceitar só a declaração (Lei nº
+        15.211/2025, art. 9º). Por isso, antes da primeira compra, confirmamos sua idade uma única vez, pela forma que você escolher:
+      </p>
+      <ul>
+        <li>
+          Pelo CPF: enviamos o CPF, o nome e a data de nascimento do seu cadastro à Receita Federal, pelo serviço Datavalid do Serpro, que responde apenas se
+          conferem.
+        </li>
+        <li>Pela carteira digital do celular: com a sua autorização, a carteira nos mostra só a informação “maior de 18 anos” da sua identidade digital.</li>
+        <li>
+          Com documento e selfie: um serviço especializado de verificação de identidade, que atua como operador, confere a foto do documento e a selfie em uma
+          página dele e nos devolve só o resultado.
+        </li>
+      </ul>
+      <p>
+        Base legal: cumprimento de obrigação legal (art. 7º, II, e art. 11, II, “a”). Guardamos só um registro de cada tentativa: a forma usada, o nível de
+        confiança, o resultado, a data e a referência do serviço. Nunca guardamos foto, selfie, número de documento, resposta da carteira ou outra data de
+        nascimento. A confirmação vale enquanto o CPF, o nome e a data de nascimento do cadastro forem os mesmos; ela termina se eles mudarem, se você redefinir
+        a senha pelo e-mail ou se sua conta for excluída. Tentativas que não confirmaram são apagadas depois de 180 dias; uma confirmação encerrada, depois de 5
+        anos, prazo para demonstrarmos que cumprimos a lei.
+      </p>
       <h2>Com quem compartilhamos</h2>
       <p>
-        Somente com quem precisa dos dados para cumprir essas finalidades: a plataforma de pagamento e de pedidos, as transportadoras e, se você usar o login
-        com Google, o Google. Não vendemos seus dados.
+        Somente com quem precisa dos dados para cumprir essas finalidades: a plataforma de pagamento e de pedidos, as transportadoras, o serviço de verificação
+        de idade que você escolher e, se você usar o login com Google, o Google. Não vendemos seus dados.
       </p>
       <h2>Cookies</h2>
       <KeyList purposes={COOKIE_PURPOSES} />

@@ -15,7 +15,7 @@ import { useStores } from '../../stores/StoresContext.tsx';
 import { isMobileWidth } from '../../core/styles/theme.ts';
 import * as styles from './PopupBanners.css.ts';
 
-/** Spec §4 popup banners: after the 18+ answer, when the page is idle. */
+/** Spec §4 popup banners: after the adults-only notice was read, when the page is idle. */
 export const hydrate: HydrateStrategy = 'idle';
 
 /**
@@ -26,7 +26,7 @@ export const hydrate: HydrateStrategy = 'idle';
 export const AFFORDABLE_HREF = `${ROUTES.homeAlias}?${LISTING_PARAMS.priceBand}=${AFFORDABLE_PRICE_BAND}`;
 
 /**
- * spec §4 "Popup banner": after the 18+ question is answered, the first banner the rules allow
+ * spec §4 "Popup banner": after the adults-only notice is read, the first banner the rules allow
  * (src/features/promotions/popup-banners.ts), one per page view, in the backend's order, on its screen only,
  * at `position.desktop.top` on desktop. A labelled region, not a modal: it takes no focus and
  * blocks nothing; X or Esc (with focus inside) dismisses it, recording the dismissal as the rules
@@ -35,14 +35,14 @@ export const AFFORDABLE_HREF = `${ROUTES.homeAlias}?${LISTING_PARAMS.priceBand}=
  */
 export default function PopupBanners({ banners }: PopupBannersProps) {
   const { access } = useStores();
-  const { age } = useSnapshot(access);
+  const { ageNotice } = useSnapshot(access);
   const [banner, setBanner] = useState<PopupBanner | null>(null);
   const [mobile, setMobile] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
   const region = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (age !== 'confirmed') return;
+    if (ageNotice !== 'read') return;
     const now = new Date();
     const onMobile = isMobileWidth(window.innerWidth);
     const history = readPopupHistory(window.localStorage);
@@ -57,7 +57,7 @@ export default function PopupBanners({ banners }: PopupBannersProps) {
     writePopupHistory(window.localStorage, recordShown(history, next.id, now));
     setMobile(onMobile);
     setBanner(next);
-  }, [age, access, banners]);
+  }, [ageNotice, access, banners]);
 
   if (!banner) return <div aria-live="polite" />;
 

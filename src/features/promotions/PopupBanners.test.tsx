@@ -25,9 +25,9 @@ const banner = (id: number, over: Partial<PopupBanner> = {}): PopupBanner => ({
 
 let banners: PopupBanner[] = [];
 
-async function renderPopups(age: Stores['access']['age'] = 'confirmed'): Promise<Stores> {
+async function renderPopups(ageNotice: Stores['access']['ageNotice'] = 'read'): Promise<Stores> {
   const stores = createStores();
-  stores.access.age = age;
+  stores.access.ageNotice = ageNotice;
   renderWithStores(<PopupBanners banners={banners} />, stores);
   await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
   return stores;
@@ -45,9 +45,9 @@ describe('popup banners (spec §4)', () => {
     expect(AFFORDABLE_HREF).toBe(`/home?preco=${AFFORDABLE_PRICE_BAND}`);
   });
 
-  it('waits for the 18+ answer', async () => {
+  it('waits until the adults-only notice was read', async () => {
     banners = [banner(1)];
-    await renderPopups('asking');
+    await renderPopups('showing');
     expect(screen.queryByRole('region')).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import type { HeaderSession } from '../../contracts/header-session.ts';
 import type { BannerStrip } from '../../contracts/message-banner.ts';
 import type { CompanyFacts } from '../../contracts/company.ts';
 import type { Settled } from '../../core/rules/settled.ts';
-import AgeGate from './AgeGate.island.tsx';
+import AgeNotice from './AgeNotice.island.tsx';
 import Dialogs from './Dialogs.island.tsx';
 import { PopupBanners } from '../promotions/index.ts';
 import PrivacyNotice from './PrivacyNotice.island.tsx';
@@ -54,7 +54,7 @@ export function AppShell({ shell, stores, children }: { shell: ShellData; stores
       </main>
       <Footer storeName={shell.storeName} company={shell.company} />
       <Dialogs />
-      <AgeGate />
+      <AgeNotice />
       <PrivacyNotice />
       <Suspense fallback={null}>
         <PopupBannersSlot banners={shell.popupBanners} />

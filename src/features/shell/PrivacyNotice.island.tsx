@@ -12,13 +12,13 @@ export const hydrate: HydrateStrategy = 'demand';
 
 /**
  * LGPD notice: which cookies and local data the shop keeps and why (all needed for it to work),
- * linking to the privacy policy. Shown after the age question is answered; remembered once dismissed.
+ * linking to the privacy policy. Shown after the adults-only notice is read; remembered once dismissed.
  */
 export default function PrivacyNotice() {
   const { access } = useStores();
-  const { age, privacyNoticeRead } = useSnapshot(access);
+  const { ageNotice, privacyNoticeRead } = useSnapshot(access);
 
-  if (privacyNoticeRead || age !== 'confirmed') return null;
+  if (privacyNoticeRead || ageNotice !== 'read') return null;
 
   const dismiss = () => {
     window.localStorage.setItem(STORAGE_KEYS.privacyNoticeDismissed, 'true');

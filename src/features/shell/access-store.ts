@@ -1,12 +1,12 @@
 import { proxy } from 'valtio/vanilla';
 
 /**
- * The 18+ confirmation (the shop sells alcohol). `unknown` until the browser has read what the
- * shopper answered before (the server cannot know); `asking` while the question shows. Popups
- * and notices wait for `confirmed`, so nothing stacks on top of the question.
+ * The adults-only notice (the shop sells alcohol; README "Age verification"). `unknown` until the
+ * browser has read whether it was read before (the server cannot know); `showing` while it shows.
+ * Popups and other notices wait for `read`, so nothing stacks on top of it.
  */
 export interface AccessState {
-  age: 'unknown' | 'asking' | 'confirmed' | 'refused';
+  ageNotice: 'unknown' | 'showing' | 'read';
   /** spec §4 "First access": this page view is the shopper's first (firstAccess popups). */
   firstVisit: boolean;
   /** The privacy notice was read ("Entendi", remembered in local storage): it no longer shows. */
@@ -14,5 +14,5 @@ export interface AccessState {
 }
 
 export function createAccessStore(): AccessState {
-  return proxy<AccessState>({ age: 'unknown', firstVisit: false, privacyNoticeRead: false });
+  return proxy<AccessState>({ ageNotice: 'unknown', firstVisit: false, privacyNoticeRead: false });
 }

@@ -1,4 +1,4 @@
-import type { AdminCustomer } from '../../../src/contracts/admin-customers.ts';
+import type { AdminCustomer, AgeVerificationRecord } from '../../../src/contracts/admin-customers.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice } from '../ui/fields.tsx';
@@ -57,6 +57,67 @@ export function CustomerSearchPage({ storeName, owner, query, found, notice, ref
   );
 }
 
+const METHOD_NAMES: Record<AgeVerificationRecord['method'], string> = {
+  receita: 'CPF na Receita Federal',
+  carteira: 'Carteira digital',
+  provedor: 'Documento e selfie',
+};
+
+const RESULT_NAMES: Record<string, string> = {
+  pending: 'Aguardando resposta',
+  confirmed: 'Confirmada',
+  not_confirmed: 'Não confirmada',
+  minor: 'Menor de idade',
+  unavailable: 'Serviço indisponível',
+  cancelled: 'Interrompida',
+};
+
+const ENDED_BECAUSE: Record<string, string> = {
+  identity_changed: 'CPF, nome ou nascimento mudou',
+  password_recovery: 'senha redefinida por e-mail',
+  erasure: 'dados excluídos',
+};
+
+function resultText(record: AgeVerificationRecord): string {
+  const result = RESULT_NAMES[record.result] ?? record.result;
+  if (!record.invalidated_at) return result;
+  return `${result}, encerrada em ${DAY.format(new Date(record.invalidated_at))} (${ENDED_BECAUSE[record.invalidated_reason ?? ''] ?? record.invalidated_reason})`;
+}
+
+/**
+ * The customer's age verifications (README "Age verification"): what the law asks the shop to
+ * show (method, level, result, dates), never the data that was checked.
+ */
+function AgeVerifications({ records }: { records: readonly AgeVerificationRecord[] }) {
+  return (
+    <>
+      <h2>Verificação de idade</h2>
+      {records.length === 0 ? (
+        <p>Nenhuma verificação. O cliente confirma a idade antes da primeira compra.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">Forma (nível)</th>
+              <th scope="col">Resultado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((record) => (
+              <tr key={record.created_at + record.method}>
+                <td>{DAY.format(new Date(record.verified_at ?? record.created_at))}</td>
+                <td>{`${METHOD_NAMES[record.method]} (${record.level})`}</td>
+                <td>{resultText(record)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
 /** One customer: what the shop holds, the export and the erasure. */
 export function CustomerPage({ storeName, owner, customer }: { storeName: string; owner: string; customer: AdminCustomer }) {
   return (
@@ -82,6 +143,7 @@ export function CustomerPage({ storeName, owner, customer }: { storeName: string
         <dt>Newsletter</dt>
         <dd>{customer.newsletter ? 'Inscrito' : 'Não inscrito'}</dd>
       </dl>
+      <AgeVerifications records={customer.age_verifications} />
       <h2>Pedidos de dados (LGPD)</h2>
       <p className="actions">
         <a className="button secondary" href={ADMIN_PATHS.customerExport(customer.id)} download>

@@ -245,6 +245,8 @@ describe('/produto/{name}-{id}', () => {
     expect(html).not.toContain('aggregateRating');
     expect(html).toContain('Ficha técnica');
     expect(html).toContain('data-island="AddToCartButton"');
+    // ECA Digital: where a wine can be bought, the sale is said to be to adults only
+    expect(html).toContain('Venda e entrega somente a maiores de 18 anos.');
   });
 
   it('states the wine’s facts in its structured data: the producer as brand, grapes, sweetness, alcohol, vintage, region', async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AGE_VENDOR_STAND_IN_PATH } from '../../../../src/contracts/age-verification.ts';
+import { AGE_VENDOR_STAND_IN_PATH } from '../../../../src/contracts/age-paths.ts';
 import { html, page, PAGE_HEADERS } from '../../checkout/html.ts';
 import type { BackendEnv } from '../../env.ts';
 import { adapterOf } from '../age-config.ts';

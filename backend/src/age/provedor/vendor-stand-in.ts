@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { CompactSign } from 'jose';
-import { AGE_VENDOR_STAND_IN_PATH } from '../../../../src/contracts/age-verification.ts';
+import { AGE_VENDOR_STAND_IN_PATH } from '../../../../src/contracts/age-paths.ts';
 import type { VendorResult } from './vendor.ts';
 
 /**

@@ -69,3 +69,4 @@ export const total = style({ display: 'flex', justifyContent: 'space-between', f
 export const pixTotal = style({ margin: 0, textAlign: 'right', fontWeight: 600, color: vars.color.success });
 
 export const fullWidth = style({ width: '100%' });
+export const adultsOnly = style({ margin: 0, fontSize: '0.875rem', textAlign: 'center' });

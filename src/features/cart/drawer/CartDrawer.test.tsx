@@ -32,6 +32,7 @@ describe('cart drawer (spec §2)', () => {
     expect(within(drawer).getByText('Carrinho Vazio')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Finalizar Compra' }).hasAttribute('disabled')).toBe(true);
     expect(within(drawer).getByRole('link', { name: 'Continuar Comprando' }).getAttribute('href')).toBe('/home');
+    expect(within(drawer).getByText('Venda e entrega somente a maiores de 18 anos.')).toBeTruthy();
   });
 
   it('lists each wine with its link, quantity and line total in R$, and the subtotal and total', async () => {

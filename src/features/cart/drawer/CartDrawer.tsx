@@ -108,6 +108,7 @@ export default function CartDrawer({ returnFocusTo }: { returnFocusTo?: RefObjec
               {MESSAGES.pixPrice(formatBRL(pixTotal))}
             </p>
           ) : null}
+          <p className={styles.adultsOnly}>{MESSAGES.adultsOnlySale}</p>
           <button type="button" className={`${button.action} ${styles.fullWidth}`} disabled={empty} onClick={() => void service.checkout()}>
             {MESSAGES.checkout}
           </button>

@@ -50,6 +50,7 @@ globalStyle(`${kinds} a`, { color: vars.color.primary });
 
 export const inStock = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
 export const outOfStock = style({ margin: 0, color: vars.color.error, fontWeight: 600 });
+export const adultsOnly = style({ margin: 0, fontSize: '0.875rem' });
 
 export const sectionTitle = style({ fontFamily: vars.font.heading, fontSize: '1.25rem', margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 

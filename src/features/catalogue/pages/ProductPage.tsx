@@ -53,6 +53,7 @@ export function ProductPage({ wine, crumbs, related }: { wine: WineDetail; crumb
           <Price price={wine.price} listPrice={wine.list_price} pixPrice={wine.pix_price} size="large" />
           <p className={wine.stock > 0 ? styles.inStock : styles.outOfStock}>{wine.stock > 0 ? MESSAGES.inStock : MESSAGES.outOfStock}</p>
           <AddToCartButton wine={cartWineFromCard(wine)} />
+          <p className={styles.adultsOnly}>{MESSAGES.adultsOnlySale}</p>
           <FavoriteButton id={wine.id} name={wine.name} />
         </div>
         <div className={styles.details}>

@@ -2,11 +2,11 @@ import { STORAGE_KEYS } from '../../core/constants.ts';
 import type { AccessState } from './access-store.ts';
 
 /**
- * The 18+ answer this browser gave before (`allowAccess`): "Sim" is remembered; anything else
- * means the question is asked. Read once at start, before any island needs it.
+ * Whether this browser read the adults-only notice before (`allowAccess`, the spec's key): read,
+ * it does not show again. Read once at start, before any island needs it.
  */
-export function rememberedAgeAnswer(storage: Storage): AccessState['age'] {
-  return storage.getItem(STORAGE_KEYS.allowAccess) === 'true' ? 'confirmed' : 'asking';
+export function rememberedAgeNotice(storage: Storage): AccessState['ageNotice'] {
+  return storage.getItem(STORAGE_KEYS.allowAccess) === 'true' ? 'read' : 'showing';
 }
 
 /** Whether this browser read the privacy notice before (`privacyNoticeDismissed`). */

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { type AgeIdentity, ageAttemptSchema, testWalletAnswerSchema, walletRequestSchema } from '../../../src/contracts/age-verification.ts';
+import { postJson } from '../../test/http.ts';
+
+/**
+ * The "carteira" method through its routes (W3C Digital Credentials API, OpenID4VP), with the test
+ * wallet of the local stand-in (a test issuer the run trusts): the request asks for age_over_18
+ * alone, bound to the page's origin and a nonce that answers once; the verifier's own cases are
+ * in carteira/wallet.worker.test.ts.
+ */
+const ORIGIN = 'https://loja.test';
+let customers = 700_000 + (Date.now() % 90_000);
+const identity = (): AgeIdentity => ({ customerId: (customers += 1), name: 'Lia Campos', cpf: '52998224725', birthDate: '1992-02-02' });
+
+async function request(who: AgeIdentity, origin = ORIGIN) {
+  return walletRequestSchema.parse(await (await postJson('/api/age/carteira/request', { identity: who, origin })).json());
+}
+
+async function testWallet(data: Record<string, unknown>, ageOver18: boolean, origin = ORIGIN) {
+  return testWalletAnswerSchema.parse(await (await postJson('/api/age/carteira/test-wallet', { origin, data, ageOver18 })).json());
+}
+
+async function respond(who: AgeIdentity, session: string, answer: { protocol: string; data: Record<string, unknown> }) {
+  const response = await postJson('/api/age/carteira/response', { identity: who, session, ...answer });
+  return { http: response.status, ...ageAttemptSchema.parse(await response.json()) };
+}
+
+describe('age verification by a digital wallet, with the stand-in’s test wallet', () => {
+  it('asks for age_over_18 only, and an adult’s credential confirms the age at level A', async () => {
+    const who = identity();
+    const asked = await request(who);
+    expect(asked.protocol).toBe('openid4vp-v1-unsigned');
+    expect(JSON.stringify(asked.data.dcql_query)).toContain('"age_over_18"');
+    expect(JSON.stringify(asked.data.dcql_query)).not.toMatch(/birth|name|portrait|document_number/);
+    const answer = await respond(who, asked.session, await testWallet(asked.data, true));
+    expect(answer.outcome).toBe('confirmed');
+    expect(answer.status).toMatchObject({ verified: true, level: 'A', method: 'carteira' });
+  });
+
+  it('says "minor" for a credential that is not over 18', async () => {
+    const who = identity();
+    const asked = await request(who);
+    expect((await respond(who, asked.session, await testWallet(asked.data, false))).outcome).toBe('minor');
+  });
+
+  it('refuses an answer made for another origin, and a nonce used twice (a replay)', async () => {
+    const who = identity();
+    const asked = await request(who);
+    const elsewhere = await testWallet(asked.data, true, 'https://outra-loja.example');
+    expect((await respond(who, asked.session, elsewhere)).outcome).toBe('not_confirmed');
+    const again = await respond(who, asked.session, await testWallet(asked.data, true));
+    expect(again.http).toBe(409);
+    expect(again.status.verified).toBe(false);
+  });
+
+  it('answers a nonce only for the customer who asked', async () => {
+    const [owner, stranger] = [identity(), identity()];
+    const asked = await request(owner);
+    const answer = await respond(stranger, asked.session, await testWallet(asked.data, true));
+    expect(answer.http).toBe(409);
+    expect(answer.status.verified).toBe(false);
+  });
+});
