@@ -51,6 +51,32 @@ export function newShopper(firstName = 'Ana'): TestShopper {
   };
 }
 
+/**
+ * A customer registered through the edge's API with this page's cookies (so signed in in its
+ * browser), with this CPF if given: what a test needs before the part it is about.
+ */
+export async function registerThroughApi(page: Page, cpf?: string): Promise<TestShopper> {
+  const shopper = { ...newShopper('Iara'), ...(cpf ? { cpf } : {}) };
+  const response = await page.request.post('/auth/register', {
+    headers: { 'CF-Connecting-IP': shopperIp() },
+    data: {
+      input: {
+        customerType: 'PERSON',
+        fullName: shopper.fullName,
+        email: shopper.email,
+        password: shopper.password,
+        passwordConfirmation: shopper.password,
+        cpf: shopper.cpf,
+        birthDate: shopper.birthDate,
+        primaryPhoneAreaCode: '11',
+        primaryPhoneNumber: '987654321',
+      },
+    },
+  });
+  expect(response.status()).toBe(200);
+  return shopper;
+}
+
 /** Waits until React owns this element (an island hydrated 'visible' or after the page's marker). */
 export async function hydratedElement(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();

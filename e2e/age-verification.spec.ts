@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { RECEITA_FIXTURES } from '../backend/src/age/receita/datavalid-stand-in.ts';
-import { Account, newShopper, shopperIp } from './account-utils.ts';
+import { Account, newShopper, registerThroughApi } from './account-utils.ts';
 import { seriousViolations } from './axe.ts';
 import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test, waitForHydratedURL } from './fixtures.ts';
@@ -12,28 +12,6 @@ import { expect, gotoHydrated, test, waitForHydratedURL } from './fixtures.ts';
  * test wallet). A customer without a confirmed age never reaches the checkout.
  */
 const CHECKOUT_STEP = '/verificar-idade?redirectUrl=%2Fauth%2Fcheckout';
-
-/** A customer registered through the edge's API (this page's cookies: signed in), with this CPF. */
-async function signedInCustomer(page: Page, cpf = newShopper().cpf): Promise<void> {
-  const shopper = newShopper('Iara');
-  const response = await page.request.post('/auth/register', {
-    headers: { 'CF-Connecting-IP': shopperIp() },
-    data: {
-      input: {
-        customerType: 'PERSON',
-        fullName: shopper.fullName,
-        email: shopper.email,
-        password: shopper.password,
-        passwordConfirmation: shopper.password,
-        cpf,
-        birthDate: shopper.birthDate,
-        primaryPhoneAreaCode: '11',
-        primaryPhoneNumber: '987654321',
-      },
-    },
-  });
-  expect(response.status()).toBe(200);
-}
 
 function outcome(page: Page) {
   return page.getByRole('main').getByRole('status');
@@ -66,7 +44,7 @@ test.describe('age verification', () => {
 
   test('the Receita: data that does not match is said, and the methods stay offered', async ({ page }) => {
     await new Account(page).asNewShopper();
-    await signedInCustomer(page, RECEITA_FIXTURES.nameMismatch);
+    await registerThroughApi(page, RECEITA_FIXTURES.nameMismatch);
     await gotoHydrated(page, CHECKOUT_STEP);
     await page.getByRole('button', { name: 'Confirmar pelo CPF' }).click();
     await expect(outcome(page)).toHaveText(
@@ -78,7 +56,7 @@ test.describe('age verification', () => {
 
   test('the Receita unavailable: said in pt-BR, with another way offered', async ({ page }) => {
     await new Account(page).asNewShopper();
-    await signedInCustomer(page, RECEITA_FIXTURES.unavailable);
+    await registerThroughApi(page, RECEITA_FIXTURES.unavailable);
     await gotoHydrated(page, CHECKOUT_STEP);
     await page.getByRole('button', { name: 'Confirmar pelo CPF' }).click();
     await expect(outcome(page)).toHaveText('A verificação está indisponível agora. Tente em alguns minutos ou escolha outra forma.');
@@ -86,7 +64,7 @@ test.describe('age verification', () => {
 
   test('document and selfie: the vendor page, an abandoned try said, then a confirmation', async ({ page }) => {
     await new Account(page).asNewShopper();
-    await signedInCustomer(page);
+    await registerThroughApi(page);
     await gotoHydrated(page, CHECKOUT_STEP);
 
     await page.getByRole('button', { name: 'Enviar documento e selfie' }).click();
@@ -127,7 +105,7 @@ test.describe('age verification', () => {
 
     test("a minor's credential is refused; an adult's confirms the age", async ({ page }) => {
       await new Account(page).asNewShopper();
-      await signedInCustomer(page);
+      await registerThroughApi(page);
       await gotoHydrated(page, CHECKOUT_STEP);
       const wallet = page.getByRole('button', { name: 'Usar a carteira digital' });
       await page.evaluate(() => Object.assign(window, { __e2eMinorWallet: true }));
@@ -140,8 +118,10 @@ test.describe('age verification', () => {
   });
 
   test('without a wallet in the browser, the wallet is not offered', async ({ page }) => {
+    // a browser without the Digital Credentials API (Chromium before 141, Firefox, older Safari)
+    await page.addInitScript(() => Reflect.deleteProperty(globalThis, 'DigitalCredential'));
     await new Account(page).asNewShopper();
-    await signedInCustomer(page);
+    await registerThroughApi(page);
     await gotoHydrated(page, CHECKOUT_STEP);
     await expect(page.getByRole('button', { name: 'Confirmar pelo CPF' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Usar a carteira digital' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { ADMIN_PATHS, ADMIN_SECTIONS } from '../worker/admin/admin-paths.ts';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { registerThroughApi, shopperIp } from './account-utils.ts';
 import { signInAsOwner } from './owner-utils.ts';
 
 /**
@@ -17,6 +18,23 @@ for (const section of ADMIN_SECTIONS) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test("a customer's page shows their age verification (never the data checked) and passes axe", async ({ page, browser, baseURL }) => {
+  const shopperContext = await browser.newContext({ baseURL });
+  const shopperPage = await shopperContext.newPage();
+  const shopper = await registerThroughApi(shopperPage);
+  const verified = await shopperPage.request.post('/auth/idade/receita', { data: {}, headers: { 'CF-Connecting-IP': shopperIp() } });
+  expect(await verified.json()).toMatchObject({ outcome: 'confirmed' });
+  await shopperContext.close();
+
+  await signInAsOwner(page);
+  await page.goto(`${ADMIN_PATHS.customers}?q=${encodeURIComponent(shopper.email)}`);
+  await page.getByRole('link', { name: shopper.fullName }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Verificação de idade' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'CPF na Receita Federal (B)' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Confirmada', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 for (const path of [ADMIN_PATHS.newWine, ADMIN_PATHS.wineSheet(1030), ADMIN_PATHS.newPopup, ADMIN_PATHS.company]) {
   test(`the form at ${path} passes axe`, async ({ page }) => {

@@ -58,6 +58,7 @@ describe('orders in the back office', () => {
       'Pix',
       '01310-100',
       'Pago',
+      'Entregar somente a maior de 18 anos, com documento com foto.',
     ])
       expect(page).toContain(text);
     expect((await owner.send('/admin/pedidos/999999999')).status).toBe(404);

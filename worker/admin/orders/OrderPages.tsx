@@ -60,6 +60,9 @@ export function OrderListPage({ storeName, owner, list }: { storeName: string; o
 
 const PAYMENT: Record<string, string> = { pix: 'Pix', 'credit-card': 'Cartão de crédito' };
 
+/** What every parcel says (README "Age verification": delivery to an adult stays the shop's responsibility). */
+const PARCEL_LABEL_NOTICE = 'Entregar somente a maior de 18 anos, com documento com foto.';
+
 /** One order: who, when, its wines and every amount, as frozen when it was paid. */
 export function OrderPage({ storeName, owner, order }: { storeName: string; owner: string; order: AdminOrder }) {
   const amounts: [string, string][] = [
@@ -117,6 +120,11 @@ export function OrderPage({ storeName, owner, order }: { storeName: string; owne
           ))}
         </tbody>
       </table>
+      <h2>Entrega</h2>
+      {/* ECA Digital and the consumer's protection: the age was verified online; at the door the carrier checks it again. */}
+      <p>
+        Na etiqueta do pacote: <strong>{PARCEL_LABEL_NOTICE}</strong> A transportadora confere o documento de quem recebe e não entrega a menores.
+      </p>
       <h2>Valores</h2>
       <table>
         <tbody>
