@@ -51,7 +51,7 @@ export default defineConfig({
         rolldownOptions: {
           input: ['client/main.ts', 'client/styles.ts'],
           // The islands every page hydrates at load or idle come as one file with what they use,
-          // not a dozen small ones, and a wine card's buttons likewise (README "Pages and rendering").
+          // not a dozen small ones, and a wine card's buttons likewise (docs/pages-and-rendering.md).
           output: {
             codeSplitting: {
               groups: [

@@ -27,7 +27,7 @@ const ACCESS_TOKENS = {
 // The same tokens in the environment, where wrangler looks for the secrets both configs require
 // (`[secrets] required`): otherwise every test worker warns that they are missing.
 for (const [name, value] of Object.entries(ACCESS_TOKENS)) process.env[name] ??= value;
-// Age verification runs on its stand-ins (README "Age verification"); the Receita's stand-in that never
+// Age verification runs on its stand-ins (docs/age-verification.md); the Receita's stand-in that never
 // answers is given up on after 300 ms rather than the 10 s of production.
 // The wallet method's stand-in trusts a test issuer made for this run (backend/src/age/carteira/test-issuer.ts).
 const walletTestIssuer = (await createTestIssuer({ now: new Date() })).issuer;
@@ -86,10 +86,9 @@ export default defineConfig({
           binaryModules(['.ttf']),
           cloudflareTest({
             wrangler: { configPath: './backend/wrangler.toml' },
-            // A developer's backend/.dev.vars (npm run dev) must not change what the tests see: the
-            // vars it may hold are pinned to the deployed defaults (introspection off, no demo checkout).
             // A developer's backend/.dev.vars (npm run dev: ENVIRONMENT=development) must not change what
-            // the tests see: the deployed default, introspection off.
+            // the tests see: the vars it may hold are pinned to the deployed defaults (introspection off,
+            // no demo checkout).
             miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...BACKEND_TEST_VARS, ENVIRONMENT: 'production' } },
           }),
         ],

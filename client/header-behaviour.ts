@@ -7,7 +7,7 @@ import { clickedLink, isPlainClick } from '../src/features/shell/link-clicks.ts'
  *   stuck above them (--sticky-chrome-height: the header, and the filter where it sticks);
  * - filter buttons navigate by replacing the current history entry and do nothing on the page
  *   already shown. The spec's "scroll resets to top past about 25 %" needs no code: each button
- *   opens a new page, which starts at its top (README Decisions).
+ *   opens a new page, which starts at its top (docs/decisions.md).
  */
 
 /** `onNavigate` runs when a filter button starts a navigation (the page loader). */

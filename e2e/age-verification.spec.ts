@@ -6,7 +6,7 @@ import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test, waitForHydratedURL } from './fixtures.ts';
 
 /**
- * Age verification (README "Age verification"; ECA Digital art. 9) in Chromium, each method
+ * Age verification (docs/age-verification.md; ECA Digital art. 9) in Chromium, each method
  * through its local stand-in: the Receita (a fixture table of CPFs), the document-and-selfie
  * vendor (its stand-in page) and the wallet (navigator.credentials.get stubbed with the stand-in's
  * test wallet). A customer without a confirmed age never reaches the checkout.

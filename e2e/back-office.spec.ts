@@ -4,7 +4,7 @@ import { expect, gotoHydrated, test } from './fixtures.ts';
 import { OWNER, signInAsOwner } from './owner-utils.ts';
 
 /**
- * The owner's back office at /admin (README "Operating the shop"), as the owner uses it on the
+ * The owner's back office at /admin (docs/operating-the-shop.md), as the owner uses it on the
  * e2e server (a local run: the owner dono@adega.test signs in with a password), and the shop as a
  * shopper in another browser sees it. Wine 1045 (Ribera del Duero Roble, R$ 99,90) is no other
  * test's.

@@ -2,7 +2,7 @@ import type { LaunchOptions } from '@playwright/test';
 
 /**
  * How the tests start Chromium: Debian's, headless, with background networking off (no browser
- * download on this machine, README "Tests").
+ * download on this machine, docs/commands-and-tests.md "Tests, by layer").
  */
 export const LAUNCH_OPTIONS: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -31,7 +31,7 @@ async function submitRegistration(page: Page, cpf: string, birthDate: string): P
 /** Completes /register/partial; the age verification offered next is put off. */
 async function completeRegistration(page: Page, cpf: string, birthDate: string): Promise<void> {
   await submitRegistration(page, cpf, birthDate);
-  // the age verification is offered at once (README "Age verification"): put off here
+  // the age verification is offered at once (docs/age-verification.md): put off here
   await waitForHydratedURL(page, '**/verificar-idade?oferta=cadastro&redirectUrl=%2Fmomentos');
   await expect(new Account(page).snack.filter({ hasText: 'Login realizado com sucesso!' })).toBeVisible();
   await page.getByRole('link', { name: 'Agora não' }).click();

@@ -2,7 +2,7 @@ import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 /**
- * Prices as Brazilians compare them (README Decisions "Pix price"): the seeded shop gives 5 % off
+ * Prices as Brazilians compare them (docs/decisions.md "Pix price"): the seeded shop gives 5 % off
  * with Pix. Wine 1001 costs R$ 39,90: R$ 37,90 with Pix (5 % of 39,90 = 1,995, rounded to 2,00).
  */
 test.describe('the Pix price', () => {

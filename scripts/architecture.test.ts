@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * STYLE habit 1 and ARCHITECTURE "Layout": who may import whom, checked on every value import
- * (README "Where things live"). Type-only imports vanish at build and are free.
+ * (docs/architecture.md "Folder rules"). Type-only imports vanish at build and are free.
  */
 const ROOT = resolve(import.meta.dirname, '..');
 

@@ -1,5 +1,5 @@
 /**
- * Puts one environment of the shop on a Cloudflare account (README "Going live"):
+ * Puts one environment of the shop on a Cloudflare account (docs/going-live.md):
  *
  *   npm run deploy -- --env staging|production [--dry-run] [--seed-demo] [--secrets-file FILE] [--force]
  *

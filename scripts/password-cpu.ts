@@ -1,5 +1,5 @@
 /**
- * The CPU one login costs (README "Going live": why the Workers Paid plan): the password hashing
+ * The CPU one login costs (docs/going-live.md: why the Workers Paid plan): the password hashing
  * of backend/src/commerce/passwords.ts (PBKDF2-SHA-256, 100 000 iterations, 16-byte salt, through
  * WebCrypto as there), timed by process CPU over 10 runs.
  *

@@ -1,5 +1,5 @@
 /**
- * The CPU one link-preview card costs (README "Going live"): the backend's share card of a long
+ * The CPU one link-preview card costs (docs/going-live.md): the backend's share card of a long
  * wine name (backend/src/media/share-card.ts) rasterized by resvg (WebAssembly) with the font the
  * worker carries, as backend/src/media/share-image.ts does; the first run includes loading the
  * font, timed by process CPU over 10 runs.

@@ -1,4 +1,4 @@
--- Favourite wines of logged-in customers (spec §2 /Favorite shows the route only; README Decisions
+-- Favourite wines of logged-in customers (spec §2 /Favorite shows the route only; docs/decisions.md
 -- "Accounts: favourites").
 -- customer_id is the storefront customer (as in customer_carts); wine_id a wines.id (the
 -- product id). No foreign key to wines: re-seeding the catalogue must not wipe favourites;

@@ -1,4 +1,4 @@
--- The owner's settings (README Decisions "Pix price"): one row, id 1, that the back office
+-- The owner's settings (docs/decisions.md "Pix price"): one row, id 1, that the back office
 -- (ARCHITECTURE "Production shape") will edit. pix_discount_percent is taken off the products (after any coupon, never off
 -- shipping) when the shopper pays with Pix; 0 turns the discount off. The bound is
 -- MAX_PIX_DISCOUNT_PERCENT in src/contracts/pix.ts.

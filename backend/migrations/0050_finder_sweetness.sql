@@ -1,4 +1,4 @@
--- The finder asks the sweetness after the type (README Decisions "Sweetness"): its narrow
+-- The finder asks the sweetness after the type (docs/decisions.md "Sweetness"): its narrow
 -- covering indexes (0030) carry `sweetness` too, so a count or a page with it answered still
 -- reads the index alone. Same leading columns as before (backend/src/finder/finder-sql.ts).
 DROP INDEX wines_finder_grape;

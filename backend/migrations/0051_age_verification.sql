@@ -1,4 +1,4 @@
--- Age verification (ECA Digital; README "Age verification"): one row per attempt, holding only what
+-- Age verification (ECA Digital; docs/age-verification.md): one row per attempt, holding only what
 -- the law asks us to show (who, how reliable, by which method, the result, the provider's reference,
 -- when) and never a document, a birth date, a photo or a provider's payload. An attempt is claimed
 -- as 'pending' before the provider is asked, so at most 5 a day per customer hold under concurrency.

@@ -12,7 +12,7 @@ import { upsert } from './sql.ts';
  * The demo shop (the wines and their occasion and dish links, the partners and their selections,
  * the popups, page banners, campaigns, header strip messages and coupons) goes only into a
  * database with no wines: after that all of it is the owner's, edited in the back office, and a
- * later `npm start` must not undo those edits (README "Catalogue data"). What the back office does
+ * later `npm start` must not undo those edits (docs/backend-api.md "Catalogue data and the large catalogue"). What the back office does
  * not edit (categories, filters, the promotion) is upserted from the seed's own rows each time,
  * never the columns the shop changes (the promotion switch).
  * Order matters: categories before wines (search index), filters and wines before their links.

@@ -10,7 +10,7 @@ import { SWEETNESS } from '../../src/contracts/sweetness.ts';
 import { GRAPE_VARIETIES, grapePageOf } from './data/grape-varieties.ts';
 import type { WineSeed } from './data/wine-seed.ts';
 import { catalogueSeeds } from './data/wines.ts';
-import { ADMIN_ACTOR_HEADER } from '../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER } from '../../src/contracts/admin/api.ts';
 import { adminKey, adminSend } from '../test/admin.ts';
 import { seedStatements, seedStatementsFor } from './index.ts';
 
@@ -160,7 +160,7 @@ describe('running the seed again (npm run db:setup twice)', () => {
   });
 });
 
-describe('running the seed over a catalogue (npm start again, README "Catalogue data")', () => {
+describe('running the seed over a catalogue (npm start again, docs/backend-api.md "Catalogue data and the large catalogue")', () => {
   const wines = async () => (await testEnv.DB.prepare('SELECT count(*) AS n FROM wines').first<{ n: number }>())?.n ?? 0;
   const stored = (id: number) => testEnv.DB.prepare('SELECT name, price, list_price, active FROM wines WHERE id = ?').bind(id).first();
 

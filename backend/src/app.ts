@@ -7,7 +7,7 @@ import { vendorStandInPage } from './age/provedor/vendor-stand-in-page.ts';
 import { benchSwitches } from './bench-switches.ts';
 import { frontDoor } from './access/front-door.ts';
 import { adminApiRoutes } from './admin/routes.ts';
-import { ADMIN_API_PREFIX } from '../../src/contracts/admin.ts';
+import { ADMIN_API_PREFIX } from '../../src/contracts/admin/api.ts';
 
 /** The embedded backend: the shop's own REST API (spec §7 "Own backend"). */
 export function createBackendApp() {

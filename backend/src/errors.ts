@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AdminFieldError } from '../../src/contracts/admin.ts';
+import type { AdminFieldError } from '../../src/contracts/admin/api.ts';
 import type { ApiError } from '../../src/contracts/api-error.ts';
 
 /**

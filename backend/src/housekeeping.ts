@@ -2,8 +2,8 @@
  * What grows forever, purged once a day by the cron trigger (backend/wrangler.toml): carts
  * nobody touched for months (never one that became an order), tokens, quotes, recovery records
  * and login attempts past their use, interest signals older than the most-wanted ranking reads,
- * mail kept in the local outbox, and age verification records past their retention (README "Age
- * verification": a standing confirmation is kept while it stands). One batch, so a run is all or
+ * mail kept in the local outbox, and age verification records past their retention
+ * (docs/age-verification.md: a standing confirmation is kept while it stands). One batch, so a run is all or
  * nothing.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { AuditRow } from '../src/admin/audit-log.ts';
 import { SELF } from 'cloudflare:test';
-import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX } from '../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX } from '../../src/contracts/admin/api.ts';
 import { testEnv } from './test-env.ts';
 
 /** Calls to the admin API through the backend's front door, as the storefront's back office sends them. */

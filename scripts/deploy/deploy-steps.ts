@@ -10,8 +10,7 @@ import { adapterOf, offeredMethods, REAL_ADAPTER_NEEDS, standInsAllowed } from '
 import type { Wrangler, WranglerResult } from './wrangler-runner.ts';
 
 /**
- * `npm run deploy -- --env NAME`: one environment to a Cloudflare account, safely (README "Going
- * live"). Checks first and changes nothing until everything it needs is there (login, secrets,
+ * `npm run deploy -- --env NAME`: one environment to a Cloudflare account, safely (docs/going-live.md). Checks first and changes nothing until everything it needs is there (login, secrets,
  * the shop's domain); then creates the D1 database, R2 buckets and KV namespaces the environment
  * lacks and records the ids in the wrangler.toml files (an R2 bucket has none: its name is enough), applies the D1 migrations, loads the demo catalogue
  * only when asked and only into an empty one, builds for the environment, and deploys the
@@ -108,7 +107,7 @@ async function checkLogin(tools: DeployTools): Promise<string> {
   if (whoami.code !== 0) throw new DeployRefused('not logged in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then deploy again');
   const { email, accounts = [] } = json<{ email?: string; accounts?: Array<{ name: string; id: string }> }>(whoami);
   tools.log(`✓ logged in as ${email ?? 'an API token'} (${accounts.map((account) => account.name).join(', ')})`);
-  tools.log('  needs the Workers Paid plan: rate limiting, e-mail sending and the CPU of a page render (README "Going live")');
+  tools.log('  needs the Workers Paid plan: rate limiting, e-mail sending and the CPU of a page render (docs/going-live.md)');
   const accountId = process.env.CLOUDFLARE_ACCOUNT_ID ?? (accounts.length === 1 ? accounts[0]?.id : undefined);
   if (!accountId) throw new DeployRefused('the login reaches several accounts: set CLOUDFLARE_ACCOUNT_ID to the one the shop goes to, then deploy again');
   return accountId;
@@ -132,7 +131,7 @@ async function checkHostnames(environment: Environment, options: DeployOptions, 
 }
 
 /**
- * The shop cannot sell without a way to verify a buyer's age (README "Age verification"): at least
+ * The shop cannot sell without a way to verify a buyer's age (docs/age-verification.md): at least
  * one method must be usable here, a real one with what it needs, or a stand-in with the owner's
  * explicit demo switch. Answers the secrets the real methods add to the backend's.
  */
@@ -144,7 +143,7 @@ function checkAgeVerification(environment: Environment, options: DeployOptions, 
   const secrets: string[] = [];
   if (methods.length === 0) {
     problems.push(
-      'no age verification method is usable, and the law requires one before any sale: set AGE_RECEITA = "serpro" (a Serpro Datavalid contract), AGE_CARTEIRA = "wallet" or AGE_PROVEDOR = "vendor" in backend/wrangler.toml (README "Age verification"), or AGE_VERIFICATION_DEMO = "on" for a demo shop that sells nothing',
+      'no age verification method is usable, and the law requires one before any sale: set AGE_RECEITA = "serpro" (a Serpro Datavalid contract), AGE_CARTEIRA = "wallet" or AGE_PROVEDOR = "vendor" in backend/wrangler.toml (docs/age-verification.md), or AGE_VERIFICATION_DEMO = "on" for a demo shop that sells nothing',
     );
   }
   for (const method of methods) {
@@ -303,7 +302,7 @@ async function deployWorkers(environment: Environment, options: DeployOptions, t
     await must(tools.wrangler, args);
     tools.log(options.dryRun ? `✓ ${environment.workers[worker]}: wrangler deploy --dry-run passed` : `✓ ${environment.workers[worker]} deployed`);
   }
-  if (environment.hosted) tools.log('  hosted services configured: the embedded backend is not deployed (README "Going live")');
+  if (environment.hosted) tools.log('  hosted services configured: the embedded backend is not deployed (docs/going-live.md)');
 }
 
 export async function deploy(options: DeployOptions, tools: DeployTools): Promise<Environment> {
@@ -341,7 +340,7 @@ export async function deploy(options: DeployOptions, tools: DeployTools): Promis
   const url = environment.domains[0] ? `https://${environment.domains[0]}` : '(no domain configured)';
   tools.log(options.dryRun ? `Dry run done. A real deploy would put the shop at ${url}.` : `The shop is live at ${url}`);
   tools.log(
-    'Next: README "Going live" (Google sign-in client id, the hosted checkout, Cloudflare Access for /admin, rolling back with `npx wrangler rollback`).',
+    'Next: docs/going-live.md (Google sign-in client id, the hosted checkout, Cloudflare Access for /admin, rolling back with `npx wrangler rollback`).',
   );
   return environment;
 }

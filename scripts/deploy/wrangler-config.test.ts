@@ -37,6 +37,6 @@ describe.each(environmentNames(root))('the %s environment', (env) => {
   });
 });
 
-it('defines both environments the README names', () => {
+it('defines both environments docs/going-live.md names', () => {
   expect(environmentNames(root)).toEqual(expect.arrayContaining(['staging', 'production']));
 });

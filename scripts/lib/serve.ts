@@ -79,7 +79,7 @@ export async function serveBuiltApp(options: {
   const backendConfig = backendConfigWith(distDir, {
     MAIL_DELIVERY: 'outbox',
     CHECKOUT_DEMO: 'on',
-    // age verification on its stand-ins (README "Age verification"); the wallet's trusts this run's test issuer
+    // age verification on its stand-ins (docs/age-verification.md); the wallet's trusts this run's test issuer
     AGE_VERIFICATION_DEMO: 'on',
     AGE_WALLET_TEST_ISSUER: JSON.stringify((await createTestIssuer({ now: new Date() })).issuer),
     SHOP_ORIGIN: `http://localhost:${options.port}`,

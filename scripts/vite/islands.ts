@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/** An island is a file named `Name.island.tsx` (README "Islands"): its name is the file's. */
+/** An island is a file named `Name.island.tsx` (docs/architecture.md "Islands"): its name is the file's. */
 export const ISLAND_FILE = /\.island\.tsx$/;
 
 export function islandNameOf(file: string): string {

@@ -1,5 +1,5 @@
 /**
- * The age verification's addresses (README "Age verification"), apart from its schemas so the
+ * The age verification's addresses (docs/age-verification.md), apart from its schemas so the
  * routes every page loads carry no schema code.
  */
 

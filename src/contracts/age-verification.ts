@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { AGE_VERIFICATION_PATH } from './age-paths.ts';
 
 /**
- * Age verification (ECA Digital, Lei 15.211/2025 art. 9; Decreto 12.880/2026; README "Age
- * verification"): an order needs the customer's age verified once, by a reliable method, never
+ * Age verification (ECA Digital, Lei 15.211/2025 art. 9; Decreto 12.880/2026;
+ * docs/age-verification.md): an order needs the customer's age verified once, by a reliable method, never
  * declared. The own backend keeps one row per attempt (customer, level, method, result, provider
  * reference, when; never a document, a birth date or a provider's payload) and answers whether a
  * customer's verification still stands. The edge asks it with the customer's identity as the

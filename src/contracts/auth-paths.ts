@@ -24,7 +24,7 @@ export const AUTH_PATHS = {
    * the checkout site, the legacy token added at the edge (spec §7).
    */
   checkout: '/auth/checkout',
-  /** Age verification's methods (README "Age verification"): the signed-in customer's own, from this origin only. */
+  /** Age verification's methods (docs/age-verification.md): the signed-in customer's own, from this origin only. */
   ageReceita: '/auth/idade/receita',
   ageProvedor: '/auth/idade/provedor',
   ageWalletRequest: '/auth/idade/carteira/pedido',

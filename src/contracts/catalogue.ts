@@ -6,7 +6,7 @@ import { wineCardSchema } from './wine.ts';
 export const CATALOGUE_PAGE = { defaultSize: 24, maxSize: 100, maxPage: 1000 } as const;
 
 /**
- * Wines a listing page renders (README Decisions "Listing pages of 12"): a phone's first screens
+ * Wines a listing page renders (docs/decisions.md "Listing pages of 12"): a phone's first screens
  * and a desktop's three rows of four, as the finder's results; the rest is paged. Half the cards
  * of the API's default halves a page's HTML and render cost.
  */

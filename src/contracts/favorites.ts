@@ -3,7 +3,7 @@ import { MAX_FAVORITES } from './favorites-limit.ts';
 import { productIdSchema } from './wine.ts';
 
 /**
- * Favourite wines (spec §2 /Favorite shows the route, not the behaviour; README Decisions
+ * Favourite wines (spec §2 /Favorite shows the route, not the behaviour; docs/decisions.md
  * "Accounts: favourites"): a heart on wine
  * cards and the product page. Anonymous shoppers keep them in local storage; a logged-in
  * customer's are kept by the own backend, per customer, and merged with the local ones on login.

@@ -10,7 +10,7 @@ import { wineCardSchema } from './wine.ts';
  *
  * The questions, by the API's names, in spec §3 auth's "filter-question order" (occasion 1,
  * mainCourse 2, price 3, type 4, grape 5, country 6; `dish` is the main course), with sweetness
- * asked right after the type (README Decisions "Sweetness").
+ * asked right after the type (docs/decisions.md "Sweetness").
  */
 export const FINDER_QUESTIONS = ['occasion', 'dish', 'price', 'type', 'sweetness', 'grape', 'country'] as const;
 
@@ -92,7 +92,7 @@ export function finderQueryString(answers: FinderAnswers, page: number): string 
 /**
  * One answer a question offers. `count`: the wines left if this option were chosen, the other
  * questions' answers kept (for an answered question, what changing the answer would leave).
- * null when the source cannot count per option (hosted mode, see the README).
+ * null when the source cannot count per option (hosted mode, see docs/finder.md).
  */
 const finderOptionSchema = z.object({
   value: z.string().check(z.minLength(1)),

@@ -68,7 +68,7 @@ export const OWN_BACKEND_ROUTES = [
   // The age vendor's notification, forwarded as it came (AGE_VENDOR_WEBHOOK_PATH).
   { method: 'POST', path: '/api/age/provedor/webhook', browser: false, origin: 'api', cache: false },
   { method: 'GET', path: '/api/partners', browser: false, origin: 'partners', cache: 'partners' },
-  // Catalogue reads the pages need (ours; README "Embedded backend API"). Query strings carry
+  // Catalogue reads the pages need (ours; docs/backend-api.md). Query strings carry
   // filters and pagination (page, pageSize).
   { method: 'GET', path: '/api/filters', browser: true, origin: 'api', cache: 'catalogue' },
   { method: 'GET', path: '/api/categories', browser: true, origin: 'api', cache: 'catalogue' },

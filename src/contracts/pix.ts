@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { DEFAULT_FREE_SHIPPING, type FreeShippingRule } from './free-shipping.ts';
 
 /**
- * The Pix discount (README Decisions "Pix price"): a percentage the owner sets on the commerce
+ * The Pix discount (docs/decisions.md "Pix price"): a percentage the owner sets on the commerce
  * service (0 turns it off), taken off the products after any coupon, never off shipping. One rule
  * for both sides: the backend applies it at checkout and prices wines with it, the storefront
  * shows the same figures.

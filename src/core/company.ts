@@ -3,7 +3,7 @@ import type { CompanyFacts } from '../contracts/company.ts';
 /**
  * The business's facts when the shop's backend does not keep them (a hosted API has no
  * `/api/company`): the same values migration 0048 starts the owner's row with. Fictional
- * defaults for this project; an owner on hosted services puts theirs here (README "Going live").
+ * defaults for this project; an owner on hosted services puts theirs here (docs/going-live.md).
  */
 export const COMPANY: CompanyFacts = {
   legal_name: 'Adega Sommelier Comércio de Vinhos Ltda.',

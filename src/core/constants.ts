@@ -16,7 +16,6 @@ export const TIMINGS = {
   reloadGuardMs: 10000,
   userMenuOpenDelayMs: 300,
   userMenuCloseDelayMs: 250,
-  popupReshowMs: 2 * 60 * 60 * 1000,
   localDataResetMs: 8 * 24 * 60 * 60 * 1000,
 } as const;
 
@@ -58,7 +57,7 @@ export const STORAGE_KEYS = {
   cartId: 'cart-id',
   /**
    * The old app's: never written here (nothing in the browser needs the customer's number: LGPD
-   * data minimisation, README Decisions), only removed at logout where an old visit left it.
+   * data minimisation, docs/decisions.md), only removed at logout where an old visit left it.
    */
   customerIdLegacy: 'customer-id',
   checkoutMetadata: 'metaDataCheckout',
@@ -73,13 +72,13 @@ export const STORAGE_KEYS = {
   allowAccess: 'allowAccess',
   /** Ours: the LGPD notice was dismissed. */
   privacyNoticeDismissed: 'privacyNoticeDismissed',
-  /** Ours: a coupon from a `?coupon=` link, kept until the cart can take it (README Decisions "Cart: haveFirstDiscount"). */
+  /** Ours: a coupon from a `?coupon=` link, kept until the cart can take it (docs/decisions.md "Cart: haveFirstDiscount"). */
   pendingCoupon: 'pendingCoupon',
-  /** Ours: set while a change of the cart has not reached the checkout (README Decisions "Cart restore"). */
+  /** Ours: set while a change of the cart has not reached the checkout (docs/decisions.md "Cart restore"). */
   cartUnsynced: 'cartUnsynced',
   /** Ours, in session storage: a snack to show on the next page (e.g. after going to /login). */
   flashSnack: 'flashSnack',
-  /** Ours: an anonymous shopper's favourite wines (product ids, most recent first; README Decisions "Accounts: favourites"). */
+  /** Ours: an anonymous shopper's favourite wines (product ids, most recent first; docs/decisions.md "Accounts: favourites"). */
   favorites: 'favorites',
   /** Ours, in session storage: name and e-mail from a Google sign-in of type NEW, to fill /register/partial. */
   googleIdentity: 'googleIdentity',

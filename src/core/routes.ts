@@ -27,7 +27,7 @@ export const ROUTES = {
   updatePage: '/errors/UpdatePage',
   /** The virtual sommelier's guided finder (DECISIONS "The sommelier finder": linked from the header and /momentos). */
   sommelier: '/sommelier',
-  /** Where a customer confirms their age, once, before their first order (README "Age verification"). */
+  /** Where a customer confirms their age, once, before their first order (docs/age-verification.md). */
   ageVerification: AGE_VERIFICATION_PATH,
   policies: {
     campaigns: '/politica/campanhas',
@@ -49,7 +49,7 @@ export function withRedirectUrl(path: string, target: string | undefined): strin
 /**
  * Pages where the shopper came to fill a form or read their own list: no popup banner is offered
  * there (spec §4 popups are promotions; covering a login form or a registration loses the
- * shopper). See README "Decisions".
+ * shopper). See docs/decisions.md.
  */
 const POPUP_FREE_PATHS: ReadonlySet<string> = new Set([
   ROUTES.login,

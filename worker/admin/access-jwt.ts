@@ -1,7 +1,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 /**
- * Cloudflare Access in front of /admin (ARCHITECTURE "Security posture"; README "Going live"):
+ * Cloudflare Access in front of /admin (ARCHITECTURE "Security posture"; docs/going-live.md):
  * Access signs in whoever the owner lets in and forwards the request with a JWT in
  * `Cf-Access-Jwt-Assertion`. The worker does not take Access's word for it at the network level:
  * it checks the token itself (signature against the team's keys, issuer, audience, expiry), so a

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { z, type ZodMiniType } from 'zod/mini';
-import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX } from '../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX } from '../../src/contracts/admin/api.ts';
 import { apiErrorSchema } from '../../src/contracts/api-error.ts';
 import { UpstreamContractError, UpstreamHttpError } from '../upstream/errors.ts';
 import { upstreamFetch } from '../upstream/upstream-fetch.ts';
 import type { AppEnv } from '../env.ts';
 
 /**
- * The back office's calls to the admin API (`src/contracts/admin.ts`): the own backend's admin
+ * The back office's calls to the admin API (`src/contracts/admin/api.ts`): the own backend's admin
  * routes, with the admin key (ADMIN_API_TOKEN) the edge adds and the signed-in owner named in
  * X-Admin-Actor. Reads give the parsed answer (null for 404); writes give it too, or the API's
  * refusal with its pt-BR message per field, for the form to show.

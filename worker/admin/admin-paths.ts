@@ -1,4 +1,4 @@
-/** The back office's addresses (README "Operating the shop"), all under /admin. */
+/** The back office's addresses (docs/operating-the-shop.md), all under /admin. */
 export const ADMIN_PATHS = {
   root: '/admin',
   login: '/admin/entrar',

@@ -20,7 +20,7 @@ import { wineRoutes } from './wines/wine-routes.tsx';
 import { wineSheetRoutes } from './wines/wine-sheet-routes.tsx';
 
 /**
- * The back office at /admin (README "Operating the shop"): pages rendered whole on the edge, with
+ * The back office at /admin (docs/operating-the-shop.md): pages rendered whole on the edge, with
  * forms and no script, that call the own backend's admin API for the signed-in owner. Only the
  * stylesheet and the login are open; everything else passes the owner gate first.
  */

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEnv } from '../../backend/test/test-env.ts';
-import { ADMIN_BANNER_MESSAGES } from '../../src/contracts/admin-banners.ts';
+import { ADMIN_BANNER_MESSAGES } from '../../src/contracts/admin/banners.ts';
 import { EDGE } from '../../src/core/constants.ts';
 import { testBindings } from '../test/edge-harness.ts';
 import { createDevOwner, postForm, signedInOwner } from '../test/owner-browser.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_MESSAGES } from '../../src/contracts/admin-campaigns.ts';
+import { CAMPAIGN_MESSAGES } from '../../src/contracts/admin/campaigns.ts';
 import { testEnv } from '../../backend/test/test-env.ts';
 import { fakeUpstream } from '../test/edge-harness.ts';
 import { createDevOwner, postForm, signedInOwner } from '../test/owner-browser.ts';

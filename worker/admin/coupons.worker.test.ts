@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_COUPON_MESSAGES } from '../../src/contracts/admin-coupons.ts';
+import { ADMIN_COUPON_MESSAGES } from '../../src/contracts/admin/coupons.ts';
 import { testEnv } from '../../backend/test/test-env.ts';
 import { createDevOwner, postForm, signedInOwner } from '../test/owner-browser.ts';
 

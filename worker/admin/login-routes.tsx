@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ADMIN_MESSAGES, adminLoginResponseSchema, adminLoginSchema, fieldErrors } from '../../src/contracts/admin.ts';
+import { ADMIN_MESSAGES, adminLoginResponseSchema, adminLoginSchema, fieldErrors } from '../../src/contracts/admin/api.ts';
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import type { AppEnv } from '../env.ts';
 import { withinLimit } from '../middleware/rate-limits.ts';

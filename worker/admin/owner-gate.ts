@@ -8,7 +8,7 @@ import { ownerOfSession } from './owner-session.ts';
 import { restrictedPage } from './pages/RestrictedPage.tsx';
 
 /**
- * Who may enter the back office (README "Going live", "Operating the shop"):
+ * Who may enter the back office (docs/going-live.md, "Operating the shop"):
  * - `access`: Cloudflare Access stands in front of /admin, and every request's Access JWT is
  *   verified here too (signature, issuer, audience, expiry), so nothing that bypasses Access or
  *   forges its header gets in;

@@ -6,7 +6,7 @@ import { tokenKey } from '../session/session-registry.ts';
 import { ADMIN_PATHS } from './admin-paths.ts';
 
 /**
- * The back office's own sessions in a local run (README "Operating the shop"): after the owner's
+ * The back office's own sessions in a local run (docs/operating-the-shop.md): after the owner's
  * e-mail and password pass the admin API's login, the edge keeps `{email}` in SESSIONS_KV under the
  * SHA-256 of a random token and gives the browser the token in an httpOnly, SameSite=Strict cookie
  * that only /admin receives. A deployment never uses them: Cloudflare Access signs owners in there

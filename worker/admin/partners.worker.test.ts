@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_MESSAGES } from '../../src/contracts/admin-partners.ts';
+import { PARTNER_MESSAGES } from '../../src/contracts/admin/partners.ts';
 import { testEnv } from '../../backend/test/test-env.ts';
 import { writePartnerNames } from '../partners/partner-list.ts';
 import { testBindings } from '../test/edge-harness.ts';

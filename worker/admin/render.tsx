@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.edge';
 
 /**
- * The back office's pages carry no script at all (README Decisions "Back office"): a policy that
+ * The back office's pages carry no script at all (docs/decisions.md "Back office"): a policy that
  * allows none, styles from this origin only, forms posted only here.
  */
 const ADMIN_CSP = "default-src 'none'; style-src 'self'; img-src 'self' data: https:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../../backend/test/test-env.ts';
-import { ADMIN_SHIPPING_MESSAGES } from '../../src/contracts/admin-shipping.ts';
+import { ADMIN_SHIPPING_MESSAGES } from '../../src/contracts/admin/shipping.ts';
 import { ORIGIN } from '../test/edge-harness.ts';
 import { createDevOwner, postForm, signedInOwner } from '../test/owner-browser.ts';
 import { shopperBrowser } from '../test/shopper-browser.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../../backend/test/test-env.ts';
-import { WINE_FACT_MESSAGES } from '../../src/contracts/admin-wine-facts.ts';
+import { WINE_FACT_MESSAGES } from '../../src/contracts/admin/wine-facts.ts';
 import { createDevOwner, postForm, signedInOwner } from '../test/owner-browser.ts';
 import { shopperBrowser } from '../test/shopper-browser.ts';
 

@@ -27,7 +27,7 @@ import { ageApi, ageStatusOf, customerIdentity } from './age-standing.ts';
 import { REGISTRATION_OFFER } from './registration-offer.ts';
 
 /**
- * Age verification at the edge (README "Age verification"; ECA Digital art. 9): the
+ * Age verification at the edge (docs/age-verification.md; ECA Digital art. 9): the
  * /verificar-idade page, the methods' routes and the vendor's webhook. Every method needs the
  * first-party session (the customer is the one signed in: no API caller or assistant can verify
  * anyone), a same-origin POST (worker/middleware/same-origin-writes.ts) and stays within the

@@ -8,7 +8,7 @@ import { callEdge, ORIGIN, testBindings } from '../test/edge-harness.ts';
 import { registeredShopper, shopperBrowser } from '../test/shopper-browser.ts';
 
 /**
- * /verificar-idade and its methods at the edge (README "Age verification"): the customer is the
+ * /verificar-idade and its methods at the edge (docs/age-verification.md): the customer is the
  * one signed in, the answer is said on the page (with or without JavaScript), the shopper goes on
  * to the checkout once confirmed, and nothing but this site's paths is ever a destination.
  */

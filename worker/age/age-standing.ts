@@ -9,7 +9,7 @@ import { UpstreamContractError, UpstreamHttpError } from '../upstream/errors.ts'
 import { findOwnBackendRoute } from '../upstream/own-backend-routes.ts';
 
 /**
- * A customer's age standing, as the edge learns it (README "Age verification"): the identity from
+ * A customer's age standing, as the edge learns it (docs/age-verification.md): the identity from
  * the commerce service (`CustomerIdentity`, the edge's own document: a CPF and a birth date never
  * reach a browser), then the own backend's verdict on it. Used by the checkout hand-off, the
  * /verificar-idade page and its routes.

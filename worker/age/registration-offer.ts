@@ -7,7 +7,7 @@ export const REGISTRATION_OFFER = { param: 'oferta', value: 'cadastro' } as cons
 
 /**
  * After a registration, the age verification is offered at once ("Confirme agora e compre mais
- * rápido"; README "Age verification"), then the shopper goes where they were going. A
+ * rápido"; docs/age-verification.md), then the shopper goes where they were going. A
  * registration on the way to the checkout needs no offer: the hand-off asks for it anyway.
  */
 export function offerAgeVerification(result: LoginResult): LoginResult {

@@ -26,7 +26,7 @@ function priceLines(wine: WineCard): string[] {
 
 /**
  * spec §8's notice, on every answer: the shop sells to adults only, and buying needs the person's
- * own age confirmation (README "Age verification"): an assistant may find wines and fill a cart,
+ * own age confirmation (docs/age-verification.md): an assistant may find wines and fill a cart,
  * never confirm an age or complete an order.
  */
 export function adultsOnly(origin: string): string {

@@ -28,7 +28,7 @@ const PARTNER_SCOPES: readonly CacheScope[] = [...SHELL_SCOPES, 'partners'];
 const scopesOf = (path: string) => (path.startsWith(`${ROUTE_PREFIXES.partners}/`) ? PARTNER_SCOPES : SHELL_SCOPES);
 
 /**
- * A page any anonymous visitor would get alike (README Decisions "Edge: anonymous pages"): a GET
+ * A page any anonymous visitor would get alike (docs/decisions.md "Edge: anonymous pages"): a GET
  * without any session cookie (a session's pages are theirs alone: `private, no-store`), and not
  * the password reset, whose page depends on the key this browser holds.
  */
@@ -75,7 +75,7 @@ const shareable = (stored: StoredResponse) =>
   !stored.headers.some(([name, value]) => name.toLowerCase() === 'set-cookie' || (name.toLowerCase() === 'cache-control' && value.includes('no-store')));
 
 /**
- * Anonymous pages from the edge cache (README Decisions "Edge: anonymous pages"): a visitor
+ * Anonymous pages from the edge cache (docs/decisions.md "Edge: anonymous pages"): a visitor
  * without a session gets the page from the cache when fresh, and otherwise from one render shared
  * by every concurrent visitor of the same page (a campaign spike renders each page once). Such a page is rendered whole,
  * without this request's nonce, and carries a CSP of its inline elements' hashes. Everything per

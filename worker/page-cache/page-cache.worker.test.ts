@@ -5,7 +5,7 @@ import { registeredShopper } from '../test/shopper-browser.ts';
 import { purgeScopes } from '../upstream/cache-generations.ts';
 
 /**
- * Anonymous pages from the edge cache (README Decisions "Edge: anonymous pages"), against the
+ * Anonymous pages from the edge cache (docs/decisions.md "Edge: anonymous pages"), against the
  * embedded backend with the edge cache on. Each test asks its own campaign link (a query no other
  * test uses), so no two tests share an entry.
  */

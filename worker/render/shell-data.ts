@@ -5,14 +5,14 @@ import type { FilterDataResponse } from '../../src/contracts/categories.ts';
 import type { BannerStrip } from '../../src/contracts/message-banner.ts';
 import type { CompanyFacts } from '../../src/contracts/company.ts';
 import type { Settled } from '../../src/core/rules/settled.ts';
-import { hasExpired } from '../../src/features/promotions/popup-banners.ts';
+import { hasExpired } from '../../src/core/rules/popup-eligibility.ts';
 import type { Logger } from '../log.ts';
 import { describeError } from '../log.ts';
 import type { OwnBackend } from '../upstream/own-backend.ts';
 
 /**
  * The header strip's messages. Never rejects: without messages there is no strip, and a failed
- * call is logged, never shown to shoppers (README Decisions: a departure from spec §8's notices).
+ * call is logged, never shown to shoppers (docs/decisions.md: a departure from spec §8's notices).
  */
 async function loadBannerStrip(backend: OwnBackend, log: Logger): Promise<BannerStrip> {
   try {

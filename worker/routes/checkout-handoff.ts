@@ -14,7 +14,7 @@ import { COOKIES } from '../../src/core/constants.ts';
 /** spec §7: the checkout site reads the customer from `?token={legacy token}`. */
 const TOKEN_PARAM = 'token';
 
-/** Whether the signed-in customer's age is verified now (README "Age verification"). */
+/** Whether the signed-in customer's age is verified now (docs/age-verification.md). */
 async function ageVerified(c: Context<AppEnv>, live: LiveSession): Promise<boolean> {
   const identity = await customerIdentity(c, live);
   return identity !== null && (await ageStatusOf(c, identity)).verified;

@@ -29,7 +29,7 @@ function noStore(c: Context<AppEnv>): void {
 }
 
 /**
- * The logged-in customer's favourite wines (README Decisions "Accounts: favourites"), a BFF over the own backend's edge-only
+ * The logged-in customer's favourite wines (docs/decisions.md "Accounts: favourites"), a BFF over the own backend's edge-only
  * `/api/customer/:id/favorites` with the customer id taken from the session (as `/auth/cart`,
  * DECISIONS 5): a browser reaches only its own customer's list. Anonymous shoppers, and a hosted
  * backend without favourites, get `scope: "local"` (the browser keeps them in local storage),

@@ -46,7 +46,7 @@ async function accountOfKey(c: Context<AppEnv>, key: string): Promise<string | n
  * continues without it in the URL (nothing keeps it in history, logs or a referrer); the page's
  * form then posts only the new password (twice): the link names the account, so the edge learns its
  * e-mail from the service, which then sets the password once, ending every session of the
- * customer; the shopper is logged in with it (README "Accounts").
+ * customer; the shopper is logged in with it (docs/cart-and-accounts.md "Accounts").
  */
 export const passwordResetRoutes = new Hono<AppEnv>()
   .get(ROUTES.passwordReset, async (c, next) => {

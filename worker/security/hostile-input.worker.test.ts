@@ -10,8 +10,8 @@ import { ORIGIN } from '../test/edge-harness.ts';
 import { shopperBrowser } from '../test/shopper-browser.ts';
 
 /**
- * Hostile input on every route family of the storefront (ARCHITECTURE "Security posture", README
- * "Security"): pages, the REST proxy (/api, /search_similar_asv, /media), /graphql, /auth, the
+ * Hostile input on every route family of the storefront (ARCHITECTURE "Security posture",
+ * docs/security.md): pages, the REST proxy (/api, /search_similar_asv, /media), /graphql, /auth, the
  * checkout stand-in (/checkout, /conta), /builds/latest.json, robots and sitemap, through the real
  * worker and the built backend on seeded D1. Oversized and malformed bodies, wrong content types,
  * control characters in headers and cookies, traversal and markup in every path and query

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env.ts';
 import { readLimitedBody } from '../http/read-body.ts';
 
 /**
- * The login and password-recovery forms also work as plain HTML forms (README Decisions
+ * The login and password-recovery forms also work as plain HTML forms (docs/decisions.md
  * "Accounts: without JavaScript"): without JavaScript the browser posts them
  * url-encoded, and the edge answers with a redirect (303) instead of JSON. Outcomes the page
  * must show travel as a fragment the page styles with `:target` (no query text is ever echoed

@@ -9,7 +9,7 @@ import { tokenRevocationSchema } from '../../src/contracts/token-revocation.ts';
 import { describeError } from '../log.ts';
 
 /**
- * A session's life at the edge (DECISIONS 1; README "Security"): started by a login, checked on
+ * A session's life at the edge (DECISIONS 1; docs/security.md): started by a login, checked on
  * every request that uses it (its token must be recorded in the registry and within its absolute
  * lifetime), renewed before its token expires (spec §4: a failed renewal logs out), and ended by
  * logout. A session that ended anywhere but here (logout elsewhere, 30 days passed, a refused

@@ -7,7 +7,7 @@ import { registeredShopper, shopperBrowser, type ShopperBrowser, verifiedShopper
 import { lookupSession, registerSession, SESSION_LIFETIME } from './session-registry.ts';
 
 /**
- * A session ends for real (README "Security"): logout revokes it on the server, a copied cookie
+ * A session ends for real (docs/security.md): logout revokes it on the server, a copied cookie
  * stops working, renewals keep the session's start so none passes 30 days, a token near its
  * expiry is renewed before it lapses (spec §4), and a session the commerce service no longer
  * takes never blocks the cart.

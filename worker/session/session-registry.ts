@@ -1,7 +1,7 @@
 import { randomUrlToken } from '../security/random-token.ts';
 
 /**
- * The edge's record of live sessions (ARCHITECTURE "Security posture"; README "Security"): one KV
+ * The edge's record of live sessions (ARCHITECTURE "Security posture"; docs/security.md): one KV
  * entry per session token, keyed by the token's SHA-256, holding when the session began and when
  * its token expires. A session cookie whose token has no entry is no session: logout deletes the
  * entry, so a copied cookie stops working (within KV's propagation, at most a minute elsewhere),

@@ -3,7 +3,7 @@ import type { CacheScope } from '../../src/contracts/own-backend-api.ts';
 import { EDGE } from '../../src/core/constants.ts';
 
 /**
- * The edge cache's generations (README Decisions "Edge: purge on write"): one Durable Object holds
+ * The edge cache's generations (docs/decisions.md "Edge: purge on write"): one Durable Object holds
  * the current generation of every cache scope, for every Cloudflare location alike. Each cached
  * entry's key carries its scope's generation, so a back-office write that bumps a scope here passes
  * over that scope's entries everywhere: the Cache API itself is per location and cannot be listed.

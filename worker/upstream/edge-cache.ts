@@ -3,12 +3,12 @@ import { createCoalescer } from './coalesce.ts';
 import { UpstreamTimeoutError } from './errors.ts';
 
 /**
- * Edge caching of catalogue reads (README Decisions "Edge: catalogue cache"): the Cache API with a short TTL and
+ * Edge caching of catalogue reads (docs/decisions.md "Edge: catalogue cache"): the Cache API with a short TTL and
  * stale-while-revalidate, plus coalescing of identical concurrent misses into one upstream call.
  * Only what the contracts mark with a cache scope comes here (filter data, lists, wine detail,
  * banners); nothing personal (cart, customer, GraphQL) ever does.
  *
- * Purging (README Decisions "Edge: purge on write"): every entry's key carries its scope's
+ * Purging (docs/decisions.md "Edge: purge on write"): every entry's key carries its scope's
  * generation (worker/upstream/cache-generations.ts); a write in the back office gives the scopes it
  * affects a new generation, so every older entry of those scopes is passed over at once, without
  * listing keys (the Cache API cannot).

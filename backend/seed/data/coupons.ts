@@ -1,5 +1,5 @@
 /**
- * Coupons of the commerce service (README Decisions "Commerce: coupons"). VIVALAVIDA10 and PRIMEIRACOMPRA are named
+ * Coupons of the commerce service (docs/decisions.md "Commerce: coupons"). VIVALAVIDA10 and PRIMEIRACOMPRA are named
  * in campaign content: keep their codes. Amounts in reais; times ISO-8601 UTC.
  */
 export const COUPONS = [

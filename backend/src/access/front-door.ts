@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ADMIN_API_PREFIX } from '../../../src/contracts/admin.ts';
+import { ADMIN_API_PREFIX } from '../../../src/contracts/admin/api.ts';
 import { AGE_VENDOR_STAND_IN_PATH } from '../../../src/contracts/age-paths.ts';
 import { OWN_BACKEND_ACCESS_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { STOREFRONT_ACCESS_HEADER } from '../../../src/contracts/graphql/operation.ts';

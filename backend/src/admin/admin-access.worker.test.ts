@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX } from '../../../src/contracts/admin/api.ts';
 import { STOREFRONT_ACCESS_HEADER } from '../../../src/contracts/graphql/index.ts';
 import { OWN_BACKEND_ACCESS_HEADER, OWN_BACKEND_ROUTES } from '../../../src/contracts/own-backend-api.ts';
 import { findOwnBackendRoute, matchOwnBackendPath, proxiedPrefixes } from '../../../worker/upstream/own-backend-routes.ts';

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES } from '../../../src/contracts/admin/api.ts';
 import {
   ADMIN_BANNER_MESSAGES,
   bannerIdSchema,
@@ -9,7 +9,7 @@ import {
   pageBannerSlotSchema,
   popupBannerCreateSchema,
   popupBannerEditSchema,
-} from '../../../src/contracts/admin-banners.ts';
+} from '../../../src/contracts/admin/banners.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError } from '../errors.ts';
 import { readHeader, readJsonFields, readParam } from '../validation/request.ts';
@@ -18,7 +18,7 @@ import { listPageBanners, putPageBanner } from './admin-page-banners.ts';
 import { createPopup, editPopup, listPopups } from './admin-popup-banners.ts';
 
 /**
- * `/admin-api/banners` (contract `src/contracts/admin-banners.ts`): the popups, the header strip's
+ * `/admin-api/banners` (contract `src/contracts/admin/banners.ts`): the popups, the header strip's
  * messages and the left and right page banners, as the shop reads them. Mounted by routes.ts,
  * behind its no-store and the front door's admin key; every write names its actor.
  */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminFieldErrorSchema } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminFieldErrorSchema } from '../../../src/contracts/admin/api.ts';
 import {
   ADMIN_BANNER_MESSAGES as M,
   adminMessageBannerListSchema,
@@ -8,7 +8,7 @@ import {
   adminPageBannerSchema,
   adminPopupBannerListSchema,
   adminPopupBannerSchema,
-} from '../../../src/contracts/admin-banners.ts';
+} from '../../../src/contracts/admin/banners.ts';
 import { bannerResponseSchema, pageBannersResponseSchema } from '../../../src/contracts/banners.ts';
 import { messageBannerResponseSchema } from '../../../src/contracts/message-banner.ts';
 import { ACTOR, adminGet, adminKey, adminSend, auditRows } from '../../test/admin.ts';

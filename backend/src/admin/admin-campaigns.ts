@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
 import {
   type AdminCampaign,
   CAMPAIGN_EDIT_FIELDS,
@@ -8,7 +8,7 @@ import {
   type CampaignEdit,
   campaignCreateSchema,
   campaignEditSchema,
-} from '../../../src/contracts/admin-campaigns.ts';
+} from '../../../src/contracts/admin/campaigns.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
 import { readHeader, readJsonFields } from '../validation/request.ts';
@@ -16,7 +16,7 @@ import { type AdminTable, booleanJson, changedFields, editStatements, isUniqueVi
 import { auditStatement } from './audit-log.ts';
 
 /**
- * The back office's campaigns (contract src/contracts/admin-campaigns.ts; migration 0004): every
+ * The back office's campaigns (contract src/contracts/admin/campaigns.ts; migration 0004): every
  * campaign, inactive and ended ones too. A creation or an edit and its audit row are one D1
  * batch. The shop's `GET /api/campaigns` reads the same rows, so the storefront purges its
  * `banners` cache scope right after a write (worker/admin/campaigns/).
@@ -105,7 +105,7 @@ async function editCampaign(db: D1Database, slug: string, edit: CampaignEdit, ac
   return row ? toAdminCampaign(row) : null;
 }
 
-/** `/admin-api/campaigns`: the list, one campaign, a creation, an edit (src/contracts/admin-campaigns.ts). */
+/** `/admin-api/campaigns`: the list, one campaign, a creation, an edit (src/contracts/admin/campaigns.ts). */
 export const adminCampaignRoutes = new Hono<BackendEnv>()
   .get('/', async (c) => c.json({ campaigns: await listAdminCampaigns(c.env.DB) }))
   .get('/:slug', async (c) => {

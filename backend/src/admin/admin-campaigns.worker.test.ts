@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminFieldErrorSchema } from '../../../src/contracts/admin.ts';
-import { adminCampaignListSchema, adminCampaignSchema, CAMPAIGN_MESSAGES } from '../../../src/contracts/admin-campaigns.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminFieldErrorSchema } from '../../../src/contracts/admin/api.ts';
+import { adminCampaignListSchema, adminCampaignSchema, CAMPAIGN_MESSAGES } from '../../../src/contracts/admin/campaigns.ts';
 import { campaignsResponseSchema } from '../../../src/contracts/banners.ts';
 import { EXTERNAL_HOSTS } from '../../../src/core/constants.ts';
 import { safeNavigationTarget } from '../../../src/core/safe-navigation.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
 import { COMPANY_FIELDS, type CompanyEdit, type CompanyFacts, companyEditSchema } from '../../../src/contracts/company.ts';
 import type { BackendEnv } from '../env.ts';
 import { respondToError } from '../errors.ts';

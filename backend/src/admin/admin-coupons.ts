@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES } from '../../../src/contracts/admin/api.ts';
 import {
   ADMIN_COUPON_MESSAGES,
   type AdminCoupon,
@@ -11,7 +11,7 @@ import {
   couponCreateSchema,
   couponEditSchema,
   valueFitsKind,
-} from '../../../src/contracts/admin-coupons.ts';
+} from '../../../src/contracts/admin/coupons.ts';
 import { COUPON_USES_SQL } from '../commerce/checkout-store.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
@@ -20,7 +20,7 @@ import { type AdminTable, booleanJson, changedFields, editStatements, isUniqueVi
 import { auditStatement } from './audit-log.ts';
 
 /**
- * The back office's coupons (contract `src/contracts/admin-coupons.ts`): every coupon, and the
+ * The back office's coupons (contract `src/contracts/admin/coupons.ts`): every coupon, and the
  * owner's new ones and edits. The commerce service reads the same rows when a shopper applies a
  * code or pays (backend/src/commerce/coupon-rules.ts), so a change counts from the next cart read.
  * Each write and its audit row are one D1 batch.

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminFieldErrorSchema } from '../../../src/contracts/admin.ts';
-import { ADMIN_COUPON_MESSAGES as M, adminCouponListSchema, adminCouponSchema } from '../../../src/contracts/admin-coupons.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminFieldErrorSchema } from '../../../src/contracts/admin/api.ts';
+import { ADMIN_COUPON_MESSAGES as M, adminCouponListSchema, adminCouponSchema } from '../../../src/contracts/admin/coupons.ts';
 import { CHECKOUT, CHECKOUT_ADD_COUPON, ERROR_CODES } from '../../../src/contracts/graphql/index.ts';
 import { ACTOR, adminGet, adminKey, adminSend, auditRows } from '../../test/admin.ts';
 import { cartWorth } from '../../test/commerce/checkouts.ts';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
 import {
   ADMIN_CUSTOMER_MESSAGES as M,
   type AdminCustomer,
   adminCustomersQuerySchema,
   type AgeVerificationRecord,
   customerIdSchema,
-} from '../../../src/contracts/admin-customers.ts';
+} from '../../../src/contracts/admin/customers.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError } from '../errors.ts';
 import { readHeader, readParam, readQuery } from '../validation/request.ts';
@@ -14,7 +14,7 @@ import { auditStatement } from './audit-log.ts';
 import { invalidationStatement } from '../age/age-records.ts';
 
 /**
- * "Clientes" (contract `src/contracts/admin-customers.ts`; LGPD art. 18): find a customer, hand
+ * "Clientes" (contract `src/contracts/admin/customers.ts`; LGPD art. 18): find a customer, hand
  * them every personal datum the shop holds, and erase it on request. An erased account keeps its
  * row (its orders point at it and keep what tax law needs: amounts, items, dates, delivery CEP)
  * with nothing personal left, and can no longer sign in. Erased accounts are not found again.

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminCustomerListSchema, adminCustomerSchema } from '../../../src/contracts/admin-customers.ts';
-import { ADMIN_ACTOR_HEADER } from '../../../src/contracts/admin.ts';
-import { adminOrderSchema } from '../../../src/contracts/admin-orders.ts';
+import { adminCustomerListSchema, adminCustomerSchema } from '../../../src/contracts/admin/customers.ts';
+import { ADMIN_ACTOR_HEADER } from '../../../src/contracts/admin/api.ts';
+import { adminOrderSchema } from '../../../src/contracts/admin/orders.ts';
 import { CUSTOMER } from '../../../src/contracts/graphql/index.ts';
 import { ACTOR, adminGet, adminKey, adminSend, auditRows } from '../../test/admin.ts';
 import { call } from '../../test/commerce/graphql-client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, adminFieldErrorSchema, adminLoginResponseSchema } from '../../../src/contracts/admin.ts';
+import { ADMIN_MESSAGES, adminFieldErrorSchema, adminLoginResponseSchema } from '../../../src/contracts/admin/api.ts';
 import { apiErrorSchema } from '../../../src/contracts/api-error.ts';
 import { DEV_OWNER, devOwnerStatement } from '../../seed/dev-owner.ts';
 import { adminSend, adminKey } from '../../test/admin.ts';

@@ -4,7 +4,7 @@ import {
   MESSAGE_BANNER_FIELDS,
   type MessageBannerCreate,
   type MessageBannerEdit,
-} from '../../../src/contracts/admin-banners.ts';
+} from '../../../src/contracts/admin/banners.ts';
 import { type AdminTable, booleanJson, changedFields, editStatements, isUniqueViolation } from './admin-record.ts';
 import { auditStatement } from './audit-log.ts';
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, ADMIN_PAGE_SIZE, adminActorSchema } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, ADMIN_PAGE_SIZE, adminActorSchema } from '../../../src/contracts/admin/api.ts';
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminNewsletterPage,
   adminNewsletterQuerySchema,
   newsletterUnsubscribeSchema,
-} from '../../../src/contracts/admin-orders.ts';
+} from '../../../src/contracts/admin/orders.ts';
 import { toCsv } from '../../../src/core/rules/csv.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError } from '../errors.ts';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { ADMIN_ORDER_MESSAGES, type AdminOrder, type AdminOrderPage, adminOrdersQuerySchema, orderIdSchema } from '../../../src/contracts/admin-orders.ts';
-import { ADMIN_PAGE_SIZE } from '../../../src/contracts/admin.ts';
+import { ADMIN_ORDER_MESSAGES, type AdminOrder, type AdminOrderPage, adminOrdersQuerySchema, orderIdSchema } from '../../../src/contracts/admin/orders.ts';
+import { ADMIN_PAGE_SIZE } from '../../../src/contracts/admin/api.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError } from '../errors.ts';
 import { readParam, readQuery } from '../validation/request.ts';
 
 /**
- * The back office's orders (contract `src/contracts/admin-orders.ts`): what the embedded
+ * The back office's orders (contract `src/contracts/admin/orders.ts`): what the embedded
  * checkout sold, newest first, with the amounts frozen at payment. Read only: the commerce
  * service owns an order's life. The customer's name and e-mail come from the account (none once
  * the account's personal data was erased on request).

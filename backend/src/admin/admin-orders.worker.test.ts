@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminNewsletterPageSchema, adminOrderPageSchema, adminOrderSchema } from '../../../src/contracts/admin-orders.ts';
+import { adminNewsletterPageSchema, adminOrderPageSchema, adminOrderSchema } from '../../../src/contracts/admin/orders.ts';
 import { ACTOR, adminGet, adminKey, adminSend, auditRows } from '../../test/admin.ts';
 import { payForm, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
 import { testEnv } from '../../test/test-env.ts';

@@ -4,7 +4,7 @@ import {
   PAGE_BANNER_FIELDS,
   type PageBannerPut,
   type PageBannerSlot,
-} from '../../../src/contracts/admin-banners.ts';
+} from '../../../src/contracts/admin/banners.ts';
 import { type AdminTable, booleanJson, changedFields, editStatements, isUniqueViolation } from './admin-record.ts';
 import { auditStatement } from './audit-log.ts';
 

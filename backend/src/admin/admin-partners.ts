@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
 import {
   type AdminPartner,
   PARTNER_MESSAGES,
@@ -7,7 +7,7 @@ import {
   type PartnerEdit,
   partnerCreateSchema,
   partnerEditSchema,
-} from '../../../src/contracts/admin-partners.ts';
+} from '../../../src/contracts/admin/partners.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
 import { readHeader, readJsonFields } from '../validation/request.ts';
@@ -122,7 +122,7 @@ async function editPartner(db: D1Database, name: string, edit: PartnerEdit, acto
   return findAdminPartner(db, name);
 }
 
-/** `/admin-api/partners`: the list, one partner, a creation, an edit (src/contracts/admin-partners.ts). */
+/** `/admin-api/partners`: the list, one partner, a creation, an edit (src/contracts/admin/partners.ts). */
 export const adminPartnerRoutes = new Hono<BackendEnv>()
   .get('/', async (c) => c.json({ partners: await listAdminPartners(c.env.DB) }))
   .get('/:name', async (c) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, adminFieldErrorSchema } from '../../../src/contracts/admin.ts';
-import { adminPartnerSchema, PARTNER_MESSAGES } from '../../../src/contracts/admin-partners.ts';
+import { ADMIN_MESSAGES, adminFieldErrorSchema } from '../../../src/contracts/admin/api.ts';
+import { adminPartnerSchema, PARTNER_MESSAGES } from '../../../src/contracts/admin/partners.ts';
 import { partnerResponseSchema, partnersResponseSchema } from '../../../src/contracts/partners.ts';
 import { ACTOR, adminGet, adminSend, auditRows } from '../../test/admin.ts';
 import { get } from '../../test/http.ts';

@@ -4,12 +4,12 @@ import {
   POPUP_BANNER_FIELDS,
   type PopupBannerCreate,
   type PopupBannerEdit,
-} from '../../../src/contracts/admin-banners.ts';
+} from '../../../src/contracts/admin/banners.ts';
 import { type AdminTable, booleanJson, changedFields, editStatements, isUniqueViolation, storedValue } from './admin-record.ts';
 import { auditStatement } from './audit-log.ts';
 
 /**
- * The back office's popups (spec §3 "Popup banner"; contract `src/contracts/admin-banners.ts`):
+ * The back office's popups (spec §3 "Popup banner"; contract `src/contracts/admin/banners.ts`):
  * the rows `GET /api/banner` answers the shop, which applies spec §4's show rules itself. Each
  * write and its audit row are one D1 batch.
  */

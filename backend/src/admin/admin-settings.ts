@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin.ts';
-import { type AdminShopSettings, PROMOTION_FIELDS, type ShopSettingsEdit, shopSettingsEditSchema } from '../../../src/contracts/admin-settings.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
+import { type AdminShopSettings, PROMOTION_FIELDS, type ShopSettingsEdit, shopSettingsEditSchema } from '../../../src/contracts/admin/settings.ts';
 import type { BackendEnv } from '../env.ts';
 import { respondToError } from '../errors.ts';
 import { PIX_DISCOUNT_PERCENT_SQL } from '../settings/shop-settings.ts';
@@ -8,7 +8,7 @@ import { readHeader, readJsonFields } from '../validation/request.ts';
 import { type AdminTable, booleanJson, changedFields, editStatements } from './admin-record.ts';
 
 /**
- * "Configurações" (contract `src/contracts/admin-settings.ts`): the promotion (the first row of
+ * "Configurações" (contract `src/contracts/admin/settings.ts`): the promotion (the first row of
  * `promotions`, which the filter data serves the shop) and the Pix discount (`shop_settings` row
  * 1). One edit may change both: every change and its audit rows are one D1 batch.
  */

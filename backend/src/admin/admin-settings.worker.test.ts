@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_SETTINGS_MESSAGES as M, adminShopSettingsSchema } from '../../../src/contracts/admin-settings.ts';
+import { ADMIN_SETTINGS_MESSAGES as M, adminShopSettingsSchema } from '../../../src/contracts/admin/settings.ts';
 import { adminGet, adminSend, auditRows } from '../../test/admin.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { get } from '../../test/http.ts';

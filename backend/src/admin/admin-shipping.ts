@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin.ts';
-import { ADMIN_SHIPPING_MESSAGES as M, type AdminShippingRates, shippingRatesSchema } from '../../../src/contracts/admin-shipping.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
+import { ADMIN_SHIPPING_MESSAGES as M, type AdminShippingRates, shippingRatesSchema } from '../../../src/contracts/admin/shipping.ts';
 import { toReais } from '../../../src/core/rules/money.ts';
 import { loadShippingRates } from '../commerce/shipping-rates.ts';
 import type { BackendEnv } from '../env.ts';
@@ -9,7 +9,7 @@ import { readHeader, readJsonFields } from '../validation/request.ts';
 import { auditStatement } from './audit-log.ts';
 
 /**
- * "Frete" (contract `src/contracts/admin-shipping.ts`): the rates the embedded commerce service
+ * "Frete" (contract `src/contracts/admin/shipping.ts`): the rates the embedded commerce service
  * quotes and prices checkouts with (backend/src/commerce/shipping-rates.ts reads them with each
  * quote and checkout). A change replaces every range, the minimum and the pickup switch in one D1
  * batch with its audit row, so a quote never sees half of it.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_SHIPPING_MESSAGES as M, type AdminShippingRates, shippingRatesSchema } from '../../../src/contracts/admin-shipping.ts';
+import { ADMIN_SHIPPING_MESSAGES as M, type AdminShippingRates, shippingRatesSchema } from '../../../src/contracts/admin/shipping.ts';
 import { adminGet, adminSend, auditRows } from '../../test/admin.ts';
 import { readyCart } from '../../test/commerce/stand-in.ts';
 import { call } from '../../test/commerce/graphql-client.ts';

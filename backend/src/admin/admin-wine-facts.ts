@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
 import {
   type NewWine,
   newWineSchema,
@@ -9,7 +9,7 @@ import {
   type WineFacts,
   type WineFactsPage,
   wineFactsSchema,
-} from '../../../src/contracts/admin-wine-facts.ts';
+} from '../../../src/contracts/admin/wine-facts.ts';
 import { parseGrapeList } from '../../../src/contracts/grape-list.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import { slugify } from '../../../src/core/rules/slug.ts';
@@ -22,7 +22,7 @@ import { auditStatement } from './audit-log.ts';
 import { findAdminWine } from './admin-wines.ts';
 
 /**
- * A wine's sheet ("Ficha do vinho") and new wines (contract `src/contracts/admin-wine-facts.ts`).
+ * A wine's sheet ("Ficha do vinho") and new wines (contract `src/contracts/admin/wine-facts.ts`).
  * Types, countries and grapes must be the catalogue's categories, moments its occasion and dish
  * buttons, so a wine always lands on the pages and filters it names; the finder's bits and the
  * search index follow by the database's own triggers (migrations 0002, 0030). Each write and its

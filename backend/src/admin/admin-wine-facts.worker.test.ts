@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { WINE_FACT_MESSAGES as M, wineFactsPageSchema } from '../../../src/contracts/admin-wine-facts.ts';
+import { WINE_FACT_MESSAGES as M, wineFactsPageSchema } from '../../../src/contracts/admin/wine-facts.ts';
 import { adminGet, adminSend, auditRows } from '../../test/admin.ts';
 import { get } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, type AdminWine, adminActorSchema, WINE_PHOTO } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, type AdminWine, adminActorSchema, WINE_PHOTO } from '../../../src/contracts/admin/api.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX, ADMIN_MESSAGES, adminFieldErrorSchema, adminWineSchema, WINE_PHOTO } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX, ADMIN_MESSAGES, adminFieldErrorSchema, adminWineSchema, WINE_PHOTO } from '../../../src/contracts/admin/api.ts';
 import { OWN_BACKEND_ACCESS_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { wineDetailSchema } from '../../../src/contracts/wine.ts';
 import { ACTOR, adminKey, auditRows } from '../../test/admin.ts';

@@ -6,7 +6,7 @@ import {
   listPriceCoversPrice,
   WINE_EDIT_FIELDS,
   type WineEdit,
-} from '../../../src/contracts/admin.ts';
+} from '../../../src/contracts/admin/api.ts';
 import { slugify } from '../../../src/core/rules/slug.ts';
 import { InvalidFieldsError } from '../errors.ts';
 import { auditStatement } from './audit-log.ts';

@@ -6,7 +6,7 @@ import {
   adminFieldErrorSchema,
   adminWineListSchema,
   adminWineSchema,
-} from '../../../src/contracts/admin.ts';
+} from '../../../src/contracts/admin/api.ts';
 import { wineListResponseSchema } from '../../../src/contracts/catalogue.ts';
 import { searchResponseSchema } from '../../../src/contracts/search.ts';
 import { wineDetailSchema } from '../../../src/contracts/wine.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AuditEntry, type AuditPage } from '../../../src/contracts/admin.ts';
+import { ADMIN_PAGE_SIZE, type AuditEntry, type AuditPage } from '../../../src/contracts/admin/api.ts';
 
 /**
  * The audit log (migration 0044): every change the back office makes, who made it, when, and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ACTOR_HEADER, ADMIN_PAGE_SIZE, auditPageSchema } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_PAGE_SIZE, auditPageSchema } from '../../../src/contracts/admin/api.ts';
 import { ACTOR, adminGet, adminKey, adminSend } from '../../test/admin.ts';
 import { expectClientError } from '../../test/http.ts';
 

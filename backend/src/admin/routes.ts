@@ -8,7 +8,7 @@ import {
   adminWinesQuerySchema,
   auditQuerySchema,
   wineEditSchema,
-} from '../../../src/contracts/admin.ts';
+} from '../../../src/contracts/admin/api.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError, UnauthorizedError } from '../errors.ts';
@@ -34,7 +34,7 @@ const WINE_NOT_FOUND = 'Vinho não encontrado';
 const INVALID_WINE_ID = 'Código de vinho inválido';
 
 /**
- * The admin API (ARCHITECTURE "Production shape"; contract `src/contracts/admin.ts`), mounted at
+ * The admin API (ARCHITECTURE "Production shape"; contract `src/contracts/admin/api.ts`), mounted at
  * ADMIN_API_PREFIX behind the front door's admin key (backend/src/access/front-door.ts). The
  * storefront's back office calls it after authenticating the owner, and names them in
  * X-Admin-Actor on every write. Nothing here is ever cached.
@@ -71,22 +71,22 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   .route('/wine-choices', wineChoiceRoutes)
   // the catalogue as a spreadsheet: GET /wines.csv, POST /wines/import
   .route('/', wineCsvRoutes)
-  // partner pages and their wines (src/contracts/admin-partners.ts)
+  // partner pages and their wines (src/contracts/admin/partners.ts)
   .route('/partners', adminPartnerRoutes)
-  // the owner's coupons and banners (src/contracts/admin-coupons.ts, admin-banners.ts)
+  // the owner's coupons and banners (src/contracts/admin/coupons.ts, admin-banners.ts)
   .route('/coupons', adminCouponRoutes)
   .route('/banners', adminBannerRoutes)
-  // the campaign texts /politica/campanhas shows (src/contracts/admin-campaigns.ts)
+  // the campaign texts /politica/campanhas shows (src/contracts/admin/campaigns.ts)
   .route('/campaigns', adminCampaignRoutes)
-  // what the embedded checkout sold, and the newsletter's subscribers (src/contracts/admin-orders.ts)
+  // what the embedded checkout sold, and the newsletter's subscribers (src/contracts/admin/orders.ts)
   .route('/orders', adminOrderRoutes)
   .route('/newsletter', adminNewsletterRoutes)
-  // the promotion switch and the Pix discount (src/contracts/admin-settings.ts)
+  // the promotion switch and the Pix discount (src/contracts/admin/settings.ts)
   .route('/settings', adminSettingsRoutes)
   // the business's name, CNPJ, address and contacts the pages show (src/contracts/company.ts)
   .route('/company', adminCompanyRoutes)
-  // shipping rates by CEP range, the free-shipping minimum and pickup (src/contracts/admin-shipping.ts)
+  // shipping rates by CEP range, the free-shipping minimum and pickup (src/contracts/admin/shipping.ts)
   .route('/shipping', adminShippingRoutes)
-  // find a customer, export or erase their personal data on request (src/contracts/admin-customers.ts)
+  // find a customer, export or erase their personal data on request (src/contracts/admin/customers.ts)
   .route('/customers', adminCustomerRoutes)
   .onError(respondToError);

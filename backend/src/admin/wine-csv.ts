@@ -9,7 +9,7 @@ import {
   type WineEdit,
   type WineImportResult,
   wineEditSchema,
-} from '../../../src/contracts/admin.ts';
+} from '../../../src/contracts/admin/api.ts';
 import { Hono } from 'hono';
 import { cellValue, changedByEncodingAlone, decodeSpreadsheetText, parseCsv, toCsv } from '../../../src/core/rules/csv.ts';
 import { reaisForInput } from '../../../src/core/rules/money.ts';
@@ -21,7 +21,7 @@ import { allAdminWines, changedWineFields, wineEditStatements } from './admin-wi
 import { csvDownload } from './csv-download.ts';
 
 /**
- * The catalogue as a spreadsheet (README "Operating the shop"): the owner exports it, changes
+ * The catalogue as a spreadsheet (docs/operating-the-shop.md): the owner exports it, changes
  * names, prices, stock or `ativo` in Excel, and imports it back. An import is first a preview of
  * what would change, line by line; it is applied only when no line is refused, all in one D1
  * batch with one audit row per wine (nothing half-saved).
@@ -89,7 +89,7 @@ async function planImport(db: D1Database, text: string): Promise<{ changes: Plan
       errors.push({ line, message: ADMIN_MESSAGES.csvActive });
       continue;
     }
-    // a name whose accents a character set broke is refused, never saved (README "Operating the shop")
+    // a name whose accents a character set broke is refused, never saved (docs/operating-the-shop.md)
     if (changedByEncodingAlone(name, wine.name)) {
       errors.push({ line, message: ADMIN_MESSAGES.csvEncoding });
       continue;

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX, ADMIN_MESSAGES, wineImportResultSchema } from '../../../src/contracts/admin.ts';
+import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX, ADMIN_MESSAGES, wineImportResultSchema } from '../../../src/contracts/admin/api.ts';
 import { ACTOR, adminGet, adminKey, auditRows } from '../../test/admin.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { parseCsv } from '../../../src/core/rules/csv.ts';

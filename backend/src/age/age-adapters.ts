@@ -7,7 +7,7 @@ import { vendorStandInApi } from './provedor/vendor-stand-in.ts';
 import type { TestIssuerKeys } from './carteira/test-issuer.ts';
 
 /**
- * Each method's adapter as configured (README "Age verification"): the real service with the
+ * Each method's adapter as configured (docs/age-verification.md): the real service with the
  * owner's credentials, or its local stand-in answering the same shapes in-process.
  */
 export interface AgeAdapterBindings extends AgeBindings {

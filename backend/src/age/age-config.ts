@@ -2,7 +2,7 @@ import { AGE_METHODS, type AgeMethod } from '../../../src/contracts/age-verifica
 
 /**
  * Which age-verification methods the shop offers, each through its real adapter or its local
- * stand-in (README "Age verification"). Vars in backend/wrangler.toml, keys as secrets. A stand-in
+ * stand-in (docs/age-verification.md). Vars in backend/wrangler.toml, keys as secrets. A stand-in
  * answers like the real service but proves nothing: outside development and tests it is offered
  * only with the owner's explicit demo switch (AGE_VERIFICATION_DEMO=on), as the checkout stand-in.
  */
@@ -27,7 +27,7 @@ const REAL: Record<AgeMethod, string> = { receita: 'serpro', carteira: 'wallet',
 const VAR: Record<AgeMethod, keyof AgeBindings> = { receita: 'AGE_RECEITA', carteira: 'AGE_CARTEIRA', provedor: 'AGE_PROVEDOR' };
 
 /**
- * What each real adapter needs from the owner (README "Age verification"): vars that must not be
+ * What each real adapter needs from the owner (docs/age-verification.md): vars that must not be
  * empty and secrets that must be set. The deploy checks them (scripts/deploy/) before going live.
  */
 export const REAL_ADAPTER_NEEDS: Record<AgeMethod, { vars: string[]; secrets: string[] }> = {

@@ -5,7 +5,7 @@ import { identityDigest } from './identity.ts';
 /**
  * The age verifications of customers (migration 0051): attempts claimed atomically (at most
  * `ATTEMPTS_PER_DAY` a day per customer, whatever the method), settled with their result, and the
- * standing a customer has now. Holds nothing but the outcome (README "Age verification").
+ * standing a customer has now. Holds nothing but the outcome (docs/age-verification.md).
  */
 const ATTEMPTS_PER_DAY = 5;
 

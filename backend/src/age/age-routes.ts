@@ -28,7 +28,7 @@ import { readVendorNotice, startVendorSession, VendorNoticeRefused } from './pro
 import { checkAtReceita } from './receita/datavalid.ts';
 
 /**
- * The age verification's API (README "Age verification"; contract src/contracts/age-verification.ts),
+ * The age verification's API (docs/age-verification.md; contract src/contracts/age-verification.ts),
  * under /api, reached only by the edge with the access token: it names the customer by their
  * identity as the commerce service knows it, after checking the shopper's session. Every attempt
  * is claimed first (at most 5 a day per customer) and answers its outcome with the standing after.

@@ -6,7 +6,7 @@ import { base64 } from '../commerce/crypto.ts';
  * The identity a verification is about, kept only as a keyed digest (HMAC-SHA256 with a key made
  * from the backend's own secret): it tells whether the CPF, the name or the birth date changed
  * since, and cannot be turned back into them (LGPD art. 6 III). Rotating API_ACCESS_TOKEN ends
- * every verification (customers confirm again): README "Age verification".
+ * every verification (customers confirm again): docs/age-verification.md.
  */
 const encoder = new TextEncoder();
 

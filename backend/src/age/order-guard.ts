@@ -15,7 +15,7 @@ export function customerAgeStatus(db: D1Database, env: AgeBindings, customer: Cu
 }
 
 /**
- * The hard stop where orders are born (ECA Digital art. 9; README "Age verification"): no order is
+ * The hard stop where orders are born (ECA Digital art. 9; docs/age-verification.md): no order is
  * created or paid for a customer whose age is not verified now, whatever called.
  */
 export async function requireVerifiedAge(db: D1Database, env: AgeBindings, customer: CustomerRow, now: Date): Promise<void> {

@@ -11,7 +11,7 @@ import { RECEITA_FIXTURES } from './receita/datavalid-stand-in.ts';
 
 /**
  * The "receita" method through its real adapter (Serpro Datavalid v4 pf-basica) against the
- * stand-in that answers the same shapes (README "Age verification"): every answer the service
+ * stand-in that answers the same shapes (docs/age-verification.md): every answer the service
  * gives becomes the outcome the shopper reads, and only a confirmation changes their standing.
  */
 afterEach(() => {

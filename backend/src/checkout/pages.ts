@@ -145,7 +145,7 @@ ${paymentName(view.selectedPaymentMethod?.paymentMethodId) ? html`<p>Forma de pa
 <p><a href="/">Continuar comprando</a></p>`;
 }
 
-/** The account's age standing (README "Age verification"): since when and how, or where to confirm it. */
+/** The account's age standing (docs/age-verification.md): since when and how, or where to confirm it. */
 function ageLine(age: AgeStatus): Html {
   if (age.verified && age.verifiedAt && age.method) return html`<p>${AGE_STANDING_TEXT.confirmedOn(saoPauloDay(new Date(age.verifiedAt)), age.method)}</p>`;
   return html`<p>${AGE_STANDING_TEXT.notConfirmed} <a href="${AGE_VERIFICATION_PATH}">${AGE_STANDING_TEXT.confirmLink}</a></p>`;

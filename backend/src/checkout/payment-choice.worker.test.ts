@@ -7,7 +7,7 @@ import { stockOf, testWine } from '../../test/commerce/wines.ts';
 import { testEnv } from '../../test/test-env.ts';
 
 /**
- * The stand-in's payment choice (README Decisions "Pix price"): Pix or card, each with its total,
+ * The stand-in's payment choice (docs/decisions.md "Pix price"): Pix or card, each with its total,
  * in a plain form; the order records the method and the total it charged. The cart: two bottles
  * of R$ 64,90 with VIVALAVIDA10 (R$ 116,82 after the coupon), free delivery in São Paulo; with
  * Pix at 5 %, R$ 5,84 less: R$ 110,98.

@@ -102,7 +102,7 @@ function failure(c: Context<Env>, error: unknown): Response {
   }
 }
 
-/** What each payment method would charge, priced as the order would be (README Decisions "Pix price"). */
+/** What each payment method would charge, priced as the order would be (docs/decisions.md "Pix price"). */
 function paymentChoice(state: CheckoutState, now: Date): PaymentChoice {
   return {
     selected: state.checkout.payment_method,

@@ -1,7 +1,7 @@
 import { toCents } from '../../../src/core/rules/money.ts';
 
 /**
- * Coupon rules (README Decisions "Commerce: coupons"): percentage or fixed value, optional start and expiry, a
+ * Coupon rules (docs/decisions.md "Commerce: coupons"): percentage or fixed value, optional start and expiry, a
  * minimum products subtotal, first-purchase-only (the spec's haveFirstDiscount), an optional limit
  * of uses in total (migration 0045). Pure: the caller says whether the customer has bought before
  * (undefined when the cart has no customer yet) and how many paid orders used the coupon.

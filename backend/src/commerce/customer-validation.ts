@@ -9,7 +9,7 @@ import { CommerceError } from './errors.ts';
 /**
  * Validation of customer input (customerCreate and customerCompletePartialRegistration). The spec
  * leaves the rules open (§5 "Password length and other registration field rules: not shown"); ours
- * are in the README: name, e-mail, password of 8+ characters with letters and digits, CPF with
+ * are in docs/decisions.md "Accounts: registration rules": name, e-mail, password of 8+ characters with letters and digits, CPF with
  * check digits, Brazilian phone, and an adult birth date (the shop sells alcohol: spec §1). The
  * rules themselves are the registration forms' (src/core/rules), so both sides agree; this file
  * turns them into the hosted API's field errors.

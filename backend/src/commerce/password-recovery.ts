@@ -83,7 +83,7 @@ export async function changePasswordByRecovery(
     db.prepare('DELETE FROM customer_access_tokens WHERE customer_id = ?').bind(claimed.customer_id),
     // the other links sent to this customer die with the password they were for
     db.prepare('UPDATE password_recovery_outbox SET used_at = ?1 WHERE customer_id = ?2 AND used_at IS NULL').bind(stamp, claimed.customer_id),
-    // whoever holds the mailbox holds the account now: their age is confirmed again (README "Age verification")
+    // whoever holds the mailbox holds the account now: their age is confirmed again (docs/age-verification.md)
     invalidationStatement(db, claimed.customer_id, 'password_recovery', now),
   ]);
   return { isSuccess: true };

@@ -4,7 +4,7 @@ import { CommerceError } from './errors.ts';
 
 /**
  * The payment methods a checkout offers (hosted `paymentMethods`, `checkoutSelectPaymentMethod`).
- * Pix gets the shop's Pix discount (README Decisions "Pix price"); nothing is charged here: the
+ * Pix gets the shop's Pix discount (docs/decisions.md "Pix price"); nothing is charged here: the
  * hosted checkout, or the stand-in in a demo, takes the payment.
  */
 export const PAYMENT_METHODS = [

@@ -6,8 +6,8 @@ import { quoteService, type ServiceQuote, type ShippingRates } from './shipping-
 /**
  * A checkout's totals, always computed on the server from the current cart:
  * subtotal = Σ price × quantity; the coupon's discount on that subtotal (when it applies);
- * with Pix chosen, the shop's Pix discount on what the products cost after the coupon (README
- * Decisions "Pix price", the rule in src/contracts/pix.ts); the selected shipping re-priced for
+ * with Pix chosen, the shop's Pix discount on what the products cost after the coupon (docs/decisions.md
+ * "Pix price", the rule in src/contracts/pix.ts); the selected shipping re-priced for
  * the subtotal (so free shipping follows the cart), never discounted;
  * total = subtotal − couponDiscount − pixDiscount + shippingFee.
  */

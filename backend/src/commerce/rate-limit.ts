@@ -4,7 +4,7 @@ import { RateLimitError } from './errors.ts';
 
 /**
  * Password guessing is slowed at two levels, both in D1 so they span minutes and hold under any
- * concurrency (README "Security"):
+ * concurrency (docs/security.md):
  * - per (e-mail, client address), so a stranger's wrong passwords never slow the owner, who has
  *   their own pair (an IPv6 client counts as its /64: src/core/rules/client-address.ts);
  * - per account, whatever the address: once an account had `ceiling` failures within the hour,

@@ -138,7 +138,7 @@ describe('coupons and totals', () => {
     expect(totals).toMatchObject({ subtotalCents: 10_000, couponDiscountCents: 1_000, pixDiscountCents: 0, shippingFeeCents: 0, totalCents: 9_000 });
   });
 
-  describe('with Pix (README Decisions "Pix price")', () => {
+  describe('with Pix (docs/decisions.md "Pix price")', () => {
     const cart = () => ({
       lines: [{ priceCents: 6_490, quantity: 2 }],
       customerHasOrders: undefined,

@@ -67,7 +67,7 @@ export function toWineCard(row: WineCardRow): WineCard {
     blend: row.blend || row.grape_name,
     sweetness: row.sweetness,
     rating: row.rating,
-    // absent when the shop gives no Pix discount (README Decisions "Pix price")
+    // absent when the shop gives no Pix discount (docs/decisions.md "Pix price")
     ...(row.pix_discount_percent > 0 ? { pix_price: pixPrice(row.price, row.pix_discount_percent) } : {}),
   };
 }

@@ -39,7 +39,7 @@ describe('the storefront GraphQL documents', () => {
         'customerAuthenticatedLogin',
         'customerAccessTokenRenew',
         'customer',
-        // CustomerIdentity: the edge's own document (never a browser's), README "Age verification"
+        // CustomerIdentity: the edge's own document (never a browser's), docs/age-verification.md
         'customer',
         'customerSocialLoginGoogle',
         'customerCreate',

@@ -14,7 +14,7 @@ import { testEnv } from '../../test/test-env.ts';
 
 /**
  * paymentMethods and checkoutSelectPaymentMethod (hosted signatures), and the Pix discount in the
- * checkout's totals (README Decisions "Pix price"): 5 % by default, on the products after the
+ * checkout's totals (docs/decisions.md "Pix price"): 5 % by default, on the products after the
  * coupon, never on shipping.
  */
 const TOTALS = 'checkoutId subtotal couponDiscount discount totalDiscount shippingFee total selectedPaymentMethod { id paymentMethodId }';

@@ -5,7 +5,7 @@ import type { BackendEnv } from '../env.ts';
 import { readJsonBody, readParam } from '../validation/request.ts';
 
 /**
- * A logged-in customer's favourite wines (README Decisions "Accounts: favourites"; `src/contracts/favorites.ts`). Edge-only, like
+ * A logged-in customer's favourite wines (docs/decisions.md "Accounts: favourites"; `src/contracts/favorites.ts`). Edge-only, like
  * `/api/customer` (DECISIONS 5): the edge calls them with the customer id from the session, so a
  * browser can neither read nor change another customer's list.
  */

@@ -6,7 +6,7 @@ import { productsCartResponseSchema, relatedWinesResponseSchema, wineDetailSchem
 import { get, postJson } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
 
-/** The owner's Pix discount: GET /api/shopSettings and the Pix price on every wine card (README Decisions "Pix price"). */
+/** The owner's Pix discount: GET /api/shopSettings and the Pix price on every wine card (docs/decisions.md "Pix price"). */
 async function setPixPercent(percent: number): Promise<void> {
   await testEnv.DB.prepare('UPDATE shop_settings SET pix_discount_percent = ? WHERE id = 1').bind(percent).run();
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ZodMiniType } from 'zod/mini';
 import { BadRequestError, InvalidFieldsError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 import { readBodyWithin } from '../../../src/core/rules/body-size.ts';
-import { fieldErrors } from '../../../src/contracts/admin.ts';
+import { fieldErrors } from '../../../src/contracts/admin/api.ts';
 
 /** Largest JSON body any endpoint accepts (the biggest, productsCart's 100 ids, is under 2 KB). */
 const MAX_BODY_BYTES = 16 * 1024;

@@ -1,5 +1,5 @@
 /**
- * The commerce flow by hand, against a running backend (README "Commerce GraphQL service"):
+ * The commerce flow by hand, against a running backend (docs/commerce-graphql.md):
  * create checkout → add products → coupon → quote → select quote → register and log in →
  * associate → hand-off page → pay → order visible; then median latencies of each call.
  *

@@ -1,7 +1,7 @@
 /**
  * Every code the service answers. CKT1xx and TKN100 are the hosted API's (known meanings kept);
  * the numbers whose hosted meaning is unknown, and the CUS/SHP/PAY/TKN101/GGL codes, are ours and are
- * documented in the README ("Commerce GraphQL service"). The storefront decides by these
+ * documented in the docs/commerce-graphql.md. The storefront decides by these
  * codes (e.g. CKT106 → "Produto indisponivel", CKT117 → start a new cart: DECISIONS "A completed
  * checkout"); the embedded service and its tests import the same constant.
  */

@@ -1,7 +1,7 @@
 import type { AgeMethod, AgeOutcome } from '../../contracts/age-verification.ts';
 
 /**
- * The age verification's texts (README "Age verification"): what the shopper reads on
+ * The age verification's texts (docs/age-verification.md): what the shopper reads on
  * /verificar-idade and wherever the shop says it sells to adults only.
  */
 export const AGE_MESSAGES = {

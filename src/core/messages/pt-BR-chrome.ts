@@ -25,7 +25,7 @@ export const CHROME_MESSAGES = {
   favoriteFailed: 'Não foi possível atualizar seus favoritos. Tente novamente.',
   // spec §8: logged when Google's script cannot load (the prompt on /momentos)
   googleScriptFailed: 'Failed to load the Google 3P Authorization JavaScript Library.',
-  // a first visit: the adults-only notice (no question: README "Age verification") and the LGPD notice
+  // a first visit: the adults-only notice (no question: docs/age-verification.md) and the LGPD notice
   ageNoticeTitle: 'Venda de bebidas alcoólicas proibida para menores de 18 anos.',
   ageNoticeText: 'Navegue à vontade: para comprar, confirmamos sua idade uma única vez, sem guardar documentos.',
   ageNoticeDismiss: 'Entendi',

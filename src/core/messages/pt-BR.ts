@@ -152,7 +152,7 @@ export const MESSAGES = {
   couponFailed: 'Não foi possível aplicar o cupom agora. Tente novamente.',
   cartShipping: 'Frete',
   cartTotal: 'Total',
-  /** The Pix price (README Decisions "Pix price"), on cards, product pages and the cart total. */
+  /** The Pix price (docs/decisions.md "Pix price"), on cards, product pages and the cart total. */
   pixPrice: (price: string) => `${price} no Pix`,
   installments: (count: number, value: string) => `${count}x de ${value} sem juros`,
   quantityOf: (name: string) => `Quantidade de ${name}`,

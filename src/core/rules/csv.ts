@@ -1,5 +1,5 @@
 /**
- * CSV as Brazilian spreadsheets read and write it (README "Operating the shop"): `;` between
+ * CSV as Brazilian spreadsheets read and write it (docs/operating-the-shop.md): `;` between
  * fields (Excel in pt-BR uses the comma for decimals), quotes around fields that need them, a
  * UTF-8 byte-order mark so accents open right, CRLF line ends. Reading also takes `,` (a file saved
  * by other tools), chosen from the header line.

@@ -1,5 +1,5 @@
 /**
- * The registration's password rule (spec §5 leaves it open; README Decisions
+ * The registration's password rule (spec §5 leaves it open; docs/decisions.md
  * "Accounts: registration rules", as the commerce service's): at least 8 characters, with letters
  * and digits, at most 128.
  */

@@ -1,4 +1,4 @@
-import { type AdminWine, WINE_EDIT_FIELDS, type WineEdit } from '../../contracts/admin.ts';
+import { type AdminWine, WINE_EDIT_FIELDS, type WineEdit } from '../../contracts/admin/api.ts';
 import { parseReais } from './money.ts';
 import { typedWholeNumber } from './typed-numbers.ts';
 

@@ -47,7 +47,7 @@ export function productJsonLd(origin: string, path: string, wine: WineDetail): J
     brand: { '@type': 'Brand', name: wine.producer },
     category: wine.type,
     countryOfOrigin: wine.country,
-    // No aggregateRating: the wine's score is the shop's own note, not reviews (README Decisions).
+    // No aggregateRating: the wine's score is the shop's own note, not reviews (docs/decisions.md).
     additionalProperty: wineFacts(wine)
       .filter((fact) => STRUCTURED_FACTS.includes(fact.key))
       .map(({ key, label, value }) => ({ '@type': 'PropertyValue', propertyID: key, name: label, value })),

@@ -4,7 +4,7 @@ import { showSnack, type SnackState, type SnackStyle } from './snack-store.ts';
 export interface FlashSnack {
   text: string;
   style: SnackStyle;
-  /** Optional heading (README Decisions "Accounts: cart merge": "Login realizado com sucesso!" above the cart-merge notice). */
+  /** Optional heading (docs/decisions.md "Accounts: cart merge": "Login realizado com sucesso!" above the cart-merge notice). */
   title?: string;
 }
 

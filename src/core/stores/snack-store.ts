@@ -5,7 +5,7 @@ export type SnackStyle = 'error' | 'warning' | 'success' | 'info';
 
 /**
  * spec §2: the snackbar is at the top. An ambient notice nobody asked for (the shop works
- * offline) shows at the bottom instead, clear of the header (README Decisions "Phone first screen").
+ * offline) shows at the bottom instead, clear of the header (docs/decisions.md "Phone first screen").
  */
 type SnackPlacement = 'top' | 'bottom';
 

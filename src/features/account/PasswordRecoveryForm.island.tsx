@@ -14,7 +14,7 @@ const ORDER = ['email'] as const;
 /**
  * /login/recuperar (spec §2; §7 customerPasswordRecovery): the e-mail goes to the edge, and the
  * answer is always the same neutral confirmation, whether or not the e-mail has an account (no
- * account enumeration: README "Accounts"). Only spec §8's 429 text, a timeout or a network
+ * account enumeration: docs/cart-and-accounts.md "Accounts"). Only spec §8's 429 text, a timeout or a network
  * failure differ.
  */
 export default function PasswordRecoveryForm() {

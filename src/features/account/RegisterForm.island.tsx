@@ -13,7 +13,7 @@ import { useStores } from '../../stores/StoresContext.tsx';
 const ORDER: RegistrationField[] = ['fullName', 'email', 'password', 'passwordConfirmation', 'cpf', 'phone', 'birthDate', 'privacyAccepted'];
 
 /**
- * /Register (spec §2; README Decisions "Accounts: registration rules"): name, e-mail, password with confirmation (8+ with letters and
+ * /Register (spec §2; docs/decisions.md "Accounts: registration rules"): name, e-mail, password with confirmation (8+ with letters and
  * digits), CPF (mask and check digits), phone (mask), birth date (18 or older: the shop sells
  * alcohol), newsletter opt-in and the privacy policy (LGPD). Every field is checked at once with
  * pt-BR messages; empty fields are left out of the payload (spec §5); the service's own refusals

@@ -9,7 +9,7 @@ import { withoutEmptyFields } from './payload.ts';
 import { splitPhone } from '../../core/rules/phone.ts';
 
 /**
- * The registration forms' rules (/Register and /register/partial; README Decisions
+ * The registration forms' rules (/Register and /register/partial; docs/decisions.md
  * "Accounts: registration rules"), as pure functions:
  * what the shopper typed → field-level pt-BR messages, and → the commerce API's input with empty
  * fields left out (spec §5). The commerce service checks the same rules again.
@@ -62,7 +62,7 @@ export function emailError(email: string, required = true): string | undefined {
   return isEmail(email) ? undefined : MESSAGES.emailInvalid;
 }
 
-/** A password being chosen (/Register, /login/redefinir): spec §5 leaves the rules open; README "Accounts". */
+/** A password being chosen (/Register, /login/redefinir): spec §5 leaves the rules open; docs/cart-and-accounts.md "Accounts". */
 export function newPasswordError(password: string): string | undefined {
   if (!password) return MESSAGES.fieldRequired;
   return isStrongPassword(password) ? undefined : MESSAGES.passwordWeak;

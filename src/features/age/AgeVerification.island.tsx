@@ -25,7 +25,7 @@ const GOOD: ReadonlySet<AgeOutcome> = new Set(['confirmed']);
 const ACTIONS: Record<Exclude<AgeMethod, 'carteira'>, string> = { receita: AUTH_PATHS.ageReceita, provedor: AUTH_PATHS.ageProvedor };
 
 /**
- * /verificar-idade's methods (README "Age verification"): each a button; the outcome is said in a
+ * /verificar-idade's methods (docs/age-verification.md): each a button; the outcome is said in a
  * live region and takes the focus (without scrolling the page). Confirmed, the shopper goes on to
  * where they were going (the checkout). The wallet is offered only where the browser has one, and
  * its code loads only when chosen.

@@ -6,7 +6,7 @@ import AgeVerification from './AgeVerification.island.tsx';
 import * as styles from './AgeVerification.css.ts';
 
 /**
- * /verificar-idade (README "Age verification"): why the shop asks (the law, once, no documents
+ * /verificar-idade (docs/age-verification.md): why the shop asks (the law, once, no documents
  * kept), the standing when confirmed, else the methods the shop offers.
  */
 export function AgeVerificationPage({

@@ -1,2 +1,2 @@
-/** The age verification feature's public entry (README "Age verification"). */
+/** The age verification feature's public entry (docs/age-verification.md). */
 export { AgeVerificationPage } from './AgeVerificationPage.tsx';

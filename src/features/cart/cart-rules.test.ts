@@ -36,7 +36,7 @@ describe('cart sums', () => {
     expect(cartTotal(10, 20, 0)).toBe(0);
   });
 
-  it('takes the Pix discount off the wines after the coupon, never off shipping (README Decisions "Pix price")', () => {
+  it('takes the Pix discount off the wines after the coupon, never off shipping (docs/decisions.md "Pix price")', () => {
     // 5 % of (120 − 12) = 5,40; shipping 12,90 stays whole.
     expect(cartPixTotal(120, 12, 12.9, 5)).toBe(115.5);
     // Rounded to the centavo: 5 % of 89,90 = 4,495 → 4,50.

@@ -77,7 +77,7 @@ export function cartTotal(subtotal: number, couponDiscount: number, shippingFee:
 }
 
 /**
- * The total paid with Pix (README Decisions "Pix price"): the Pix discount comes off the wines
+ * The total paid with Pix (docs/decisions.md "Pix price"): the Pix discount comes off the wines
  * after the coupon, never off shipping, as the commerce service applies it at checkout.
  */
 export function cartPixTotal(subtotal: number, couponDiscount: number, shippingFee: number, pixDiscountPercent: number): number {

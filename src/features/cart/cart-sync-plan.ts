@@ -94,7 +94,7 @@ export function cartFromCheckout(remote: RemoteCart, details: readonly WineCard[
 
 /**
  * This browser's cart as the shopper last saw it, each line with the catalogue's fresh details
- * where known: what a restore keeps when a change never reached the checkout (README Decisions
+ * where known: what a restore keeps when a change never reached the checkout (docs/decisions.md
  * "Cart: the shopper's last change wins"). Every line stays, with its quantity; nothing is added.
  */
 export function withFreshDetails(local: readonly CartItem[], details: readonly WineCard[]): CartItem[] {

@@ -42,7 +42,7 @@ export interface CheckoutState {
   pendingIncrease: Record<number, number>;
   shipping: ShippingState;
   couponForm: CouponFormState;
-  /** The shop's Pix discount (README Decisions "Pix price"); null until known, or when it cannot be read. */
+  /** The shop's Pix discount (docs/decisions.md "Pix price"); null until known, or when it cannot be read. */
   pixDiscountPercent: number | null;
   /** The shop's free-shipping rule (the owner's "Frete"); the defaults of spec §9 until read. */
   freeShipping: FreeShippingRule;

@@ -4,7 +4,7 @@ import { vars } from '../../core/styles/theme.css.ts';
 
 export const nav = style({ margin: `0 0 ${vars.space.md}`, fontSize: '0.875rem', '@media': { [MEDIA.mobile]: { margin: `0 0 ${vars.space.sm}` } } });
 // One line on a phone: the page's own name (the last crumb, the heading below says it whole) ends
-// in an ellipsis, so the buy box moves up (README Decisions "Phone first screen").
+// in an ellipsis, so the buy box moves up (docs/decisions.md "Phone first screen").
 export const list = style({
   listStyle: 'none',
   margin: 0,

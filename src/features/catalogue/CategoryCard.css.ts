@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { MEDIA } from '../../core/styles/theme.ts';
 import { vars } from '../../core/styles/theme.css.ts';
 
-/** Smaller on a phone, so the first wine of the list shows on the first screen (README Decisions "Phone first screen"). */
+/** Smaller on a phone, so the first wine of the list shows on the first screen (docs/decisions.md "Phone first screen"). */
 const phone = MEDIA.mobile;
 
 export const card = style({

@@ -6,7 +6,7 @@ import * as styles from './Price.css.ts';
 
 /**
  * Price in BRL, the list price struck through when higher, the Pix price when the shop gives a Pix
- * discount (README Decisions "Pix price"), and the installments (spec §9). One
+ * discount (docs/decisions.md "Pix price"), and the installments (spec §9). One
  * paragraph whose parts are lines of its grid: a bold price `<p>` above a smaller one reads as a
  * heading that is not marked up as one (axe p-as-heading, WCAG 1.3.1).
  */

@@ -37,7 +37,7 @@ function Item({ wine }: { wine: WineCard }) {
 }
 
 /**
- * /Favorite (spec §2 shows the route; README Decisions "Accounts: favourites" the behaviour): the wines marked with the heart,
+ * /Favorite (spec §2 shows the route; docs/decisions.md "Accounts: favourites" the behaviour): the wines marked with the heart,
  * the customer's when logged in, else this browser's. A heart taken off here leaves the list.
  */
 export default function FavoritesList() {

@@ -2,7 +2,7 @@ import { MAX_FAVORITES } from '../../contracts/favorites-limit.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
 
 /**
- * Favourite wines as lists of product ids, most recent first (README Decisions
+ * Favourite wines as lists of product ids, most recent first (docs/decisions.md
  * "Accounts: favourites"). Pure, but for the two
  * functions that read and write an anonymous shopper's list in the storage they are given.
  */

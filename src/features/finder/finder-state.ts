@@ -3,7 +3,7 @@ import { FINDER_PAGE, FINDER_QUESTIONS, finderAnswersSchema, type FinderAnswers,
 import { ROUTES } from '../../core/routes.ts';
 
 /**
- * Where the shopper is in the virtual sommelier (README Decisions
+ * Where the shopper is in the virtual sommelier (docs/decisions.md
  * "Sommelier virtual: the URL is the finder's state"), all of it in the URL of /sommelier:
  * shareable, the back button walks the steps, and the server renders the same page from it
  * without JavaScript. spec §3 auth `appModel`: "Iniciante" (one question per step) or

@@ -37,7 +37,7 @@ const ORDER_KEY: Record<Exclude<FinderQuestion, 'sweetness'>, keyof AuthState['q
 /**
  * The questions in the shopper's order (spec §3/§9: occasion 1, mainCourse 2, price 3, type 4,
  * grape 5, country 6), sweetness right after the type wherever the type stands (the spec's order
- * has no place for it; README Decisions "Sweetness").
+ * has no place for it; docs/decisions.md "Sweetness").
  */
 export function orderedQuestions(order: AuthState['questionOrder']): FinderQuestion[] {
   const ranked = FINDER_QUESTIONS.filter((question): question is keyof typeof ORDER_KEY => question !== 'sweetness').sort(

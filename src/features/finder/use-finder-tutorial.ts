@@ -7,7 +7,7 @@ import { resetTutorial } from './tutorial-store.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 
 /**
- * spec §2/§4 tutorial overlay on the finder (README Decisions
+ * spec §2/§4 tutorial overlay on the finder (docs/decisions.md
  * "Sommelier virtual: the tutorial shows once per browser"): a first-time Iniciante is walked through
  * the first steps (the overlay's steps, from 1) once the adults-only notice is read, so nothing
  * stacks on it. Finishing or skipping it is remembered in this browser; "Como funciona?" (the

@@ -12,7 +12,7 @@ type Campaign = CampaignsResponse['campaigns'][number];
 
 const NO_CAMPAIGN = 'Nenhuma campanha no momento.';
 
-/** The body's paragraphs: the owner separates them with a blank line (src/contracts/admin-campaigns.ts). */
+/** The body's paragraphs: the owner separates them with a blank line (src/contracts/admin/campaigns.ts). */
 const paragraphsOf = (body: string) =>
   body
     .split(/\r?\n[^\S\r\n]*\r?\n/)

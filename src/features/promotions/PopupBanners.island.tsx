@@ -6,7 +6,7 @@ import type { PopupBanner } from '../../contracts/banners.ts';
 import type { PopupBannersProps } from '../../contracts/island-props.ts';
 import { AFFORDABLE_PRICE_BAND } from '../../contracts/price-band.ts';
 import { LISTING_PARAMS } from '../../core/constants.ts';
-import { nextPopup, recordDismissed, recordShown } from './popup-banners.ts';
+import { nextPopup, recordDismissed, recordShown } from '../../core/rules/popup-eligibility.ts';
 import { hadFirstDiscount, readPopupHistory, writePopupHistory } from './popup-history.ts';
 import { safeNavigationTarget } from '../../core/safe-navigation.ts';
 import { CHROME_MESSAGES } from '../../core/messages/pt-BR-chrome.ts';
@@ -27,7 +27,7 @@ export const AFFORDABLE_HREF = `${ROUTES.homeAlias}?${LISTING_PARAMS.priceBand}=
 
 /**
  * spec §4 "Popup banner": after the adults-only notice is read, the first banner the rules allow
- * (src/features/promotions/popup-banners.ts), one per page view, in the backend's order, on its screen only,
+ * (src/core/rules/popup-eligibility.ts), one per page view, in the backend's order, on its screen only,
  * at `position.desktop.top` on desktop. A labelled region, not a modal: it takes no focus and
  * blocks nothing; X or Esc (with focus inside) dismisses it, recording the dismissal as the rules
  * say, and focus goes back to where it was. The banners come with the page (the edge reads

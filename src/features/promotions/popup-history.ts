@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../../core/constants.ts';
-import type { PopupHistory } from './popup-banners.ts';
+import type { PopupHistory } from '../../core/rules/popup-eligibility.ts';
 
 /**
  * spec §3 storage keys `banners` (ids of dismissed banners) and `lastTimeBanner` (id and hour of

@@ -11,7 +11,7 @@ import * as styles from './AgeNotice.css.ts';
 export const hydrate: HydrateStrategy = 'demand';
 
 /**
- * A first visit's notice that the shop sells alcohol to adults only (README "Age verification"):
+ * A first visit's notice that the shop sells alcohol to adults only (docs/age-verification.md):
  * browsing is free, so it asks nothing (a yes/no would be the self-declaration ECA Digital art. 9
  * forbids); the age is verified once, at the checkout. It opens only in the browser, after
  * hydration: the server page stays whole for crawlers, and as a modal it shifts nothing.

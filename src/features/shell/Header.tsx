@@ -36,7 +36,7 @@ function BannerStripSlot({ bannerStrip }: { bannerStrip: Promise<BannerStrip> })
  * The strip scrolls away; the bar sticks to the top and turns compact once the strip is out of
  * view (client/header-behaviour.ts sets data-compact). The filter sticks under it on wide
  * screens; on a phone it scrolls away with the page, so the chrome that stays leaves room
- * (README Decisions "Phone first screen").
+ * (docs/decisions.md "Phone first screen").
  */
 export function Header({ storeName, currentPath, bannerStrip, filters, session, googleSignIn }: HeaderProps) {
   return (

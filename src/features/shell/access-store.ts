@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 
 /**
- * The adults-only notice (the shop sells alcohol; README "Age verification"). `unknown` until the
+ * The adults-only notice (the shop sells alcohol; docs/age-verification.md). `unknown` until the
  * browser has read whether it was read before (the server cannot know); `showing` while it shows.
  * Popups and other notices wait for `read`, so nothing stacks on top of it.
  */

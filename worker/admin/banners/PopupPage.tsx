@@ -1,5 +1,5 @@
-import type { AdminPopupBanner } from '../../../src/contracts/admin-banners.ts';
-import type { AuditEntry } from '../../../src/contracts/admin.ts';
+import type { AdminPopupBanner } from '../../../src/contracts/admin/banners.ts';
+import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { RecordHistory } from '../ui/AuditTable.tsx';

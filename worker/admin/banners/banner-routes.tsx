@@ -12,8 +12,8 @@ import {
   type PopupBannerCreate,
   pageBannerPutSchema,
   popupBannerCreateSchema,
-} from '../../../src/contracts/admin-banners.ts';
-import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin.ts';
+} from '../../../src/contracts/admin/banners.ts';
+import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin/api.ts';
 import type { AppEnv } from '../../env.ts';
 import { purgeScopes } from '../../upstream/cache-generations.ts';
 import { adminRead, adminWrite } from '../admin-api.ts';

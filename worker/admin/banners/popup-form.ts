@@ -1,4 +1,4 @@
-import { type AdminPopupBanner, POPUP_DAY_NAMES } from '../../../src/contracts/admin-banners.ts';
+import { type AdminPopupBanner, POPUP_DAY_NAMES } from '../../../src/contracts/admin/banners.ts';
 import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
 
 /** A popup as the owner filled in its form (text, so a refused value is shown back as typed). */

@@ -1,6 +1,6 @@
-import type { PopupBannerCreate } from '../../../src/contracts/admin-banners.ts';
+import type { PopupBannerCreate } from '../../../src/contracts/admin/banners.ts';
 import type { PopupBanner } from '../../../src/contracts/banners.ts';
-import { isPopupEligible } from '../../../src/features/promotions/popup-banners.ts';
+import { isPopupEligible } from '../../../src/core/rules/popup-eligibility.ts';
 
 const DAY_MS = 86_400_000;
 /** São Paulo is UTC−03:00 all year (src/core/rules/sao-paulo-time.ts). */

@@ -1,4 +1,4 @@
-import type { AdminMessageBanner, AdminPageBanner, PageBannerSlot } from '../../../src/contracts/admin-banners.ts';
+import type { AdminMessageBanner, AdminPageBanner, PageBannerSlot } from '../../../src/contracts/admin/banners.ts';
 import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
 
 /** A header strip message as the owner typed it. */

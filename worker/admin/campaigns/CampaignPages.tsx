@@ -1,5 +1,5 @@
-import type { AuditEntry } from '../../../src/contracts/admin.ts';
-import type { AdminCampaign } from '../../../src/contracts/admin-campaigns.ts';
+import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
+import type { AdminCampaign } from '../../../src/contracts/admin/campaigns.ts';
 import { ROUTES } from '../../../src/core/routes.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';

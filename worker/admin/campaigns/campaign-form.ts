@@ -1,4 +1,4 @@
-import type { AdminCampaign } from '../../../src/contracts/admin-campaigns.ts';
+import type { AdminCampaign } from '../../../src/contracts/admin/campaigns.ts';
 import { saoPauloDate } from '../../../src/core/rules/sao-paulo-time.ts';
 
 /** The campaign form as the owner filled it in (text, so a refused value is shown back as typed). */

@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin.ts';
+import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin/api.ts';
 import {
   type AdminCampaign,
   adminCampaignListSchema,
   adminCampaignSchema,
   campaignCreateSchema,
   campaignEditSchema,
-} from '../../../src/contracts/admin-campaigns.ts';
+} from '../../../src/contracts/admin/campaigns.ts';
 import type { AppEnv } from '../../env.ts';
 import { purgeScopes } from '../../upstream/cache-generations.ts';
 import { adminRead, adminWrite } from '../admin-api.ts';

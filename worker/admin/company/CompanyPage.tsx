@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../src/contracts/admin.ts';
+import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { RecordHistory } from '../ui/AuditTable.tsx';

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin.ts';
+import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin/api.ts';
 import { companyEditSchema, companyFactsSchema } from '../../../src/contracts/company.ts';
 import type { AppEnv } from '../../env.ts';
 import { purgeScopes } from '../../upstream/cache-generations.ts';

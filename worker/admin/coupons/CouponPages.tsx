@@ -1,4 +1,4 @@
-import type { AdminCoupon } from '../../../src/contracts/admin-coupons.ts';
+import type { AdminCoupon } from '../../../src/contracts/admin/coupons.ts';
 import { formatBRL } from '../../../src/core/rules/money.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';

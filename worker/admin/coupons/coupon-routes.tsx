@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_MESSAGES, fieldErrors } from '../../../src/contracts/admin.ts';
-import { adminCouponListSchema, adminCouponSchema, couponCreateSchema } from '../../../src/contracts/admin-coupons.ts';
+import { ADMIN_MESSAGES, fieldErrors } from '../../../src/contracts/admin/api.ts';
+import { adminCouponListSchema, adminCouponSchema, couponCreateSchema } from '../../../src/contracts/admin/coupons.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminRead, adminWrite } from '../admin-api.ts';
 import { readAdminForm } from '../admin-form.ts';

@@ -1,4 +1,4 @@
-import type { AdminCustomer, AgeVerificationRecord } from '../../../src/contracts/admin-customers.ts';
+import type { AdminCustomer, AgeVerificationRecord } from '../../../src/contracts/admin/customers.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice } from '../ui/fields.tsx';
@@ -85,7 +85,7 @@ function resultText(record: AgeVerificationRecord): string {
 }
 
 /**
- * The customer's age verifications (README "Age verification"): what the law asks the shop to
+ * The customer's age verifications (docs/age-verification.md): what the law asks the shop to
  * show (method, level, result, dates), never the data that was checked.
  */
 function AgeVerifications({ records }: { records: readonly AgeVerificationRecord[] }) {

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { adminCustomerListSchema, adminCustomerSchema, customerErasedSchema, customerIdSchema } from '../../../src/contracts/admin-customers.ts';
+import { adminCustomerListSchema, adminCustomerSchema, customerErasedSchema, customerIdSchema } from '../../../src/contracts/admin/customers.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminDownload, adminRead, adminWrite } from '../admin-api.ts';
 import { readAdminForm } from '../admin-form.ts';

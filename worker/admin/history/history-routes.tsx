@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import { auditPageSchema } from '../../../src/contracts/admin.ts';
+import { auditPageSchema } from '../../../src/contracts/admin/api.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminRead } from '../admin-api.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';

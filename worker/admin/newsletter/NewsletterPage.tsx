@@ -1,4 +1,4 @@
-import type { AdminNewsletterPage } from '../../../src/contracts/admin-orders.ts';
+import type { AdminNewsletterPage } from '../../../src/contracts/admin/orders.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice } from '../ui/fields.tsx';

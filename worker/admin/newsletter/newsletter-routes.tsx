@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod/mini';
-import { adminNewsletterPageSchema } from '../../../src/contracts/admin-orders.ts';
+import { adminNewsletterPageSchema } from '../../../src/contracts/admin/orders.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminDownload, adminRead, adminWrite } from '../admin-api.ts';
 import { readAdminForm } from '../admin-form.ts';

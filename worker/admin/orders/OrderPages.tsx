@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderPage } from '../../../src/contracts/admin-orders.ts';
+import type { AdminOrder, AdminOrderPage } from '../../../src/contracts/admin/orders.ts';
 import { formatBRL } from '../../../src/core/rules/money.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
@@ -60,7 +60,7 @@ export function OrderListPage({ storeName, owner, list }: { storeName: string; o
 
 const PAYMENT: Record<string, string> = { pix: 'Pix', 'credit-card': 'Cartão de crédito' };
 
-/** What every parcel says (README "Age verification": delivery to an adult stays the shop's responsibility). */
+/** What every parcel says (docs/age-verification.md: delivery to an adult stays the shop's responsibility). */
 const PARCEL_LABEL_NOTICE = 'Entregar somente a maior de 18 anos, com documento com foto.';
 
 /** One order: who, when, its wines and every amount, as frozen when it was paid. */

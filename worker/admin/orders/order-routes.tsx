@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import { adminOrderPageSchema, adminOrderSchema, orderIdSchema } from '../../../src/contracts/admin-orders.ts';
+import { adminOrderPageSchema, adminOrderSchema, orderIdSchema } from '../../../src/contracts/admin/orders.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminRead } from '../admin-api.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';

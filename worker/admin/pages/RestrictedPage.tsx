@@ -10,7 +10,7 @@ type Refusal = 'login' | 'access' | 'closed';
 const TEXTS: Record<Refusal, string> = {
   login: 'Sua sessão no painel terminou. Entre novamente para continuar.',
   access: 'Acesso restrito. Entre pelo login da loja (Cloudflare Access) com um e-mail autorizado pelo dono.',
-  closed: 'O painel desta loja ainda não foi configurado. O dono precisa ativar o Cloudflare Access (README, "Going live").',
+  closed: 'O painel desta loja ainda não foi configurado. O dono precisa ativar o Cloudflare Access (docs/going-live.md).',
 };
 
 /** 401 with what the person can do about it, in pt-BR. */

@@ -1,5 +1,5 @@
-import type { AuditEntry } from '../../../src/contracts/admin.ts';
-import type { AdminPartner } from '../../../src/contracts/admin-partners.ts';
+import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
+import type { AdminPartner } from '../../../src/contracts/admin/partners.ts';
 import { partnerPath } from '../../../src/core/routes.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';

@@ -1,4 +1,4 @@
-import type { AdminPartner } from '../../../src/contracts/admin-partners.ts';
+import type { AdminPartner } from '../../../src/contracts/admin/partners.ts';
 
 /** The partner form as the owner filled it in (text, so a refused value is shown back as typed). */
 export interface PartnerFormValues {

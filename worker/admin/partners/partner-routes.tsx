@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin.ts';
+import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin/api.ts';
 import {
   type AdminPartner,
   adminPartnerListSchema,
@@ -7,7 +7,7 @@ import {
   PARTNER_MESSAGES,
   partnerCreateSchema,
   partnerEditSchema,
-} from '../../../src/contracts/admin-partners.ts';
+} from '../../../src/contracts/admin/partners.ts';
 import { matchFixedRoute } from '../../../src/core/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { describeError } from '../../log.ts';

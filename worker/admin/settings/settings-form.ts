@@ -1,4 +1,4 @@
-import type { AdminShopSettings } from '../../../src/contracts/admin-settings.ts';
+import type { AdminShopSettings } from '../../../src/contracts/admin/settings.ts';
 import { typedDecimal } from '../../../src/core/rules/typed-numbers.ts';
 
 /** "Configurações" as the owner filled it in (text, so a refused value comes back as typed). */

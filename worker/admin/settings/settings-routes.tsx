@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_MESSAGES, type AuditEntry, auditPageSchema, fieldErrors } from '../../../src/contracts/admin.ts';
-import { adminShopSettingsSchema, shopSettingsEditSchema } from '../../../src/contracts/admin-settings.ts';
+import { ADMIN_MESSAGES, type AuditEntry, auditPageSchema, fieldErrors } from '../../../src/contracts/admin/api.ts';
+import { adminShopSettingsSchema, shopSettingsEditSchema } from '../../../src/contracts/admin/settings.ts';
 import type { AppEnv } from '../../env.ts';
 import { purgeScopes } from '../../upstream/cache-generations.ts';
 import { adminRead, adminWrite } from '../admin-api.ts';

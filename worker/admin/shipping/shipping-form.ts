@@ -1,4 +1,4 @@
-import { ADMIN_SHIPPING_MESSAGES, type AdminShippingRates, coverageProblems, shippingRatesSchema } from '../../../src/contracts/admin-shipping.ts';
+import { ADMIN_SHIPPING_MESSAGES, type AdminShippingRates, coverageProblems, shippingRatesSchema } from '../../../src/contracts/admin/shipping.ts';
 import { parseReais, reaisForInput } from '../../../src/core/rules/money.ts';
 import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
 

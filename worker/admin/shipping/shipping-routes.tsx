@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { auditPageSchema } from '../../../src/contracts/admin.ts';
-import { shippingRatesSchema } from '../../../src/contracts/admin-shipping.ts';
+import { auditPageSchema } from '../../../src/contracts/admin/api.ts';
+import { shippingRatesSchema } from '../../../src/contracts/admin/shipping.ts';
 import type { AppEnv } from '../../env.ts';
 import { purgeScopes } from '../../upstream/cache-generations.ts';
 import { adminRead, adminWrite } from '../admin-api.ts';

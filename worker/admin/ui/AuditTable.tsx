@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../src/contracts/admin.ts';
+import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
 
 const WHEN = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 

@@ -1,7 +1,7 @@
 import { COLORS } from '../../../src/core/styles/theme.ts';
 
 /**
- * The back office's stylesheet (README Decisions "Back office"): pages rendered on the edge with no
+ * The back office's stylesheet (docs/decisions.md "Back office"): pages rendered on the edge with no
  * script, so a few rules served from one cacheable URL, apart from the shop's stylesheet (the
  * shop's visitors never download them). The colours are the shop's (spec §9), checked for contrast
  * by axe in e2e.

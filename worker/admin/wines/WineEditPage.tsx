@@ -1,4 +1,4 @@
-import { type AdminWine, type AuditEntry, WINE_PHOTO } from '../../../src/contracts/admin.ts';
+import { type AdminWine, type AuditEntry, WINE_PHOTO } from '../../../src/contracts/admin/api.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { AuditTable } from '../ui/AuditTable.tsx';

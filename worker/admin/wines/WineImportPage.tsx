@@ -1,4 +1,4 @@
-import type { WineImportResult } from '../../../src/contracts/admin.ts';
+import type { WineImportResult } from '../../../src/contracts/admin/api.ts';
 import { reaisForInput } from '../../../src/core/rules/money.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';

@@ -1,4 +1,4 @@
-import type { WineFactChoice, WineFactChoices } from '../../../src/contracts/admin-wine-facts.ts';
+import type { WineFactChoice, WineFactChoices } from '../../../src/contracts/admin/wine-facts.ts';
 import { SWEETNESS, SWEETNESS_NAMES } from '../../../src/contracts/sweetness.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/fields.tsx';
 import { WINE_SHEET_LABELS as L, type WineSheetValues } from './wine-sheet-form.ts';

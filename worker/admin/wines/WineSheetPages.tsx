@@ -1,5 +1,5 @@
-import type { AdminWine, AuditEntry } from '../../../src/contracts/admin.ts';
-import type { WineFactChoices } from '../../../src/contracts/admin-wine-facts.ts';
+import type { AdminWine, AuditEntry } from '../../../src/contracts/admin/api.ts';
+import type { WineFactChoices } from '../../../src/contracts/admin/wine-facts.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { RecordHistory } from '../ui/AuditTable.tsx';

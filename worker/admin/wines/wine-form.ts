@@ -1,4 +1,4 @@
-import type { AdminWine } from '../../../src/contracts/admin.ts';
+import type { AdminWine } from '../../../src/contracts/admin/api.ts';
 import { reaisForInput } from '../../../src/core/rules/money.ts';
 import type { WineEditText } from '../../../src/core/rules/wine-edit-input.ts';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ADMIN_MESSAGES, WINE_PHOTO } from '../../../src/contracts/admin.ts';
+import { ADMIN_MESSAGES, WINE_PHOTO } from '../../../src/contracts/admin/api.ts';
 import type { AppEnv } from '../../env.ts';
 import { readUploadedFile } from '../admin-form.ts';
 

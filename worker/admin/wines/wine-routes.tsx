@@ -11,7 +11,7 @@ import {
   type WineImportResult,
   wineEditSchema,
   wineImportResultSchema,
-} from '../../../src/contracts/admin.ts';
+} from '../../../src/contracts/admin/api.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import type { AppEnv } from '../../env.ts';
 import { purgeScopes } from '../../upstream/cache-generations.ts';
@@ -46,7 +46,7 @@ const OUTCOMES: Record<string, string> = {
 /**
  * A wine edit changes what every list, detail, finder and partner page shows: those edge-cache
  * scopes are purged before the owner sees "Alterações salvas", so the shop shows the change on
- * its next read (README Decisions "Edge: purge on write").
+ * its next read (docs/decisions.md "Edge: purge on write").
  */
 const SCOPES_A_WINE_SHOWS_IN = ['catalogue', 'partners'] as const;
 

@@ -1,4 +1,4 @@
-import type { WineFacts } from '../../../src/contracts/admin-wine-facts.ts';
+import type { WineFacts } from '../../../src/contracts/admin/wine-facts.ts';
 import { typedDecimal, typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
 
 /** A wine's sheet as the owner filled it in (text, so a refused value comes back as typed). */

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_MESSAGES, type AdminWine, adminWineSchema, auditPageSchema, fieldErrors } from '../../../src/contracts/admin.ts';
-import { newWineSchema, type WineFactChoices, wineFactChoicesSchema, wineFactsPageSchema, wineFactsSchema } from '../../../src/contracts/admin-wine-facts.ts';
+import { ADMIN_MESSAGES, type AdminWine, adminWineSchema, auditPageSchema, fieldErrors } from '../../../src/contracts/admin/api.ts';
+import { newWineSchema, type WineFactChoices, wineFactChoicesSchema, wineFactsPageSchema, wineFactsSchema } from '../../../src/contracts/admin/wine-facts.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import { parseReais } from '../../../src/core/rules/money.ts';
 import type { AppEnv } from '../../env.ts';

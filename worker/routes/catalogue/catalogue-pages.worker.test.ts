@@ -91,7 +91,7 @@ describe('/momentos (spec §2 wines for occasions)', () => {
     expect(second.html).toMatch(/aria-current="page">2</);
   });
 
-  it('renders 12 wines a page (README Decisions "Listing pages of 12"), the next 12 on page 2', async () => {
+  it('renders 12 wines a page (docs/decisions.md "Listing pages of 12"), the next 12 on page 2', async () => {
     const cardIds = (html: string) => [...html.matchAll(/<article[^>]*aria-labelledby="vinho-(\d+)"/g)].map((match) => match[1]);
     const first = cardIds((await fetchPage('/momentos?ocasiao=churrasco')).html);
     const second = cardIds((await fetchPage('/momentos?ocasiao=churrasco&pagina=2')).html);
@@ -241,7 +241,7 @@ describe('/produto/{name}-{id}', () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toContain(`<meta property="og:image" content="https://loja.test/media/wines/${wine.id}.png"/>`);
     expect(html).toContain(`"image":["https://loja.test/media/wines/${wine.id}.png"]`);
-    // The score is the shop's own note: no invented review count (README Decisions).
+    // The score is the shop's own note: no invented review count (docs/decisions.md).
     expect(html).not.toContain('aggregateRating');
     expect(html).toContain('Ficha técnica');
     expect(html).toContain('data-island="AddToCartButton"');

@@ -2,7 +2,7 @@ import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
 
 /**
  * The "provedor" method's adapter: one hosted age and identity vendor (a document and a liveness
- * check on the vendor's own pages), behind one shape (README "Age verification"):
+ * check on the vendor's own pages), behind one shape (docs/age-verification.md):
  * - a session is created with our reference and the address to come back to; the shopper goes to
  *   the vendor's `url`;
  * - the vendor notifies the result with a webhook whose body is a compact JWS: verified with jose

@@ -1,7 +1,7 @@
 import type { AgeIdentity } from '../../../../src/contracts/age-verification.ts';
 
 /**
- * The "receita" method's adapter: Serpro Datavalid v4 `pf-basica` (README "Age verification").
+ * The "receita" method's adapter: Serpro Datavalid v4 `pf-basica` (docs/age-verification.md).
  * The account's CPF, name and registered birth date are sent; the Receita Federal's base answers
  * booleans (and a name similarity), so the shop never learns a birth date it was not told. OAuth2
  * client credentials first (`POST /token`, Basic of the consumer key and secret, a one-hour token,

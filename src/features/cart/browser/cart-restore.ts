@@ -72,7 +72,7 @@ export async function restoreCart(stores: Stores, env: CartEnv, cartSync: CartSy
     }
     // The checkout is the truth (another device may have changed it), unless this browser holds
     // a change that never reached it (an add, a removal, a quantity up or down): then the cart the
-    // shopper last saw wins whole and is replayed onto the checkout below (README Decisions).
+    // shopper last saw wins whole and is replayed onto the checkout below (docs/decisions.md).
     const unsynced = hasUnsyncedChanges(memory);
     const remoteIds = (checkout.products ?? []).flatMap((line) => (line ? [line.productId] : []));
     const productIds = unsynced ? cart.items.map((item) => item.wake_product_id) : remoteIds;

@@ -43,7 +43,7 @@ export default function CartDrawer({ returnFocusTo }: { returnFocusTo?: RefObjec
   const subtotal = cartSubtotal(items);
   const total = cartTotal(subtotal, summary?.couponDiscount ?? 0, summary?.shippingFee ?? 0);
   const empty = items.length === 0;
-  // README Decisions "Pix price": shown when the shop gives a Pix discount.
+  // docs/decisions.md "Pix price": shown when the shop gives a Pix discount.
   const pixTotal = !empty && pixDiscountPercent ? cartPixTotal(subtotal, summary?.couponDiscount ?? 0, summary?.shippingFee ?? 0, pixDiscountPercent) : null;
 
   return (

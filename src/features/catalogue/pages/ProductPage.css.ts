@@ -4,7 +4,7 @@ import { vars } from '../../../core/styles/theme.css.ts';
 
 /**
  * On a phone the bottle stands beside the buy box, so the name, the price and the add button
- * fit the first screen of a 360×640 phone (README Decisions "Phone first screen"); from md the
+ * fit the first screen of a 360×640 phone (docs/decisions.md "Phone first screen"); from md the
  * photo column runs beside the summary and the details.
  */
 export const product = style({

@@ -3,7 +3,7 @@ import { MEDIA } from '../../../core/styles/theme.ts';
 import { vars } from '../../../core/styles/theme.css.ts';
 
 // On a phone the listing's head is tighter, so the first wine shows on the first screen of a
-// 390×844 phone (README Decisions "Phone first screen").
+// 390×844 phone (docs/decisions.md "Phone first screen").
 const phone = MEDIA.mobile;
 
 export const heading = style({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiErrorSchema } from './api-error.ts';
+import { apiErrorSchema } from '../api-error.ts';
 
 /**
  * The back office's admin API on the embedded backend (ARCHITECTURE "Production shape": the back

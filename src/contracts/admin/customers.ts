@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AGE_METHODS } from './age-verification.ts';
+import { AGE_METHODS } from '../age-verification.ts';
 
 /**
  * The back office's customers (LGPD, Lei 13.709/2018 art. 18: access and deletion on request)
@@ -30,7 +30,7 @@ const customerSummarySchema = z.object({
 export const adminCustomerListSchema = z.object({ customers: z.array(customerSummarySchema) });
 
 /**
- * One age verification attempt as the back office shows it (README "Age verification"): how, how
+ * One age verification attempt as the back office shows it (docs/age-verification.md): how, how
  * reliable, what came of it, when, and when and why it ended. Never the data checked.
  */
 const ageVerificationRecordSchema = z.object({

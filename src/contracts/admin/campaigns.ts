@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { ADMIN_MESSAGES } from './admin.ts';
-import { parseSaoPauloExpiry } from './admin-dates.ts';
+import { ADMIN_MESSAGES } from './api.ts';
+import { parseSaoPauloExpiry } from './dates.ts';
 
 /**
  * The back office's campaigns (`/admin-api/campaigns`, table `campaigns` of migration 0004): the

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ADMIN_MESSAGES } from './admin.ts';
+import { ADMIN_MESSAGES } from './api.ts';
 
 /**
  * The back office's partners (`/admin-api/partners`, spec §2 /parceiros/{name} and the /{name}

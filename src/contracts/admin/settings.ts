@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { ADMIN_MESSAGES } from './admin.ts';
-import { MAX_PIX_DISCOUNT_PERCENT } from './pix.ts';
+import { ADMIN_MESSAGES } from './api.ts';
+import { MAX_PIX_DISCOUNT_PERCENT } from '../pix.ts';
 
 /**
  * The owner's shop settings through the admin API (`GET`/`PATCH /admin-api/settings`): the
  * promotion switch and its labels (spec §3 "Promotion", §4 "Promotion flag": the header's
- * promotion tab and /blackfriday exist only while it is on) and the Pix discount (README
- * Decisions "Pix price").
+ * promotion tab and /blackfriday exist only while it is on) and the Pix discount (docs/decisions.md
+ * "Pix price").
  */
 export const ADMIN_SETTINGS_MESSAGES = {
   siteInPromotion: 'Informe se a promoção está ativa (sim ou não).',

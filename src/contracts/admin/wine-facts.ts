@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { parseGrapeList } from './grape-list.ts';
-import { ADMIN_MESSAGES, listPriceCoversPrice, wineShopFields } from './admin.ts';
-import { SWEETNESS } from './sweetness.ts';
+import { parseGrapeList } from '../grape-list.ts';
+import { ADMIN_MESSAGES, listPriceCoversPrice, wineShopFields } from './api.ts';
+import { SWEETNESS } from '../sweetness.ts';
 
 /**
  * A wine's facts for the back office ("Ficha do vinho"), through the admin API:

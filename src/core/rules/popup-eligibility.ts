@@ -1,6 +1,5 @@
 import type { PopupBanner } from '../../contracts/banners.ts';
-import { TIMINGS } from '../../core/constants.ts';
-import { saoPauloDate, saoPauloWeekday } from '../../core/rules/sao-paulo-time.ts';
+import { saoPauloDate, saoPauloWeekday } from './sao-paulo-time.ts';
 
 /** What the browser remembers about popups (spec §3 keys `banners` and `lastTimeBanner`). */
 export interface PopupHistory {
@@ -19,6 +18,9 @@ export interface PopupContext {
   hadFirstDiscount: boolean;
   history: PopupHistory;
 }
+
+/** spec §4: a popup is not shown again within 2 hours of its last showing. */
+const POPUP_RESHOW_MS = 2 * 60 * 60 * 1000;
 
 /** Day names a `daily` list may use, English or Portuguese (DECISIONS "Popups"), by weekday. */
 const DAY_NAMES: readonly (readonly string[])[] = [
@@ -79,7 +81,7 @@ export function isPopupEligible(banner: PopupBanner, context: PopupContext): boo
   const last = history.lastShown.find((entry) => entry.id === banner.id);
   if (last) {
     const elapsed = now.getTime() - new Date(last.hour).getTime();
-    if (Number.isNaN(elapsed) || elapsed < TIMINGS.popupReshowMs) return false;
+    if (Number.isNaN(elapsed) || elapsed < POPUP_RESHOW_MS) return false;
   }
   return true;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PopupBanner } from '../../contracts/banners.ts';
-import { isPopupEligible, nextPopup, recordDismissed, recordShown, type PopupContext } from './popup-banners.ts';
+import { isPopupEligible, nextPopup, recordDismissed, recordShown, type PopupContext } from './popup-eligibility.ts';
 
 // Wednesday 2026-11-25, 15:00 in São Paulo (UTC-3).
 const NOW = new Date('2026-11-25T18:00:00Z');

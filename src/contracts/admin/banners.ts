@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { ADMIN_MESSAGES } from './admin.ts';
-import { parseIsoInstant } from './admin-dates.ts';
+import { ADMIN_MESSAGES } from './api.ts';
+import { parseIsoInstant } from './dates.ts';
 
 /**
  * The owner's banners through the admin API (`src/contracts/admin.ts`): the popups (spec §3
@@ -103,7 +103,7 @@ const linkSchema = (message: string, optional: boolean) =>
 
 /**
  * Three-letter day names by weekday (Sunday first), English or Portuguese: the names the shop's
- * popup rules understand (DECISIONS "Popups"; src/features/promotions/popup-banners.ts).
+ * popup rules understand (DECISIONS "Popups"; src/core/rules/popup-eligibility.ts).
  */
 export const POPUP_DAY_NAMES = [
   ['sun', 'dom'],

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isPopupEligible } from '../features/promotions/popup-banners.ts';
-import { EXTERNAL_HOSTS } from '../core/constants.ts';
-import { safeNavigationTarget } from '../core/safe-navigation.ts';
-import { pageBannerPutSchema, POPUP_DAY_NAMES, popupBannerCreateSchema } from './admin-banners.ts';
-import type { PopupBanner } from './banners.ts';
+import { isPopupEligible } from '../../core/rules/popup-eligibility.ts';
+import { EXTERNAL_HOSTS } from '../../core/constants.ts';
+import { safeNavigationTarget } from '../../core/safe-navigation.ts';
+import { pageBannerPutSchema, POPUP_DAY_NAMES, popupBannerCreateSchema } from './banners.ts';
+import type { PopupBanner } from '../banners.ts';
 
 /**
  * What the owner may write is what the shop understands: every day name the admin API accepts

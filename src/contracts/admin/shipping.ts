@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ADMIN_MESSAGES } from './admin.ts';
+import { ADMIN_MESSAGES } from './api.ts';
 
 /**
  * The owner's shipping rates through the admin API (`GET`/`PUT /admin-api/shipping`; spec §9,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { ADMIN_MESSAGES } from './admin.ts';
-import { parseSaoPauloExpiry } from './admin-dates.ts';
+import { ADMIN_MESSAGES } from './api.ts';
+import { parseSaoPauloExpiry } from './dates.ts';
 
 /**
  * The owner's coupons through the admin API (`src/contracts/admin.ts`): `GET /admin-api/coupons`,
