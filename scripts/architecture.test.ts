@@ -81,6 +81,30 @@ describe('import boundaries', () => {
     expect(violations('worker', (target) => /^(src|worker)\//.test(target) && !/^src\/.*\/browser\//.test(target))).toEqual([]);
   });
 
+  /**
+   * The back office is its own part (docs/architecture.md): it stands on the worker's platform
+   * (env, upstream calls and the cache's generations, body reading, log, config, security, build id,
+   * the partner list, the session registry, the rate limits), the contracts and the core, never on a
+   * shop feature or page; and only the app's routing mounts it.
+   */
+  const ADMIN_PLATFORM =
+    /^worker\/(admin\/|env\.ts$|upstream\/|http\/|log\.ts$|config\.ts$|security\/|build-id\.ts$|partners\/|session\/session-registry\.ts$|middleware\/rate-limits\.ts$)/;
+
+  it('worker/admin/ imports only the worker platform, the contracts and the core', () => {
+    expect(violations('worker/admin', (target) => ADMIN_PLATFORM.test(target) || /^src\/(contracts|core)\//.test(target))).toEqual([]);
+  });
+
+  it('nothing in worker/ but app.tsx imports the back office', () => {
+    const outside = sourceFiles('worker').filter((file) => !file.startsWith('worker/admin/') && file !== 'worker/app.tsx' && !isTestFile(file));
+    expect(
+      outside.flatMap((file) =>
+        valueImports(file)
+          .filter((target) => target.startsWith('worker/admin/'))
+          .map((target) => `${file} → ${target}`),
+      ),
+    ).toEqual([]);
+  });
+
   it('backend/ imports only src/contracts, the shared pure rules and itself', () => {
     expect(violations('backend', (target) => /^(src\/contracts|src\/core\/rules|backend)\//.test(target))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { ADMIN_MESSAGES, adminLoginResponseSchema, adminLoginSchema, fieldErrors } from '../../src/contracts/admin/api.ts';
+import { ADMIN_MESSAGES, adminLoginSchema, fieldErrors } from '../../src/contracts/admin/api.ts';
+import { ADMIN_API } from '../../src/contracts/admin/routes.ts';
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import type { AppEnv } from '../env.ts';
 import { withinLimit } from '../middleware/rate-limits.ts';
@@ -30,7 +31,7 @@ export const loginRoutes = new Hono<AppEnv>()
     if (!(await withinLimit(c, 'AUTH_LIMITER'))) return page(429, MESSAGES.tooManyRequests);
     const credentials = adminLoginSchema.safeParse({ email, password: form.get('password') ?? '' });
     if (!credentials.success) return page(400, ADMIN_MESSAGES.invalidFields, fieldErrors(credentials.error.issues).fields);
-    const login = await adminWrite(c, 'POST', '/login', adminLoginResponseSchema, { json: credentials.data });
+    const login = await adminWrite(c, ADMIN_API.login, { body: { json: credentials.data } });
     if (!login.ok) return page(401, login.message);
     await startOwnerSession(c, login.data.email);
     return c.redirect(ADMIN_PATHS.wines, 303);

@@ -25,6 +25,9 @@ import { inlineHashes } from './inline-hashes.ts';
 const SHELL_SCOPES: readonly CacheScope[] = ['catalogue', 'banners', 'settings'];
 const PARTNER_SCOPES: readonly CacheScope[] = [...SHELL_SCOPES, 'partners'];
 
+/** Every scope some shared page is keyed by (the back office's writes must purge each: admin-api-table test). */
+export const PAGE_SCOPES = PARTNER_SCOPES;
+
 const scopesOf = (path: string) => (path.startsWith(`${ROUTE_PREFIXES.partners}/`) ? PARTNER_SCOPES : SHELL_SCOPES);
 
 /**

@@ -1,3 +1,4 @@
+import type { AuditEntity } from '../../../src/contracts/admin/api.ts';
 import { auditStatement } from './audit-log.ts';
 
 /**
@@ -11,7 +12,7 @@ export interface AdminTable<Field extends string> {
   /** The key column (`code`, `id`, `slot`). */
   key: string;
   /** The audit log's entity. */
-  entity: string;
+  entity: AuditEntity;
   /** SQL reading each field as JSON the way the admin API answers it (booleans, JSON columns); the column itself when absent. */
   json: Partial<Record<Field, string>>;
 }

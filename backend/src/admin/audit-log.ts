@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AuditEntry, type AuditPage } from '../../../src/contracts/admin/api.ts';
+import { ADMIN_PAGE_SIZE, type AuditEntity, type AuditEntry, type AuditPage } from '../../../src/contracts/admin/api.ts';
 
 /**
  * The audit log (migration 0044): every change the back office makes, who made it, when, and the
@@ -9,7 +9,7 @@ export interface Change {
   at: Date;
   actor: string;
   action: string;
-  entity: string;
+  entity: AuditEntity;
   entityId: string;
   /** A query answering one JSON object, the changed fields as stored: run inside the batch, before the change. */
   before: { sql: string; params: unknown[] } | null;
@@ -49,7 +49,7 @@ export interface AuditRow {
 const parsed = (json: string | null): AuditEntry['before'] => (json === null ? null : (JSON.parse(json) as Record<string, unknown>));
 
 /** One page of the log, newest first, narrowed to an entity (and one of its records) when given. */
-export async function listAudit(db: D1Database, filter: { entity?: string | undefined; entityId?: string | undefined; page: number }): Promise<AuditPage> {
+export async function listAudit(db: D1Database, filter: { entity?: AuditEntity | undefined; entityId?: string | undefined; page: number }): Promise<AuditPage> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.entity !== undefined) {

@@ -87,3 +87,6 @@ export const newsletterUnsubscribeSchema = z.strictObject({
     .string({ error: ADMIN_ORDER_MESSAGES.email })
     .check(z.trim(), z.minLength(3, { error: ADMIN_ORDER_MESSAGES.email }), z.maxLength(254, { error: ADMIN_ORDER_MESSAGES.email })),
 });
+
+/** `POST /admin-api/newsletter/unsubscribe`'s answer: the address, now off the list. */
+export const newsletterUnsubscribedSchema = z.object({ email: z.string(), subscribed: z.literal(false) });

@@ -1,22 +1,16 @@
 import { type Context, Hono } from 'hono';
 import {
   type AdminPopupBanner,
-  adminMessageBannerListSchema,
-  adminMessageBannerSchema,
-  adminPageBannerListSchema,
-  adminPageBannerSchema,
-  adminPopupBannerListSchema,
-  adminPopupBannerSchema,
   messageBannerCreateSchema,
   messageBannerEditSchema,
   type PopupBannerCreate,
   pageBannerPutSchema,
   popupBannerCreateSchema,
 } from '../../../src/contracts/admin/banners.ts';
-import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin/api.ts';
+import { ADMIN_MESSAGES, fieldErrors } from '../../../src/contracts/admin/api.ts';
 import type { AppEnv } from '../../env.ts';
-import { purgeScopes } from '../../upstream/cache-generations.ts';
-import { adminRead, adminWrite } from '../admin-api.ts';
+import { adminRead, adminWrite, readHistory } from '../admin-api.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import { readAdminForm } from '../admin-form.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
@@ -50,15 +44,6 @@ const owner = (c: Context<AppEnv>) => ({ storeName: c.env.STORE_NAME, owner: c.g
 
 const savedNotice = (c: Context<AppEnv>) => (c.req.query('salvo') === '1' ? SAVED : undefined);
 
-const historyOf = async (c: Context<AppEnv>, entity: string, id: string) =>
-  (await adminRead(c, `/audit?entity=${entity}&entityId=${encodeURIComponent(id)}`, auditPageSchema))?.entries ?? [];
-
-/**
- * Every banner write changes what `GET /api/banner`, `/api/messageBanner` and `/api/pageBanners`
- * answer: the `banners` edge-cache scope is purged so shoppers see it within seconds.
- */
-const publishBanners = (c: Context<AppEnv>) => purgeScopes(c.env, ['banners']);
-
 const previewOf = (popup: PopupBannerCreate, now: Date): PopupPreview => ({
   title: popup.title,
   description: popup.description,
@@ -67,14 +52,13 @@ const previewOf = (popup: PopupBannerCreate, now: Date): PopupPreview => ({
   days: popupShowDays(popup, now),
 });
 
-const findPopup = async (c: Context<AppEnv>, id: string) =>
-  (await adminRead(c, '/banners/popups', adminPopupBannerListSchema))?.banners.find((popup) => String(popup.id) === id);
+const findPopup = async (c: Context<AppEnv>, id: string) => (await adminRead(c, ADMIN_API.popups))?.banners.find((popup) => String(popup.id) === id);
 
 async function popupPage(
   c: Context<AppEnv>,
   state: { popup?: AdminPopupBanner | undefined; values: PopupFormValues; preview?: PopupPreview; saved?: string | undefined } & Partial<Refusal>,
 ) {
-  const history = state.popup ? await historyOf(c, 'popup_banner', String(state.popup.id)) : undefined;
+  const history = state.popup ? await readHistory(c, 'popup_banner', state.popup.id) : undefined;
   return adminPage(c, <PopupPage {...owner(c)} {...state} history={history} />, state.message ? 400 : 200);
 }
 
@@ -92,18 +76,16 @@ async function submitPopup(c: Context<AppEnv>, popup: AdminPopupBanner | undefin
   }
   if (form.get('acao') === 'previa') return popupPage(c, { popup, values, preview: previewOf(checked.data, new Date()) });
   const saved = popup
-    ? await adminWrite(c, 'PATCH', `/banners/popups/${popup.id}`, adminPopupBannerSchema, { json: checked.data })
-    : await adminWrite(c, 'POST', '/banners/popups', adminPopupBannerSchema, { json: checked.data });
+    ? await adminWrite(c, ADMIN_API.editPopup, { params: { id: popup.id }, body: { json: checked.data } })
+    : await adminWrite(c, ADMIN_API.createPopup, { body: { json: checked.data } });
   if (!saved.ok) return popupPage(c, { popup, values, message: saved.message, errors: saved.fields });
-  await publishBanners(c);
   return c.redirect(`${ADMIN_PATHS.popup(saved.data.id)}?salvo=1`, 303);
 }
 
-const findMessage = async (c: Context<AppEnv>, id: string) =>
-  (await adminRead(c, '/banners/messages', adminMessageBannerListSchema))?.messages.find((message) => String(message.id) === id);
+const findMessage = async (c: Context<AppEnv>, id: string) => (await adminRead(c, ADMIN_API.messages))?.messages.find((message) => String(message.id) === id);
 
 async function messagePage(c: Context<AppEnv>, state: { id?: number; values: MessageFormValues; saved?: string | undefined } & Partial<Refusal>) {
-  const history = state.id ? await historyOf(c, 'message_banner', String(state.id)) : undefined;
+  const history = state.id ? await readHistory(c, 'message_banner', state.id) : undefined;
   const action = state.id ? ADMIN_PATHS.message(state.id) : ADMIN_PATHS.newMessage;
   return adminPage(c, <MessageFormPage {...owner(c)} {...state} history={history} action={action} />, state.message ? 400 : 200);
 }
@@ -115,10 +97,9 @@ async function submitMessage(c: Context<AppEnv>, id: number | undefined) {
   if (!checked.success)
     return messagePage(c, { ...(id ? { id } : {}), values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(checked.error.issues).fields });
   const saved = id
-    ? await adminWrite(c, 'PATCH', `/banners/messages/${id}`, adminMessageBannerSchema, { json: checked.data })
-    : await adminWrite(c, 'POST', '/banners/messages', adminMessageBannerSchema, { json: checked.data });
+    ? await adminWrite(c, ADMIN_API.editMessage, { params: { id }, body: { json: checked.data } })
+    : await adminWrite(c, ADMIN_API.createMessage, { body: { json: checked.data } });
   if (!saved.ok) return messagePage(c, { ...(id ? { id } : {}), values, message: saved.message, errors: saved.fields });
-  await publishBanners(c);
   return c.redirect(`${ADMIN_PATHS.message(saved.data.id)}?salvo=1`, 303);
 }
 
@@ -127,7 +108,7 @@ async function pageBannerPage(
   slot: keyof typeof PAGE_BANNER_SLOTS,
   state: { values: PageBannerFormValues; saved?: string | undefined } & Partial<Refusal>,
 ) {
-  const history = await historyOf(c, 'page_banner', slot);
+  const history = await readHistory(c, 'page_banner', slot);
   return adminPage(c, <PageBannerFormPage {...owner(c)} {...state} slot={slot} history={history} />, state.message ? 400 : 200);
 }
 
@@ -135,9 +116,9 @@ async function pageBannerPage(
 export const bannerRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const [popups, messages, pages] = await Promise.all([
-      adminRead(c, '/banners/popups', adminPopupBannerListSchema),
-      adminRead(c, '/banners/messages', adminMessageBannerListSchema),
-      adminRead(c, '/banners/pages', adminPageBannerListSchema),
+      adminRead(c, ADMIN_API.popups),
+      adminRead(c, ADMIN_API.messages),
+      adminRead(c, ADMIN_API.pageBanners),
     ]);
     return adminPage(
       c,
@@ -179,7 +160,7 @@ export const bannerRoutes = new Hono<AppEnv>()
   .get('/paginas/:place', async (c) => {
     const slot = slotOfPath(c.req.param('place'));
     if (!slot) return notFoundPage(c);
-    const banner = (await adminRead(c, '/banners/pages', adminPageBannerListSchema))?.banners.find((candidate) => candidate.slot === slot);
+    const banner = (await adminRead(c, ADMIN_API.pageBanners))?.banners.find((candidate) => candidate.slot === slot);
     return pageBannerPage(c, slot, { values: banner ? pageBannerFormValues(banner) : EMPTY_PAGE_BANNER, saved: savedNotice(c) });
   })
   .post('/paginas/:place', async (c) => {
@@ -189,8 +170,7 @@ export const bannerRoutes = new Hono<AppEnv>()
     const values = readPageBannerForm(form);
     const checked = pageBannerPutSchema.safeParse(values);
     if (!checked.success) return pageBannerPage(c, slot, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(checked.error.issues).fields });
-    const saved = await adminWrite(c, 'PUT', `/banners/pages/${slot}`, adminPageBannerSchema, { json: checked.data });
+    const saved = await adminWrite(c, ADMIN_API.putPageBanner, { params: { slot }, body: { json: checked.data } });
     if (!saved.ok) return pageBannerPage(c, slot, { values, message: saved.message, errors: saved.fields });
-    await publishBanners(c);
     return c.redirect(`${ADMIN_PATHS.pageBanner(PAGE_BANNER_SLOTS[slot].path)}?salvo=1`, 303);
   });

@@ -1,15 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin/api.ts';
-import {
-  type AdminCampaign,
-  adminCampaignListSchema,
-  adminCampaignSchema,
-  campaignCreateSchema,
-  campaignEditSchema,
-} from '../../../src/contracts/admin/campaigns.ts';
+import { ADMIN_MESSAGES, fieldErrors } from '../../../src/contracts/admin/api.ts';
+import { type AdminCampaign, campaignCreateSchema, campaignEditSchema } from '../../../src/contracts/admin/campaigns.ts';
 import type { AppEnv } from '../../env.ts';
-import { purgeScopes } from '../../upstream/cache-generations.ts';
-import { adminRead, adminWrite } from '../admin-api.ts';
+import { adminRead, adminWrite, readHistory } from '../admin-api.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import { readAdminForm } from '../admin-form.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
@@ -21,28 +15,21 @@ import { type CampaignFormValues, campaignFormValues, campaignPayload, EMPTY_CAM
 const RESERVED_SLUG = 'novo';
 const SLUG_RESERVED = 'Este identificador é o endereço de "Nova campanha"; escolha outro.';
 
-/**
- * A campaign write changes what `GET /api/campaigns` answers and so /politica/campanhas: the
- * `banners` scope (own-backend-api.ts) is purged, which passes over that answer in the edge cache
- * and every anonymous page cached with the old one.
- */
-const publishCampaigns = (c: Context<AppEnv>) => purgeScopes(c.env, ['banners']);
-
 async function formPage(
   c: Context<AppEnv>,
   state: { campaign?: AdminCampaign; values: CampaignFormValues; saved?: string | undefined; message?: string; errors?: Record<string, string> },
   status: 200 | 400 = 200,
 ): Promise<Response> {
-  const history = state.campaign ? await adminRead(c, `/audit?entity=campaign&entityId=${encodeURIComponent(state.campaign.slug)}`, auditPageSchema) : null;
-  return adminPage(c, <CampaignFormPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history?.entries ?? []} {...state} />, status);
+  const history = state.campaign ? await readHistory(c, 'campaign', state.campaign.slug) : [];
+  return adminPage(c, <CampaignFormPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history} {...state} />, status);
 }
 
-const readCampaign = (c: Context<AppEnv>) => adminRead(c, `/campaigns/${encodeURIComponent(c.req.param('slug') ?? '')}`, adminCampaignSchema);
+const readCampaign = (c: Context<AppEnv>) => adminRead(c, ADMIN_API.campaign, { params: { slug: c.req.param('slug') ?? '' } });
 
 /** "Campanhas": the list, "Nova campanha", and each campaign's form (deactivation is its "Ativa" box). */
 export const campaignRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const list = await adminRead(c, '/campaigns', adminCampaignListSchema);
+    const list = await adminRead(c, ADMIN_API.campaigns);
     return adminPage(c, <CampaignListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} campaigns={list?.campaigns ?? []} now={new Date()} />);
   })
   .get('/novo', (c) => formPage(c, { values: EMPTY_CAMPAIGN }))
@@ -52,9 +39,8 @@ export const campaignRoutes = new Hono<AppEnv>()
     const refuse = (message: string, errors: Record<string, string>) => formPage(c, { values, message, errors }, 400);
     if (!campaign.success) return refuse(ADMIN_MESSAGES.invalidFields, fieldErrors(campaign.error.issues).fields);
     if (campaign.data.slug === RESERVED_SLUG) return refuse(ADMIN_MESSAGES.invalidFields, { slug: SLUG_RESERVED });
-    const saved = await adminWrite(c, 'POST', '/campaigns', adminCampaignSchema, { json: campaign.data });
+    const saved = await adminWrite(c, ADMIN_API.createCampaign, { body: { json: campaign.data } });
     if (!saved.ok) return refuse(saved.message, saved.fields);
-    await publishCampaigns(c);
     return c.redirect(`${ADMIN_PATHS.campaign(saved.data.slug)}?salvo=1`, 303);
   })
   .get('/:slug', async (c) => {
@@ -69,8 +55,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const values = { ...readCampaignForm(form), slug: campaign.slug };
     const edit = campaignEditSchema.safeParse(campaignPayload(values));
     if (!edit.success) return formPage(c, { campaign, values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
-    const saved = await adminWrite(c, 'PATCH', `/campaigns/${encodeURIComponent(campaign.slug)}`, adminCampaignSchema, { json: edit.data });
+    const saved = await adminWrite(c, ADMIN_API.editCampaign, { params: { slug: campaign.slug }, body: { json: edit.data } });
     if (!saved.ok) return formPage(c, { campaign, values, message: saved.message, errors: saved.fields }, 400);
-    await publishCampaigns(c);
     return c.redirect(`${ADMIN_PATHS.campaign(campaign.slug)}?salvo=1`, 303);
   });

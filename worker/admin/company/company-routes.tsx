@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin/api.ts';
-import { companyEditSchema, companyFactsSchema } from '../../../src/contracts/company.ts';
+import { ADMIN_MESSAGES, fieldErrors } from '../../../src/contracts/admin/api.ts';
+import { companyEditSchema } from '../../../src/contracts/company.ts';
 import type { AppEnv } from '../../env.ts';
-import { purgeScopes } from '../../upstream/cache-generations.ts';
-import { adminRead, adminWrite } from '../admin-api.ts';
+import { adminRead, adminWrite, readHistory } from '../admin-api.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import { readAdminForm } from '../admin-form.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
@@ -12,12 +12,8 @@ import { type CompanyFormValues, companyFormValues, companyPayload, readCompanyF
 import { CompanyPage } from './CompanyPage.tsx';
 
 async function page(c: Context<AppEnv>, state: { values: CompanyFormValues; saved?: string | undefined; message?: string; errors?: Record<string, string> }) {
-  const history = await adminRead(c, '/audit?entity=company', auditPageSchema);
-  return adminPage(
-    c,
-    <CompanyPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history?.entries ?? []} {...state} />,
-    state.message ? 400 : 200,
-  );
+  const history = await readHistory(c, 'company');
+  return adminPage(c, <CompanyPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history} {...state} />, state.message ? 400 : 200);
 }
 
 /**
@@ -26,7 +22,7 @@ async function page(c: Context<AppEnv>, state: { values: CompanyFormValues; save
  */
 export const companyRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const company = await adminRead(c, '/company', companyFactsSchema);
+    const company = await adminRead(c, ADMIN_API.company);
     if (!company) return notFoundPage(c);
     return page(c, { values: companyFormValues(company), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
   })
@@ -34,8 +30,7 @@ export const companyRoutes = new Hono<AppEnv>()
     const values = readCompanyForm(await readAdminForm(c));
     const edit = companyEditSchema.safeParse(companyPayload(values));
     if (!edit.success) return page(c, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields });
-    const saved = await adminWrite(c, 'PATCH', '/company', companyFactsSchema, { json: edit.data });
+    const saved = await adminWrite(c, ADMIN_API.editCompany, { body: { json: edit.data } });
     if (!saved.ok) return page(c, { values, message: saved.message, errors: saved.fields });
-    await purgeScopes(c.env, ['settings']);
     return c.redirect(`${ADMIN_PATHS.company}?salvo=1`, 303);
   });

@@ -1,8 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { ADMIN_MESSAGES, fieldErrors } from '../../../src/contracts/admin/api.ts';
-import { adminCouponListSchema, adminCouponSchema, couponCreateSchema } from '../../../src/contracts/admin/coupons.ts';
+import { couponCreateSchema } from '../../../src/contracts/admin/coupons.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminRead, adminWrite } from '../admin-api.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import { readAdminForm } from '../admin-form.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
@@ -27,7 +28,7 @@ function newCouponPage(c: Context<AppEnv>, values: CouponFormValues, refusal?: {
  */
 export const couponRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const list = await adminRead(c, '/coupons', adminCouponListSchema);
+    const list = await adminRead(c, ADMIN_API.coupons);
     return adminPage(
       c,
       <CouponListPage
@@ -44,13 +45,13 @@ export const couponRoutes = new Hono<AppEnv>()
     const values = readCouponForm(await readAdminForm(c));
     const coupon = couponCreateSchema.safeParse(couponPayload(values));
     if (!coupon.success) return newCouponPage(c, values, { message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(coupon.error.issues).fields });
-    const saved = await adminWrite(c, 'POST', '/coupons', adminCouponSchema, { json: coupon.data });
+    const saved = await adminWrite(c, ADMIN_API.createCoupon, { body: { json: coupon.data } });
     if (!saved.ok) return newCouponPage(c, values, { message: saved.message, errors: saved.fields });
     return c.redirect(`${ADMIN_PATHS.coupons}?salvo=novo`, 303);
   })
   .post('/:code/ativo', async (c) => {
     const active = (await readAdminForm(c)).get('active') === 'sim';
-    const saved = await adminWrite(c, 'PATCH', `/coupons/${encodeURIComponent(c.req.param('code'))}`, adminCouponSchema, { json: { active } });
+    const saved = await adminWrite(c, ADMIN_API.editCoupon, { params: { code: c.req.param('code') }, body: { json: { active } } });
     if (!saved.ok) return notFoundPage(c);
     return c.redirect(`${ADMIN_PATHS.coupons}?salvo=${active ? 'reativado' : 'desativado'}`, 303);
   });

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { adminCustomerListSchema, adminCustomerSchema, customerErasedSchema, customerIdSchema } from '../../../src/contracts/admin/customers.ts';
+import { customerIdSchema } from '../../../src/contracts/admin/customers.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminDownload, adminRead, adminWrite } from '../admin-api.ts';
 import { readAdminForm } from '../admin-form.ts';
@@ -14,7 +15,7 @@ const QUERY_HINT = 'Informe um e-mail (ou parte dele, ao menos 3 letras) ou um C
 
 async function readCustomer(c: Context<AppEnv>) {
   const id = customerIdSchema.safeParse(c.req.param('id'));
-  return id.success ? adminRead(c, `/customers/${id.data}`, adminCustomerSchema) : null;
+  return id.success ? adminRead(c, ADMIN_API.customer, { params: { id: id.data } }) : null;
 }
 
 /** "Clientes": search, a customer's page, the LGPD export and the erasure behind its confirmation. */
@@ -24,7 +25,7 @@ export const customerRoutes = new Hono<AppEnv>()
     const notice = c.req.query('excluido') === '1' ? 'Dados pessoais excluídos. Os pedidos ficaram, sem nome nem e-mail.' : undefined;
     if (query.length === 0) return adminPage(c, <CustomerSearchPage {...owner(c)} query="" found={null} notice={notice} />);
     if (query.length < 3) return adminPage(c, <CustomerSearchPage {...owner(c)} query={query} found={null} refusal={QUERY_HINT} />, 400);
-    const list = await adminRead(c, `/customers?q=${encodeURIComponent(query)}`, adminCustomerListSchema);
+    const list = await adminRead(c, ADMIN_API.findCustomers, { query: { q: query } });
     return adminPage(c, <CustomerSearchPage {...owner(c)} query={query} found={list?.customers ?? []} />);
   })
   .get('/:id', async (c) => {
@@ -35,7 +36,7 @@ export const customerRoutes = new Hono<AppEnv>()
   .get('/:id/exportar.json', async (c) => {
     const customer = await readCustomer(c);
     if (!customer) return notFoundPage(c);
-    return adminDownload(c, `/customers/${customer.id}/export`);
+    return adminDownload(c, ADMIN_API.exportCustomer, { params: { id: customer.id } });
   })
   .get('/:id/excluir', async (c) => {
     const customer = await readCustomer(c);
@@ -46,7 +47,7 @@ export const customerRoutes = new Hono<AppEnv>()
     await readAdminForm(c);
     const customer = await readCustomer(c);
     if (!customer) return notFoundPage(c);
-    const erased = await adminWrite(c, 'DELETE', `/customers/${customer.id}`, customerErasedSchema);
+    const erased = await adminWrite(c, ADMIN_API.eraseCustomer, { params: { id: customer.id } });
     if (!erased.ok) return notFoundPage(c);
     return c.redirect(`${ADMIN_PATHS.customers}?excluido=1`, 303);
   });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import { auditPageSchema } from '../../../src/contracts/admin/api.ts';
+import type { AuditEntity } from '../../../src/contracts/admin/api.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminRead } from '../admin-api.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
@@ -18,7 +19,7 @@ import { WINE_FIELD_LABELS } from '../wines/wine-form.ts';
 import { WINE_SHEET_LABELS } from '../wines/wine-sheet-form.ts';
 
 /** What each audited entity is, as the owner reads it, and its fields under their forms' labels. */
-const ENTITIES: Record<string, { name: string; labels?: Record<string, string> }> = {
+const ENTITIES: Record<AuditEntity, { name: string; labels?: Record<string, string> }> = {
   wine: { name: 'Vinho', labels: { ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS } },
   coupon: { name: 'Cupom', labels: COUPON_FIELD_LABELS },
   partner: { name: 'Parceiro', labels: PARTNER_FIELD_LABELS },
@@ -34,6 +35,9 @@ const ENTITIES: Record<string, { name: string; labels?: Record<string, string> }
   newsletter: { name: 'Inscrição na newsletter (código do e-mail)', labels: { inscrito: 'Inscrito' } },
 };
 
+/** An entry's entity as the owner reads it; a name this edge does not know yet (a newer backend) shows as it is. */
+const entityOf = (entity: string) => (ENTITIES as Partial<Record<string, (typeof ENTITIES)[AuditEntity]>>)[entity];
+
 const pageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1);
 
 /**
@@ -42,7 +46,7 @@ const pageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000
  */
 export const historyRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const page = pageSchema.parse(c.req.query('pagina'));
-  const log = await adminRead(c, `/audit?page=${page}`, auditPageSchema);
+  const log = await adminRead(c, ADMIN_API.audit, { query: { page } });
   const entries = log?.entries ?? [];
   const pages = log ? Math.max(1, Math.ceil(log.total / log.pageSize)) : 1;
   return adminPage(
@@ -50,8 +54,8 @@ export const historyRoutes = new Hono<AppEnv>().get('/', async (c) => {
     <AdminDocument title="Histórico" storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} section="Histórico">
       <AuditTable
         entries={entries}
-        labels={(entity) => ENTITIES[entity]?.labels ?? {}}
-        recordName={(entry) => `${ENTITIES[entry.entity]?.name ?? entry.entity} ${entry.entity_id}`}
+        labels={(entity) => entityOf(entity)?.labels ?? {}}
+        recordName={(entry) => `${entityOf(entry.entity)?.name ?? entry.entity} ${entry.entity_id}`}
       />
       {pages > 1 ? (
         <nav className="pager" aria-label="Páginas">

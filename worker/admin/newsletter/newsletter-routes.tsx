@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod/mini';
-import { adminNewsletterPageSchema } from '../../../src/contracts/admin/orders.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminDownload, adminRead, adminWrite } from '../admin-api.ts';
 import { readAdminForm } from '../admin-form.ts';
@@ -10,13 +10,10 @@ import { NewsletterPage } from './NewsletterPage.tsx';
 
 const pageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1);
 
-const unsubscribedSchema = z.object({ email: z.string(), subscribed: z.literal(false) });
-
 async function listPage(c: Context<AppEnv>, said: { notice?: string; refusal?: string } = {}) {
   const query = (c.req.query('q') ?? '').trim().slice(0, 120);
   const page = pageSchema.parse(c.req.query('pagina'));
-  const params = new URLSearchParams({ page: String(page), ...(query ? { q: query } : {}) });
-  const list = (await adminRead(c, `/newsletter?${params}`, adminNewsletterPageSchema)) ?? { subscribers: [], total: 0, page, pageSize: 50 };
+  const list = (await adminRead(c, ADMIN_API.subscribers, { query: { page, q: query || undefined } })) ?? { subscribers: [], total: 0, page, pageSize: 50 };
   return adminPage(
     c,
     <NewsletterPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} list={list} query={query} {...said} />,
@@ -27,10 +24,10 @@ async function listPage(c: Context<AppEnv>, said: { notice?: string; refusal?: s
 /** "Newsletter": the subscribers, the CSV of them (spec §7 sign-ups), and an unsubscription. */
 export const newsletterRoutes = new Hono<AppEnv>()
   .get('/', (c) => listPage(c, c.req.query('cancelado') ? { notice: 'Inscrição cancelada: este e-mail não recebe mais a newsletter.' } : {}))
-  .get('/exportar.csv', (c) => adminDownload(c, '/newsletter/export.csv'))
+  .get('/exportar.csv', (c) => adminDownload(c, ADMIN_API.exportSubscribers))
   .post('/cancelar', async (c) => {
     const email = (await readAdminForm(c)).get('email') ?? '';
-    const done = await adminWrite(c, 'POST', '/newsletter/unsubscribe', unsubscribedSchema, { json: { email } });
+    const done = await adminWrite(c, ADMIN_API.unsubscribe, { body: { json: { email } } });
     if (!done.ok) return listPage(c, { refusal: done.message });
     return c.redirect(`${ADMIN_PATHS.newsletter}?cancelado=1`, 303);
   });

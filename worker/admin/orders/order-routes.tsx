@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import { adminOrderPageSchema, adminOrderSchema, orderIdSchema } from '../../../src/contracts/admin/orders.ts';
+import { orderIdSchema } from '../../../src/contracts/admin/orders.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminRead } from '../admin-api.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
@@ -13,12 +14,12 @@ const pageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000
 export const orderRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const page = pageSchema.parse(c.req.query('pagina'));
-    const list = (await adminRead(c, `/orders?page=${page}`, adminOrderPageSchema)) ?? { orders: [], total: 0, page, pageSize: 50 };
+    const list = (await adminRead(c, ADMIN_API.orders, { query: { page } })) ?? { orders: [], total: 0, page, pageSize: 50 };
     return adminPage(c, <OrderListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} list={list} />);
   })
   .get('/:id', async (c) => {
     const id = orderIdSchema.safeParse(c.req.param('id'));
-    const order = id.success ? await adminRead(c, `/orders/${id.data}`, adminOrderSchema) : null;
+    const order = id.success ? await adminRead(c, ADMIN_API.order, { params: { id: id.data } }) : null;
     if (!order) return notFoundPage(c);
     return adminPage(c, <OrderPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} order={order} />);
   });

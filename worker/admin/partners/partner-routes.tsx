@@ -1,19 +1,12 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_MESSAGES, auditPageSchema, fieldErrors } from '../../../src/contracts/admin/api.ts';
-import {
-  type AdminPartner,
-  adminPartnerListSchema,
-  adminPartnerSchema,
-  PARTNER_MESSAGES,
-  partnerCreateSchema,
-  partnerEditSchema,
-} from '../../../src/contracts/admin/partners.ts';
+import { ADMIN_MESSAGES, fieldErrors } from '../../../src/contracts/admin/api.ts';
+import { type AdminPartner, PARTNER_MESSAGES, partnerCreateSchema, partnerEditSchema } from '../../../src/contracts/admin/partners.ts';
 import { matchFixedRoute } from '../../../src/core/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { describeError } from '../../log.ts';
 import { refreshPartnerNames } from '../../partners/partner-list.ts';
-import { purgeScopes } from '../../upstream/cache-generations.ts';
-import { adminRead, adminWrite } from '../admin-api.ts';
+import { adminRead, adminWrite, readHistory } from '../admin-api.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import { readAdminForm } from '../admin-form.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
@@ -23,11 +16,10 @@ import { PartnerFormPage, PartnerListPage } from './PartnerPages.tsx';
 
 /**
  * A partner write changes the partner pages and the /{name} shortcuts (spec §2 dynamic redirects):
- * the `partners` edge-cache scope is purged and the redirect list in KV rewritten at once, so a new
- * partner's shortcut works without waiting for the cron trigger or a deploy.
+ * the `partners` edge-cache scope is purged (the write's ADMIN_API row) and the redirect list in KV
+ * rewritten at once, so a new partner's shortcut works without waiting for the cron trigger or a deploy.
  */
 async function publishPartners(c: Context<AppEnv>): Promise<void> {
-  await purgeScopes(c.env, ['partners']);
   try {
     await refreshPartnerNames(c.env.PARTNERS_KV, c.get('backend'), c.get('log'));
   } catch (error) {
@@ -41,16 +33,16 @@ async function formPage(
   state: { partner?: AdminPartner; values: PartnerFormValues; saved?: string | undefined; message?: string; errors?: Record<string, string> },
   status: 200 | 400 = 200,
 ): Promise<Response> {
-  const history = state.partner ? await adminRead(c, `/audit?entity=partner&entityId=${encodeURIComponent(state.partner.name)}`, auditPageSchema) : null;
-  return adminPage(c, <PartnerFormPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history?.entries ?? []} {...state} />, status);
+  const history = state.partner ? await readHistory(c, 'partner', state.partner.name) : [];
+  return adminPage(c, <PartnerFormPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history} {...state} />, status);
 }
 
-const readPartner = (c: Context<AppEnv>) => adminRead(c, `/partners/${encodeURIComponent(c.req.param('name') ?? '')}`, adminPartnerSchema);
+const readPartner = (c: Context<AppEnv>) => adminRead(c, ADMIN_API.partner, { params: { name: c.req.param('name') ?? '' } });
 
 /** "Parceiros": the list, "Novo parceiro", and each partner's page. */
 export const partnerRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const list = await adminRead(c, '/partners', adminPartnerListSchema);
+    const list = await adminRead(c, ADMIN_API.partners);
     return adminPage(c, <PartnerListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} partners={list?.partners ?? []} />);
   })
   .get('/novo', (c) => formPage(c, { values: EMPTY_PARTNER }))
@@ -61,7 +53,7 @@ export const partnerRoutes = new Hono<AppEnv>()
     if (!partner.success) return refuse(ADMIN_MESSAGES.invalidFields, fieldErrors(partner.error.issues).fields);
     // the page's shortcut /{name} must not hide one of the shop's own pages (spec §2 routing order)
     if (matchFixedRoute(`/${partner.data.name}`) !== undefined) return refuse(ADMIN_MESSAGES.invalidFields, { name: PARTNER_MESSAGES.nameReserved });
-    const saved = await adminWrite(c, 'POST', '/partners', adminPartnerSchema, { json: partner.data });
+    const saved = await adminWrite(c, ADMIN_API.createPartner, { body: { json: partner.data } });
     if (!saved.ok) return refuse(saved.message, saved.fields);
     await publishPartners(c);
     return c.redirect(`${ADMIN_PATHS.partner(saved.data.name)}?salvo=1`, 303);
@@ -78,7 +70,7 @@ export const partnerRoutes = new Hono<AppEnv>()
     const values = { ...readPartnerForm(form), name: partner.name };
     const edit = partnerEditSchema.safeParse(partnerPayload(values));
     if (!edit.success) return formPage(c, { partner, values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
-    const saved = await adminWrite(c, 'PATCH', `/partners/${encodeURIComponent(partner.name)}`, adminPartnerSchema, { json: edit.data });
+    const saved = await adminWrite(c, ADMIN_API.editPartner, { params: { name: partner.name }, body: { json: edit.data } });
     if (!saved.ok) return formPage(c, { partner, values, message: saved.message, errors: saved.fields }, 400);
     await publishPartners(c);
     return c.redirect(`${ADMIN_PATHS.partner(partner.name)}?salvo=1`, 303);

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_MESSAGES, type AuditEntry, auditPageSchema, fieldErrors } from '../../../src/contracts/admin/api.ts';
-import { adminShopSettingsSchema, shopSettingsEditSchema } from '../../../src/contracts/admin/settings.ts';
+import { ADMIN_MESSAGES, type AuditEntry, fieldErrors } from '../../../src/contracts/admin/api.ts';
+import { shopSettingsEditSchema } from '../../../src/contracts/admin/settings.ts';
 import type { AppEnv } from '../../env.ts';
-import { purgeScopes } from '../../upstream/cache-generations.ts';
-import { adminRead, adminWrite } from '../admin-api.ts';
+import { adminRead, adminWrite, readHistory } from '../admin-api.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import { readAdminForm } from '../admin-form.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
@@ -13,8 +13,8 @@ import { SettingsPage } from './SettingsPage.tsx';
 
 /** The promotion and the Pix discount's changes, newest first. */
 async function settingsHistory(c: Context<AppEnv>): Promise<AuditEntry[]> {
-  const [promotion, pix] = await Promise.all(['promotion', 'shop_settings'].map((entity) => adminRead(c, `/audit?entity=${entity}`, auditPageSchema)));
-  return [...(promotion?.entries ?? []), ...(pix?.entries ?? [])].sort((a, b) => b.id - a.id);
+  const [promotion, pix] = await Promise.all([readHistory(c, 'promotion'), readHistory(c, 'shop_settings')]);
+  return [...promotion, ...pix].sort((a, b) => b.id - a.id);
 }
 
 async function page(c: Context<AppEnv>, state: { values: SettingsFormValues; saved?: string | undefined; message?: string; errors?: Record<string, string> }) {
@@ -31,7 +31,7 @@ async function page(c: Context<AppEnv>, state: { values: SettingsFormValues; sav
  */
 export const settingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const settings = await adminRead(c, '/settings', adminShopSettingsSchema);
+    const settings = await adminRead(c, ADMIN_API.settings);
     if (!settings) return notFoundPage(c);
     return page(c, { values: settingsFormValues(settings), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
   })
@@ -39,8 +39,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     const values = readSettingsForm(await readAdminForm(c));
     const edit = shopSettingsEditSchema.safeParse(settingsPayload(values));
     if (!edit.success) return page(c, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields });
-    const saved = await adminWrite(c, 'PATCH', '/settings', adminShopSettingsSchema, { json: edit.data });
+    const saved = await adminWrite(c, ADMIN_API.editSettings, { body: { json: edit.data } });
     if (!saved.ok) return page(c, { values, message: saved.message, errors: saved.fields });
-    await purgeScopes(c.env, ['catalogue', 'settings']);
     return c.redirect(`${ADMIN_PATHS.settings}?salvo=1`, 303);
   });

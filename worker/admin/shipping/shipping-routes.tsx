@@ -1,9 +1,7 @@
 import { type Context, Hono } from 'hono';
-import { auditPageSchema } from '../../../src/contracts/admin/api.ts';
-import { shippingRatesSchema } from '../../../src/contracts/admin/shipping.ts';
 import type { AppEnv } from '../../env.ts';
-import { purgeScopes } from '../../upstream/cache-generations.ts';
-import { adminRead, adminWrite } from '../admin-api.ts';
+import { adminRead, adminWrite, readHistory } from '../admin-api.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import { readAdminForm } from '../admin-form.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
@@ -12,12 +10,8 @@ import { checkShippingForm, readShippingForm, type ShippingFormValues, shippingF
 import { ShippingPage } from './ShippingPage.tsx';
 
 async function page(c: Context<AppEnv>, state: { values: ShippingFormValues; saved?: string | undefined; message?: string; errors?: Record<string, string> }) {
-  const history = await adminRead(c, '/audit?entity=shipping', auditPageSchema);
-  return adminPage(
-    c,
-    <ShippingPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history?.entries ?? []} {...state} />,
-    state.message ? 400 : 200,
-  );
+  const history = await readHistory(c, 'shipping');
+  return adminPage(c, <ShippingPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history} {...state} />, state.message ? 400 : 200);
 }
 
 /**
@@ -27,7 +21,7 @@ async function page(c: Context<AppEnv>, state: { values: ShippingFormValues; sav
  */
 export const shippingRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const rates = await adminRead(c, '/shipping', shippingRatesSchema);
+    const rates = await adminRead(c, ADMIN_API.shipping);
     if (!rates) return notFoundPage(c);
     return page(c, { values: shippingFormValues(rates), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
   })
@@ -35,8 +29,7 @@ export const shippingRoutes = new Hono<AppEnv>()
     const values = readShippingForm(await readAdminForm(c));
     const checked = checkShippingForm(values);
     if (!checked.ok) return page(c, { values, message: checked.message, errors: checked.errors });
-    const saved = await adminWrite(c, 'PUT', '/shipping', shippingRatesSchema, { json: checked.rates });
+    const saved = await adminWrite(c, ADMIN_API.saveShipping, { body: { json: checked.rates } });
     if (!saved.ok) return page(c, { values, message: saved.message, errors: saved.fields });
-    await purgeScopes(c.env, ['settings']);
     return c.redirect(`${ADMIN_PATHS.shipping}?salvo=1`, 303);
   });

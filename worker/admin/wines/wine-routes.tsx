@@ -1,21 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod/mini';
-import {
-  ADMIN_MESSAGES,
-  type AdminWine,
-  adminWineListSchema,
-  adminWineSchema,
-  auditPageSchema,
-  fieldErrors,
-  WINE_IMPORT_LIMITS,
-  type WineImportResult,
-  wineEditSchema,
-  wineImportResultSchema,
-} from '../../../src/contracts/admin/api.ts';
+import { ADMIN_MESSAGES, type AdminWine, fieldErrors, WINE_IMPORT_LIMITS, type WineImportResult, wineEditSchema } from '../../../src/contracts/admin/api.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import type { AppEnv } from '../../env.ts';
-import { purgeScopes } from '../../upstream/cache-generations.ts';
-import { adminDownload, adminRead, adminWrite } from '../admin-api.ts';
+import { adminDownload, adminRead, adminWrite, readHistory } from '../admin-api.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import { readAdminForm, readUploadedFile } from '../admin-form.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
@@ -43,13 +32,6 @@ const OUTCOMES: Record<string, string> = {
   novo: 'Vinho criado. Envie a foto e marque "Ativo" para pô-lo à venda.',
 };
 
-/**
- * A wine edit changes what every list, detail, finder and partner page shows: those edge-cache
- * scopes are purged before the owner sees "Alterações salvas", so the shop shows the change on
- * its next read (docs/decisions.md "Edge: purge on write").
- */
-const SCOPES_A_WINE_SHOWS_IN = ['catalogue', 'partners'] as const;
-
 function wineId(c: Context<AppEnv>): number | null {
   const parsed = productIdSchema.safeParse(c.req.param('id'));
   return parsed.success ? parsed.data : null;
@@ -61,7 +43,7 @@ async function editPage(
   state: { values?: WineFormValues; saved?: string | undefined; message?: string; errors?: Record<string, string> },
   status: 200 | 400 = 200,
 ): Promise<Response> {
-  const history = await adminRead(c, `/audit?entity=wine&entityId=${wine.id}`, auditPageSchema);
+  const history = await readHistory(c, 'wine', wine.id);
   return adminPage(
     c,
     <WineEditPage
@@ -69,7 +51,7 @@ async function editPage(
       owner={c.get('owner') ?? ''}
       wine={wine}
       values={state.values ?? wineFormValues(wine)}
-      history={history?.entries ?? []}
+      history={history}
       saved={state.saved}
       {...(state.message ? { message: state.message } : {})}
       {...(state.errors ? { errors: state.errors } : {})}
@@ -87,26 +69,22 @@ function importPage(c: Context<AppEnv>, props: { preview?: { result: WineImportR
 
 /** Sends the catalogue CSV to the admin API: its preview, or (`apply`) the import. */
 function sendCatalogueCsv(c: Context<AppEnv>, csv: string, apply: boolean) {
-  return adminWrite(c, 'POST', `/wines/import${apply ? '?apply=1' : ''}`, wineImportResultSchema, {
-    bytes: new TextEncoder().encode(csv).buffer as ArrayBuffer,
-    type: 'text/csv; charset=utf-8',
-  });
+  const body = { bytes: new TextEncoder().encode(csv).buffer as ArrayBuffer, type: 'text/csv; charset=utf-8' };
+  return apply ? adminWrite(c, ADMIN_API.importWines, { query: { apply: 1 }, body }) : adminWrite(c, ADMIN_API.previewWineImport, { body });
 }
 
 /** "Vinhos": the list with its search, the catalogue CSV, and each wine's edit page. */
 export const wineRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { q, pagina } = listQuerySchema.parse(c.req.query());
-    const params = new URLSearchParams({ page: String(pagina) });
-    if (q) params.set('q', q);
-    const list = await adminRead(c, `/wines?${params}`, adminWineListSchema);
+    const list = await adminRead(c, ADMIN_API.wines, { query: { page: pagina, q: q || undefined } });
     if (!list) return notFoundPage(c);
     const imported = Number(c.req.query('importado'));
     const notice =
       Number.isInteger(imported) && imported > 0 ? `${imported === 1 ? '1 vinho atualizado' : `${imported} vinhos atualizados`} pelo CSV.` : undefined;
     return adminPage(c, <WineListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} list={list} query={q} notice={notice} />);
   })
-  .get('/exportar.csv', (c) => adminDownload(c, '/wines.csv'))
+  .get('/exportar.csv', (c) => adminDownload(c, ADMIN_API.exportWines))
   .get('/importar', (c) => importPage(c, {}))
   .post('/importar', async (c) => {
     const upload = await readUploadedFile(c, 'file', WINE_IMPORT_LIMITS.bytes);
@@ -123,19 +101,18 @@ export const wineRoutes = new Hono<AppEnv>()
     if (!imported.ok) return importPage(c, { fileError: imported.fields.file ?? imported.message }, 400);
     // the file changed nothing, or a line is now refused (the catalogue changed since the preview): show why
     if (!imported.data.applied) return importPage(c, { preview: { result: imported.data, csv } }, imported.data.errors.length > 0 ? 400 : 200);
-    await purgeScopes(c.env, SCOPES_A_WINE_SHOWS_IN);
     return c.redirect(`${ADMIN_PATHS.wines}?importado=${imported.data.changes.length}`, 303);
   })
   .get('/:id', async (c) => {
     const id = wineId(c);
-    const wine = id === null ? null : await adminRead(c, `/wines/${id}`, adminWineSchema);
+    const wine = id === null ? null : await adminRead(c, ADMIN_API.wine, { params: { id } });
     if (!wine) return notFoundPage(c);
     return editPage(c, wine, { saved: OUTCOMES[c.req.query('salvo') ?? ''] });
   })
   .post('/:id', async (c) => {
     const form = await readAdminForm(c);
     const id = wineId(c);
-    const wine = id === null ? null : await adminRead(c, `/wines/${id}`, adminWineSchema);
+    const wine = id === null ? null : await adminRead(c, ADMIN_API.wine, { params: { id } });
     if (!wine) return notFoundPage(c);
     const values = readWineForm(form);
     const changes = changedWineInput(wine, values);
@@ -143,28 +120,25 @@ export const wineRoutes = new Hono<AppEnv>()
     // the shared contract judges the form before the API does, so a refusal costs no call
     const edit = wineEditSchema.safeParse(changes);
     if (!edit.success) return editPage(c, wine, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
-    const saved = await adminWrite(c, 'PATCH', `/wines/${wine.id}`, adminWineSchema, { json: edit.data });
+    const saved = await adminWrite(c, ADMIN_API.editWine, { params: { id: wine.id }, body: { json: edit.data } });
     if (!saved.ok) return editPage(c, wine, { values, message: saved.message, errors: saved.fields }, 400);
-    await purgeScopes(c.env, SCOPES_A_WINE_SHOWS_IN);
     return c.redirect(`${ADMIN_PATHS.wine(wine.id)}?salvo=1`, 303);
   })
   .post('/:id/foto', async (c) => {
     const photo = await readChosenPhoto(c);
     const id = wineId(c);
-    const wine = id === null ? null : await adminRead(c, `/wines/${id}`, adminWineSchema);
+    const wine = id === null ? null : await adminRead(c, ADMIN_API.wine, { params: { id } });
     if (!wine) return notFoundPage(c);
     const refuse = (message: string) => editPage(c, wine, { message: ADMIN_MESSAGES.invalidFields, errors: { image: message } }, 400);
     if (!photo.ok) return refuse(photo.message);
-    const saved = await adminWrite(c, 'PUT', `/wines/${wine.id}/image`, adminWineSchema, { bytes: photo.bytes, type: photo.type });
+    const saved = await adminWrite(c, ADMIN_API.putWinePhoto, { params: { id: wine.id }, body: { bytes: photo.bytes, type: photo.type } });
     if (!saved.ok) return refuse(saved.fields.image ?? saved.message);
-    await purgeScopes(c.env, SCOPES_A_WINE_SHOWS_IN);
     return c.redirect(`${ADMIN_PATHS.wine(wine.id)}?salvo=foto`, 303);
   })
   .post('/:id/foto/remover', async (c) => {
     await c.req.raw.body?.cancel();
     const id = wineId(c);
-    const removed = id === null ? null : await adminWrite(c, 'DELETE', `/wines/${id}/image`, adminWineSchema);
+    const removed = id === null ? null : await adminWrite(c, ADMIN_API.removeWinePhoto, { params: { id } });
     if (!removed?.ok) return notFoundPage(c);
-    await purgeScopes(c.env, SCOPES_A_WINE_SHOWS_IN);
     return c.redirect(`${ADMIN_PATHS.wine(removed.data.id)}?salvo=sem-foto`, 303);
   });

@@ -1,11 +1,11 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_MESSAGES, type AdminWine, adminWineSchema, auditPageSchema, fieldErrors } from '../../../src/contracts/admin/api.ts';
-import { newWineSchema, type WineFactChoices, wineFactChoicesSchema, wineFactsPageSchema, wineFactsSchema } from '../../../src/contracts/admin/wine-facts.ts';
+import { ADMIN_MESSAGES, type AdminWine, fieldErrors } from '../../../src/contracts/admin/api.ts';
+import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
+import { newWineSchema, type WineFactChoices, wineFactsSchema } from '../../../src/contracts/admin/wine-facts.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import { parseReais } from '../../../src/core/rules/money.ts';
 import type { AppEnv } from '../../env.ts';
-import { purgeScopes } from '../../upstream/cache-generations.ts';
-import { adminRead, adminWrite } from '../admin-api.ts';
+import { adminRead, adminWrite, readHistory } from '../admin-api.ts';
 import { readAdminForm } from '../admin-form.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { notFoundPage } from '../pages/NotFoundPage.tsx';
@@ -13,9 +13,6 @@ import { adminPage } from '../render.tsx';
 import { EMPTY_SHEET, readWineSheet, type WineSheetValues, wineSheetPayload, wineSheetValues } from './wine-sheet-form.ts';
 import { type NewWineValues, NewWinePage, WineSheetPage } from './WineSheetPages.tsx';
 import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
-
-/** Every page a wine shows on (its product page, listings, search, partner shelves). */
-const SCOPES_A_WINE_SHOWS_IN = ['catalogue', 'partners'] as const;
 
 interface Refusal {
   message: string;
@@ -25,10 +22,7 @@ interface Refusal {
 const owner = (c: Context<AppEnv>) => ({ storeName: c.env.STORE_NAME, owner: c.get('owner') ?? '' });
 
 async function sheetPage(c: Context<AppEnv>, wine: AdminWine, state: { values?: WineSheetValues; saved?: string | undefined } & Partial<Refusal>) {
-  const [page, history] = await Promise.all([
-    adminRead(c, `/wines/${wine.id}/facts`, wineFactsPageSchema),
-    adminRead(c, `/audit?entity=wine&entityId=${wine.id}`, auditPageSchema),
-  ]);
+  const [page, history] = await Promise.all([adminRead(c, ADMIN_API.wineFacts, { params: { id: wine.id } }), readHistory(c, 'wine', wine.id)]);
   if (!page) return notFoundPage(c);
   return adminPage(
     c,
@@ -37,7 +31,7 @@ async function sheetPage(c: Context<AppEnv>, wine: AdminWine, state: { values?: 
       wine={wine}
       values={state.values ?? wineSheetValues(page.facts)}
       choices={page.choices}
-      history={history?.entries ?? []}
+      history={history}
       saved={state.saved}
       message={state.message}
       errors={state.errors ?? {}}
@@ -47,7 +41,7 @@ async function sheetPage(c: Context<AppEnv>, wine: AdminWine, state: { values?: 
 }
 
 async function newWinePage(c: Context<AppEnv>, values: NewWineValues, refusal?: Refusal) {
-  const choices: WineFactChoices | null = await adminRead(c, '/wine-choices', wineFactChoicesSchema);
+  const choices: WineFactChoices | null = await adminRead(c, ADMIN_API.wineChoices);
   if (!choices) return notFoundPage(c);
   return adminPage(
     c,
@@ -82,12 +76,12 @@ const newWinePayload = (values: NewWineValues) => ({
 
 const readWine = async (c: Context<AppEnv>) => {
   const id = productIdSchema.safeParse(c.req.param('id'));
-  return id.success ? adminRead(c, `/wines/${id.data}`, adminWineSchema) : null;
+  return id.success ? adminRead(c, ADMIN_API.wine, { params: { id: id.data } }) : null;
 };
 
 /**
  * "Novo vinho" and a wine's sheet ("Ficha do vinho"), beside its price, stock and photo
- * (wine-routes.tsx). Every save purges the pages a wine shows on.
+ * (wine-routes.tsx). Every save purges the pages a wine shows on (its ADMIN_API row says which).
  */
 export const wineSheetRoutes = new Hono<AppEnv>()
   .get('/novo', (c) => newWinePage(c, EMPTY_WINE))
@@ -95,9 +89,8 @@ export const wineSheetRoutes = new Hono<AppEnv>()
     const values = readNewWine(await readAdminForm(c));
     const wine = newWineSchema.safeParse(newWinePayload(values));
     if (!wine.success) return newWinePage(c, values, { message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(wine.error.issues).fields });
-    const created = await adminWrite(c, 'POST', '/wines', adminWineSchema, { json: wine.data });
+    const created = await adminWrite(c, ADMIN_API.createWine, { body: { json: wine.data } });
     if (!created.ok) return newWinePage(c, values, { message: created.message, errors: created.fields });
-    await purgeScopes(c.env, SCOPES_A_WINE_SHOWS_IN);
     return c.redirect(`${ADMIN_PATHS.wine(created.data.id)}?salvo=novo`, 303);
   })
   .get('/:id/ficha', async (c) => {
@@ -111,8 +104,7 @@ export const wineSheetRoutes = new Hono<AppEnv>()
     if (!wine) return notFoundPage(c);
     const facts = wineFactsSchema.safeParse(wineSheetPayload(values));
     if (!facts.success) return sheetPage(c, wine, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(facts.error.issues).fields });
-    const saved = await adminWrite(c, 'PUT', `/wines/${wine.id}/facts`, wineFactsPageSchema.shape.facts, { json: facts.data });
+    const saved = await adminWrite(c, ADMIN_API.saveWineFacts, { params: { id: wine.id }, body: { json: facts.data } });
     if (!saved.ok) return sheetPage(c, wine, { values, message: saved.message, errors: saved.fields });
-    await purgeScopes(c.env, SCOPES_A_WINE_SHOWS_IN);
     return c.redirect(`${ADMIN_PATHS.wineSheet(wine.id)}?salvo=1`, 303);
   });
