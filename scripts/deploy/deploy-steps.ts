@@ -8,6 +8,9 @@ import type { CloudflareApi } from './cloudflare-api.ts';
 import { hostnameConflicts } from './hostname-check.ts';
 import { adapterOf, offeredMethods, REAL_ADAPTER_NEEDS, standInsAllowed } from '../../backend/src/age/age-config.ts';
 import type { Wrangler, WranglerResult } from './wrangler-runner.ts';
+import { configArgs, json, loginLine, must, whoAmI } from './wrangler-calls.ts';
+import { DeployRefused } from './refused.ts';
+import { checkReleasable, checkShare, releaseGradually } from './gradual-release.ts';
 
 /**
  * `npm run deploy -- --env NAME`: one environment to a Cloudflare account, safely (docs/going-live.md). Checks first and changes nothing until everything it needs is there (login, secrets,
@@ -27,6 +30,11 @@ export interface DeployOptions {
   secretsFile?: string;
   /** Take the shop's domain over from another Worker or a DNS record that answers there now. */
   force?: boolean;
+  /**
+   * Release the storefront to this share of the traffic (1–99 %) beside its current version, the
+   * backend whole first (docs/going-live.md "Gradual releases").
+   */
+  gradual?: number;
 }
 
 export interface DeployTools {
@@ -38,27 +46,8 @@ export interface DeployTools {
   log: (line: string) => void;
 }
 
-/** A deploy that must not go on, with what the owner should do. */
-export class DeployRefused extends Error {
-  override name = 'DeployRefused';
-}
-
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const KV_ID = /\b[0-9a-f]{32}\b/i;
-
-function configArgs(worker: Worker, env: string): string[] {
-  return ['--env', env, '-c', CONFIGS[worker]];
-}
-
-async function must(wrangler: Wrangler, args: string[]): Promise<WranglerResult> {
-  const result = await wrangler(args);
-  if (result.code !== 0) throw new Error(`wrangler ${args.join(' ')} failed (${result.code}):\n${result.stderr || result.stdout}`);
-  return result;
-}
-
-function json<T>(result: WranglerResult): T {
-  return JSON.parse(result.stdout.slice(result.stdout.search(/[[{]/))) as T;
-}
 
 /**
  * A secrets file inside the repository must be one git ignores: production keys one `git add -A`
@@ -103,10 +92,10 @@ function checkDomain(environment: Environment, options: DeployOptions, log: Depl
 
 /** Checks the login; answers the account the deploy goes to (CLOUDFLARE_ACCOUNT_ID, or the login's only one). */
 async function checkLogin(tools: DeployTools): Promise<string> {
-  const whoami = await tools.wrangler(['whoami', '--json']);
-  if (whoami.code !== 0) throw new DeployRefused('not logged in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then deploy again');
-  const { email, accounts = [] } = json<{ email?: string; accounts?: Array<{ name: string; id: string }> }>(whoami);
-  tools.log(`✓ logged in as ${email ?? 'an API token'} (${accounts.map((account) => account.name).join(', ')})`);
+  const login = await whoAmI(tools.wrangler);
+  if (!login) throw new DeployRefused('not logged in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then deploy again');
+  const { accounts } = login;
+  tools.log(loginLine(login));
   tools.log('  needs the Workers Paid plan: rate limiting, e-mail sending and the CPU of a page render (docs/going-live.md)');
   const accountId = process.env.CLOUDFLARE_ACCOUNT_ID ?? (accounts.length === 1 ? accounts[0]?.id : undefined);
   if (!accountId) throw new DeployRefused('the login reaches several accounts: set CLOUDFLARE_ACCOUNT_ID to the one the shop goes to, then deploy again');
@@ -307,20 +296,23 @@ async function deployWorkers(environment: Environment, options: DeployOptions, t
 
 export async function deploy(options: DeployOptions, tools: DeployTools): Promise<Environment> {
   if (!existsSync(join(options.root, CONFIGS.storefront))) throw new DeployRefused(`no ${CONFIGS.storefront} in ${options.root}`);
+  // a share out of range is refused before anything is read or changed
+  const share = options.gradual === undefined ? undefined : checkShare(options.gradual);
   let environment = readEnvironment(options.root, options.env);
-  tools.log(
-    `${options.dryRun ? 'Dry run of the deploy' : 'Deploying'} "${environment.name}": ${workersToDeploy(environment)
-      .map((worker) => environment.workers[worker])
-      .join(', ')}`,
-  );
+  const names = workersToDeploy(environment).map((worker) => environment.workers[worker]);
+  const how = share ? ` gradually (${share} % of the traffic)` : '';
+  tools.log(`${options.dryRun ? 'Dry run of the deploy' : 'Deploying'} "${environment.name}"${how}: ${names.join(', ')}`);
   checkDomain(environment, options, tools.log);
   const ageSecrets = checkAgeVerification(environment, options, tools.log);
+  let current: string | undefined;
   if (options.dryRun) {
     tools.log('(would) check the Cloudflare login (wrangler whoami), the secrets of each worker, and that no other Worker or DNS record answers at the domain');
+    if (share) tools.log(`(would) read the version ${environment.workers.storefront} runs now (wrangler deployments status --json)`);
   } else {
     const accountId = await checkLogin(tools);
     await checkSecrets(environment, options, tools, ageSecrets);
     await checkHostnames(environment, options, tools, accountId);
+    if (share) current = await checkReleasable(environment, tools);
   }
   if (!environment.hosted) {
     // R2 first: an account without R2 enabled is refused before anything is created
@@ -336,11 +328,19 @@ export async function deploy(options: DeployOptions, tools: DeployTools): Promis
   await tools.build(environment.name);
   tools.log(`✓ built for "${environment.name}"`);
   if (!options.dryRun) checkBuiltConfigs(options, workersToDeploy(environment));
-  await deployWorkers(environment, options, tools);
   const url = environment.domains[0] ? `https://${environment.domains[0]}` : '(no domain configured)';
+  if (share) {
+    const secrets = options.secretsFile ? { secretsFile: options.secretsFile } : {};
+    await releaseGradually(environment, { share, dryRun: options.dryRun, ...secrets }, tools, current);
+    const next = `npm run deploy -- --env ${environment.name} --promote (everyone gets it) or --rollback (everyone goes back)`;
+    tools.log(
+      options.dryRun ? `Dry run done. A real release would send ${share} % of ${url} to the new version.` : `${share} % of ${url} runs the new version.`,
+    );
+    tools.log(`Next: watch it (docs/going-live.md "Gradual releases"), then ${next}.`);
+    return environment;
+  }
+  await deployWorkers(environment, options, tools);
   tools.log(options.dryRun ? `Dry run done. A real deploy would put the shop at ${url}.` : `The shop is live at ${url}`);
-  tools.log(
-    'Next: docs/going-live.md (Google sign-in client id, the hosted checkout, Cloudflare Access for /admin, rolling back with `npx wrangler rollback`).',
-  );
+  tools.log('Next: docs/going-live.md (Google sign-in client id, the hosted checkout, Cloudflare Access for /admin, gradual releases and rolling back).');
   return environment;
 }

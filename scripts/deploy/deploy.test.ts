@@ -1,87 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { unstable_readConfig } from 'wrangler';
 import { describe, expect, it } from 'vitest';
-import { CONFIGS, type Worker } from './environment.ts';
-import { DeployRefused, deploy, type DeployOptions } from './deploy-steps.ts';
-import { fakeCloudflareApi } from './fake-cloudflare-api.ts';
-import type { FakeAccount } from './fake-wrangler.ts';
-import { wranglerRunner } from './wrangler-runner.ts';
+import { CONFIGS } from './environment.ts';
+import { DeployRefused } from './refused.ts';
+import { allSecrets, buildConfigs, changing, PROJECT, SECRETS, setProductionVars, workspace } from './test-workspace.ts';
 
 /**
  * The deploy script against a fake wrangler that records the commands it is asked to run
- * (scripts/deploy/fake-wrangler.ts), on copies of the project's two wrangler.toml files.
+ * (scripts/deploy/fake-wrangler.ts), on copies of the project's two wrangler.toml files
+ * (scripts/deploy/test-workspace.ts).
  */
-const FAKE_WRANGLER = fileURLToPath(new URL('./fake-wrangler.ts', import.meta.url));
-const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
-/** Both workers hold all three: the storefront sends them (the admin key only from its back office), the backend checks them. */
-const SECRETS = ['API_ACCESS_TOKEN', 'STOREFRONT_ACCESS_TOKEN', 'ADMIN_API_TOKEN'];
-
-interface Workspace {
-  root: string;
-  account: () => FakeAccount;
-  logs: string[];
-  run: (options?: Partial<DeployOptions>, build?: (root: string, env: string) => void) => Promise<void>;
-}
-
-/** The vite build's output config: the environment's config as wrangler reads it. */
-function buildConfigs(root: string, env: string): void {
-  for (const worker of Object.keys(CONFIGS) as Worker[]) {
-    mkdirSync(join(root, 'dist', worker), { recursive: true });
-    const config = unstable_readConfig({ config: join(root, CONFIGS[worker]), env }, { hideWarnings: true });
-    writeFileSync(join(root, 'dist', worker, 'wrangler.json'), JSON.stringify(config));
-  }
-}
-
-function workspace(account: Partial<FakeAccount>, domain = 'loja.adegadoze.com.br'): Workspace {
-  const root = mkdtempSync(join(tmpdir(), 'deploy-'));
-  mkdirSync(join(root, 'backend'));
-  for (const config of Object.values(CONFIGS)) copyFileSync(join(PROJECT, config), join(root, config));
-  const storefront = join(root, CONFIGS.storefront);
-  writeFileSync(storefront, readFileSync(storefront, 'utf8').replaceAll('loja.example.com.br', domain));
-  const state = join(root, 'fake-account.json');
-  writeFileSync(state, JSON.stringify({ loggedIn: true, d1: [], kv: [], r2: [], secrets: {}, wines: 0, calls: [], ...account } satisfies FakeAccount));
-  process.env.FAKE_WRANGLER_STATE = state;
-  const logs: string[] = [];
-  return {
-    root,
-    logs,
-    account: () => JSON.parse(readFileSync(state, 'utf8')) as FakeAccount,
-    run: (options = {}, build = buildConfigs) =>
-      deploy(
-        { env: 'production', dryRun: false, seedDemo: false, root, ...options },
-        {
-          wrangler: wranglerRunner(root, FAKE_WRANGLER),
-          cloudflare: fakeCloudflareApi(state),
-          build: async (env) => build(root, env),
-          log: (line) => logs.push(line),
-        },
-      ).then(() => undefined),
-  };
-}
-
-/** Production verifies ages through the Receita (backend/wrangler.toml AGE_RECEITA = "serpro"): its contract's keys. */
-const SERPRO = ['SERPRO_CONSUMER_KEY', 'SERPRO_CONSUMER_SECRET'];
-const allSecrets = { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: [...SECRETS, ...SERPRO] };
-
-/** Sets backend vars of [env.production] in the workspace's backend/wrangler.toml. */
-function setProductionVars(root: string, vars: Record<string, string>): void {
-  const file = join(root, CONFIGS.backend);
-  let text = readFileSync(file, 'utf8');
-  const start = text.indexOf('[env.production.vars]');
-  for (const [name, value] of Object.entries(vars)) {
-    const at = text.indexOf(`\n${name} = `, start);
-    const end = text.indexOf('\n', at + 1);
-    text = `${text.slice(0, at)}\n${name} = ${JSON.stringify(value)}${text.slice(end)}`;
-  }
-  writeFileSync(file, text);
-}
-const changing = (calls: string[]) =>
-  calls.filter((call) => /^(d1 create|r2 bucket create|kv namespace create|d1 migrations|d1 execute .*--file|deploy)/.test(call));
-
 // Each wrangler command is a Node process of its own: a scenario takes a few seconds.
 describe('npm run deploy', { timeout: 60_000 }, () => {
   it('first deploy: creates the R2 bucket, the D1 database and KV namespaces, records their ids, migrates, deploys the backend and then the storefront', async () => {
@@ -118,8 +47,7 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
   it('second deploy: re-creates nothing, applies the migrations again, and never loads the demo over a catalogue', async () => {
     const shop = workspace({ secrets: allSecrets });
     await shop.run();
-    const first = shop.account();
-    writeFileSync(process.env.FAKE_WRANGLER_STATE ?? '', JSON.stringify({ ...first, wines: 159, calls: [] }));
+    shop.update({ wines: 159, calls: [] });
     await shop.run({ seedDemo: true });
     const calls = changing(shop.account().calls);
     expect(calls).toEqual([

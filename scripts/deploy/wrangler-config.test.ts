@@ -35,6 +35,16 @@ describe.each(environmentNames(root))('the %s environment', (env) => {
     expect(observability?.enabled).toBe(true);
     expect(observability?.traces?.enabled).toBe(true);
   });
+
+  it.each(Object.keys(CONFIGS) as Worker[])('sets its own sampling rates for the %s, each above 0 and at most 1 (docs/going-live.md)', (worker) => {
+    const { observability } = read(worker, env);
+    // written, not left to the default (1, every request: billed per event past the allowance)
+    for (const rate of [observability?.head_sampling_rate, observability?.traces?.head_sampling_rate]) {
+      expect(rate).toBeTypeOf('number');
+      expect(rate).toBeGreaterThan(0);
+      expect(rate).toBeLessThanOrEqual(1);
+    }
+  });
 });
 
 it('defines both environments docs/going-live.md names', () => {
