@@ -73,96 +73,105 @@ async function methodRequest(c: Context<AppEnv>): Promise<{ form: boolean; redir
 
 const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'no-store');
 
+const showAgeVerification = async (c: Context<AppEnv>) => {
+  noStore(c);
+  const redirectUrl = continuePath(c.req.query(REDIRECT_URL_PARAM));
+  const live = await liveSession(c, { renew: true });
+  const identity = live ? await customerIdentity(c, live) : null;
+  const here = `${ROUTES.ageVerification}${redirectUrl ? `?${REDIRECT_URL_PARAM}=${encodeURIComponent(redirectUrl)}` : ''}`;
+  // without a session: log in (or register), then come back here
+  if (!identity) return redirectOnSite(c, withRedirectUrl(ROUTES.login, here), 302);
+  const status = await ageStatusOf(c, identity);
+  const named = c.req.query(OUTCOME_PARAM) as AgeOutcome | undefined;
+  // back from the vendor's page: its answer (a webhook) may have come already, or not yet
+  const fromVendor = c.req.query(VENDOR_RETURN_PARAM) === 'provedor' ? status.lastResult : null;
+  const outcome = named && OUTCOMES.has(named) ? named : fromVendor === 'pending' ? null : fromVendor;
+  const offered = c.req.query(REGISTRATION_OFFER.param) === REGISTRATION_OFFER.value;
+  return c.render(
+    <AgeVerificationPage
+      status={status}
+      redirectUrl={redirectUrl}
+      outcome={outcome}
+      waiting={fromVendor === 'pending'}
+      offered={offered}
+      hasCpf={identity.cpf !== ''}
+    />,
+    {
+      title: `${c.env.STORE_NAME} - Confirme sua idade`,
+      description: 'Confirme sua idade uma única vez para comprar bebidas alcoólicas.',
+      seo: { noindex: true },
+    },
+  );
+};
+
+const checkWithReceita = async (c: Context<AppEnv>) => {
+  noStore(c);
+  const { form, redirectUrl } = await methodRequest(c);
+  const identity = await signedInIdentity(c);
+  const { data } = await ageApi(c, '/api/age/receita', { identity }, ageAttemptSchema);
+  return form ? backToPage(c, data.outcome, redirectUrl) : c.json(data);
+};
+
+const startVendorCheck = async (c: Context<AppEnv>) => {
+  noStore(c);
+  const { form, redirectUrl } = await methodRequest(c);
+  const identity = await signedInIdentity(c);
+  const back = new URL(
+    `${ROUTES.ageVerification}?${new URLSearchParams({ [VENDOR_RETURN_PARAM]: 'provedor', ...(redirectUrl ? { [REDIRECT_URL_PARAM]: redirectUrl } : {}) })}`,
+    c.get('caller').origin,
+  );
+  const { data } = await ageApi(c, '/api/age/provedor/start', { identity, returnUrl: back.href }, z.union([vendorStartSchema, ageAttemptSchema]));
+  if ('redirectUrl' in data) return form ? c.redirect(data.redirectUrl, 303) : c.json(data);
+  return form ? backToPage(c, data.outcome, redirectUrl) : c.json(data);
+};
+
+const askWallet = async (c: Context<AppEnv>) => {
+  noStore(c);
+  await readLimitedBody(c.req.raw, EDGE.maxRequestBodyBytes);
+  const identity = await signedInIdentity(c);
+  // the wallet's answer is bound to the origin the person sees: this site's
+  const { data } = await ageApi(c, '/api/age/carteira/request', { identity, origin: c.get('caller').origin }, z.union([walletRequestSchema, ageAttemptSchema]));
+  return c.json(data);
+};
+
+const checkWalletAnswer = async (c: Context<AppEnv>) => {
+  noStore(c);
+  const answer = await readJson(
+    c,
+    z.object({ session: z.string().check(z.maxLength(100)), protocol: z.string().check(z.maxLength(100)), data: z.record(z.string(), z.unknown()) }),
+  );
+  const identity = await signedInIdentity(c);
+  const { data } = await ageApi(c, '/api/age/carteira/response', { identity, ...answer }, ageAttemptSchema);
+  return c.json(data);
+};
+
+const answerTestWallet = async (c: Context<AppEnv>) => {
+  if (!isLocalRun(c.env)) throw new ApiNotFoundError(c.req.path);
+  const { data, ageOver18 } = await readJson(c, z.object({ data: z.record(z.string(), z.unknown()), ageOver18: z.boolean() }));
+  const { data: answer } = await ageApi(c, '/api/age/carteira/test-wallet', { origin: c.get('caller').origin, data, ageOver18 }, testWalletAnswerSchema);
+  return c.json(answer);
+};
+
+const receiveVendorNotice = async (c: Context<AppEnv>) => {
+  const body = await readLimitedBody(c.req.raw, 16 * 1024);
+  const response = await upstreamFetch(
+    c.env,
+    'api',
+    '/api/age/provedor/webhook',
+    { method: 'POST', headers: new Headers({ 'content-type': 'application/jose' }), body },
+    c.get('caller'),
+  );
+  return new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+};
+
 export const ageRoutes = new Hono<AppEnv>()
-  .get(ROUTES.ageVerification, async (c) => {
-    noStore(c);
-    const redirectUrl = continuePath(c.req.query(REDIRECT_URL_PARAM));
-    const live = await liveSession(c, { renew: true });
-    const identity = live ? await customerIdentity(c, live) : null;
-    const here = `${ROUTES.ageVerification}${redirectUrl ? `?${REDIRECT_URL_PARAM}=${encodeURIComponent(redirectUrl)}` : ''}`;
-    // without a session: log in (or register), then come back here
-    if (!identity) return redirectOnSite(c, withRedirectUrl(ROUTES.login, here), 302);
-    const status = await ageStatusOf(c, identity);
-    const named = c.req.query(OUTCOME_PARAM) as AgeOutcome | undefined;
-    // back from the vendor's page: its answer (a webhook) may have come already, or not yet
-    const fromVendor = c.req.query(VENDOR_RETURN_PARAM) === 'provedor' ? status.lastResult : null;
-    const outcome = named && OUTCOMES.has(named) ? named : fromVendor === 'pending' ? null : fromVendor;
-    const offered = c.req.query(REGISTRATION_OFFER.param) === REGISTRATION_OFFER.value;
-    return c.render(
-      <AgeVerificationPage
-        status={status}
-        redirectUrl={redirectUrl}
-        outcome={outcome}
-        waiting={fromVendor === 'pending'}
-        offered={offered}
-        hasCpf={identity.cpf !== ''}
-      />,
-      {
-        title: `${c.env.STORE_NAME} - Confirme sua idade`,
-        description: 'Confirme sua idade uma única vez para comprar bebidas alcoólicas.',
-        seo: { noindex: true },
-      },
-    );
-  })
+  .get(ROUTES.ageVerification, showAgeVerification)
   .on('POST', [AUTH_PATHS.ageReceita, AUTH_PATHS.ageProvedor, AUTH_PATHS.ageWalletRequest, AUTH_PATHS.ageWalletResponse], rateLimited('AUTH_LIMITER'))
-  .post(AUTH_PATHS.ageReceita, async (c) => {
-    noStore(c);
-    const { form, redirectUrl } = await methodRequest(c);
-    const identity = await signedInIdentity(c);
-    const { data } = await ageApi(c, '/api/age/receita', { identity }, ageAttemptSchema);
-    return form ? backToPage(c, data.outcome, redirectUrl) : c.json(data);
-  })
-  .post(AUTH_PATHS.ageProvedor, async (c) => {
-    noStore(c);
-    const { form, redirectUrl } = await methodRequest(c);
-    const identity = await signedInIdentity(c);
-    const back = new URL(
-      `${ROUTES.ageVerification}?${new URLSearchParams({ [VENDOR_RETURN_PARAM]: 'provedor', ...(redirectUrl ? { [REDIRECT_URL_PARAM]: redirectUrl } : {}) })}`,
-      c.get('caller').origin,
-    );
-    const { data } = await ageApi(c, '/api/age/provedor/start', { identity, returnUrl: back.href }, z.union([vendorStartSchema, ageAttemptSchema]));
-    if ('redirectUrl' in data) return form ? c.redirect(data.redirectUrl, 303) : c.json(data);
-    return form ? backToPage(c, data.outcome, redirectUrl) : c.json(data);
-  })
-  .post(AUTH_PATHS.ageWalletRequest, async (c) => {
-    noStore(c);
-    await readLimitedBody(c.req.raw, EDGE.maxRequestBodyBytes);
-    const identity = await signedInIdentity(c);
-    // the wallet's answer is bound to the origin the person sees: this site's
-    const { data } = await ageApi(
-      c,
-      '/api/age/carteira/request',
-      { identity, origin: c.get('caller').origin },
-      z.union([walletRequestSchema, ageAttemptSchema]),
-    );
-    return c.json(data);
-  })
-  .post(AUTH_PATHS.ageWalletResponse, async (c) => {
-    noStore(c);
-    const answer = await readJson(
-      c,
-      z.object({ session: z.string().check(z.maxLength(100)), protocol: z.string().check(z.maxLength(100)), data: z.record(z.string(), z.unknown()) }),
-    );
-    const identity = await signedInIdentity(c);
-    const { data } = await ageApi(c, '/api/age/carteira/response', { identity, ...answer }, ageAttemptSchema);
-    return c.json(data);
-  })
+  .post(AUTH_PATHS.ageReceita, checkWithReceita)
+  .post(AUTH_PATHS.ageProvedor, startVendorCheck)
+  .post(AUTH_PATHS.ageWalletRequest, askWallet)
+  .post(AUTH_PATHS.ageWalletResponse, checkWalletAnswer)
   // Local runs only: the stand-in's test wallet, for a browser without one (e2e stubs navigator.credentials.get with it).
-  .post('/dev/carteira-de-teste', async (c) => {
-    if (!isLocalRun(c.env)) throw new ApiNotFoundError(c.req.path);
-    const { data, ageOver18 } = await readJson(c, z.object({ data: z.record(z.string(), z.unknown()), ageOver18: z.boolean() }));
-    const { data: answer } = await ageApi(c, '/api/age/carteira/test-wallet', { origin: c.get('caller').origin, data, ageOver18 }, testWalletAnswerSchema);
-    return c.json(answer);
-  })
+  .post('/dev/carteira-de-teste', answerTestWallet)
   // The age vendor's notification: public (the vendor calls it), forwarded as it came; only its signature counts.
-  .post(AGE_VENDOR_WEBHOOK_PATH, async (c) => {
-    const body = await readLimitedBody(c.req.raw, 16 * 1024);
-    const response = await upstreamFetch(
-      c.env,
-      'api',
-      '/api/age/provedor/webhook',
-      { method: 'POST', headers: new Headers({ 'content-type': 'application/jose' }), body },
-      c.get('caller'),
-    );
-    return new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
-  });
+  .post(AGE_VENDOR_WEBHOOK_PATH, receiveVendorNotice);

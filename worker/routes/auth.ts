@@ -75,6 +75,89 @@ async function recoveryFromForm(c: Context<AppEnv>): Promise<Response> {
   return backToForm(c, ROUTES.passwordRecovery, 'recoverySent');
 }
 
+const logIn = async (c: Context<AppEnv>) => {
+  noStore(c);
+  if (isFormPost(c)) return loginFromForm(c);
+  const { email, password, redirectUrl } = await readJson(c, loginRequestSchema);
+  const { data, errors } = await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: email, password });
+  if (!data?.customerAuthenticatedLogin) refuse(401, MESSAGES.sessionInvalidCredentials, errors);
+  return c.json(await establishSession(c, data.customerAuthenticatedLogin, redirectUrl, MESSAGES.sessionInvalidCredentials));
+};
+
+const giveGoogleNonce = async (c: Context<AppEnv>) => {
+  noStore(c);
+  return c.json({ nonce: await issueGoogleNonce(c) } satisfies GoogleNonce);
+};
+
+const logInWithGoogle = async (c: Context<AppEnv>) => {
+  noStore(c);
+  const { credential, redirectUrl } = await readJson(c, googleLoginRequestSchema);
+  if (!(await takeMatchingNonce(c, credential))) refuse(401, MESSAGES.sessionInvalidJwt, []);
+  const { data, errors } = await commerceCall(c, CUSTOMER_SOCIAL_LOGIN_GOOGLE, { userCredential: credential });
+  if (!data?.customerSocialLoginGoogle) {
+    const invalidJwt = errors.some((error) => error.message === MESSAGES.sessionInvalidJwt);
+    refuse(401, invalidJwt ? MESSAGES.sessionInvalidJwt : MESSAGES.sessionGoogleFailed, errors);
+  }
+  return c.json(await establishSession(c, data.customerSocialLoginGoogle, redirectUrl, MESSAGES.sessionGoogleFailed));
+};
+
+const registerPartially = async (c: Context<AppEnv>) => {
+  noStore(c);
+  const { input, redirectUrl } = await readJson(c, partialRegistrationRequestSchema);
+  const token = readPartialToken(c) ?? readSessionTokens(c)?.token;
+  if (!token) throw new UnauthorizedError(MESSAGES.sessionPartialMissing);
+  const { data, errors } = await commerceCall(c, CUSTOMER_COMPLETE_PARTIAL_REGISTRATION, { customerAccessToken: token, input }, token);
+  if (!data?.customerCompletePartialRegistration?.token) refuse(400, MESSAGES.sessionRegistrationFailed, errors);
+  return c.json(offerAgeVerification(await establishSession(c, data.customerCompletePartialRegistration, redirectUrl, MESSAGES.sessionRegistrationFailed)));
+};
+
+const register = async (c: Context<AppEnv>) => {
+  noStore(c);
+  const { input, redirectUrl } = await readJson(c, registerRequestSchema);
+  const created = await commerceCall(c, CUSTOMER_CREATE, { input });
+  if (!created.data?.customerCreate) refuse(400, MESSAGES.sessionRegistrationFailed, created.errors);
+  const { data, errors } = await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: input.password ?? '' });
+  if (!data?.customerAuthenticatedLogin) refuse(401, MESSAGES.sessionInvalidCredentials, errors);
+  return c.json(offerAgeVerification(await establishSession(c, data.customerAuthenticatedLogin, redirectUrl, MESSAGES.sessionInvalidCredentials)));
+};
+
+const renew = async (c: Context<AppEnv>) => {
+  noStore(c);
+  const live = await liveSession(c);
+  if (!live) throw new UnauthorizedError(MESSAGES.sessionExpired);
+  if (!(await renewSession(c, live))) throw new UnauthorizedError(MESSAGES.sessionExpired);
+  return c.json(sessionOf(await currentCustomer(c)));
+};
+
+const logOut = async (c: Context<AppEnv>) => {
+  noStore(c);
+  await endSession(c);
+  return c.json({ authenticated: false, customerName: null, firstName: null } satisfies Session);
+};
+
+const readSession = async (c: Context<AppEnv>) => {
+  noStore(c);
+  return c.json(sessionOf(await currentCustomer(c)));
+};
+
+const linkCart = async (c: Context<AppEnv>) => {
+  noStore(c);
+  const { cartId } = await readJson(c, cartLinkRequestSchema);
+  const current = await currentCustomer(c);
+  if (!current) throw new UnauthorizedError(MESSAGES.loginRequired);
+  await saveCustomerCart(c, current.customer.customerId, cartId);
+  return c.json(sessionOf(current));
+};
+
+const recoverPassword = async (c: Context<AppEnv>) => {
+  noStore(c);
+  if (isFormPost(c)) return recoveryFromForm(c);
+  const { email } = await readJson(c, passwordRecoveryRequestSchema);
+  const { errors } = await commerceCall(c, CUSTOMER_PASSWORD_RECOVERY, { input: email });
+  if (errors.length > 0) c.get('log').info('password_recovery_refused', { codes: errors.map((error) => error.extensions?.code ?? 'none').join(',') });
+  return c.json({ isSuccess: true } satisfies PasswordRecoveryResult);
+};
+
 /**
  * The session routes (BFF; DECISIONS 1; ARCHITECTURE "Security posture"): the browser posts credentials, the edge calls
  * the commerce service and keeps the tokens in httpOnly cookies. Answers carry names, never
@@ -84,91 +167,28 @@ async function recoveryFromForm(c: Context<AppEnv>): Promise<Response> {
 export const authRoutes = new Hono<AppEnv>()
   .on('POST', LIMITED, rateLimited('AUTH_LIMITER'))
   /** spec §7 customerAuthenticatedLogin. */
-  .post(AUTH_PATHS.login, async (c) => {
-    noStore(c);
-    if (isFormPost(c)) return loginFromForm(c);
-    const { email, password, redirectUrl } = await readJson(c, loginRequestSchema);
-    const { data, errors } = await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: email, password });
-    if (!data?.customerAuthenticatedLogin) refuse(401, MESSAGES.sessionInvalidCredentials, errors);
-    return c.json(await establishSession(c, data.customerAuthenticatedLogin, redirectUrl, MESSAGES.sessionInvalidCredentials));
-  })
+  .post(AUTH_PATHS.login, logIn)
   /** The nonce Google's button or prompt puts into the ID token (worker/session/google-nonce.ts). */
-  .get(AUTH_PATHS.googleNonce, async (c) => {
-    noStore(c);
-    return c.json({ nonce: await issueGoogleNonce(c) } satisfies GoogleNonce);
-  })
+  .get(AUTH_PATHS.googleNonce, giveGoogleNonce)
   /** spec §7 customerSocialLoginGoogle with the ID-token credential (DECISIONS 6). */
-  .post(AUTH_PATHS.google, async (c) => {
-    noStore(c);
-    const { credential, redirectUrl } = await readJson(c, googleLoginRequestSchema);
-    if (!(await takeMatchingNonce(c, credential))) refuse(401, MESSAGES.sessionInvalidJwt, []);
-    const { data, errors } = await commerceCall(c, CUSTOMER_SOCIAL_LOGIN_GOOGLE, { userCredential: credential });
-    if (!data?.customerSocialLoginGoogle) {
-      const invalidJwt = errors.some((error) => error.message === MESSAGES.sessionInvalidJwt);
-      refuse(401, invalidJwt ? MESSAGES.sessionInvalidJwt : MESSAGES.sessionGoogleFailed, errors);
-    }
-    return c.json(await establishSession(c, data.customerSocialLoginGoogle, redirectUrl, MESSAGES.sessionGoogleFailed));
-  })
+  .post(AUTH_PATHS.google, logInWithGoogle)
   /** spec §7 customerCompletePartialRegistration, with the token a Google sign-in of type NEW left. */
-  .post(AUTH_PATHS.registerPartial, async (c) => {
-    noStore(c);
-    const { input, redirectUrl } = await readJson(c, partialRegistrationRequestSchema);
-    const token = readPartialToken(c) ?? readSessionTokens(c)?.token;
-    if (!token) throw new UnauthorizedError(MESSAGES.sessionPartialMissing);
-    const { data, errors } = await commerceCall(c, CUSTOMER_COMPLETE_PARTIAL_REGISTRATION, { customerAccessToken: token, input }, token);
-    if (!data?.customerCompletePartialRegistration?.token) refuse(400, MESSAGES.sessionRegistrationFailed, errors);
-    return c.json(offerAgeVerification(await establishSession(c, data.customerCompletePartialRegistration, redirectUrl, MESSAGES.sessionRegistrationFailed)));
-  })
+  .post(AUTH_PATHS.registerPartial, registerPartially)
   /** spec §7 customerCreate (answers no token), then the login with the same e-mail and password. */
-  .post(AUTH_PATHS.register, async (c) => {
-    noStore(c);
-    const { input, redirectUrl } = await readJson(c, registerRequestSchema);
-    const created = await commerceCall(c, CUSTOMER_CREATE, { input });
-    if (!created.data?.customerCreate) refuse(400, MESSAGES.sessionRegistrationFailed, created.errors);
-    const { data, errors } = await commerceCall(c, CUSTOMER_AUTHENTICATED_LOGIN, { input: input.email ?? '', password: input.password ?? '' });
-    if (!data?.customerAuthenticatedLogin) refuse(401, MESSAGES.sessionInvalidCredentials, errors);
-    return c.json(offerAgeVerification(await establishSession(c, data.customerAuthenticatedLogin, redirectUrl, MESSAGES.sessionInvalidCredentials)));
-  })
+  .post(AUTH_PATHS.register, register)
   /** spec §7 customerAccessTokenRenew; spec §4 "Failed token renewal leads to logout". */
-  .post(AUTH_PATHS.renew, async (c) => {
-    noStore(c);
-    const live = await liveSession(c);
-    if (!live) throw new UnauthorizedError(MESSAGES.sessionExpired);
-    if (!(await renewSession(c, live))) throw new UnauthorizedError(MESSAGES.sessionExpired);
-    return c.json(sessionOf(await currentCustomer(c)));
-  })
+  .post(AUTH_PATHS.renew, renew)
   /** spec §4 "Logout removes token and legacy token", and the session ends on the server too. */
-  .post(AUTH_PATHS.logout, async (c) => {
-    noStore(c);
-    await endSession(c);
-    return c.json({ authenticated: false, customerName: null, firstName: null } satisfies Session);
-  })
+  .post(AUTH_PATHS.logout, logOut)
   /** DECISIONS 1: who is logged in (name, never a token), for islands. */
-  .get(AUTH_PATHS.session, async (c) => {
-    noStore(c);
-    return c.json(sessionOf(await currentCustomer(c)));
-  })
+  .get(AUTH_PATHS.session, readSession)
   /** spec §4 "link ... the own customer record with the cart id", after the cart changed (DECISIONS 2, 5). */
-  .post(AUTH_PATHS.cart, async (c) => {
-    noStore(c);
-    const { cartId } = await readJson(c, cartLinkRequestSchema);
-    const current = await currentCustomer(c);
-    if (!current) throw new UnauthorizedError(MESSAGES.loginRequired);
-    await saveCustomerCart(c, current.customer.customerId, cartId);
-    return c.json(sessionOf(current));
-  })
+  .post(AUTH_PATHS.cart, linkCart)
   /**
    * spec §7 customerPasswordRecovery (/login/recuperar). The answer is the same whether or not
    * the e-mail has an account, and whatever the service said about it; only the spec's
    * 429 (and a failing service) differ.
    */
-  .post(AUTH_PATHS.passwordRecovery, async (c) => {
-    noStore(c);
-    if (isFormPost(c)) return recoveryFromForm(c);
-    const { email } = await readJson(c, passwordRecoveryRequestSchema);
-    const { errors } = await commerceCall(c, CUSTOMER_PASSWORD_RECOVERY, { input: email });
-    if (errors.length > 0) c.get('log').info('password_recovery_refused', { codes: errors.map((error) => error.extensions?.code ?? 'none').join(',') });
-    return c.json({ isSuccess: true } satisfies PasswordRecoveryResult);
-  })
+  .post(AUTH_PATHS.passwordRecovery, recoverPassword)
   /** The customer's favourite wines: worker/routes/favorites.ts. */
   .route('/', favoritesRoutes);

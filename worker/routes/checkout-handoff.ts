@@ -49,25 +49,29 @@ async function handOff(c: Context<AppEnv>, target: URL, options: { ageChecked: b
   return c.redirect(written(withToken), 302);
 }
 
+const handOffToCheckout = async (c: Context<AppEnv>) => {
+  const origin = c.get('caller').origin;
+  const redirectUrl = c.req.query(REDIRECT_URL_PARAM);
+  if (redirectUrl !== undefined) {
+    const target = parseRedirectTarget(redirectUrl, c.env, origin);
+    return target?.kind === 'checkout' ? handOff(c, target.url, { ageChecked: true }) : c.redirect(ROUTES.homeAlias, 302);
+  }
+  // The shopper's own cart only: a query parameter could be set by another site's link.
+  const cartId = readCartIdCookie(c);
+  // spec §5: "Finalizar Compra" is disabled with an empty cart; without one there is nothing to pay.
+  if (!cartId) return c.redirect(ROUTES.homeAlias, 302);
+  const base = checkoutBase(c.env, origin);
+  return handOff(c, new URL(`${base.pathname.replace(/\/+$/, '')}/${encodeURIComponent(cartId)}`, base), { ageChecked: true });
+};
+
+const handOffToAccount = (c: Context<AppEnv>) => handOff(c, checkoutAccountUrl(c.env, c.get('caller').origin), { ageChecked: false });
+
 /**
  * The checkout hand-off (spec §7 "Checkout hand-off": `{CHECKOUT_URL}/{cart-id}?token={legacy
  * token}`), built at the edge: `GET /auth/checkout` for the shopper's cart (the `cart-id` cookie), or `?redirectUrl=` for a checkout-site URL a login was asked to return to;
  * `GET /auth/conta` for "Minha conta" (spec §2), the checkout site's account area.
  */
 export const checkoutHandoffRoutes = new Hono<AppEnv>()
-  .get(AUTH_PATHS.checkout, async (c) => {
-    const origin = c.get('caller').origin;
-    const redirectUrl = c.req.query(REDIRECT_URL_PARAM);
-    if (redirectUrl !== undefined) {
-      const target = parseRedirectTarget(redirectUrl, c.env, origin);
-      return target?.kind === 'checkout' ? handOff(c, target.url, { ageChecked: true }) : c.redirect(ROUTES.homeAlias, 302);
-    }
-    // The shopper's own cart only: a query parameter could be set by another site's link.
-    const cartId = readCartIdCookie(c);
-    // spec §5: "Finalizar Compra" is disabled with an empty cart; without one there is nothing to pay.
-    if (!cartId) return c.redirect(ROUTES.homeAlias, 302);
-    const base = checkoutBase(c.env, origin);
-    return handOff(c, new URL(`${base.pathname.replace(/\/+$/, '')}/${encodeURIComponent(cartId)}`, base), { ageChecked: true });
-  })
+  .get(AUTH_PATHS.checkout, handOffToCheckout)
   // the account area shows orders and data: no age needed to see them
-  .get(AUTH_PATHS.account, (c) => handOff(c, checkoutAccountUrl(c.env, c.get('caller').origin), { ageChecked: false }));
+  .get(AUTH_PATHS.account, handOffToAccount);

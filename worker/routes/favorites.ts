@@ -28,6 +28,23 @@ function noStore(c: Context<AppEnv>): void {
   c.header('Cache-Control', 'no-store');
 }
 
+const readFavorites = async (c: Context<AppEnv>) => {
+  noStore(c);
+  const current = await currentCustomer(c);
+  if (!current) return c.json(KEPT_LOCALLY);
+  const customerId = current.customer.customerId;
+  return c.json(await orKeptLocally(() => c.get('backend').get(favoritesPath(customerId), customerFavoritesSchema)));
+};
+
+const saveFavorites = async (c: Context<AppEnv>) => {
+  noStore(c);
+  const change = await readJson(c, favoritesChangeSchema);
+  const current = await currentCustomer(c);
+  if (!current) throw new UnauthorizedError(MESSAGES.loginRequired);
+  const customerId = current.customer.customerId;
+  return c.json(await orKeptLocally(() => c.get('backend').post(favoritesPath(customerId), change, customerFavoritesSchema)));
+};
+
 /**
  * The logged-in customer's favourite wines (docs/decisions.md "Accounts: favourites"), a BFF over the own backend's edge-only
  * `/api/customer/:id/favorites` with the customer id taken from the session (as `/auth/cart`,
@@ -35,19 +52,4 @@ function noStore(c: Context<AppEnv>): void {
  * backend without favourites, get `scope: "local"` (the browser keeps them in local storage),
  * answered 200 so a page without a session logs no failed request.
  */
-export const favoritesRoutes = new Hono<AppEnv>()
-  .get(AUTH_PATHS.favorites, async (c) => {
-    noStore(c);
-    const current = await currentCustomer(c);
-    if (!current) return c.json(KEPT_LOCALLY);
-    const customerId = current.customer.customerId;
-    return c.json(await orKeptLocally(() => c.get('backend').get(favoritesPath(customerId), customerFavoritesSchema)));
-  })
-  .post(AUTH_PATHS.favorites, async (c) => {
-    noStore(c);
-    const change = await readJson(c, favoritesChangeSchema);
-    const current = await currentCustomer(c);
-    if (!current) throw new UnauthorizedError(MESSAGES.loginRequired);
-    const customerId = current.customer.customerId;
-    return c.json(await orKeptLocally(() => c.get('backend').post(favoritesPath(customerId), change, customerFavoritesSchema)));
-  });
+export const favoritesRoutes = new Hono<AppEnv>().get(AUTH_PATHS.favorites, readFavorites).post(AUTH_PATHS.favorites, saveFavorites);

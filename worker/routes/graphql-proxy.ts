@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod/mini';
 import {
   CHECKOUT_ADD_COUPON,
@@ -62,6 +62,34 @@ async function refusesToken(response: Response): Promise<boolean> {
   return parsed.success && (parsed.data.errors ?? []).some((error) => TOKEN_REFUSALS.has(String(error.extensions?.code ?? '')));
 }
 
+const forwardBrowserQuery = async (c: Context<AppEnv>) => {
+  const request = await readJson(c, browserRequestSchema);
+  const { operationName, query } = request;
+  if (BROWSER_DOCUMENTS.get(operationName) !== query) throw new ForbiddenError(`GraphQL operation ${operationName} is not allowed from browsers`);
+  // coupon codes are guessable: attempts are limited per IP
+  if (operationName === CHECKOUT_ADD_COUPON.operationName && !(await withinLimit(c, 'COUPON_LIMITER'))) return refuseOverLimit(c);
+
+  const send = (token: string | undefined) => {
+    const variables: Record<string, unknown> = { ...request.variables };
+    delete variables[CUSTOMER_TOKEN_VARIABLE];
+    if (query.includes(`$${CUSTOMER_TOKEN_VARIABLE}:`)) variables[CUSTOMER_TOKEN_VARIABLE] = token ?? null;
+    const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
+    if (token) headers.set('authorization', authorizationFor(token));
+    const body = JSON.stringify({ operationName, query, variables });
+    return upstreamFetch(c.env, 'graphql', '/graphql', { method: 'POST', headers, body }, c.get('caller'));
+  };
+  let live = await liveSession(c, { renew: true });
+  let response = await send(live?.tokens.token);
+  // A token the service no longer takes (revoked or expired there) must not block the cart:
+  // renew it once, or end the session, and send the call again (anonymous if it ended).
+  if (live && (await refusesToken(response.clone()))) {
+    live = await renewSession(c, live);
+    await response.body?.cancel();
+    response = await send(live?.tokens.token);
+  }
+  return proxiedResponse(c, { status: response.status, headers: response.headers, body: response.body, cache: false });
+};
+
 /**
  * `POST /graphql`, the same-origin proxy to the storefront GraphQL API (spec §7): allowlisted
  * documents only; the store's token added at the edge (TCS-Access-Token); the customer's token
@@ -69,34 +97,6 @@ async function refusesToken(response: Response): Promise<boolean> {
  * takes it as an argument, notes/storefront-api.md) and into `Authorization: Bearer` (spec §6),
  * whatever the browser sent; the shopper's IP as X-Forwarded-For. Nothing here is cached.
  */
-export const graphqlRoutes = new Hono<AppEnv>()
-  .post('/graphql', async (c) => {
-    const request = await readJson(c, browserRequestSchema);
-    const { operationName, query } = request;
-    if (BROWSER_DOCUMENTS.get(operationName) !== query) throw new ForbiddenError(`GraphQL operation ${operationName} is not allowed from browsers`);
-    // coupon codes are guessable: attempts are limited per IP
-    if (operationName === CHECKOUT_ADD_COUPON.operationName && !(await withinLimit(c, 'COUPON_LIMITER'))) return refuseOverLimit(c);
-
-    const send = (token: string | undefined) => {
-      const variables: Record<string, unknown> = { ...request.variables };
-      delete variables[CUSTOMER_TOKEN_VARIABLE];
-      if (query.includes(`$${CUSTOMER_TOKEN_VARIABLE}:`)) variables[CUSTOMER_TOKEN_VARIABLE] = token ?? null;
-      const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
-      if (token) headers.set('authorization', authorizationFor(token));
-      const body = JSON.stringify({ operationName, query, variables });
-      return upstreamFetch(c.env, 'graphql', '/graphql', { method: 'POST', headers, body }, c.get('caller'));
-    };
-    let live = await liveSession(c, { renew: true });
-    let response = await send(live?.tokens.token);
-    // A token the service no longer takes (revoked or expired there) must not block the cart:
-    // renew it once, or end the session, and send the call again (anonymous if it ended).
-    if (live && (await refusesToken(response.clone()))) {
-      live = await renewSession(c, live);
-      await response.body?.cancel();
-      response = await send(live?.tokens.token);
-    }
-    return proxiedResponse(c, { status: response.status, headers: response.headers, body: response.body, cache: false });
-  })
-  .all('/graphql', () => {
-    throw new MethodNotAllowedError(['POST']);
-  });
+export const graphqlRoutes = new Hono<AppEnv>().post('/graphql', forwardBrowserQuery).all('/graphql', () => {
+  throw new MethodNotAllowedError(['POST']);
+});

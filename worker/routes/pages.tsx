@@ -10,7 +10,7 @@ import { adultsOnly } from '../markdown/wine-markdown.ts';
 import { pageData } from '../render/page-data.ts';
 import { settle } from '../../src/core/rules/settled.ts';
 import { categoryPage, partnerPage, productPage, resultsPage } from './catalogue/detail-pages.tsx';
-import { allWinesPage, blackFridayPage, dishesPage, occasionsPage } from './catalogue/listing-pages.tsx';
+import { allWinesPage, blackFridayPage, dishesPage, occasionsPageAt } from './catalogue/listing-pages.tsx';
 import { sommelierPage } from './catalogue/finder-page.tsx';
 import { holdsResetKey } from './password-reset.ts';
 import { seoRoutes } from './seo.ts';
@@ -190,9 +190,9 @@ for (const page of STATIC_PAGES) {
 }
 pageRoutes
   .route('/', seoRoutes)
-  .get(ROUTES.occasions, (c) => occasionsPage(c, ROUTES.occasions))
-  .get(ROUTES.desktopHome, (c) => occasionsPage(c, ROUTES.desktopHome))
-  .get(ROUTES.mobileHome, (c) => occasionsPage(c, ROUTES.mobileHome))
+  .get(ROUTES.occasions, occasionsPageAt(ROUTES.occasions))
+  .get(ROUTES.desktopHome, occasionsPageAt(ROUTES.desktopHome))
+  .get(ROUTES.mobileHome, occasionsPageAt(ROUTES.mobileHome))
   .get(ROUTES.dishes, dishesPage)
   .get(ROUTES.allWines, allWinesPage)
   .get(ROUTES.blackFriday, blackFridayPage)

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { matchFixedRoute, PARTNER_SHORTCUTS, partnerPath, productPathWithoutExtraSlashes, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { redirectOnSite } from '../http/site-redirect.ts';
@@ -18,21 +18,30 @@ function redirectKeepingQuery(url: string, path: string): string {
  * - a product path with 3 or more slashes gets its last slash replaced by a dash.
  * Partners read from KV come later (routes/partner-redirects.ts), after the fixed routes.
  */
+/** / and /home: the occasions page, with the query. */
+const redirectToOccasions = (c: Context<AppEnv>) => redirectOnSite(c, redirectKeepingQuery(c.req.url, ROUTES.occasions), 302);
+
+/** A product path with extra slashes: the one with its last slash a dash. */
+const fixProductSlashes = async (c: Context<AppEnv>, next: Next) => {
+  const fixed = productPathWithoutExtraSlashes(new URL(c.req.url).pathname);
+  if (!fixed) return next();
+  return redirectOnSite(c, redirectKeepingQuery(c.req.url, fixed), 301);
+};
+
+/** A fixed route spelled otherwise, or a fixed partner shortcut. */
+const redirectToCanonical = async (c: Context<AppEnv>, next: Next) => {
+  const path = new URL(c.req.url).pathname;
+  const canonical = matchFixedRoute(path);
+  if (canonical !== undefined && canonical !== path) return redirectOnSite(c, redirectKeepingQuery(c.req.url, canonical), 301);
+  const shortcut = PARTNER_SHORTCUTS[path.slice(1).toLowerCase()];
+  if (canonical === undefined && shortcut !== undefined) {
+    return redirectOnSite(c, redirectKeepingQuery(c.req.url, partnerPath(shortcut)), 302);
+  }
+  return next();
+};
+
 export const redirectRoutes = new Hono<AppEnv>()
-  .get(ROUTES.home, (c) => redirectOnSite(c, redirectKeepingQuery(c.req.url, ROUTES.occasions), 302))
-  .get(ROUTES.homeAlias, (c) => redirectOnSite(c, redirectKeepingQuery(c.req.url, ROUTES.occasions), 302))
-  .get(`${ROUTE_PREFIXES.product}/*`, async (c, next) => {
-    const fixed = productPathWithoutExtraSlashes(new URL(c.req.url).pathname);
-    if (!fixed) return next();
-    return redirectOnSite(c, redirectKeepingQuery(c.req.url, fixed), 301);
-  })
-  .get('*', async (c, next) => {
-    const path = new URL(c.req.url).pathname;
-    const canonical = matchFixedRoute(path);
-    if (canonical !== undefined && canonical !== path) return redirectOnSite(c, redirectKeepingQuery(c.req.url, canonical), 301);
-    const shortcut = PARTNER_SHORTCUTS[path.slice(1).toLowerCase()];
-    if (canonical === undefined && shortcut !== undefined) {
-      return redirectOnSite(c, redirectKeepingQuery(c.req.url, partnerPath(shortcut)), 302);
-    }
-    return next();
-  });
+  .get(ROUTES.home, redirectToOccasions)
+  .get(ROUTES.homeAlias, redirectToOccasions)
+  .get(`${ROUTE_PREFIXES.product}/*`, fixProductSlashes)
+  .get('*', redirectToCanonical);

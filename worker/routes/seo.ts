@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { SITEMAP_PAGE_SIZE } from '../../src/contracts/catalogue.ts';
 import { productPath, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
@@ -42,41 +42,44 @@ function escapeXml(text: string): string {
 /** How many sitemap pages of products to read at most (50 000 URLs, the sitemap limit). */
 const MAX_PRODUCT_PAGES = Math.floor(50_000 / SITEMAP_PAGE_SIZE);
 
-export const seoRoutes = new Hono<AppEnv>()
-  .get('/llms.txt', async (c) => {
-    const { categories } = await pageData(c).catalogue.categories();
-    c.header('Cache-Control', 'public, max-age=3600');
-    c.header('Content-Type', `${MARKDOWN_TYPE}; charset=utf-8`);
-    return c.body(llmsTxt(new URL(c.req.url).origin, c.env.STORE_NAME, categories));
-  })
-  .get('/robots.txt', (c) => {
-    const origin = new URL(c.req.url).origin;
-    const lines = ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.text(lines.join('\n'));
-  })
-  .get('/sitemap.xml', async (c) => {
-    const origin = new URL(c.req.url).origin;
-    const { catalogue } = pageData(c);
-    const [{ categories }, { partners }] = await Promise.all([catalogue.categories(), catalogue.partners()]);
-    const products: string[] = [];
-    for (let page = 1; page <= MAX_PRODUCT_PAGES; page += 1) {
-      const batch = await catalogue.sitemap(page);
-      products.push(...batch.wines.map((wine) => productPath({ name: wine.name, wake_product_id: wine.id })));
-      if (page * batch.pageSize >= batch.total || batch.wines.length === 0) break;
-    }
-    const paths = [
-      ...STATIC_PATHS,
-      ...categories.map((category) => `/${category.slug}`),
-      ...partners.map((partner) => `${ROUTE_PREFIXES.partners}/${partner.name}`),
-      ...products,
-    ];
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...paths.map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
-      '</urlset>',
-    ].join('\n');
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
-  });
+const answerLlmsTxt = async (c: Context<AppEnv>) => {
+  const { categories } = await pageData(c).catalogue.categories();
+  c.header('Cache-Control', 'public, max-age=3600');
+  c.header('Content-Type', `${MARKDOWN_TYPE}; charset=utf-8`);
+  return c.body(llmsTxt(new URL(c.req.url).origin, c.env.STORE_NAME, categories));
+};
+
+const robotsTxt = (c: Context<AppEnv>) => {
+  const origin = new URL(c.req.url).origin;
+  const lines = ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.text(lines.join('\n'));
+};
+
+const sitemapXml = async (c: Context<AppEnv>) => {
+  const origin = new URL(c.req.url).origin;
+  const { catalogue } = pageData(c);
+  const [{ categories }, { partners }] = await Promise.all([catalogue.categories(), catalogue.partners()]);
+  const products: string[] = [];
+  for (let page = 1; page <= MAX_PRODUCT_PAGES; page += 1) {
+    const batch = await catalogue.sitemap(page);
+    products.push(...batch.wines.map((wine) => productPath({ name: wine.name, wake_product_id: wine.id })));
+    if (page * batch.pageSize >= batch.total || batch.wines.length === 0) break;
+  }
+  const paths = [
+    ...STATIC_PATHS,
+    ...categories.map((category) => `/${category.slug}`),
+    ...partners.map((partner) => `${ROUTE_PREFIXES.partners}/${partner.name}`),
+    ...products,
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+    '</urlset>',
+  ].join('\n');
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+};
+
+export const seoRoutes = new Hono<AppEnv>().get('/llms.txt', answerLlmsTxt).get('/robots.txt', robotsTxt).get('/sitemap.xml', sitemapXml);

@@ -187,5 +187,3 @@ export const ADMIN_API = {
   exportCustomer: { method: 'GET', path: '/customers/:id/export', response: 'file', audit: 'customer', purges: NOTHING_SHOWN },
   eraseCustomer: { method: 'DELETE', path: '/customers/:id', response: customerErasedSchema, audit: 'customer', purges: NOTHING_SHOWN },
 } as const satisfies Record<string, AdminRoute>;
-
-export type AdminApiName = keyof typeof ADMIN_API;

@@ -112,65 +112,83 @@ async function pageBannerPage(
   return adminPage(c, <PageBannerFormPage {...owner(c)} {...state} slot={slot} history={history} />, state.message ? 400 : 200);
 }
 
+const showBanners = async (c: Context<AppEnv>) => {
+  const [popups, messages, pages] = await Promise.all([adminRead(c, ADMIN_API.popups), adminRead(c, ADMIN_API.messages), adminRead(c, ADMIN_API.pageBanners)]);
+  return adminPage(
+    c,
+    <BannersPage {...owner(c)} popups={popups?.banners ?? []} messages={messages?.messages ?? []} pageBanners={pages?.banners ?? []} now={new Date()} />,
+  );
+};
+
+const showNewPopupForm = (c: Context<AppEnv>) => popupPage(c, { values: EMPTY_POPUP });
+
+const createPopup = (c: Context<AppEnv>) => submitPopup(c, undefined);
+
+const showPopup = async (c: Context<AppEnv, '/popups/:id'>) => {
+  const popup = await findPopup(c, c.req.param('id'));
+  if (!popup) return notFoundPage(c);
+  const values = popupFormValues(popup);
+  const stored = popupBannerCreateSchema.safeParse(popupPayload(values));
+  return popupPage(c, { popup, values, saved: savedNotice(c), ...(stored.success ? { preview: previewOf(stored.data, new Date()) } : {}) });
+};
+
+const savePopup = async (c: Context<AppEnv, '/popups/:id'>) => {
+  const popup = await findPopup(c, c.req.param('id'));
+  if (!popup) {
+    await c.req.raw.body?.cancel();
+    return notFoundPage(c);
+  }
+  return submitPopup(c, popup);
+};
+
+const showNewMessageForm = (c: Context<AppEnv>) => messagePage(c, { values: EMPTY_MESSAGE });
+
+const createMessage = (c: Context<AppEnv>) => submitMessage(c, undefined);
+
+const showMessage = async (c: Context<AppEnv, '/mensagens/:id'>) => {
+  const message = await findMessage(c, c.req.param('id'));
+  if (!message) return notFoundPage(c);
+  return messagePage(c, { id: message.id, values: messageFormValues(message), saved: savedNotice(c) });
+};
+
+const saveMessage = async (c: Context<AppEnv, '/mensagens/:id'>) => {
+  const message = await findMessage(c, c.req.param('id'));
+  if (!message) {
+    await c.req.raw.body?.cancel();
+    return notFoundPage(c);
+  }
+  return submitMessage(c, message.id);
+};
+
+const showPageBanner = async (c: Context<AppEnv, '/paginas/:place'>) => {
+  const slot = slotOfPath(c.req.param('place'));
+  if (!slot) return notFoundPage(c);
+  const banner = (await adminRead(c, ADMIN_API.pageBanners))?.banners.find((candidate) => candidate.slot === slot);
+  return pageBannerPage(c, slot, { values: banner ? pageBannerFormValues(banner) : EMPTY_PAGE_BANNER, saved: savedNotice(c) });
+};
+
+const savePageBanner = async (c: Context<AppEnv, '/paginas/:place'>) => {
+  const slot = slotOfPath(c.req.param('place'));
+  const form = await readAdminForm(c);
+  if (!slot) return notFoundPage(c);
+  const values = readPageBannerForm(form);
+  const checked = pageBannerPutSchema.safeParse(values);
+  if (!checked.success) return pageBannerPage(c, slot, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(checked.error.issues).fields });
+  const saved = await adminWrite(c, ADMIN_API.putPageBanner, { params: { slot }, body: { json: checked.data } });
+  if (!saved.ok) return pageBannerPage(c, slot, { values, message: saved.message, errors: saved.fields });
+  return c.redirect(`${ADMIN_PATHS.pageBanner(PAGE_BANNER_SLOTS[slot].path)}?salvo=1`, 303);
+};
+
 /** "Banners": popups (spec §3), the header strip's messages and the page banners (spec §2). */
 export const bannerRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const [popups, messages, pages] = await Promise.all([
-      adminRead(c, ADMIN_API.popups),
-      adminRead(c, ADMIN_API.messages),
-      adminRead(c, ADMIN_API.pageBanners),
-    ]);
-    return adminPage(
-      c,
-      <BannersPage {...owner(c)} popups={popups?.banners ?? []} messages={messages?.messages ?? []} pageBanners={pages?.banners ?? []} now={new Date()} />,
-    );
-  })
-  .get('/popups/novo', (c) => popupPage(c, { values: EMPTY_POPUP }))
-  .post('/popups/novo', (c) => submitPopup(c, undefined))
-  .get('/popups/:id', async (c) => {
-    const popup = await findPopup(c, c.req.param('id'));
-    if (!popup) return notFoundPage(c);
-    const values = popupFormValues(popup);
-    const stored = popupBannerCreateSchema.safeParse(popupPayload(values));
-    return popupPage(c, { popup, values, saved: savedNotice(c), ...(stored.success ? { preview: previewOf(stored.data, new Date()) } : {}) });
-  })
-  .post('/popups/:id', async (c) => {
-    const popup = await findPopup(c, c.req.param('id'));
-    if (!popup) {
-      await c.req.raw.body?.cancel();
-      return notFoundPage(c);
-    }
-    return submitPopup(c, popup);
-  })
-  .get('/mensagens/nova', (c) => messagePage(c, { values: EMPTY_MESSAGE }))
-  .post('/mensagens/nova', (c) => submitMessage(c, undefined))
-  .get('/mensagens/:id', async (c) => {
-    const message = await findMessage(c, c.req.param('id'));
-    if (!message) return notFoundPage(c);
-    return messagePage(c, { id: message.id, values: messageFormValues(message), saved: savedNotice(c) });
-  })
-  .post('/mensagens/:id', async (c) => {
-    const message = await findMessage(c, c.req.param('id'));
-    if (!message) {
-      await c.req.raw.body?.cancel();
-      return notFoundPage(c);
-    }
-    return submitMessage(c, message.id);
-  })
-  .get('/paginas/:place', async (c) => {
-    const slot = slotOfPath(c.req.param('place'));
-    if (!slot) return notFoundPage(c);
-    const banner = (await adminRead(c, ADMIN_API.pageBanners))?.banners.find((candidate) => candidate.slot === slot);
-    return pageBannerPage(c, slot, { values: banner ? pageBannerFormValues(banner) : EMPTY_PAGE_BANNER, saved: savedNotice(c) });
-  })
-  .post('/paginas/:place', async (c) => {
-    const slot = slotOfPath(c.req.param('place'));
-    const form = await readAdminForm(c);
-    if (!slot) return notFoundPage(c);
-    const values = readPageBannerForm(form);
-    const checked = pageBannerPutSchema.safeParse(values);
-    if (!checked.success) return pageBannerPage(c, slot, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(checked.error.issues).fields });
-    const saved = await adminWrite(c, ADMIN_API.putPageBanner, { params: { slot }, body: { json: checked.data } });
-    if (!saved.ok) return pageBannerPage(c, slot, { values, message: saved.message, errors: saved.fields });
-    return c.redirect(`${ADMIN_PATHS.pageBanner(PAGE_BANNER_SLOTS[slot].path)}?salvo=1`, 303);
-  });
+  .get('/', showBanners)
+  .get('/popups/novo', showNewPopupForm)
+  .post('/popups/novo', createPopup)
+  .get('/popups/:id', showPopup)
+  .post('/popups/:id', savePopup)
+  .get('/mensagens/nova', showNewMessageForm)
+  .post('/mensagens/nova', createMessage)
+  .get('/mensagens/:id', showMessage)
+  .post('/mensagens/:id', saveMessage)
+  .get('/paginas/:place', showPageBanner)
+  .post('/paginas/:place', savePageBanner);

@@ -26,36 +26,46 @@ async function formPage(
 
 const readCampaign = (c: Context<AppEnv>) => adminRead(c, ADMIN_API.campaign, { params: { slug: c.req.param('slug') ?? '' } });
 
+const listCampaigns = async (c: Context<AppEnv>) => {
+  const list = await adminRead(c, ADMIN_API.campaigns);
+  return adminPage(c, <CampaignListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} campaigns={list?.campaigns ?? []} now={new Date()} />);
+};
+
+const showNewCampaignForm = (c: Context<AppEnv>) => formPage(c, { values: EMPTY_CAMPAIGN });
+
+const createCampaign = async (c: Context<AppEnv>) => {
+  const values = readCampaignForm(await readAdminForm(c));
+  const campaign = campaignCreateSchema.safeParse({ slug: values.slug, ...campaignPayload(values) });
+  const refuse = (message: string, errors: Record<string, string>) => formPage(c, { values, message, errors }, 400);
+  if (!campaign.success) return refuse(ADMIN_MESSAGES.invalidFields, fieldErrors(campaign.error.issues).fields);
+  if (campaign.data.slug === RESERVED_SLUG) return refuse(ADMIN_MESSAGES.invalidFields, { slug: SLUG_RESERVED });
+  const saved = await adminWrite(c, ADMIN_API.createCampaign, { body: { json: campaign.data } });
+  if (!saved.ok) return refuse(saved.message, saved.fields);
+  return c.redirect(`${ADMIN_PATHS.campaign(saved.data.slug)}?salvo=1`, 303);
+};
+
+const showCampaign = async (c: Context<AppEnv, '/:slug'>) => {
+  const campaign = await readCampaign(c);
+  if (!campaign) return notFoundPage(c);
+  return formPage(c, { campaign, values: campaignFormValues(campaign), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+};
+
+const saveCampaign = async (c: Context<AppEnv, '/:slug'>) => {
+  const form = await readAdminForm(c);
+  const campaign = await readCampaign(c);
+  if (!campaign) return notFoundPage(c);
+  const values = { ...readCampaignForm(form), slug: campaign.slug };
+  const edit = campaignEditSchema.safeParse(campaignPayload(values));
+  if (!edit.success) return formPage(c, { campaign, values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
+  const saved = await adminWrite(c, ADMIN_API.editCampaign, { params: { slug: campaign.slug }, body: { json: edit.data } });
+  if (!saved.ok) return formPage(c, { campaign, values, message: saved.message, errors: saved.fields }, 400);
+  return c.redirect(`${ADMIN_PATHS.campaign(campaign.slug)}?salvo=1`, 303);
+};
+
 /** "Campanhas": the list, "Nova campanha", and each campaign's form (deactivation is its "Ativa" box). */
 export const campaignRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const list = await adminRead(c, ADMIN_API.campaigns);
-    return adminPage(c, <CampaignListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} campaigns={list?.campaigns ?? []} now={new Date()} />);
-  })
-  .get('/novo', (c) => formPage(c, { values: EMPTY_CAMPAIGN }))
-  .post('/novo', async (c) => {
-    const values = readCampaignForm(await readAdminForm(c));
-    const campaign = campaignCreateSchema.safeParse({ slug: values.slug, ...campaignPayload(values) });
-    const refuse = (message: string, errors: Record<string, string>) => formPage(c, { values, message, errors }, 400);
-    if (!campaign.success) return refuse(ADMIN_MESSAGES.invalidFields, fieldErrors(campaign.error.issues).fields);
-    if (campaign.data.slug === RESERVED_SLUG) return refuse(ADMIN_MESSAGES.invalidFields, { slug: SLUG_RESERVED });
-    const saved = await adminWrite(c, ADMIN_API.createCampaign, { body: { json: campaign.data } });
-    if (!saved.ok) return refuse(saved.message, saved.fields);
-    return c.redirect(`${ADMIN_PATHS.campaign(saved.data.slug)}?salvo=1`, 303);
-  })
-  .get('/:slug', async (c) => {
-    const campaign = await readCampaign(c);
-    if (!campaign) return notFoundPage(c);
-    return formPage(c, { campaign, values: campaignFormValues(campaign), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
-  })
-  .post('/:slug', async (c) => {
-    const form = await readAdminForm(c);
-    const campaign = await readCampaign(c);
-    if (!campaign) return notFoundPage(c);
-    const values = { ...readCampaignForm(form), slug: campaign.slug };
-    const edit = campaignEditSchema.safeParse(campaignPayload(values));
-    if (!edit.success) return formPage(c, { campaign, values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
-    const saved = await adminWrite(c, ADMIN_API.editCampaign, { params: { slug: campaign.slug }, body: { json: edit.data } });
-    if (!saved.ok) return formPage(c, { campaign, values, message: saved.message, errors: saved.fields }, 400);
-    return c.redirect(`${ADMIN_PATHS.campaign(campaign.slug)}?salvo=1`, 303);
-  });
+  .get('/', listCampaigns)
+  .get('/novo', showNewCampaignForm)
+  .post('/novo', createCampaign)
+  .get('/:slug', showCampaign)
+  .post('/:slug', saveCampaign);

@@ -16,21 +16,23 @@ async function page(c: Context<AppEnv>, state: { values: CompanyFormValues; save
   return adminPage(c, <CompanyPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history} {...state} />, state.message ? 400 : 200);
 }
 
+const showCompany = async (c: Context<AppEnv>) => {
+  const company = await adminRead(c, ADMIN_API.company);
+  if (!company) return notFoundPage(c);
+  return page(c, { values: companyFormValues(company), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+};
+
+const saveCompany = async (c: Context<AppEnv>) => {
+  const values = readCompanyForm(await readAdminForm(c));
+  const edit = companyEditSchema.safeParse(companyPayload(values));
+  if (!edit.success) return page(c, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields });
+  const saved = await adminWrite(c, ADMIN_API.editCompany, { body: { json: edit.data } });
+  if (!saved.ok) return page(c, { values, message: saved.message, errors: saved.fields });
+  return c.redirect(`${ADMIN_PATHS.company}?salvo=1`, 303);
+};
+
 /**
  * "Configurações › Dados da empresa". Every page shows these facts (the footer), so a save purges
  * the settings scope, and with it every stored page.
  */
-export const companyRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const company = await adminRead(c, ADMIN_API.company);
-    if (!company) return notFoundPage(c);
-    return page(c, { values: companyFormValues(company), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
-  })
-  .post('/', async (c) => {
-    const values = readCompanyForm(await readAdminForm(c));
-    const edit = companyEditSchema.safeParse(companyPayload(values));
-    if (!edit.success) return page(c, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields });
-    const saved = await adminWrite(c, ADMIN_API.editCompany, { body: { json: edit.data } });
-    if (!saved.ok) return page(c, { values, message: saved.message, errors: saved.fields });
-    return c.redirect(`${ADMIN_PATHS.company}?salvo=1`, 303);
-  });
+export const companyRoutes = new Hono<AppEnv>().get('/', showCompany).post('/', saveCompany);

@@ -22,36 +22,44 @@ function newCouponPage(c: Context<AppEnv>, values: CouponFormValues, refusal?: {
   return adminPage(c, <NewCouponPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} values={values} {...refusal} />, refusal ? 400 : 200);
 }
 
+const listCoupons = async (c: Context<AppEnv>) => {
+  const list = await adminRead(c, ADMIN_API.coupons);
+  return adminPage(
+    c,
+    <CouponListPage
+      storeName={c.env.STORE_NAME}
+      owner={c.get('owner') ?? ''}
+      coupons={list?.coupons ?? []}
+      saved={OUTCOMES[c.req.query('salvo') ?? '']}
+      now={new Date()}
+    />,
+  );
+};
+
+const showNewCouponForm = (c: Context<AppEnv>) => newCouponPage(c, EMPTY_COUPON);
+
+const createCoupon = async (c: Context<AppEnv>) => {
+  const values = readCouponForm(await readAdminForm(c));
+  const coupon = couponCreateSchema.safeParse(couponPayload(values));
+  if (!coupon.success) return newCouponPage(c, values, { message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(coupon.error.issues).fields });
+  const saved = await adminWrite(c, ADMIN_API.createCoupon, { body: { json: coupon.data } });
+  if (!saved.ok) return newCouponPage(c, values, { message: saved.message, errors: saved.fields });
+  return c.redirect(`${ADMIN_PATHS.coupons}?salvo=novo`, 303);
+};
+
+const switchCoupon = async (c: Context<AppEnv, '/:code/ativo'>) => {
+  const active = (await readAdminForm(c)).get('active') === 'sim';
+  const saved = await adminWrite(c, ADMIN_API.editCoupon, { params: { code: c.req.param('code') }, body: { json: { active } } });
+  if (!saved.ok) return notFoundPage(c);
+  return c.redirect(`${ADMIN_PATHS.coupons}?salvo=${active ? 'reativado' : 'desativado'}`, 303);
+};
+
 /**
  * "Cupons": the list, "Novo cupom" and deactivation. Coupons are never in the edge cache (the
  * commerce service reads them when a shopper applies a code), so a change holds on the next try.
  */
 export const couponRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const list = await adminRead(c, ADMIN_API.coupons);
-    return adminPage(
-      c,
-      <CouponListPage
-        storeName={c.env.STORE_NAME}
-        owner={c.get('owner') ?? ''}
-        coupons={list?.coupons ?? []}
-        saved={OUTCOMES[c.req.query('salvo') ?? '']}
-        now={new Date()}
-      />,
-    );
-  })
-  .get('/novo', (c) => newCouponPage(c, EMPTY_COUPON))
-  .post('/novo', async (c) => {
-    const values = readCouponForm(await readAdminForm(c));
-    const coupon = couponCreateSchema.safeParse(couponPayload(values));
-    if (!coupon.success) return newCouponPage(c, values, { message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(coupon.error.issues).fields });
-    const saved = await adminWrite(c, ADMIN_API.createCoupon, { body: { json: coupon.data } });
-    if (!saved.ok) return newCouponPage(c, values, { message: saved.message, errors: saved.fields });
-    return c.redirect(`${ADMIN_PATHS.coupons}?salvo=novo`, 303);
-  })
-  .post('/:code/ativo', async (c) => {
-    const active = (await readAdminForm(c)).get('active') === 'sim';
-    const saved = await adminWrite(c, ADMIN_API.editCoupon, { params: { code: c.req.param('code') }, body: { json: { active } } });
-    if (!saved.ok) return notFoundPage(c);
-    return c.redirect(`${ADMIN_PATHS.coupons}?salvo=${active ? 'reativado' : 'desativado'}`, 303);
-  });
+  .get('/', listCoupons)
+  .get('/novo', showNewCouponForm)
+  .post('/novo', createCoupon)
+  .post('/:code/ativo', switchCoupon);

@@ -18,36 +18,46 @@ async function readCustomer(c: Context<AppEnv>) {
   return id.success ? adminRead(c, ADMIN_API.customer, { params: { id: id.data } }) : null;
 }
 
+const findCustomers = async (c: Context<AppEnv>) => {
+  const query = (c.req.query('q') ?? '').trim().slice(0, 120);
+  const notice = c.req.query('excluido') === '1' ? 'Dados pessoais excluídos. Os pedidos ficaram, sem nome nem e-mail.' : undefined;
+  if (query.length === 0) return adminPage(c, <CustomerSearchPage {...owner(c)} query="" found={null} notice={notice} />);
+  if (query.length < 3) return adminPage(c, <CustomerSearchPage {...owner(c)} query={query} found={null} refusal={QUERY_HINT} />, 400);
+  const list = await adminRead(c, ADMIN_API.findCustomers, { query: { q: query } });
+  return adminPage(c, <CustomerSearchPage {...owner(c)} query={query} found={list?.customers ?? []} />);
+};
+
+const showCustomer = async (c: Context<AppEnv, '/:id'>) => {
+  const customer = await readCustomer(c);
+  if (!customer) return notFoundPage(c);
+  return adminPage(c, <CustomerPage {...owner(c)} customer={customer} />);
+};
+
+const exportCustomerData = async (c: Context<AppEnv, '/:id/exportar.json'>) => {
+  const customer = await readCustomer(c);
+  if (!customer) return notFoundPage(c);
+  return adminDownload(c, ADMIN_API.exportCustomer, { params: { id: customer.id } });
+};
+
+const confirmCustomerErasure = async (c: Context<AppEnv, '/:id/excluir'>) => {
+  const customer = await readCustomer(c);
+  if (!customer) return notFoundPage(c);
+  return adminPage(c, <CustomerErasurePage {...owner(c)} customer={customer} />);
+};
+
+const eraseCustomer = async (c: Context<AppEnv, '/:id/excluir'>) => {
+  await readAdminForm(c);
+  const customer = await readCustomer(c);
+  if (!customer) return notFoundPage(c);
+  const erased = await adminWrite(c, ADMIN_API.eraseCustomer, { params: { id: customer.id } });
+  if (!erased.ok) return notFoundPage(c);
+  return c.redirect(`${ADMIN_PATHS.customers}?excluido=1`, 303);
+};
+
 /** "Clientes": search, a customer's page, the LGPD export and the erasure behind its confirmation. */
 export const customerRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = (c.req.query('q') ?? '').trim().slice(0, 120);
-    const notice = c.req.query('excluido') === '1' ? 'Dados pessoais excluídos. Os pedidos ficaram, sem nome nem e-mail.' : undefined;
-    if (query.length === 0) return adminPage(c, <CustomerSearchPage {...owner(c)} query="" found={null} notice={notice} />);
-    if (query.length < 3) return adminPage(c, <CustomerSearchPage {...owner(c)} query={query} found={null} refusal={QUERY_HINT} />, 400);
-    const list = await adminRead(c, ADMIN_API.findCustomers, { query: { q: query } });
-    return adminPage(c, <CustomerSearchPage {...owner(c)} query={query} found={list?.customers ?? []} />);
-  })
-  .get('/:id', async (c) => {
-    const customer = await readCustomer(c);
-    if (!customer) return notFoundPage(c);
-    return adminPage(c, <CustomerPage {...owner(c)} customer={customer} />);
-  })
-  .get('/:id/exportar.json', async (c) => {
-    const customer = await readCustomer(c);
-    if (!customer) return notFoundPage(c);
-    return adminDownload(c, ADMIN_API.exportCustomer, { params: { id: customer.id } });
-  })
-  .get('/:id/excluir', async (c) => {
-    const customer = await readCustomer(c);
-    if (!customer) return notFoundPage(c);
-    return adminPage(c, <CustomerErasurePage {...owner(c)} customer={customer} />);
-  })
-  .post('/:id/excluir', async (c) => {
-    await readAdminForm(c);
-    const customer = await readCustomer(c);
-    if (!customer) return notFoundPage(c);
-    const erased = await adminWrite(c, ADMIN_API.eraseCustomer, { params: { id: customer.id } });
-    if (!erased.ok) return notFoundPage(c);
-    return c.redirect(`${ADMIN_PATHS.customers}?excluido=1`, 303);
-  });
+  .get('/', findCustomers)
+  .get('/:id', showCustomer)
+  .get('/:id/exportar.json', exportCustomerData)
+  .get('/:id/excluir', confirmCustomerErasure)
+  .post('/:id/excluir', eraseCustomer);

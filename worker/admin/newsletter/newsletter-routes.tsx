@@ -21,13 +21,17 @@ async function listPage(c: Context<AppEnv>, said: { notice?: string; refusal?: s
   );
 }
 
+const listSubscribers = (c: Context<AppEnv>) =>
+  listPage(c, c.req.query('cancelado') ? { notice: 'Inscrição cancelada: este e-mail não recebe mais a newsletter.' } : {});
+
+const exportSubscribers = (c: Context<AppEnv>) => adminDownload(c, ADMIN_API.exportSubscribers);
+
+const unsubscribe = async (c: Context<AppEnv>) => {
+  const email = (await readAdminForm(c)).get('email') ?? '';
+  const done = await adminWrite(c, ADMIN_API.unsubscribe, { body: { json: { email } } });
+  if (!done.ok) return listPage(c, { refusal: done.message });
+  return c.redirect(`${ADMIN_PATHS.newsletter}?cancelado=1`, 303);
+};
+
 /** "Newsletter": the subscribers, the CSV of them (spec §7 sign-ups), and an unsubscription. */
-export const newsletterRoutes = new Hono<AppEnv>()
-  .get('/', (c) => listPage(c, c.req.query('cancelado') ? { notice: 'Inscrição cancelada: este e-mail não recebe mais a newsletter.' } : {}))
-  .get('/exportar.csv', (c) => adminDownload(c, ADMIN_API.exportSubscribers))
-  .post('/cancelar', async (c) => {
-    const email = (await readAdminForm(c)).get('email') ?? '';
-    const done = await adminWrite(c, ADMIN_API.unsubscribe, { body: { json: { email } } });
-    if (!done.ok) return listPage(c, { refusal: done.message });
-    return c.redirect(`${ADMIN_PATHS.newsletter}?cancelado=1`, 303);
-  });
+export const newsletterRoutes = new Hono<AppEnv>().get('/', listSubscribers).get('/exportar.csv', exportSubscribers).post('/cancelar', unsubscribe);

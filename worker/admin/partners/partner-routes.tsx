@@ -39,39 +39,49 @@ async function formPage(
 
 const readPartner = (c: Context<AppEnv>) => adminRead(c, ADMIN_API.partner, { params: { name: c.req.param('name') ?? '' } });
 
+const listPartners = async (c: Context<AppEnv>) => {
+  const list = await adminRead(c, ADMIN_API.partners);
+  return adminPage(c, <PartnerListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} partners={list?.partners ?? []} />);
+};
+
+const showNewPartnerForm = (c: Context<AppEnv>) => formPage(c, { values: EMPTY_PARTNER });
+
+const createPartner = async (c: Context<AppEnv>) => {
+  const values = readPartnerForm(await readAdminForm(c));
+  const partner = partnerCreateSchema.safeParse({ name: values.name, ...partnerPayload(values) });
+  const refuse = (message: string, errors: Record<string, string>) => formPage(c, { values, message, errors }, 400);
+  if (!partner.success) return refuse(ADMIN_MESSAGES.invalidFields, fieldErrors(partner.error.issues).fields);
+  // the page's shortcut /{name} must not hide one of the shop's own pages (spec §2 routing order)
+  if (matchFixedRoute(`/${partner.data.name}`) !== undefined) return refuse(ADMIN_MESSAGES.invalidFields, { name: PARTNER_MESSAGES.nameReserved });
+  const saved = await adminWrite(c, ADMIN_API.createPartner, { body: { json: partner.data } });
+  if (!saved.ok) return refuse(saved.message, saved.fields);
+  await publishPartners(c);
+  return c.redirect(`${ADMIN_PATHS.partner(saved.data.name)}?salvo=1`, 303);
+};
+
+const showPartner = async (c: Context<AppEnv, '/:name'>) => {
+  const partner = await readPartner(c);
+  if (!partner) return notFoundPage(c);
+  return formPage(c, { partner, values: partnerFormValues(partner), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+};
+
+const savePartner = async (c: Context<AppEnv, '/:name'>) => {
+  const form = await readAdminForm(c);
+  const partner = await readPartner(c);
+  if (!partner) return notFoundPage(c);
+  const values = { ...readPartnerForm(form), name: partner.name };
+  const edit = partnerEditSchema.safeParse(partnerPayload(values));
+  if (!edit.success) return formPage(c, { partner, values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
+  const saved = await adminWrite(c, ADMIN_API.editPartner, { params: { name: partner.name }, body: { json: edit.data } });
+  if (!saved.ok) return formPage(c, { partner, values, message: saved.message, errors: saved.fields }, 400);
+  await publishPartners(c);
+  return c.redirect(`${ADMIN_PATHS.partner(partner.name)}?salvo=1`, 303);
+};
+
 /** "Parceiros": the list, "Novo parceiro", and each partner's page. */
 export const partnerRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const list = await adminRead(c, ADMIN_API.partners);
-    return adminPage(c, <PartnerListPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} partners={list?.partners ?? []} />);
-  })
-  .get('/novo', (c) => formPage(c, { values: EMPTY_PARTNER }))
-  .post('/novo', async (c) => {
-    const values = readPartnerForm(await readAdminForm(c));
-    const partner = partnerCreateSchema.safeParse({ name: values.name, ...partnerPayload(values) });
-    const refuse = (message: string, errors: Record<string, string>) => formPage(c, { values, message, errors }, 400);
-    if (!partner.success) return refuse(ADMIN_MESSAGES.invalidFields, fieldErrors(partner.error.issues).fields);
-    // the page's shortcut /{name} must not hide one of the shop's own pages (spec §2 routing order)
-    if (matchFixedRoute(`/${partner.data.name}`) !== undefined) return refuse(ADMIN_MESSAGES.invalidFields, { name: PARTNER_MESSAGES.nameReserved });
-    const saved = await adminWrite(c, ADMIN_API.createPartner, { body: { json: partner.data } });
-    if (!saved.ok) return refuse(saved.message, saved.fields);
-    await publishPartners(c);
-    return c.redirect(`${ADMIN_PATHS.partner(saved.data.name)}?salvo=1`, 303);
-  })
-  .get('/:name', async (c) => {
-    const partner = await readPartner(c);
-    if (!partner) return notFoundPage(c);
-    return formPage(c, { partner, values: partnerFormValues(partner), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
-  })
-  .post('/:name', async (c) => {
-    const form = await readAdminForm(c);
-    const partner = await readPartner(c);
-    if (!partner) return notFoundPage(c);
-    const values = { ...readPartnerForm(form), name: partner.name };
-    const edit = partnerEditSchema.safeParse(partnerPayload(values));
-    if (!edit.success) return formPage(c, { partner, values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
-    const saved = await adminWrite(c, ADMIN_API.editPartner, { params: { name: partner.name }, body: { json: edit.data } });
-    if (!saved.ok) return formPage(c, { partner, values, message: saved.message, errors: saved.fields }, 400);
-    await publishPartners(c);
-    return c.redirect(`${ADMIN_PATHS.partner(partner.name)}?salvo=1`, 303);
-  });
+  .get('/', listPartners)
+  .get('/novo', showNewPartnerForm)
+  .post('/novo', createPartner)
+  .get('/:name', showPartner)
+  .post('/:name', savePartner);

@@ -25,21 +25,23 @@ async function page(c: Context<AppEnv>, state: { values: SettingsFormValues; sav
   );
 }
 
+const showSettings = async (c: Context<AppEnv>) => {
+  const settings = await adminRead(c, ADMIN_API.settings);
+  if (!settings) return notFoundPage(c);
+  return page(c, { values: settingsFormValues(settings), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+};
+
+const saveSettings = async (c: Context<AppEnv>) => {
+  const values = readSettingsForm(await readAdminForm(c));
+  const edit = shopSettingsEditSchema.safeParse(settingsPayload(values));
+  if (!edit.success) return page(c, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields });
+  const saved = await adminWrite(c, ADMIN_API.editSettings, { body: { json: edit.data } });
+  if (!saved.ok) return page(c, { values, message: saved.message, errors: saved.fields });
+  return c.redirect(`${ADMIN_PATHS.settings}?salvo=1`, 303);
+};
+
 /**
  * "Configurações". The promotion shows in the filter data every page reads and the Pix discount in
  * every wine's price "no Pix": a save purges the catalogue and settings scopes (and so every page).
  */
-export const settingsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const settings = await adminRead(c, ADMIN_API.settings);
-    if (!settings) return notFoundPage(c);
-    return page(c, { values: settingsFormValues(settings), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
-  })
-  .post('/', async (c) => {
-    const values = readSettingsForm(await readAdminForm(c));
-    const edit = shopSettingsEditSchema.safeParse(settingsPayload(values));
-    if (!edit.success) return page(c, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields });
-    const saved = await adminWrite(c, ADMIN_API.editSettings, { body: { json: edit.data } });
-    if (!saved.ok) return page(c, { values, message: saved.message, errors: saved.fields });
-    return c.redirect(`${ADMIN_PATHS.settings}?salvo=1`, 303);
-  });
+export const settingsRoutes = new Hono<AppEnv>().get('/', showSettings).post('/', saveSettings);

@@ -14,22 +14,24 @@ async function page(c: Context<AppEnv>, state: { values: ShippingFormValues; sav
   return adminPage(c, <ShippingPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history} {...state} />, state.message ? 400 : 200);
 }
 
+const showShipping = async (c: Context<AppEnv>) => {
+  const rates = await adminRead(c, ADMIN_API.shipping);
+  if (!rates) return notFoundPage(c);
+  return page(c, { values: shippingFormValues(rates), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+};
+
+const saveShipping = async (c: Context<AppEnv>) => {
+  const values = readShippingForm(await readAdminForm(c));
+  const checked = checkShippingForm(values);
+  if (!checked.ok) return page(c, { values, message: checked.message, errors: checked.errors });
+  const saved = await adminWrite(c, ADMIN_API.saveShipping, { body: { json: checked.rates } });
+  if (!saved.ok) return page(c, { values, message: saved.message, errors: saved.fields });
+  return c.redirect(`${ADMIN_PATHS.shipping}?salvo=1`, 303);
+};
+
 /**
  * "Frete". Quotes and checkouts read the rates when they are made, so a save counts from the next
  * quote; the shop's settings (the cart's free-shipping bar reads the minimum and the ranges) are
  * purged at once.
  */
-export const shippingRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const rates = await adminRead(c, ADMIN_API.shipping);
-    if (!rates) return notFoundPage(c);
-    return page(c, { values: shippingFormValues(rates), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
-  })
-  .post('/', async (c) => {
-    const values = readShippingForm(await readAdminForm(c));
-    const checked = checkShippingForm(values);
-    if (!checked.ok) return page(c, { values, message: checked.message, errors: checked.errors });
-    const saved = await adminWrite(c, ADMIN_API.saveShipping, { body: { json: checked.rates } });
-    if (!saved.ok) return page(c, { values, message: saved.message, errors: saved.fields });
-    return c.redirect(`${ADMIN_PATHS.shipping}?salvo=1`, 303);
-  });
+export const shippingRoutes = new Hono<AppEnv>().get('/', showShipping).post('/', saveShipping);

@@ -79,32 +79,40 @@ const readWine = async (c: Context<AppEnv>) => {
   return id.success ? adminRead(c, ADMIN_API.wine, { params: { id: id.data } }) : null;
 };
 
+const showNewWineForm = (c: Context<AppEnv>) => newWinePage(c, EMPTY_WINE);
+
+const createWine = async (c: Context<AppEnv>) => {
+  const values = readNewWine(await readAdminForm(c));
+  const wine = newWineSchema.safeParse(newWinePayload(values));
+  if (!wine.success) return newWinePage(c, values, { message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(wine.error.issues).fields });
+  const created = await adminWrite(c, ADMIN_API.createWine, { body: { json: wine.data } });
+  if (!created.ok) return newWinePage(c, values, { message: created.message, errors: created.fields });
+  return c.redirect(`${ADMIN_PATHS.wine(created.data.id)}?salvo=novo`, 303);
+};
+
+const showWineSheet = async (c: Context<AppEnv, '/:id/ficha'>) => {
+  const wine = await readWine(c);
+  if (!wine) return notFoundPage(c);
+  return sheetPage(c, wine, { saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+};
+
+const saveWineSheet = async (c: Context<AppEnv, '/:id/ficha'>) => {
+  const values = readWineSheet(await readAdminForm(c));
+  const wine = await readWine(c);
+  if (!wine) return notFoundPage(c);
+  const facts = wineFactsSchema.safeParse(wineSheetPayload(values));
+  if (!facts.success) return sheetPage(c, wine, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(facts.error.issues).fields });
+  const saved = await adminWrite(c, ADMIN_API.saveWineFacts, { params: { id: wine.id }, body: { json: facts.data } });
+  if (!saved.ok) return sheetPage(c, wine, { values, message: saved.message, errors: saved.fields });
+  return c.redirect(`${ADMIN_PATHS.wineSheet(wine.id)}?salvo=1`, 303);
+};
+
 /**
  * "Novo vinho" and a wine's sheet ("Ficha do vinho"), beside its price, stock and photo
  * (wine-routes.tsx). Every save purges the pages a wine shows on (its ADMIN_API row says which).
  */
 export const wineSheetRoutes = new Hono<AppEnv>()
-  .get('/novo', (c) => newWinePage(c, EMPTY_WINE))
-  .post('/novo', async (c) => {
-    const values = readNewWine(await readAdminForm(c));
-    const wine = newWineSchema.safeParse(newWinePayload(values));
-    if (!wine.success) return newWinePage(c, values, { message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(wine.error.issues).fields });
-    const created = await adminWrite(c, ADMIN_API.createWine, { body: { json: wine.data } });
-    if (!created.ok) return newWinePage(c, values, { message: created.message, errors: created.fields });
-    return c.redirect(`${ADMIN_PATHS.wine(created.data.id)}?salvo=novo`, 303);
-  })
-  .get('/:id/ficha', async (c) => {
-    const wine = await readWine(c);
-    if (!wine) return notFoundPage(c);
-    return sheetPage(c, wine, { saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
-  })
-  .post('/:id/ficha', async (c) => {
-    const values = readWineSheet(await readAdminForm(c));
-    const wine = await readWine(c);
-    if (!wine) return notFoundPage(c);
-    const facts = wineFactsSchema.safeParse(wineSheetPayload(values));
-    if (!facts.success) return sheetPage(c, wine, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(facts.error.issues).fields });
-    const saved = await adminWrite(c, ADMIN_API.saveWineFacts, { params: { id: wine.id }, body: { json: facts.data } });
-    if (!saved.ok) return sheetPage(c, wine, { values, message: saved.message, errors: saved.fields });
-    return c.redirect(`${ADMIN_PATHS.wineSheet(wine.id)}?salvo=1`, 303);
-  });
+  .get('/novo', showNewWineForm)
+  .post('/novo', createWine)
+  .get('/:id/ficha', showWineSheet)
+  .post('/:id/ficha', saveWineSheet);

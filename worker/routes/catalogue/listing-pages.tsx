@@ -67,7 +67,7 @@ const unavailable = Promise.resolve({ ok: false } as const);
  * it lists every wine of the band, paged like the other lists, under a heading that says so;
  * with an occasion too, that occasion's wines of the band.
  */
-export async function occasionsPage(c: PageContext, path: string) {
+async function occasionsPage(c: PageContext, path: string) {
   const url = new URL(c.req.url);
   const preco = priceBandParam(url);
   if (preco === null) throw new InvalidRouteError(fullPathOf(c.req.url));
@@ -126,6 +126,9 @@ export async function occasionsPage(c: PageContext, path: string) {
     },
   );
 }
+
+/** The occasions page as served at `path`: /momentos and the two home paths spec §2 gives it. */
+export const occasionsPageAt = (path: string) => (c: PageContext) => occasionsPage(c, path);
 
 /** spec §2 /pratos: wines by dish (?name= a dish name, the first by default); other dishes follow one at a time. */
 export async function dishesPage(c: PageContext) {
