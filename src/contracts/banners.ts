@@ -48,7 +48,7 @@ export type PageBannersResponse = z.infer<typeof pageBannersResponseSchema>;
  * page. `body` is plain text, paragraphs separated by a blank line; `coupon` is the public
  * coupon code the campaign advertises.
  */
-const campaignSchema = z.object({
+export const campaignSchema = z.object({
   slug: z.string(),
   title: z.string(),
   body: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ADMIN_MESSAGES } from './api.ts';
 import { parseIsoInstant } from './dates.ts';
+import { dayKey, POPUP_DAY_NAMES } from '../popup-days.ts';
 
 /**
  * The owner's banners through the admin API (`src/contracts/admin.ts`): the popups (spec §3
@@ -101,29 +102,9 @@ const linkSchema = (message: string, optional: boolean) =>
     z.refine((value) => (optional && value === '') || isShopLink(value), { error: message }),
   );
 
-/**
- * Three-letter day names by weekday (Sunday first), English or Portuguese: the names the shop's
- * popup rules understand (DECISIONS "Popups"; src/core/rules/popup-eligibility.ts).
- */
-export const POPUP_DAY_NAMES = [
-  ['sun', 'dom'],
-  ['mon', 'seg'],
-  ['tue', 'ter'],
-  ['wed', 'qua'],
-  ['thu', 'qui'],
-  ['fri', 'sex'],
-  ['sat', 'sab'],
-] as const;
+export { POPUP_DAY_NAMES } from '../popup-days.ts';
 
 const KNOWN_DAYS: ReadonlySet<string> = new Set(POPUP_DAY_NAMES.flat());
-
-/** A day name as the shop compares it: no accents, lower case ("Sáb" is "sab"). */
-const dayKey = (name: string) =>
-  name
-    .trim()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 const dayNames = (daily: string) => daily.split(',').map(dayKey).filter(Boolean);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ADMIN_MESSAGES } from './api.ts';
 import { parseSaoPauloExpiry } from './dates.ts';
+import { campaignSchema } from '../banners.ts';
 
 /**
  * The back office's campaigns (`/admin-api/campaigns`, table `campaigns` of migration 0004): the
@@ -163,17 +164,7 @@ export const CAMPAIGN_EDIT_FIELDS = [
 ] as const satisfies readonly (keyof CampaignEdit)[];
 
 /** One campaign as the back office shows it, inactive and ended ones too. */
-export const adminCampaignSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  body: z.string(),
-  coupon: z.nullable(z.string()),
-  partner_name: z.nullable(z.string()),
-  url_media: z.string(),
-  url_action: z.string(),
-  ends_at: z.nullable(z.string()),
-  active: z.boolean(),
-});
+export const adminCampaignSchema = z.extend(campaignSchema, { active: z.boolean() });
 
 export type AdminCampaign = z.infer<typeof adminCampaignSchema>;
 

@@ -1,5 +1,6 @@
 import type { PopupBanner } from '../../contracts/banners.ts';
 import { saoPauloDate, saoPauloWeekday } from './sao-paulo-time.ts';
+import { dayKey, POPUP_DAY_NAMES } from '../../contracts/popup-days.ts';
 
 /** What the browser remembers about popups (spec §3 keys `banners` and `lastTimeBanner`). */
 export interface PopupHistory {
@@ -22,25 +23,8 @@ export interface PopupContext {
 /** spec §4: a popup is not shown again within 2 hours of its last showing. */
 const POPUP_RESHOW_MS = 2 * 60 * 60 * 1000;
 
-/** Day names a `daily` list may use, English or Portuguese (DECISIONS "Popups"), by weekday. */
-const DAY_NAMES: readonly (readonly string[])[] = [
-  ['sun', 'dom'],
-  ['mon', 'seg'],
-  ['tue', 'ter'],
-  ['wed', 'qua'],
-  ['thu', 'qui'],
-  ['fri', 'sex'],
-  ['sat', 'sab'],
-];
-
-function normalizeDay(name: string): string {
-  return name
-    .trim()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .slice(0, 3);
-}
+/** A `daily` entry as the rules compare it: its first three letters ("Sábado" is "sab"). */
+const normalizeDay = (name: string) => dayKey(name).slice(0, 3);
 
 function dailyDays(daily: string): string[] {
   return daily.split(',').map(normalizeDay).filter(Boolean);
@@ -71,7 +55,7 @@ export function isPopupEligible(banner: PopupBanner, context: PopupContext): boo
   if (days.length === 0) {
     if (saoPauloDate(expiry) !== saoPauloDate(now)) return false;
   } else {
-    const today = DAY_NAMES[saoPauloWeekday(now)] ?? [];
+    const today: readonly string[] = POPUP_DAY_NAMES[saoPauloWeekday(now)] ?? [];
     if (!days.some((day) => today.includes(day))) return false;
   }
 
