@@ -3,6 +3,7 @@ import type { AppEnv } from './env.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { ageRoutes } from './age/age-routes.tsx';
 import { embeddedCheckout } from './routes/embedded-checkout.ts';
+import { healthRoutes } from './health/health-routes.ts';
 import { requestContext, type RequestContextOptions } from './middleware/request-context.ts';
 import { returnToken } from './middleware/return-token.ts';
 import { routeValidation } from './middleware/route-validation.ts';
@@ -27,8 +28,8 @@ export type AppOptions = RequestContextOptions;
 /**
  * The storefront worker's routes. Everything a browser asks passes, in this order:
  * 1. per-request context, security headers on every answer, refusal of cross-site writes;
- * 2. what is not a page: the build id, the session routes, the age verification (its page needs a
- *    session; its vendor's webhook) and checkout hand-off (/auth), the
+ * 2. what is not a page: the build id, the uptime probe (/healthz), the session routes, the age
+ *    verification (its page needs a session; its vendor's webhook) and checkout hand-off (/auth), the
  *    same-origin proxy (own backend REST, storefront GraphQL), the back office (/admin), the
  *    embedded checkout stand-in;
  * 3. pages, in DECISIONS "Routing order": a returning checkout token moved into its cookie,
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(sameOriginWrites());
 
   app.route('/', buildVersionRoutes);
+  app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', ageRoutes);
   app.route('/', checkoutHandoffRoutes);

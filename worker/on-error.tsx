@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorView } from '../src/features/shell/ErrorView.tsx';
 import type { AuthError } from '../src/contracts/auth.ts';
 import type { EdgeError } from '../src/contracts/edge.ts';
+import { HEALTH_PATH } from '../src/contracts/health.ts';
 import { MESSAGES } from '../src/core/messages/pt-BR.ts';
 import type { AppEnv } from './env.ts';
 import { CommerceRefusedError, EdgeHttpError, InvalidRouteError, MethodNotAllowedError, TooManyRequestsError } from './errors.ts';
@@ -11,8 +12,8 @@ import { describeError } from './log.ts';
 import { UpstreamContractError, UpstreamHttpError, UpstreamTimeoutError } from './upstream/errors.ts';
 import { proxiedPrefixes } from './upstream/own-backend-routes.ts';
 
-/** Paths answered with JSON (the proxy, the GraphQL endpoint, the session routes, the build id). */
-const JSON_PREFIXES = [...proxiedPrefixes(), '/graphql', '/auth', '/builds'];
+/** Paths answered with JSON (the proxy, the GraphQL endpoint, the session routes, the build id, the uptime probe). */
+const JSON_PREFIXES = [...proxiedPrefixes(), '/graphql', '/auth', '/builds', HEALTH_PATH];
 
 function isJsonPath(path: string): boolean {
   return JSON_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -1,3 +1,5 @@
+import { BACKEND_HEALTH_PATH } from './health.ts';
+
 /**
  * Every call of the shop's own backend (spec §7 "Own backend"), by method and path: the one list
  * the backend implements, the edge's proxy allows, and the tests walk.
@@ -86,6 +88,9 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'GET', path: '/api/shopSettings', browser: true, origin: 'api', cache: 'settings' },
   // The business's facts the footer, contact page and policies show (src/contracts/company.ts).
   { method: 'GET', path: '/api/company', browser: false, origin: 'api', cache: 'settings' },
+  // Ours, for the storefront's /healthz: answers whether the backend and its D1 are up, nothing else
+  // (src/contracts/health.ts); a hosted backend has none (docs/operating-the-shop.md "Health").
+  { method: 'GET', path: BACKEND_HEALTH_PATH, browser: false, origin: 'api', cache: false },
   // Local runs only: the mail kept instead of sent, for the storefront's /dev/mail.
   { method: 'GET', path: '/api/dev/mail', browser: false, origin: 'api', cache: false },
   // Same-origin images served by the backend (wine bottles, banners, filter icons); never hot-linked.

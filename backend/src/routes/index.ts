@@ -8,6 +8,7 @@ import { devMailRoutes } from './dev-mail.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { filterRoutes } from './filters.ts';
 import { finderRoutes } from './finder.ts';
+import { healthRoutes } from './health.ts';
 import { mediaRoutes } from './media.ts';
 import { messageBannerRoutes } from './message-banner.ts';
 import { newsletterRoutes } from './newsletter.ts';
@@ -37,6 +38,7 @@ export const ownBackendRoutes = new Hono<BackendEnv>()
   .route('/api', companyRoutes)
   .route('/api', devMailRoutes)
   .route('/api', ageRoutes)
+  .route('/', healthRoutes)
   .route('/', searchRoutes)
   .route('/media', mediaRoutes)
   .onError(respondToError);
