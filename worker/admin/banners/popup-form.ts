@@ -1,5 +1,7 @@
 import { type AdminPopupBanner, POPUP_DAY_NAMES } from '../../../src/contracts/admin/banners.ts';
 import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
+import { choicesOf } from '../ui/choices.ts';
+import { readFormAs } from '../ui/read-form.ts';
 
 /** A popup as the owner filled in its form (text, so a refused value is shown back as typed). */
 export interface PopupFormValues {
@@ -35,11 +37,7 @@ export const POPUP_FIELD_LABELS: Record<keyof PopupFormValues | 'position', stri
   sort_order: 'Ordem',
 };
 
-export const POPUP_SCREENS = [
-  { value: 'both', label: 'Celular e computador' },
-  { value: 'mobile', label: 'Só celular' },
-  { value: 'desktop', label: 'Só computador' },
-] as const;
+export const POPUP_SCREENS = choicesOf({ both: 'Celular e computador', mobile: 'Só celular', desktop: 'Só computador' });
 
 /** The week as the owner reads it, Monday first, with the name the shop's rule compares. */
 export const WEEK = [
@@ -67,23 +65,12 @@ export const EMPTY_POPUP: PopupFormValues = {
   sort_order: '0',
 };
 
+/** The days ticked, in the week's order whatever order they came in; names the week has not are dropped. */
+const inWeekOrder = (days: readonly string[]) => WEEK.map((day) => day.key).filter((key) => days.includes(key));
+
 export function readPopupForm(form: URLSearchParams): PopupFormValues {
-  const ticked = new Set(form.getAll('daily'));
-  return {
-    title: form.get('title') ?? '',
-    description: form.get('description') ?? '',
-    url_media: form.get('url_media') ?? '',
-    url_action: form.get('url_action') ?? '',
-    screen: form.get('screen') ?? '',
-    // an unticked checkbox is not sent at all
-    active: form.get('active') === 'sim',
-    weekly: form.get('weekly') === 'sim',
-    daily: WEEK.map((day) => day.key).filter((key) => ticked.has(key)),
-    expires_time: form.get('expires_time') ?? '',
-    first_access: form.get('first_access') === 'sim',
-    top: form.get('top') ?? '',
-    sort_order: form.get('sort_order') ?? '',
-  };
+  const values = readFormAs(form, EMPTY_POPUP);
+  return { ...values, daily: inWeekOrder(values.daily) };
 }
 
 const SAO_PAULO_OFFSET = '-03:00';
@@ -125,7 +112,7 @@ export function popupPayload(values: PopupFormValues) {
 
 /** A stored popup in its form; English day names (a hand-edited row) are shown ticked too. */
 export function popupFormValues(popup: AdminPopupBanner): PopupFormValues {
-  const days = new Set(popup.daily.split(',').flatMap((name) => POPUP_DAY_NAMES.find((pair) => pair.includes(name.trim().toLowerCase() as never)) ?? []));
+  const days = popup.daily.split(',').flatMap((name) => POPUP_DAY_NAMES.find((pair) => pair.includes(name.trim().toLowerCase() as never)) ?? []);
   return {
     title: popup.title,
     description: popup.description,
@@ -134,7 +121,7 @@ export function popupFormValues(popup: AdminPopupBanner): PopupFormValues {
     screen: popup.screen,
     active: popup.active,
     weekly: popup.weekly,
-    daily: WEEK.map((day) => day.key).filter((key) => days.has(key)),
+    daily: inWeekOrder(days),
     expires_time: expiryField(popup.expires_time),
     first_access: popup.first_access,
     top: String(popup.position.desktop.top),

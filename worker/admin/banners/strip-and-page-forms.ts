@@ -1,5 +1,6 @@
 import type { AdminMessageBanner, AdminPageBanner, PageBannerSlot } from '../../../src/contracts/admin/banners.ts';
 import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
+import { readFormAs } from '../ui/read-form.ts';
 
 /** A header strip message as the owner typed it. */
 export interface MessageFormValues {
@@ -16,9 +17,7 @@ export const MESSAGE_FIELD_LABELS: Record<keyof MessageFormValues, string> = {
 
 export const EMPTY_MESSAGE: MessageFormValues = { text: '', position: '', active: true };
 
-export function readMessageForm(form: URLSearchParams): MessageFormValues {
-  return { text: form.get('text') ?? '', position: form.get('position') ?? '', active: form.get('active') === 'sim' };
-}
+export const readMessageForm = (form: URLSearchParams): MessageFormValues => readFormAs(form, EMPTY_MESSAGE);
 
 export const messageFormValues = (message: AdminMessageBanner): MessageFormValues => ({
   text: message.text,
@@ -62,8 +61,6 @@ export const slotOfPath = (path: string): PageBannerSlot | undefined =>
 
 export const EMPTY_PAGE_BANNER: PageBannerFormValues = { url_media: '', url_action: '', alt: '', active: true };
 
-export function readPageBannerForm(form: URLSearchParams): PageBannerFormValues {
-  return { url_media: form.get('url_media') ?? '', url_action: form.get('url_action') ?? '', alt: form.get('alt') ?? '', active: form.get('active') === 'sim' };
-}
+export const readPageBannerForm = (form: URLSearchParams): PageBannerFormValues => readFormAs(form, EMPTY_PAGE_BANNER);
 
 export const pageBannerFormValues = ({ url_media, url_action, alt, active }: AdminPageBanner): PageBannerFormValues => ({ url_media, url_action, alt, active });

@@ -1,5 +1,6 @@
 import type { AdminCampaign } from '../../../src/contracts/admin/campaigns.ts';
 import { saoPauloDate } from '../../../src/core/rules/sao-paulo-time.ts';
+import { readFormAs } from '../ui/read-form.ts';
 
 /** The campaign form as the owner filled it in (text, so a refused value is shown back as typed). */
 export interface CampaignFormValues {
@@ -54,20 +55,7 @@ export function campaignFormValues(campaign: AdminCampaign): CampaignFormValues 
   return { ...campaign, coupon: campaign.coupon ?? '', partner_name: campaign.partner_name ?? '', ends_at: lastDayOf(campaign.ends_at) };
 }
 
-export function readCampaignForm(form: URLSearchParams): CampaignFormValues {
-  return {
-    slug: form.get('slug') ?? '',
-    title: form.get('title') ?? '',
-    body: form.get('body') ?? '',
-    coupon: form.get('coupon') ?? '',
-    partner_name: form.get('partner_name') ?? '',
-    url_media: form.get('url_media') ?? '',
-    url_action: form.get('url_action') ?? '',
-    ends_at: form.get('ends_at') ?? '',
-    // an unticked checkbox is not sent at all
-    active: form.get('active') === 'sim',
-  };
-}
+export const readCampaignForm = (form: URLSearchParams): CampaignFormValues => readFormAs(form, EMPTY_CAMPAIGN);
 
 /** The fields as the admin API takes them (the contract reads a blank coupon, partner or end as none). */
 export function campaignPayload(values: CampaignFormValues) {

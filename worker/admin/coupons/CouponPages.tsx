@@ -2,7 +2,10 @@ import type { AdminCoupon } from '../../../src/contracts/admin/coupons.ts';
 import { formatBRL } from '../../../src/core/rules/money.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
+import { bindForm } from '../ui/bind-form.ts';
+import { BackLink, FormFrame, type FormPageState } from '../ui/FormFrame.tsx';
 import { CheckboxField, FormNotice, SelectField, TextField } from '../ui/fields.tsx';
+import { type Column, ListTable, NewRecordLink } from '../ui/ListTable.tsx';
 import { COUPON_FIELD_LABELS, COUPON_KINDS, type CouponFormValues } from './coupon-form.ts';
 
 const DAY = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
@@ -17,6 +20,38 @@ function situation(coupon: AdminCoupon, now: Date): string {
   if (coupon.usage_limit !== null && coupon.times_used >= coupon.usage_limit) return 'Esgotado';
   return 'Ativo';
 }
+
+function rules(coupon: AdminCoupon): string {
+  const said = [
+    coupon.minimum_subtotal > 0 ? `pedido mínimo ${formatBRL(coupon.minimum_subtotal)}` : '',
+    coupon.first_purchase_only ? 'só na primeira compra' : '',
+    coupon.expires_at ? `válido até ${DAY.format(new Date(coupon.expires_at))}` : '',
+  ];
+  return said.filter(Boolean).join('; ') || '—';
+}
+
+const uses = (coupon: AdminCoupon) => (coupon.usage_limit === null ? String(coupon.times_used) : `${coupon.times_used} de ${coupon.usage_limit}`);
+
+/** The situation, and the one button that turns the coupon off (or on again), named by its code. */
+function SwitchCoupon({ coupon, now }: { coupon: AdminCoupon; now: Date }) {
+  return (
+    <form method="post" action={ADMIN_PATHS.couponActive(coupon.code)} className="actions">
+      <span>{situation(coupon, now)}</span>
+      <input type="hidden" name="active" value={coupon.active ? 'não' : 'sim'} />
+      <button className="button secondary" type="submit">
+        {coupon.active ? `Desativar ${coupon.code}` : `Reativar ${coupon.code}`}
+      </button>
+    </form>
+  );
+}
+
+const couponColumns = (now: Date): Column<AdminCoupon>[] => [
+  { header: 'Código', cell: (coupon) => <strong>{coupon.code}</strong> },
+  { header: 'Desconto', cell: discount },
+  { header: 'Regras', cell: rules, className: 'wide-only' },
+  { header: 'Usos', cell: uses, className: 'num' },
+  { header: 'Situação', cell: (coupon) => <SwitchCoupon coupon={coupon} now={now} /> },
+];
 
 /** "Cupons": every coupon with its rules and uses; each can be deactivated (or reactivated). */
 export function CouponListPage({
@@ -35,135 +70,32 @@ export function CouponListPage({
   return (
     <AdminDocument title="Cupons" storeName={storeName} owner={owner} section="Cupons">
       <FormNotice saved={saved} />
-      <p>
-        <a className="button" href={ADMIN_PATHS.newCoupon}>
-          Novo cupom
-        </a>
-      </p>
-      {coupons.length === 0 ? (
-        <p>Nenhum cupom cadastrado.</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Código</th>
-              <th scope="col">Desconto</th>
-              <th scope="col" className="wide-only">
-                Regras
-              </th>
-              <th scope="col" className="num">
-                Usos
-              </th>
-              <th scope="col">Situação</th>
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.map((coupon) => (
-              <tr key={coupon.code}>
-                <td>
-                  <strong>{coupon.code}</strong>
-                </td>
-                <td>{discount(coupon)}</td>
-                <td className="wide-only">
-                  {[
-                    coupon.minimum_subtotal > 0 ? `pedido mínimo ${formatBRL(coupon.minimum_subtotal)}` : '',
-                    coupon.first_purchase_only ? 'só na primeira compra' : '',
-                    coupon.expires_at ? `válido até ${DAY.format(new Date(coupon.expires_at))}` : '',
-                  ]
-                    .filter(Boolean)
-                    .join('; ') || '—'}
-                </td>
-                <td className="num">{coupon.usage_limit === null ? coupon.times_used : `${coupon.times_used} de ${coupon.usage_limit}`}</td>
-                <td>
-                  <form method="post" action={ADMIN_PATHS.couponActive(coupon.code)} className="actions">
-                    <span>{situation(coupon, now)}</span>
-                    <input type="hidden" name="active" value={coupon.active ? 'não' : 'sim'} />
-                    <button className="button secondary" type="submit">
-                      {coupon.active ? `Desativar ${coupon.code}` : `Reativar ${coupon.code}`}
-                    </button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <NewRecordLink href={ADMIN_PATHS.newCoupon} label="Novo cupom" />
+      <ListTable rows={coupons} columns={couponColumns(now)} rowKey={(coupon) => coupon.code} empty="Nenhum cupom cadastrado." />
     </AdminDocument>
   );
 }
 
-interface NewCouponPageProps {
-  storeName: string;
-  owner: string;
+interface NewCouponPageProps extends FormPageState {
   values: CouponFormValues;
-  message?: string | undefined;
-  errors?: Record<string, string>;
 }
 
 /** "Novo cupom". */
-export function NewCouponPage({ storeName, owner, values, message, errors = {} }: NewCouponPageProps) {
+export function NewCouponPage(props: NewCouponPageProps) {
+  const form = bindForm(props, COUPON_FIELD_LABELS);
+  const { text, tick } = form;
+  const back = <BackLink href={ADMIN_PATHS.coupons} label="← Todos os cupons" />;
   return (
-    <AdminDocument title="Novo cupom" storeName={storeName} owner={owner} section="Cupons">
-      <p>
-        <a href={ADMIN_PATHS.coupons}>← Todos os cupons</a>
-      </p>
-      <FormNotice message={message} errors={errors} labels={COUPON_FIELD_LABELS} />
-      <form className="card" method="post" action={ADMIN_PATHS.newCoupon} noValidate>
-        <TextField
-          label={COUPON_FIELD_LABELS.code}
-          name="code"
-          value={values.code}
-          error={errors.code}
-          required
-          autoCapitalize="characters"
-          hint="De 3 a 30 letras ou números, como BEMVINDO10."
-        />
-        <div className="grid">
-          <SelectField label={COUPON_FIELD_LABELS.kind} name="kind" value={values.kind} options={COUPON_KINDS} error={errors.kind} />
-          <TextField
-            label={COUPON_FIELD_LABELS.value}
-            name="value"
-            value={values.value}
-            error={errors.value}
-            inputMode="decimal"
-            required
-            hint="Em reais (20,00) ou em % (10)."
-          />
-          <TextField
-            label={COUPON_FIELD_LABELS.minimum_subtotal}
-            name="minimum_subtotal"
-            value={values.minimum_subtotal}
-            error={errors.minimum_subtotal}
-            inputMode="decimal"
-            hint="Em branco: sem mínimo."
-          />
-          <TextField
-            label={COUPON_FIELD_LABELS.expires_at}
-            name="expires_at"
-            type="date"
-            value={values.expires_at}
-            error={errors.expires_at}
-            hint="Vale até o fim do dia (horário de Brasília). Em branco: não expira."
-          />
-          <TextField
-            label={COUPON_FIELD_LABELS.usage_limit}
-            name="usage_limit"
-            value={values.usage_limit}
-            error={errors.usage_limit}
-            inputMode="numeric"
-            hint="Usos no total. Em branco: sem limite."
-          />
-        </div>
-        <CheckboxField
-          label={COUPON_FIELD_LABELS.first_purchase_only}
-          name="first_purchase_only"
-          checked={values.first_purchase_only}
-          error={errors.first_purchase_only}
-        />
-        <button className="button" type="submit">
-          Salvar
-        </button>
-      </form>
-    </AdminDocument>
+    <FormFrame form={form} title="Novo cupom" section="Cupons" action={ADMIN_PATHS.newCoupon} lead={back}>
+      <TextField {...text('code')} required autoCapitalize="characters" hint="De 3 a 30 letras ou números, como BEMVINDO10." />
+      <div className="grid">
+        <SelectField {...text('kind')} options={COUPON_KINDS} />
+        <TextField {...text('value')} inputMode="decimal" required hint="Em reais (20,00) ou em % (10)." />
+        <TextField {...text('minimum_subtotal')} inputMode="decimal" hint="Em branco: sem mínimo." />
+        <TextField {...text('expires_at')} type="date" hint="Vale até o fim do dia (horário de Brasília). Em branco: não expira." />
+        <TextField {...text('usage_limit')} inputMode="numeric" hint="Usos no total. Em branco: sem limite." />
+      </div>
+      <CheckboxField {...tick('first_purchase_only')} />
+    </FormFrame>
   );
 }

@@ -1,5 +1,7 @@
 import { parseReais } from '../../../src/core/rules/money.ts';
 import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
+import { choicesOf } from '../ui/choices.ts';
+import { readFormAs } from '../ui/read-form.ts';
 
 /** "Novo cupom" as the owner filled it in (text, so a refused value is shown back as typed). */
 export interface CouponFormValues {
@@ -23,10 +25,7 @@ export const COUPON_FIELD_LABELS: Record<keyof CouponFormValues, string> = {
 };
 
 /** The kinds, as the owner reads them. */
-export const COUPON_KINDS = [
-  { value: 'fixed', label: 'Valor fixo (R$)' },
-  { value: 'percentage', label: 'Percentual (%)' },
-] as const;
+export const COUPON_KINDS = choicesOf({ fixed: 'Valor fixo (R$)', percentage: 'Percentual (%)' });
 
 export const EMPTY_COUPON: CouponFormValues = {
   code: '',
@@ -38,18 +37,7 @@ export const EMPTY_COUPON: CouponFormValues = {
   usage_limit: '',
 };
 
-export function readCouponForm(form: URLSearchParams): CouponFormValues {
-  return {
-    code: form.get('code') ?? '',
-    kind: form.get('kind') ?? '',
-    value: form.get('value') ?? '',
-    minimum_subtotal: form.get('minimum_subtotal') ?? '',
-    expires_at: form.get('expires_at') ?? '',
-    // an unticked checkbox is not sent at all
-    first_purchase_only: form.get('first_purchase_only') === 'sim',
-    usage_limit: form.get('usage_limit') ?? '',
-  };
-}
+export const readCouponForm = (form: URLSearchParams): CouponFormValues => readFormAs(form, EMPTY_COUPON);
 
 /**
  * The coupon as the contract takes it (`couponCreateSchema` judges it): amounts as Brazilians
@@ -59,12 +47,10 @@ export function readCouponForm(form: URLSearchParams): CouponFormValues {
 export function couponPayload(values: CouponFormValues) {
   const limit = values.usage_limit.trim();
   return {
-    code: values.code,
-    kind: values.kind,
+    ...values,
     value: parseReais(values.value),
     minimum_subtotal: values.minimum_subtotal.trim() === '' ? 0 : parseReais(values.minimum_subtotal),
     expires_at: values.expires_at.trim() === '' ? null : values.expires_at,
-    first_purchase_only: values.first_purchase_only,
     usage_limit: limit === '' ? null : typedWholeNumber(limit),
   };
 }

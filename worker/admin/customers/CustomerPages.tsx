@@ -2,17 +2,32 @@ import type { AdminCustomer, AgeVerificationRecord } from '../../../src/contract
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice } from '../ui/fields.tsx';
+import { type Column, ListCount, ListTable, WithNote } from '../ui/ListTable.tsx';
 import { SearchForm } from '../ui/SearchForm.tsx';
 
 const DAY = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 const formattedCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
+type FoundCustomer = Pick<AdminCustomer, 'id' | 'email' | 'full_name' | 'orders'>;
+
+const FOUND_COLUMNS: Column<FoundCustomer>[] = [
+  {
+    header: 'Cliente',
+    cell: (customer) => (
+      <WithNote note={customer.email}>
+        <a href={ADMIN_PATHS.customer(customer.id)}>{customer.full_name}</a>
+      </WithNote>
+    ),
+  },
+  { header: 'Pedidos', cell: (customer) => customer.orders, className: 'num' },
+];
+
 interface CustomerSearchPageProps {
   storeName: string;
   owner: string;
   query: string;
-  found: ReadonlyArray<Pick<AdminCustomer, 'id' | 'email' | 'full_name' | 'orders'>> | null;
+  found: readonly FoundCustomer[] | null;
   notice?: string | undefined;
   refusal?: string | undefined;
 }
@@ -24,33 +39,13 @@ export function CustomerSearchPage({ storeName, owner, query, found, notice, ref
       <FormNotice saved={notice} message={refusal} />
       <p>Quando um cliente pede uma cópia dos seus dados ou que eles sejam apagados (LGPD), encontre-o aqui.</p>
       <SearchForm action={ADMIN_PATHS.customers} label="Buscar cliente" query={query} placeholder="E-mail ou CPF" />
+      {/* before a search nothing is said; a search that finds no one says so where the count would be */}
       {found === null ? null : found.length === 0 ? (
         <p role="status">Nenhum cliente encontrado.</p>
       ) : (
         <>
-          <p role="status">{found.length === 1 ? '1 cliente' : `${found.length} clientes`}</p>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Cliente</th>
-                <th scope="col" className="num">
-                  Pedidos
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.map((customer) => (
-                <tr key={customer.id}>
-                  <td>
-                    <a href={ADMIN_PATHS.customer(customer.id)}>{customer.full_name}</a>
-                    <br />
-                    <span className="hint">{customer.email}</span>
-                  </td>
-                  <td className="num">{customer.orders}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ListCount total={found.length} one="cliente" many="clientes" />
+          <ListTable rows={found} columns={FOUND_COLUMNS} rowKey={(customer) => customer.id} />
         </>
       )}
     </AdminDocument>
@@ -84,6 +79,12 @@ function resultText(record: AgeVerificationRecord): string {
   return `${result}, encerrada em ${DAY.format(new Date(record.invalidated_at))} (${ENDED_BECAUSE[record.invalidated_reason ?? ''] ?? record.invalidated_reason})`;
 }
 
+const VERIFICATION_COLUMNS: Column<AgeVerificationRecord>[] = [
+  { header: 'Data', cell: (record) => DAY.format(new Date(record.verified_at ?? record.created_at)) },
+  { header: 'Forma (nível)', cell: (record) => `${METHOD_NAMES[record.method]} (${record.level})` },
+  { header: 'Resultado', cell: resultText },
+];
+
 /**
  * The customer's age verifications (docs/age-verification.md): what the law asks the shop to
  * show (method, level, result, dates), never the data that was checked.
@@ -92,28 +93,12 @@ function AgeVerifications({ records }: { records: readonly AgeVerificationRecord
   return (
     <>
       <h2>Verificação de idade</h2>
-      {records.length === 0 ? (
-        <p>Nenhuma verificação. O cliente confirma a idade antes da primeira compra.</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Data</th>
-              <th scope="col">Forma (nível)</th>
-              <th scope="col">Resultado</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((record) => (
-              <tr key={record.created_at + record.method}>
-                <td>{DAY.format(new Date(record.verified_at ?? record.created_at))}</td>
-                <td>{`${METHOD_NAMES[record.method]} (${record.level})`}</td>
-                <td>{resultText(record)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ListTable
+        rows={records}
+        columns={VERIFICATION_COLUMNS}
+        rowKey={(record) => record.created_at + record.method}
+        empty="Nenhuma verificação. O cliente confirma a idade antes da primeira compra."
+      />
     </>
   );
 }

@@ -2,8 +2,8 @@ import type { AdminNewsletterPage } from '../../../src/contracts/admin/orders.ts
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice } from '../ui/fields.tsx';
-import { listHref, Pager } from '../ui/Pager.tsx';
-import { SearchForm } from '../ui/SearchForm.tsx';
+import { type Column, ListTable } from '../ui/ListTable.tsx';
+import { PagedList } from '../ui/PagedList.tsx';
 
 const DAY = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
@@ -16,6 +16,27 @@ interface NewsletterPageProps {
   refusal?: string | undefined;
 }
 
+type Subscriber = AdminNewsletterPage['subscribers'][number];
+
+/** The one button that ends a subscription, named by its e-mail. */
+function Unsubscribe({ subscriber }: { subscriber: Subscriber }) {
+  return (
+    <form method="post" action={ADMIN_PATHS.newsletterUnsubscribe}>
+      <input type="hidden" name="email" value={subscriber.email} />
+      <button className="button secondary" type="submit">
+        Cancelar inscrição de {subscriber.email}
+      </button>
+    </form>
+  );
+}
+
+const SUBSCRIBER_COLUMNS: Column<Subscriber>[] = [
+  { header: 'E-mail', cell: (subscriber) => subscriber.email },
+  { header: 'Nome', cell: (subscriber) => subscriber.name, className: 'wide-only' },
+  { header: 'Desde', cell: (subscriber) => DAY.format(new Date(subscriber.created_at)), className: 'wide-only' },
+  { header: <span className="hint">Ação</span>, cell: (subscriber) => <Unsubscribe subscriber={subscriber} /> },
+];
+
 /** "Newsletter": the subscribers, newest first, searchable by e-mail, the CSV and an unsubscription per row. */
 export function NewsletterPage({ storeName, owner, list, query, notice, refusal }: NewsletterPageProps) {
   return (
@@ -26,46 +47,15 @@ export function NewsletterPage({ storeName, owner, list, query, notice, refusal 
           Exportar CSV
         </a>
       </p>
-      <SearchForm action={ADMIN_PATHS.newsletter} label="Buscar inscrito" query={query} placeholder="E-mail" />
-      <p role="status">{list.total === 1 ? '1 inscrito' : `${list.total} inscritos`}</p>
-      {list.subscribers.length === 0 ? (
-        <p>Nenhum inscrito encontrado.</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col" className="wide-only">
-                Nome
-              </th>
-              <th scope="col" className="wide-only">
-                Desde
-              </th>
-              <th scope="col">
-                <span className="hint">Ação</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.subscribers.map((subscriber) => (
-              <tr key={subscriber.email}>
-                <td>{subscriber.email}</td>
-                <td className="wide-only">{subscriber.name}</td>
-                <td className="wide-only">{DAY.format(new Date(subscriber.created_at))}</td>
-                <td>
-                  <form method="post" action={ADMIN_PATHS.newsletterUnsubscribe}>
-                    <input type="hidden" name="email" value={subscriber.email} />
-                    <button className="button secondary" type="submit">
-                      Cancelar inscrição de {subscriber.email}
-                    </button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pager page={list.page} total={list.total} pageSize={list.pageSize} href={(page) => listHref(ADMIN_PATHS.newsletter, query, page)} />
+      <PagedList
+        path={ADMIN_PATHS.newsletter}
+        paging={list}
+        one="inscrito"
+        many="inscritos"
+        search={{ label: 'Buscar inscrito', placeholder: 'E-mail', query }}
+      >
+        <ListTable rows={list.subscribers} columns={SUBSCRIBER_COLUMNS} rowKey={(subscriber) => subscriber.email} empty="Nenhum inscrito encontrado." />
+      </PagedList>
     </AdminDocument>
   );
 }

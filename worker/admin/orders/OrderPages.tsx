@@ -2,7 +2,8 @@ import type { AdminOrder, AdminOrderPage } from '../../../src/contracts/admin/or
 import { formatBRL } from '../../../src/core/rules/money.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
-import { listHref, Pager } from '../ui/Pager.tsx';
+import { type Column, ListTable, WithNote } from '../ui/ListTable.tsx';
+import { PagedList } from '../ui/PagedList.tsx';
 
 const WHEN = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
@@ -14,51 +15,40 @@ const statusLabel = (status: string) => STATUS[status] ?? status;
 const customerOf = (order: { customer_name: string | null; customer_email: string | null }) =>
   order.customer_email ? `${order.customer_name ?? ''} (${order.customer_email})` : 'Dados pessoais excluídos a pedido (LGPD)';
 
+const ORDER_COLUMNS: Column<AdminOrderPage['orders'][number]>[] = [
+  {
+    header: 'Pedido',
+    cell: (order) => (
+      <WithNote note={order.items === 1 ? '1 garrafa' : `${order.items} garrafas`}>
+        <a href={ADMIN_PATHS.order(order.id)}>Pedido {order.id}</a>
+      </WithNote>
+    ),
+  },
+  { header: 'Data', cell: (order) => WHEN.format(new Date(order.created_at)) },
+  { header: 'Cliente', cell: customerOf, className: 'wide-only' },
+  { header: 'Situação', cell: (order) => statusLabel(order.status) },
+  { header: 'Total', cell: (order) => formatBRL(order.total), className: 'num' },
+];
+
 /** "Pedidos": what the embedded checkout sold, newest first, 50 a page. */
 export function OrderListPage({ storeName, owner, list }: { storeName: string; owner: string; list: AdminOrderPage }) {
   return (
     <AdminDocument title="Pedidos" storeName={storeName} owner={owner} section="Pedidos">
-      <p role="status">{list.total === 1 ? '1 pedido' : `${list.total} pedidos`}</p>
-      {list.orders.length === 0 ? (
-        <p>Nenhum pedido ainda.</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Pedido</th>
-              <th scope="col">Data</th>
-              <th scope="col" className="wide-only">
-                Cliente
-              </th>
-              <th scope="col">Situação</th>
-              <th scope="col" className="num">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.orders.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <a href={ADMIN_PATHS.order(order.id)}>Pedido {order.id}</a>
-                  <br />
-                  <span className="hint">{order.items === 1 ? '1 garrafa' : `${order.items} garrafas`}</span>
-                </td>
-                <td>{WHEN.format(new Date(order.created_at))}</td>
-                <td className="wide-only">{customerOf(order)}</td>
-                <td>{statusLabel(order.status)}</td>
-                <td className="num">{formatBRL(order.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pager page={list.page} total={list.total} pageSize={list.pageSize} href={(page) => listHref(ADMIN_PATHS.orders, '', page)} />
+      <PagedList path={ADMIN_PATHS.orders} paging={list} one="pedido" many="pedidos">
+        <ListTable rows={list.orders} columns={ORDER_COLUMNS} rowKey={(order) => order.id} empty="Nenhum pedido ainda." />
+      </PagedList>
     </AdminDocument>
   );
 }
 
 const PAYMENT: Record<string, string> = { pix: 'Pix', 'credit-card': 'Cartão de crédito' };
+
+const LINE_COLUMNS: Column<AdminOrder['lines'][number]>[] = [
+  { header: 'Vinho', cell: (line) => <WithNote note={`SKU ${line.sku}`}>{line.name}</WithNote> },
+  { header: 'Qtd.', cell: (line) => line.quantity, className: 'num' },
+  { header: 'Preço', cell: (line) => formatBRL(line.unit_price), className: 'num' },
+  { header: 'Subtotal', cell: (line) => formatBRL(line.unit_price * line.quantity), className: 'num' },
+];
 
 /** What every parcel says (docs/age-verification.md: delivery to an adult stays the shop's responsibility). */
 const PARCEL_LABEL_NOTICE = 'Entregar somente a maior de 18 anos, com documento com foto.';
@@ -90,36 +80,7 @@ export function OrderPage({ storeName, owner, order }: { storeName: string; owne
         <dd>{order.cep ? `${order.cep.slice(0, 5)}-${order.cep.slice(5)}` : '—'}</dd>
       </dl>
       <h2>Vinhos</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Vinho</th>
-            <th scope="col" className="num">
-              Qtd.
-            </th>
-            <th scope="col" className="num">
-              Preço
-            </th>
-            <th scope="col" className="num">
-              Subtotal
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.sku}>
-              <td>
-                {line.name}
-                <br />
-                <span className="hint">SKU {line.sku}</span>
-              </td>
-              <td className="num">{line.quantity}</td>
-              <td className="num">{formatBRL(line.unit_price)}</td>
-              <td className="num">{formatBRL(line.unit_price * line.quantity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable rows={order.lines} columns={LINE_COLUMNS} rowKey={(line) => line.sku} />
       <h2>Entrega</h2>
       {/* ECA Digital and the consumer's protection: the age was verified online; at the door the carrier checks it again. */}
       <p>

@@ -1,4 +1,5 @@
 import type { AdminPartner } from '../../../src/contracts/admin/partners.ts';
+import { readFormAs } from '../ui/read-form.ts';
 
 /** The partner form as the owner filled it in (text, so a refused value is shown back as typed). */
 export interface PartnerFormValues {
@@ -26,17 +27,7 @@ export function partnerFormValues(partner: AdminPartner): PartnerFormValues {
   return { ...partner, wine_skus: partner.wines.map((wine) => wine.sku).join('\n') };
 }
 
-export function readPartnerForm(form: URLSearchParams): PartnerFormValues {
-  return {
-    name: form.get('name') ?? '',
-    brand: form.get('brand') ?? '',
-    description: form.get('description') ?? '',
-    banner_url: form.get('banner_url') ?? '',
-    // an unticked checkbox is not sent at all
-    active: form.get('active') === 'sim',
-    wine_skus: form.get('wine_skus') ?? '',
-  };
-}
+export const readPartnerForm = (form: URLSearchParams): PartnerFormValues => readFormAs(form, EMPTY_PARTNER);
 
 /** The fields as the admin API takes them: SKUs one per line (blank lines and spaces ignored). */
 export function partnerPayload(values: PartnerFormValues) {

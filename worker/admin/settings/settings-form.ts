@@ -1,5 +1,6 @@
 import type { AdminShopSettings } from '../../../src/contracts/admin/settings.ts';
 import { typedDecimal } from '../../../src/core/rules/typed-numbers.ts';
+import { readFormAs } from '../ui/read-form.ts';
 
 /** "Configurações" as the owner filled it in (text, so a refused value comes back as typed). */
 export interface SettingsFormValues {
@@ -16,15 +17,9 @@ export const SETTINGS_FIELD_LABELS: Record<keyof SettingsFormValues, string> = {
   pix_discount_percent: 'Desconto no Pix (%)',
 };
 
-export function readSettingsForm(form: URLSearchParams): SettingsFormValues {
-  return {
-    // an unticked checkbox is not sent at all
-    site_in_promotion: form.get('site_in_promotion') === 'sim',
-    nav_promo_label: form.get('nav_promo_label') ?? '',
-    page_promo_label: form.get('page_promo_label') ?? '',
-    pix_discount_percent: form.get('pix_discount_percent') ?? '',
-  };
-}
+const BLANK_SETTINGS: SettingsFormValues = { site_in_promotion: false, nav_promo_label: '', page_promo_label: '', pix_discount_percent: '' };
+
+export const readSettingsForm = (form: URLSearchParams): SettingsFormValues => readFormAs(form, BLANK_SETTINGS);
 
 export const settingsFormValues = (settings: AdminShopSettings): SettingsFormValues => ({
   ...settings,
@@ -33,10 +28,5 @@ export const settingsFormValues = (settings: AdminShopSettings): SettingsFormVal
 
 /** The settings as the contract takes them: a percentage as Brazilians write it ("2,5"); anything unreadable is NaN, which it refuses. */
 export function settingsPayload(values: SettingsFormValues) {
-  return {
-    site_in_promotion: values.site_in_promotion,
-    nav_promo_label: values.nav_promo_label,
-    page_promo_label: values.page_promo_label,
-    pix_discount_percent: typedDecimal(values.pix_discount_percent),
-  };
+  return { ...values, pix_discount_percent: typedDecimal(values.pix_discount_percent) };
 }

@@ -1,6 +1,7 @@
 import { ADMIN_SHIPPING_MESSAGES, type AdminShippingRates, coverageProblems, shippingRatesSchema } from '../../../src/contracts/admin/shipping.ts';
 import { parseReais, reaisForInput } from '../../../src/core/rules/money.ts';
 import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
+import { TICKED } from '../ui/read-form.ts';
 
 /** One row of the "Frete" table as typed. */
 export interface RangeRow {
@@ -92,11 +93,11 @@ export function readShippingForm(form: URLSearchParams): ShippingFormValues {
       express_price: text('express_price'),
       express_days: text('express_days'),
       // an unticked checkbox is not sent at all
-      free_shipping: form.get(cellName('free_shipping', index)) === 'sim',
-      remove: form.get(cellName('remove', index)) === 'sim',
+      free_shipping: form.get(cellName('free_shipping', index)) === TICKED,
+      remove: form.get(cellName('remove', index)) === TICKED,
     });
   }
-  return { rows: [...rows, EMPTY_ROW], free_shipping_minimum: form.get('free_shipping_minimum') ?? '', pickup: form.get('pickup') === 'sim' };
+  return { rows: [...rows, EMPTY_ROW], free_shipping_minimum: form.get('free_shipping_minimum') ?? '', pickup: form.get('pickup') === TICKED };
 }
 
 const isBlank = (row: RangeRow) => RANGE_COLUMNS.every(({ field }) => row[field].trim() === '');

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
+import { type Column, ListTable } from './ListTable.tsx';
 
 const WHEN = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
@@ -28,31 +29,20 @@ export function AuditTable({
   labels?: (entity: string) => Record<string, string>;
   recordName?: (entry: AuditEntry) => string;
 }) {
-  if (entries.length === 0) return <p>Nenhuma alteração registrada.</p>;
+  const columns: Array<Column<AuditEntry> | false> = [
+    { header: 'Quando', cell: (entry) => WHEN.format(new Date(entry.at)) },
+    { header: 'Quem', cell: (entry) => entry.actor },
+    recordName ? { header: 'Registro', cell: recordName } : false,
+    { header: 'O que mudou', cell: (entry) => <pre>{changes(entry, labels(entry.entity))}</pre> },
+  ];
   return (
-    <table>
-      <caption className="hint">As alterações mais recentes primeiro (horário de Brasília).</caption>
-      <thead>
-        <tr>
-          <th scope="col">Quando</th>
-          <th scope="col">Quem</th>
-          {recordName ? <th scope="col">Registro</th> : null}
-          <th scope="col">O que mudou</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <td>{WHEN.format(new Date(entry.at))}</td>
-            <td>{entry.actor}</td>
-            {recordName ? <td>{recordName(entry)}</td> : null}
-            <td>
-              <pre>{changes(entry, labels(entry.entity))}</pre>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ListTable
+      rows={entries}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      empty="Nenhuma alteração registrada."
+      caption="As alterações mais recentes primeiro (horário de Brasília)."
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { TICKED } from './read-form.ts';
 
 /**
  * Form fields of the back office: a visible label, the field's pt-BR error beside it (tied with
@@ -114,7 +115,7 @@ export function CheckboxField({ label, name, checked, error }: { label: string; 
   const id = `campo-${name}`;
   return (
     <div className="check">
-      <input id={id} name={name} type="checkbox" value="sim" defaultChecked={checked} aria-describedby={describedBy(id, undefined, error)} />
+      <input id={id} name={name} type="checkbox" value={TICKED} defaultChecked={checked} aria-describedby={describedBy(id, undefined, error)} />
       <label htmlFor={id}>{label}</label>
       <FieldMessages id={id} error={error} />
     </div>

@@ -3,6 +3,7 @@ import { reaisForInput } from '../../../src/core/rules/money.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice, TextField } from '../ui/fields.tsx';
+import { type Column, ListTable, WithNote } from '../ui/ListTable.tsx';
 import { WINE_FIELD_LABELS } from './wine-form.ts';
 
 interface WineImportPageProps {
@@ -19,6 +20,20 @@ function shown(field: string, value: unknown): string {
   if (typeof value === 'number' && (field === 'price' || field === 'list_price')) return reaisForInput(value);
   return String(value);
 }
+
+/** Each field the line changes, under the form's labels: "Preço (R$): 89,90 → 79,90". */
+function changedFields(change: WineImportResult['changes'][number]): string {
+  const label = (field: string) => WINE_FIELD_LABELS[field as keyof typeof WINE_FIELD_LABELS] ?? field;
+  return Object.keys(change.after)
+    .map((field) => `${label(field)}: ${shown(field, change.before[field])} → ${shown(field, change.after[field])}`)
+    .join('\n');
+}
+
+const CHANGE_COLUMNS: Column<WineImportResult['changes'][number]>[] = [
+  { header: 'Linha', cell: (change) => change.line },
+  { header: 'Vinho', cell: (change) => <WithNote note={`SKU ${change.sku}`}>{change.name}</WithNote> },
+  { header: 'Alterações', cell: (change) => <pre>{changedFields(change)}</pre> },
+];
 
 /** "Importar CSV": choose the file, see what it changes line by line, then apply it. */
 export function WineImportPage({ storeName, owner, preview, fileError }: WineImportPageProps) {
@@ -52,38 +67,7 @@ export function WineImportPage({ storeName, owner, preview, fileError }: WineImp
           </p>
           {result.changes.length > 0 ? (
             <>
-              <table>
-                <caption className="hint">O que muda, por linha do arquivo.</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Linha</th>
-                    <th scope="col">Vinho</th>
-                    <th scope="col">Alterações</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.changes.map((change) => (
-                    <tr key={change.line}>
-                      <td>{change.line}</td>
-                      <td>
-                        {change.name}
-                        <br />
-                        <span className="hint">SKU {change.sku}</span>
-                      </td>
-                      <td>
-                        <pre>
-                          {Object.keys(change.after)
-                            .map(
-                              (field) =>
-                                `${WINE_FIELD_LABELS[field as keyof typeof WINE_FIELD_LABELS] ?? field}: ${shown(field, change.before[field])} → ${shown(field, change.after[field])}`,
-                            )
-                            .join('\n')}
-                        </pre>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ListTable rows={result.changes} columns={CHANGE_COLUMNS} rowKey={(change) => change.line} caption="O que muda, por linha do arquivo." />
               <form method="post" action={ADMIN_PATHS.wineImportApply} className="actions">
                 <input type="hidden" name="csv" value={preview?.csv ?? ''} />
                 <button className="button" type="submit">

@@ -3,8 +3,8 @@ import { formatBRL } from '../../../src/core/rules/money.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice } from '../ui/fields.tsx';
-import { listHref, Pager } from '../ui/Pager.tsx';
-import { SearchForm } from '../ui/SearchForm.tsx';
+import { type Column, ListTable, WithNote } from '../ui/ListTable.tsx';
+import { PagedList } from '../ui/PagedList.tsx';
 
 interface WineListPageProps {
   storeName: string;
@@ -14,6 +14,23 @@ interface WineListPageProps {
   /** What the last action did (an import), said once. */
   notice?: string | undefined;
 }
+
+const WINE_COLUMNS: Column<AdminWineList['wines'][number]>[] = [
+  { header: 'Foto', cell: (wine) => <img className="thumb" src={wine.url_media} alt="" width={48} height={64} loading="lazy" />, className: 'wide-only' },
+  {
+    header: 'Nome',
+    cell: (wine) => (
+      <>
+        <WithNote note={`SKU ${wine.sku}`}>
+          <a href={ADMIN_PATHS.wine(wine.id)}>{wine.name}</a>
+        </WithNote>{' '}
+        {wine.active ? null : <span className="tag">Arquivado</span>}
+      </>
+    ),
+  },
+  { header: 'Preço', cell: (wine) => formatBRL(wine.price), className: 'num' },
+  { header: 'Estoque', cell: (wine) => wine.stock, className: 'num' },
+];
 
 /** "Vinhos": every wine, archived ones too, searchable by name or SKU, 50 a page. */
 export function WineListPage({ storeName, owner, list, query, notice }: WineListPageProps) {
@@ -29,45 +46,9 @@ export function WineListPage({ storeName, owner, list, query, notice }: WineList
         </a>
         <a href={ADMIN_PATHS.wineImport}>Importar CSV</a>
       </p>
-      <SearchForm action={ADMIN_PATHS.wines} label="Buscar vinho" query={query} placeholder="Nome ou SKU" />
-      <p role="status">{list.total === 1 ? '1 vinho' : `${list.total} vinhos`}</p>
-      {list.wines.length > 0 ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col" className="wide-only">
-                Foto
-              </th>
-              <th scope="col">Nome</th>
-              <th scope="col" className="num">
-                Preço
-              </th>
-              <th scope="col" className="num">
-                Estoque
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.wines.map((wine) => (
-              <tr key={wine.id}>
-                <td className="wide-only">
-                  <img className="thumb" src={wine.url_media} alt="" width={48} height={64} loading="lazy" />
-                </td>
-                <td>
-                  <a href={ADMIN_PATHS.wine(wine.id)}>{wine.name}</a>
-                  <br />
-                  <span className="hint">SKU {wine.sku}</span> {wine.active ? null : <span className="tag">Arquivado</span>}
-                </td>
-                <td className="num">{formatBRL(wine.price)}</td>
-                <td className="num">{wine.stock}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>Nenhum vinho encontrado.</p>
-      )}
-      <Pager page={list.page} total={list.total} pageSize={list.pageSize} href={(page) => listHref(ADMIN_PATHS.wines, query, page)} />
+      <PagedList path={ADMIN_PATHS.wines} paging={list} one="vinho" many="vinhos" search={{ label: 'Buscar vinho', placeholder: 'Nome ou SKU', query }}>
+        <ListTable rows={list.wines} columns={WINE_COLUMNS} rowKey={(wine) => wine.id} empty="Nenhum vinho encontrado." />
+      </PagedList>
     </AdminDocument>
   );
 }

@@ -1,48 +1,36 @@
 import type { AdminWine, AuditEntry } from '../../../src/contracts/admin/api.ts';
 import type { WineFactChoices } from '../../../src/contracts/admin/wine-facts.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
-import { AdminDocument } from '../ui/AdminDocument.tsx';
-import { RecordHistory } from '../ui/AuditTable.tsx';
-import { CheckboxField, FormNotice, TextField } from '../ui/fields.tsx';
+import { bindForm } from '../ui/bind-form.ts';
+import { BackLink, FormFrame, type FormPageState } from '../ui/FormFrame.tsx';
+import { CheckboxField, TextField } from '../ui/fields.tsx';
 import { WINE_FIELD_LABELS } from './wine-form.ts';
 import { WINE_SHEET_LABELS, type WineSheetValues } from './wine-sheet-form.ts';
 import { WineSheetFields } from './WineSheetFields.tsx';
 import { WinePriceFields } from './WinePriceFields.tsx';
 
-interface SheetState {
-  storeName: string;
-  owner: string;
+interface SheetState extends FormPageState {
   choices: WineFactChoices;
-  message?: string | undefined;
-  errors?: Record<string, string>;
 }
 
 /** A wine's sheet: type, country, grapes, producer, region, vintage, volume, alcohol, texts, moments and dishes. */
-export function WineSheetPage({
-  storeName,
-  owner,
-  wine,
-  values,
-  choices,
-  history,
-  saved,
-  message,
-  errors = {},
-}: SheetState & { wine: AdminWine; values: WineSheetValues; history: readonly AuditEntry[]; saved?: string | undefined }) {
+export function WineSheetPage(props: SheetState & { wine: AdminWine; values: WineSheetValues; history: readonly AuditEntry[] }) {
+  const { wine } = props;
+  const form = bindForm(props, WINE_SHEET_LABELS);
+  const back = <BackLink href={ADMIN_PATHS.wine(wine.id)} label={`← Preço, estoque e foto de ${wine.name}`} />;
+  const historyLabels = { ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS };
   return (
-    <AdminDocument title={`Ficha: ${wine.name}`} storeName={storeName} owner={owner} section="Vinhos">
-      <p>
-        <a href={ADMIN_PATHS.wine(wine.id)}>← Preço, estoque e foto de {wine.name}</a>
-      </p>
-      <FormNotice saved={saved} message={message} errors={errors} labels={WINE_SHEET_LABELS} />
-      <form className="card" method="post" action={ADMIN_PATHS.wineSheet(wine.id)} noValidate>
-        <WineSheetFields values={values} choices={choices} errors={errors} />
-        <button className="button" type="submit">
-          Salvar
-        </button>
-      </form>
-      <RecordHistory entries={history} labels={{ ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS }} />
-    </AdminDocument>
+    <FormFrame
+      form={form}
+      title={`Ficha: ${wine.name}`}
+      section="Vinhos"
+      action={ADMIN_PATHS.wineSheet(wine.id)}
+      lead={back}
+      history={props.history}
+      historyLabels={historyLabels}
+    >
+      <WineSheetFields values={props.values} choices={props.choices} errors={form.errors} />
+    </FormFrame>
   );
 }
 
@@ -60,26 +48,20 @@ export interface NewWineValues {
 const NEW_WINE_LABELS = { sku: 'SKU', ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS };
 
 /** "Novo vinho": SKU, name, prices, stock and the sheet; the photo comes after, on the wine's page. */
-export function NewWinePage({ storeName, owner, values, choices, message, errors = {} }: SheetState & { values: NewWineValues }) {
+export function NewWinePage(props: SheetState & { values: NewWineValues }) {
+  const form = bindForm(props, NEW_WINE_LABELS);
+  const { text, tick, errors } = form;
+  const back = <BackLink href={ADMIN_PATHS.wines} label="← Todos os vinhos" />;
   return (
-    <AdminDocument title="Novo vinho" storeName={storeName} owner={owner} section="Vinhos">
-      <p>
-        <a href={ADMIN_PATHS.wines}>← Todos os vinhos</a>
-      </p>
-      <FormNotice message={message} errors={errors} labels={NEW_WINE_LABELS} />
-      <form className="card" method="post" action={ADMIN_PATHS.newWine} noValidate>
-        <div className="grid">
-          <TextField label="SKU" name="sku" value={values.sku} error={errors.sku} required hint="Código único: letras, números e hífens (ex.: ADS-2001)." />
-          <TextField label={WINE_FIELD_LABELS.name} name="name" value={values.name} error={errors.name} required maxLength={120} />
-          <WinePriceFields values={values} errors={errors} />
-        </div>
-        <WineSheetFields values={values.sheet} choices={choices} errors={errors} />
-        <CheckboxField label="Ativo (à venda na loja)" name="active" checked={values.active} error={errors.active} />
-        <p className="hint">Deixe desmarcado para enviar a foto antes: sem foto, a loja mostra a garrafa desenhada.</p>
-        <button className="button" type="submit">
-          Salvar
-        </button>
-      </form>
-    </AdminDocument>
+    <FormFrame form={form} title="Novo vinho" section="Vinhos" action={ADMIN_PATHS.newWine} lead={back}>
+      <div className="grid">
+        <TextField {...text('sku')} required hint="Código único: letras, números e hífens (ex.: ADS-2001)." />
+        <TextField {...text('name')} required maxLength={120} />
+        <WinePriceFields values={props.values} errors={errors} />
+      </div>
+      <WineSheetFields values={props.values.sheet} choices={props.choices} errors={errors} />
+      <CheckboxField {...tick('active')} label="Ativo (à venda na loja)" />
+      <p className="hint">Deixe desmarcado para enviar a foto antes: sem foto, a loja mostra a garrafa desenhada.</p>
+    </FormFrame>
   );
 }

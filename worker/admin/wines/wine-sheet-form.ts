@@ -1,5 +1,6 @@
 import type { WineFacts } from '../../../src/contracts/admin/wine-facts.ts';
 import { typedDecimal, typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
+import { readFormAs } from '../ui/read-form.ts';
 
 /** A wine's sheet as the owner filled it in (text, so a refused value comes back as typed). */
 export interface WineSheetValues {
@@ -69,47 +70,17 @@ export const wineSheetValues = (facts: WineFacts): WineSheetValues => ({
 });
 
 export function readWineSheet(form: URLSearchParams): WineSheetValues {
-  const text = (name: string) => form.get(name) ?? '';
-  return {
-    type_slug: text('type_slug'),
-    country_slug: text('country_slug'),
-    grape_slug: text('grape_slug'),
-    blend: text('blend'),
-    // a form from before the field (an open tab during a deploy) says nothing: the default
-    sweetness: text('sweetness') || EMPTY_SHEET.sweetness,
-    producer: text('producer'),
-    region: text('region'),
-    appellation: text('appellation'),
-    vintage: text('vintage'),
-    volume_ml: text('volume_ml'),
-    alcohol: text('alcohol'),
-    description: text('description'),
-    pairing: text('pairing'),
-    ageing: text('ageing'),
-    // an unticked checkbox is not sent at all
-    black_friday: form.get('black_friday') === 'sim',
-    moments: form.getAll('moments'),
-  };
+  const values = readFormAs(form, EMPTY_SHEET);
+  // a form from before the field (an open tab during a deploy) says nothing: the default
+  return { ...values, sweetness: values.sweetness || EMPTY_SHEET.sweetness };
 }
 
 /** The sheet as the contract takes it (`wineFactsSchema` judges it): blanks for no vintage and no alcohol given. */
 export function wineSheetPayload(values: WineSheetValues) {
   return {
-    type_slug: values.type_slug,
-    country_slug: values.country_slug,
-    grape_slug: values.grape_slug,
-    blend: values.blend,
-    sweetness: values.sweetness,
-    producer: values.producer,
-    region: values.region,
-    appellation: values.appellation,
+    ...values,
     vintage: values.vintage.trim() === '' ? null : typedWholeNumber(values.vintage),
     volume_ml: typedWholeNumber(values.volume_ml),
     alcohol: values.alcohol.trim() === '' ? null : typedDecimal(values.alcohol),
-    description: values.description,
-    pairing: values.pairing,
-    ageing: values.ageing,
-    black_friday: values.black_friday,
-    moments: values.moments,
   };
 }
