@@ -19,6 +19,7 @@ import { BannersPage, MessageFormPage, PageBannerFormPage } from './BannerPages.
 import { EMPTY_POPUP, type PopupFormValues, popupFormValues, popupPayload, readPopupForm } from './popup-form.ts';
 import { PopupPage, type PopupPreview } from './PopupPage.tsx';
 import { popupShowDays } from './popup-schedule.ts';
+import { savedNotice } from '../single-form-routes.ts';
 import {
   EMPTY_MESSAGE,
   EMPTY_PAGE_BANNER,
@@ -33,16 +34,12 @@ import {
   slotOfPath,
 } from './strip-and-page-forms.ts';
 
-const SAVED = 'Alterações salvas';
-
 interface Refusal {
   message: string;
   errors: Record<string, string>;
 }
 
 const owner = (c: Context<AppEnv>) => ({ storeName: c.env.STORE_NAME, owner: c.get('owner') ?? '' });
-
-const savedNotice = (c: Context<AppEnv>) => (c.req.query('salvo') === '1' ? SAVED : undefined);
 
 const previewOf = (popup: PopupBannerCreate, now: Date): PopupPreview => ({
   title: popup.title,

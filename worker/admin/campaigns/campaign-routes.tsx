@@ -10,6 +10,7 @@ import { notFoundPage } from '../pages/NotFoundPage.tsx';
 import { adminPage } from '../render.tsx';
 import { CampaignFormPage, CampaignListPage } from './CampaignPages.tsx';
 import { type CampaignFormValues, campaignFormValues, campaignPayload, EMPTY_CAMPAIGN, readCampaignForm } from './campaign-form.ts';
+import { savedNotice } from '../single-form-routes.ts';
 
 /** "novo" is the new campaign's form: a campaign of that slug could never be opened. */
 const RESERVED_SLUG = 'novo';
@@ -47,7 +48,7 @@ const createCampaign = async (c: Context<AppEnv>) => {
 const showCampaign = async (c: Context<AppEnv, '/:slug'>) => {
   const campaign = await readCampaign(c);
   if (!campaign) return notFoundPage(c);
-  return formPage(c, { campaign, values: campaignFormValues(campaign), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+  return formPage(c, { campaign, values: campaignFormValues(campaign), saved: savedNotice(c) });
 };
 
 const saveCampaign = async (c: Context<AppEnv, '/:slug'>) => {

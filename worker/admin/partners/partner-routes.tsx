@@ -13,6 +13,7 @@ import { notFoundPage } from '../pages/NotFoundPage.tsx';
 import { adminPage } from '../render.tsx';
 import { EMPTY_PARTNER, type PartnerFormValues, partnerFormValues, partnerPayload, readPartnerForm } from './partner-form.ts';
 import { PartnerFormPage, PartnerListPage } from './PartnerPages.tsx';
+import { savedNotice } from '../single-form-routes.ts';
 
 /**
  * A partner write changes the partner pages and the /{name} shortcuts (spec §2 dynamic redirects):
@@ -62,7 +63,7 @@ const createPartner = async (c: Context<AppEnv>) => {
 const showPartner = async (c: Context<AppEnv, '/:name'>) => {
   const partner = await readPartner(c);
   if (!partner) return notFoundPage(c);
-  return formPage(c, { partner, values: partnerFormValues(partner), saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+  return formPage(c, { partner, values: partnerFormValues(partner), saved: savedNotice(c) });
 };
 
 const savePartner = async (c: Context<AppEnv, '/:name'>) => {

@@ -13,6 +13,7 @@ import { adminPage } from '../render.tsx';
 import { EMPTY_SHEET, readWineSheet, type WineSheetValues, wineSheetPayload, wineSheetValues } from './wine-sheet-form.ts';
 import { type NewWineValues, NewWinePage, WineSheetPage } from './WineSheetPages.tsx';
 import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
+import { savedNotice } from '../single-form-routes.ts';
 
 interface Refusal {
   message: string;
@@ -93,7 +94,7 @@ const createWine = async (c: Context<AppEnv>) => {
 const showWineSheet = async (c: Context<AppEnv, '/:id/ficha'>) => {
   const wine = await readWine(c);
   if (!wine) return notFoundPage(c);
-  return sheetPage(c, wine, { saved: c.req.query('salvo') === '1' ? 'Alterações salvas' : undefined });
+  return sheetPage(c, wine, { saved: savedNotice(c) });
 };
 
 const saveWineSheet = async (c: Context<AppEnv, '/:id/ficha'>) => {
