@@ -8,6 +8,8 @@ import { callEdge, fakeUpstream, ORIGIN, testBindings } from '../test/edge-harne
 import { createDevOwner, FORM, signedInOwner } from '../test/owner-browser.ts';
 import { shopperBrowser } from '../test/shopper-browser.ts';
 import { ACCESS_ASSERTION_HEADER } from './access-jwt.ts';
+import { bottlePicture } from '../../backend/test/photo-fixtures.ts';
+import { pngFile } from '../../backend/test/photo-encoders.ts';
 
 /** A wine of the demo catalogue, read straight from the database the backend serves. */
 async function storedWine(id: number) {
@@ -122,9 +124,10 @@ describe('the back office in a local run', () => {
   it('takes a bottle photo: the shop serves it from then on, cached for a year; "Voltar à garrafa desenhada" undoes it', async () => {
     const owner = await signedInOwner();
     const id = await anyActiveWineId();
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode(`foto-${Date.now()}`)]);
+    // a real picture (the upload decodes it to make its copies for phones), its grain unique to this run
+    const png = pngFile(bottlePicture(40, 80, { grain: Date.now() % 97 }));
     const form = new FormData();
-    form.set('image', new File([png], 'garrafa.png', { type: 'image/png' }));
+    form.set('image', new File([png.slice()], 'garrafa.png', { type: 'image/png' }));
     const sent = await SELF.fetch(`${ORIGIN}/admin/vinhos/${id}/foto`, {
       method: 'POST',
       body: form,

@@ -4,7 +4,9 @@ import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, type AdminWine, adminActorSchema, W
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
-import { generatedBottleUrl, PHOTO_CONTENT_TYPES, type PhotoExtension, photoFileName, photoKey, photoUrl } from '../media/wine-photos.ts';
+import { UnusablePhotoError } from '../media/photo-refusal.ts';
+import { storeWinePhoto } from '../media/store-wine-photo.ts';
+import { generatedBottleUrl, PHOTO_CONTENT_TYPES, type PhotoExtension, photoFileName, photoUrl } from '../media/wine-photos.ts';
 import { readHeader, readParam, readRawBody } from '../validation/request.ts';
 import { findAdminWine } from './admin-wines.ts';
 import { auditStatement } from './audit-log.ts';
@@ -12,7 +14,7 @@ import { auditStatement } from './audit-log.ts';
 /**
  * The owner's bottle photo for a wine (the back office): `PUT /admin-api/wines/:id/image` with the
  * image's own bytes as the body, `DELETE` to go back to the generated bottle. The photo goes to
- * R2 (the MEDIA bucket) under a content-addressed key, and the wine's `image_url` (its
+ * R2 (the MEDIA bucket) under a content-addressed key, with its WebP copies for phones, and the wine's `image_url` (its
  * `url_media` everywhere in the shop) points at it; the change and its audit row are one D1 batch.
  *
  * Objects are never deleted: past orders keep the image URL they were placed with
@@ -121,8 +123,10 @@ export const wineImageRoutes = new Hono<BackendEnv>()
     const { wine, actor } = await target(c);
     const { bytes, extension } = await readImage(c.req.raw);
     const file = photoFileName(wine.id, await sha256Hex(bytes), extension);
-    // the object first: a wine never points at a photo that is not there
-    await c.env.MEDIA.put(photoKey(file), bytes, { httpMetadata: { contentType: PHOTO_CONTENT_TYPES[extension] } });
+    // the objects first (the photo and its copies for phones): a wine never points at a photo that is not there
+    await storeWinePhoto(c.env.MEDIA, file, bytes, extension).catch((error: unknown) => {
+      throw error instanceof UnusablePhotoError ? new InvalidFieldsError(ADMIN_MESSAGES.invalidFields, { image: error.message }) : error;
+    });
     return c.json(await setImageUrl(c.env.DB, wine, photoUrl(file), { actor, action: 'image' }));
   })
   .delete('/:id/image', async (c) => {

@@ -5,13 +5,16 @@ import { OWN_BACKEND_ACCESS_HEADER } from '../../../src/contracts/own-backend-ap
 import { wineDetailSchema } from '../../../src/contracts/wine.ts';
 import { ACTOR, adminKey, auditRows } from '../../test/admin.ts';
 import { expectClientError, get } from '../../test/http.ts';
+import { jpegFile, webpFile } from '../../test/photo-encoders.ts';
+import { bottlePicture } from '../../test/photo-fixtures.ts';
 import { testEnv } from '../../test/test-env.ts';
 
 /**
  * The owner's bottle photo through the admin API: the image's bytes go to R2 under a name made
  * of their hash, the wine's url_media points at it (with its audit row, in one batch), and the
  * shop serves it from /media/uploads/wines/*. Anything that is not a JPEG, PNG or WebP of at most
- * 2 MB is refused with a pt-BR message beside the field, and nothing is stored.
+ * 2 MB is refused with a pt-BR message beside the field, and nothing is stored. (Its copies for
+ * phones: ../media/wine-photo-copies.worker.test.ts.)
  */
 const ORIGIN = 'https://backend.test';
 const WINE = 1001;
@@ -21,7 +24,7 @@ const BOTTLE = `/media/wines/${WINE}.svg`;
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (char) =>
   char.charCodeAt(0),
 );
-/** The start of a JPEG (SOI, then a JFIF APP0 marker) and of a lossy WebP (RIFF, size, WEBP, VP8 ). */
+/** The start of a JPEG (SOI, then a JFIF APP0 marker) and of a lossy WebP (RIFF, size, WEBP, VP8 ): signatures, no picture. */
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...new TextEncoder().encode('JFIF\0'), 0x01, 0x01, 0x00, 0xff, 0xd9]);
 const WEBP = Uint8Array.from([...new TextEncoder().encode('RIFF'), 0x1a, 0x00, 0x00, 0x00, ...new TextEncoder().encode('WEBPVP8 '), 0, 0, 0, 0]);
 
@@ -47,6 +50,8 @@ async function sha256Prefix(bytes: Uint8Array): Promise<string> {
 }
 
 const storedKeys = async (id: number) => (await testEnv.MEDIA.list({ prefix: `wines/${id}-` })).objects.map((object) => object.key);
+/** The photos stored, without their copies for phones. */
+const storedPhotos = async (id: number) => (await storedKeys(id)).filter((key) => !key.endsWith('w.webp'));
 
 /** Puts the wine's image back, and empties its photos from the bucket, after the test. */
 function restoreAfter(id: number): void {
@@ -115,9 +120,11 @@ describe('PUT /admin-api/wines/:id/image', () => {
 
   it('takes JPEG and WebP too, each served with its own type; the same bytes again change nothing', async () => {
     restoreAfter(WINE);
+    // whole pictures this time: the upload decodes them to make the copies
+    const picture = bottlePicture(90, 120);
     for (const [bytes, contentType, extension] of [
-      [JPEG, 'image/jpeg', 'jpg'],
-      [WEBP, 'image/webp', 'webp'],
+      [await jpegFile(picture), 'image/jpeg', 'jpg'],
+      [await webpFile(picture), 'image/webp', 'webp'],
     ] as const) {
       const wine = adminWineSchema.parse(await (await sendImage(WINE, bytes, { contentType })).json());
       expect(wine.url_media).toBe(`/media/uploads/wines/${WINE}-${await sha256Prefix(bytes)}.${extension}`);
@@ -125,11 +132,11 @@ describe('PUT /admin-api/wines/:id/image', () => {
       expect(image.headers.get('content-type')).toBe(contentType);
       expect(new Uint8Array(await image.arrayBuffer())).toEqual(bytes);
     }
-    const again = adminWineSchema.parse(await (await sendImage(WINE, WEBP, { contentType: 'image/webp; charset=binary' })).json());
+    const again = adminWineSchema.parse(await (await sendImage(WINE, await webpFile(picture), { contentType: 'image/webp; charset=binary' })).json());
     expect(again.url_media).toMatch(/\.webp$/);
     // two changes recorded, the repeated upload none; the earlier photo stays (past orders show it)
     expect((await auditRows()).map((row) => row.action)).toEqual(['image', 'image']);
-    expect(await storedKeys(WINE)).toHaveLength(2);
+    expect(await storedPhotos(WINE)).toHaveLength(2);
   });
 
   it('refuses bytes that are not what the Content-Type says: 400 beside the field, nothing stored', async () => {
@@ -137,6 +144,7 @@ describe('PUT /admin-api/wines/:id/image', () => {
     const text = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const [bytes, contentType] of [
       [JPEG, 'image/png'],
+      [WEBP, 'image/jpeg'],
       [PNG, 'image/jpeg'],
       [PNG, 'image/webp'],
       [text, 'image/png'],
@@ -180,7 +188,7 @@ describe('PUT /admin-api/wines/:id/image', () => {
     const largest = new Uint8Array(WINE_PHOTO.maxBytes);
     largest.set(PNG);
     expect((await sendImage(WINE, largest)).status).toBe(200);
-    expect(await storedKeys(WINE)).toHaveLength(1);
+    expect(await storedPhotos(WINE)).toHaveLength(1);
   });
 
   it('needs the admin key: 401 without it, with a wrong one or with a shop key, nothing stored', async () => {

@@ -1,8 +1,11 @@
+import { WINE_PHOTO_COPY_FILE, WINE_PHOTO_FILE, WINE_PHOTO_PATH, type WinePhotoWidth, winePhotoCopyFile } from '../../../src/contracts/wine-photos.ts';
+
 /**
  * The owner's bottle photos (uploaded through the admin API, backend/src/admin/admin-wine-image.ts):
  * where each lives in the MEDIA bucket and the same-origin URL the shop shows it at. The file name
  * is content-addressed (the wine, then the first 16 hex digits of the bytes' SHA-256), so a URL
- * always means the same bytes and may be cached for good.
+ * always means the same bytes and may be cached for good. Each photo has WebP copies for phones
+ * beside it (./photo-copies.ts), named after it (src/contracts/wine-photos.ts).
  */
 
 /** The photo formats, by file extension, with the Content-Type each is stored and served with. */
@@ -14,9 +17,6 @@ export const PHOTO_CONTENT_TYPES = {
 
 export type PhotoExtension = keyof typeof PHOTO_CONTENT_TYPES;
 
-/** `{wine id}-{16 hex digits}.{jpg|png|webp}`: nothing else names a photo. */
-const PHOTO_FILE = /^([1-9]\d{0,9})-([0-9a-f]{16})\.(jpg|png|webp)$/;
-
 export interface PhotoFile {
   wineId: number;
   extension: PhotoExtension;
@@ -24,7 +24,17 @@ export interface PhotoFile {
   key: string;
 }
 
-/** The object key of a photo's file name. */
+/** A copy of a photo at one width: always WebP. */
+export interface PhotoCopyFile {
+  wineId: number;
+  width: WinePhotoWidth;
+  /** The copy's key in the MEDIA bucket. */
+  key: string;
+  /** What the key of the photo it was made from starts with (its extension is not in the copy's name). */
+  photoKeyPrefix: string;
+}
+
+/** The object key of a photo's (or a copy's) file name. */
 export const photoKey = (file: string) => `wines/${file}`;
 
 /** The file name a photo of `wineId` with these bytes' hash gets. */
@@ -32,15 +42,32 @@ export function photoFileName(wineId: number, sha256Hex: string, extension: Phot
   return `${wineId}-${sha256Hex.slice(0, 16)}.${extension}`;
 }
 
+/** The object key of a photo's copy at `width`, from the photo's file name. */
+export function photoCopyKey(photoFile: string, width: WinePhotoWidth): string {
+  return photoKey(winePhotoCopyFile(photoFile.slice(0, photoFile.lastIndexOf('.')), width));
+}
+
 /** A photo's file name read back from a URL; null for anything that is not one. */
 export function parsePhotoFile(file: string): PhotoFile | null {
-  const match = PHOTO_FILE.exec(file);
+  const match = WINE_PHOTO_FILE.exec(file);
   if (!match) return null;
   return { wineId: Number(match[1]), extension: match[3] as PhotoExtension, key: photoKey(file) };
 }
 
+/** A copy's file name read back from a URL; null for anything that is not one. */
+export function parsePhotoCopyFile(file: string): PhotoCopyFile | null {
+  const match = WINE_PHOTO_COPY_FILE.exec(file);
+  if (!match) return null;
+  return {
+    wineId: Number(match[1]),
+    width: Number(match[3]) as WinePhotoWidth,
+    key: photoKey(file),
+    photoKeyPrefix: photoKey(`${match[1]}-${match[2]}.`),
+  };
+}
+
 /** The same-origin path the shop shows a photo at (the route in backend/src/routes/media.ts). */
-export const photoUrl = (file: string) => `/media/uploads/wines/${file}`;
+export const photoUrl = (file: string) => `${WINE_PHOTO_PATH}${file}`;
 
 /** The generated bottle every wine has (backend/src/routes/media.ts): its image without a photo. */
 export const generatedBottleUrl = (wineId: number) => `/media/wines/${wineId}.svg`;

@@ -6,13 +6,18 @@ import { ICONS, iconSvg } from '../media/icons.ts';
 import { shareCardSvg, type ShareCardWine } from '../media/share-card.ts';
 import { pngResponse, svgResponse } from '../media/svg.ts';
 import { wineBottleSvg } from '../media/wine-bottle.ts';
-import { PHOTO_CONTENT_TYPES, parsePhotoFile } from '../media/wine-photos.ts';
+import { PHOTO_CONTENT_TYPES, type PhotoCopyFile, type PhotoFile, parsePhotoCopyFile, parsePhotoFile } from '../media/wine-photos.ts';
 import { SHOP_NAME } from '../shop-name.ts';
 
 /** An uploaded photo never changes under its URL (its name carries a hash of its bytes). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The stand-in for a lost photo is cached briefly, so the photo shows again soon once restored. */
 const STAND_IN_CACHE = 'public, max-age=300';
+/**
+ * A photo uploaded before its copies existed, answered at a copy's URL: for a day, since sending
+ * the photo again makes the copy (docs/operating-the-shop.md "A wine's photo").
+ */
+const WITHOUT_COPY_CACHE = 'public, max-age=86400';
 const IMAGE_NOT_FOUND = 'Imagem não encontrada';
 
 /**
@@ -31,8 +36,8 @@ function bottleWine(db: D1Database, id: number): Promise<ShareCardWine | null> {
 
 /**
  * Same-origin images (the shop never hot-links the internet): generated wine bottles coloured by
- * type, the owner's uploaded bottle photos (R2), banner images and filter icons. The edge proxies
- * /media/* here.
+ * type, the owner's uploaded bottle photos and their WebP copies for phones (R2), banner images
+ * and filter icons. The edge proxies /media/* here.
  */
 export const mediaRoutes = new Hono<BackendEnv>()
   .get('/wines/:file', async (c) => {
@@ -46,27 +51,18 @@ export const mediaRoutes = new Hono<BackendEnv>()
     return pngResponse(await svgToPng(shareCardSvg(wine, SHOP_NAME)));
   })
   .get('/uploads/wines/:file', async (c) => {
-    const photo = parsePhotoFile(c.req.param('file'));
-    if (!photo) throw new NotFoundError(IMAGE_NOT_FOUND);
-    // only If-None-Match: a browser revalidating gets a 304 without the bytes
-    const conditions = new Headers();
+    const file = c.req.param('file');
+    const photo = parsePhotoFile(file);
+    const copy = parsePhotoCopyFile(file);
+    const wanted = photo ?? copy;
+    if (!wanted) throw new NotFoundError(IMAGE_NOT_FOUND);
     const ifNoneMatch = c.req.header('if-none-match');
-    if (ifNoneMatch) conditions.set('if-none-match', ifNoneMatch);
-    const object = await c.env.MEDIA.get(photo.key, { onlyIf: conditions });
-    if (object) {
-      const headers = new Headers({
-        // the type its name says, which the upload checked against the bytes
-        'content-type': PHOTO_CONTENT_TYPES[photo.extension],
-        'cache-control': IMMUTABLE,
-        etag: object.httpEtag,
-        'x-content-type-options': 'nosniff',
-      });
-      return 'body' in object ? new Response(object.body, { headers }) : new Response(null, { status: 304, headers });
-    }
+    const found = photo ? await photoResponse(c.env.MEDIA, photo, ifNoneMatch) : copy ? await copyResponse(c.env.MEDIA, copy, ifNoneMatch) : null;
+    if (found) return found;
     // A photo the bucket has lost: the wine's generated bottle rather than a broken image.
-    const wine = await bottleWine(c.env.DB, photo.wineId);
+    const wine = await bottleWine(c.env.DB, wanted.wineId);
     if (!wine) throw new NotFoundError(IMAGE_NOT_FOUND);
-    console.warn(JSON.stringify({ level: 'warn', event: 'media_photo_missing', key: photo.key }));
+    console.warn(JSON.stringify({ level: 'warn', event: 'media_photo_missing', key: wanted.key }));
     const standIn = svgResponse(wineBottleSvg(wine));
     standIn.headers.set('cache-control', STAND_IN_CACHE);
     return standIn;
@@ -83,6 +79,40 @@ export const mediaRoutes = new Hono<BackendEnv>()
     if (!icon) throw new NotFoundError('Ícone não encontrado');
     return svgResponse(iconSvg(icon));
   });
+
+/** An object of the bucket, or only its metadata when the browser's copy (If-None-Match) is current. */
+function readObject(bucket: R2Bucket, key: string, ifNoneMatch: string | undefined): Promise<R2Object | R2ObjectBody | null> {
+  // only If-None-Match: a browser revalidating gets a 304 without the bytes
+  const conditions = new Headers();
+  if (ifNoneMatch) conditions.set('if-none-match', ifNoneMatch);
+  return bucket.get(key, { onlyIf: conditions });
+}
+
+function objectResponse(object: R2Object | R2ObjectBody, contentType: string, cacheControl: string): Response {
+  const headers = new Headers({ 'content-type': contentType, 'cache-control': cacheControl, etag: object.httpEtag, 'x-content-type-options': 'nosniff' });
+  return 'body' in object ? new Response(object.body, { headers }) : new Response(null, { status: 304, headers });
+}
+
+/** An uploaded photo as it was sent; null when the bucket does not have it. */
+async function photoResponse(bucket: R2Bucket, photo: PhotoFile, ifNoneMatch: string | undefined): Promise<Response | null> {
+  const object = await readObject(bucket, photo.key, ifNoneMatch);
+  // the type its name says, which the upload checked against the bytes
+  return object ? objectResponse(object, PHOTO_CONTENT_TYPES[photo.extension], IMMUTABLE) : null;
+}
+
+/**
+ * A photo's copy; for a photo uploaded before copies were made, the photo as it was sent (its
+ * name lacks the photo's extension: one listing finds it); null when the bucket has neither.
+ */
+async function copyResponse(bucket: R2Bucket, copy: PhotoCopyFile, ifNoneMatch: string | undefined): Promise<Response | null> {
+  const object = await readObject(bucket, copy.key, ifNoneMatch);
+  if (object) return objectResponse(object, PHOTO_CONTENT_TYPES.webp, IMMUTABLE);
+  const { objects } = await bucket.list({ prefix: copy.photoKeyPrefix, limit: 1 });
+  const key = objects[0]?.key;
+  const photo = key ? parsePhotoFile(key.slice(key.indexOf('/') + 1)) : null;
+  const sent = photo && (await readObject(bucket, photo.key, ifNoneMatch));
+  return photo && sent ? objectResponse(sent, PHOTO_CONTENT_TYPES[photo.extension], WITHOUT_COPY_CACHE) : null;
+}
 
 /** `name.svg` → `name`; anything else → '' (never found). */
 function fileKey(file: string): string {

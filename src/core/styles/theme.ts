@@ -42,6 +42,9 @@ export const MEDIA = {
   lg: `screen and (min-width: ${BREAKPOINTS.lg}px)`,
 } as const;
 
+/** A media query as an image's `sizes` takes it: the condition alone, without the media type. */
+export const sizesCondition = (query: string) => query.replace(/^screen and /, '');
+
 export function isMobileWidth(width: number): boolean {
   return width <= MOBILE_MAX_WIDTH;
 }

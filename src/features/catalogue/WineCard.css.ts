@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { sizesCondition } from '../../core/styles/theme.ts';
 import { vars } from '../../core/styles/theme.css.ts';
 
 export const card = style({
@@ -21,13 +22,20 @@ export const card = style({
 
 export const imageLink = style({ display: 'flex', justifyContent: 'center', alignItems: 'center' });
 
+/** The bottle's rendered width (CSS px): on a phone, then from 600 px up. */
+const IMAGE_WIDTH = { narrow: 96, wide: 100 } as const;
+const WIDE = 'screen and (min-width: 600px)';
+
 export const image = style({
-  width: '96px',
+  width: `${IMAGE_WIDTH.narrow}px`,
   height: 'auto',
   aspectRatio: '120 / 320',
   objectFit: 'contain',
-  '@media': { 'screen and (min-width: 600px)': { width: '100px', maxHeight: '220px' } },
+  '@media': { [WIDE]: { width: `${IMAGE_WIDTH.wide}px`, maxHeight: '220px' } },
 });
+
+/** The same widths as the bottle's `sizes`, for the browser to choose a photo's copy before any CSS (WineImageLink). */
+export const IMAGE_SIZES = `${sizesCondition(WIDE)} ${IMAGE_WIDTH.wide}px, ${IMAGE_WIDTH.narrow}px`;
 
 export const body = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 

@@ -17,7 +17,7 @@ export function WineCardView({ wine, eager = false, actions }: { wine: WineCardD
   const href = productPath(wine);
   return (
     <article className={styles.card} aria-labelledby={`vinho-${wine.id}`}>
-      <WineImageLink wine={wine} width={120} height={320} eager={eager} className={styles.imageLink} imageClassName={styles.image} />
+      <WineImageLink wine={wine} width={120} height={320} sizes={styles.IMAGE_SIZES} eager={eager} className={styles.imageLink} imageClassName={styles.image} />
       <div className={styles.body}>
         <h3 id={`vinho-${wine.id}`} className={styles.name}>
           <a href={href}>{wine.name}</a>

@@ -1,10 +1,13 @@
 import type { WineCard } from '../../contracts/wine.ts';
 import { productPath } from '../../core/routes.ts';
+import { wineImageSrcSet } from '../../core/wine-image-srcset.ts';
 
 interface WineImageLinkProps {
   wine: Pick<WineCard, 'name' | 'wake_product_id' | 'url_media'>;
   width: number;
   height: number;
+  /** The image's rendered widths as `sizes` (beside its CSS): an uploaded photo's copy is chosen by it. */
+  sizes: string;
   eager?: boolean;
   className: string;
   imageClassName: string;
@@ -13,14 +16,18 @@ interface WineImageLinkProps {
 /**
  * A wine's bottle, linking to its page. Left out of the tab order and hidden from screen readers:
  * the name beside it is the same link, said once. A broken image becomes the placeholder bottle
- * (`data-fallback`, swapped by the document's script, so it works before any island loads).
+ * (`data-fallback`, swapped by the document's script, so it works before any island loads). An
+ * owner's photo comes with its WebP copies for phones as `srcset` (docs/performance.md "Photos").
  */
-export function WineImageLink({ wine, width, height, eager = false, className, imageClassName }: WineImageLinkProps) {
+export function WineImageLink({ wine, width, height, sizes, eager = false, className, imageClassName }: WineImageLinkProps) {
+  const srcSet = wineImageSrcSet(wine.url_media);
   return (
     <a href={productPath(wine)} className={className} tabIndex={-1} aria-hidden="true">
       <img
         className={imageClassName}
         src={wine.url_media}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
         alt=""
         width={width}
         height={height}

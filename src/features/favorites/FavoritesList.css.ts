@@ -21,7 +21,13 @@ export const item = style({
 
 export const imageLink = style({ display: 'flex', justifyContent: 'center', gridRow: 'span 2' });
 
-export const image = style({ width: '60px', height: 'auto', aspectRatio: '60 / 160', objectFit: 'contain' });
+/** The bottle's rendered width (CSS px), on every screen. */
+const IMAGE_WIDTH = 60;
+
+export const image = style({ width: `${IMAGE_WIDTH}px`, height: 'auto', aspectRatio: '60 / 160', objectFit: 'contain' });
+
+/** The same width as the bottle's `sizes`, for the browser to choose a photo's copy (WineImageLink). */
+export const IMAGE_SIZES = `${IMAGE_WIDTH}px`;
 
 export const body = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 

@@ -17,7 +17,7 @@ type Load = { state: 'loading' } | { state: 'ready'; wines: WineCard[] } | { sta
 function Item({ wine }: { wine: WineCard }) {
   return (
     <li className={styles.item}>
-      <WineImageLink wine={wine} width={60} height={160} className={styles.imageLink} imageClassName={styles.image} />
+      <WineImageLink wine={wine} width={60} height={160} sizes={styles.IMAGE_SIZES} className={styles.imageLink} imageClassName={styles.image} />
       <div className={styles.body}>
         <h2 className={styles.name}>
           <a href={productPath(wine)}>{wine.name}</a>

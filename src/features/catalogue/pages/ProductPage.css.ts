@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { MEDIA } from '../../../core/styles/theme.ts';
+import { MEDIA, sizesCondition } from '../../../core/styles/theme.ts';
 import { vars } from '../../../core/styles/theme.css.ts';
 
 /**
@@ -32,7 +32,18 @@ export const gallery = style({
   '@media': { [MEDIA.md]: { padding: vars.space.lg } },
 });
 
-export const image = style({ width: '80px', height: 'auto', aspectRatio: '240 / 640', '@media': { [MEDIA.md]: { width: '220px' } } });
+/** The bottle's rendered width (CSS px): on a phone, then from md up. */
+const IMAGE_WIDTH = { narrow: 80, wide: 220 } as const;
+
+export const image = style({
+  width: `${IMAGE_WIDTH.narrow}px`,
+  height: 'auto',
+  aspectRatio: '240 / 640',
+  '@media': { [MEDIA.md]: { width: `${IMAGE_WIDTH.wide}px` } },
+});
+
+/** The same widths as the bottle's `sizes`, for the browser to choose a photo's copy before any CSS. */
+export const IMAGE_SIZES = `${sizesCondition(MEDIA.md)} ${IMAGE_WIDTH.wide}px, ${IMAGE_WIDTH.narrow}px`;
 
 export const summary = style({ gridArea: 'summary', display: 'grid', gap: vars.space.sm, alignContent: 'start' });
 export const details = style({ gridArea: 'details' });

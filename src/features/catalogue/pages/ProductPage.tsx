@@ -13,6 +13,7 @@ import { DISH_PARAM, OCCASION_PARAM } from '../filter-selection.ts';
 import { ROUTES } from '../../../core/routes.ts';
 import type { Crumb } from '../../../core/seo/json-ld.ts';
 import { wineFacts } from '../../../core/wine-facts.ts';
+import { wineImageSrcSet } from '../../../core/wine-image-srcset.ts';
 import * as styles from './ProductPage.css.ts';
 
 function Related({ related }: { related: Promise<Settled<RelatedWinesResponse>> }) {
@@ -33,12 +34,24 @@ function Related({ related }: { related: Promise<Settled<RelatedWinesResponse>> 
  * stock, add to cart, breadcrumbs, and related wines (streamed after the rest).
  */
 export function ProductPage({ wine, crumbs, related }: { wine: WineDetail; crumbs: readonly Crumb[]; related: Promise<Settled<RelatedWinesResponse>> }) {
+  // an owner's photo: its WebP copies for phones (docs/performance.md "Photos")
+  const srcSet = wineImageSrcSet(wine.url_media);
   return (
     <>
       <Breadcrumbs crumbs={crumbs} />
       <article className={styles.product} aria-labelledby="produto-nome">
         <div className={styles.gallery}>
-          <img className={styles.image} src={wine.url_media} alt={wine.name} width={240} height={640} fetchPriority="high" data-fallback="" />
+          <img
+            className={styles.image}
+            src={wine.url_media}
+            srcSet={srcSet}
+            sizes={srcSet ? styles.IMAGE_SIZES : undefined}
+            alt={wine.name}
+            width={240}
+            height={640}
+            fetchPriority="high"
+            data-fallback=""
+          />
         </div>
         <div className={styles.summary}>
           <h1 id="produto-nome" className={styles.name}>
