@@ -40,6 +40,7 @@ export const ADMIN_PATHS = {
   company: '/admin/configuracoes/empresa',
   shipping: '/admin/frete',
   customers: '/admin/clientes',
+  operations: '/admin/operacao',
   customer: (id: number) => `/admin/clientes/${id}`,
   customerExport: (id: number) => `/admin/clientes/${id}/exportar.json`,
   customerErasure: (id: number) => `/admin/clientes/${id}/excluir`,
@@ -58,4 +59,5 @@ export const ADMIN_SECTIONS = [
   { label: 'Clientes', path: ADMIN_PATHS.customers },
   { label: 'Configurações', path: ADMIN_PATHS.settings },
   { label: 'Histórico', path: ADMIN_PATHS.history },
+  { label: 'Operação', path: ADMIN_PATHS.operations },
 ] as const;

@@ -15,6 +15,7 @@ import { settingsRoutes } from './settings/settings-routes.tsx';
 import { customerRoutes } from './customers/customer-routes.tsx';
 import { shippingRoutes } from './shipping/shipping-routes.tsx';
 import { historyRoutes } from './history/history-routes.tsx';
+import { operationRoutes } from './operations/operation-routes.tsx';
 import { partnerRoutes } from './partners/partner-routes.tsx';
 import { wineRoutes } from './wines/wine-routes.tsx';
 import { wineSheetRoutes } from './wines/wine-sheet-routes.tsx';
@@ -36,6 +37,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/banners', bannerRoutes)
   .route('/campanhas', campaignRoutes)
   .route('/historico', historyRoutes)
+  .route('/operacao', operationRoutes)
   .route('/parceiros', partnerRoutes)
   .route('/frete', shippingRoutes)
   .route('/pedidos', orderRoutes)

@@ -14,6 +14,7 @@ import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError, UnauthorizedError } from '../errors.ts';
 import { readHeader, readJsonFields, readParam, readQuery } from '../validation/request.ts';
 import { adminBannerRoutes } from './admin-banners.ts';
+import { adminBackupRoutes } from './admin-backups.ts';
 import { adminCampaignRoutes } from './admin-campaigns.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminCustomerRoutes } from './admin-customers.ts';
@@ -89,4 +90,6 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   .route('/shipping', adminShippingRoutes)
   // find a customer, export or erase their personal data on request (src/contracts/admin/customers.ts)
   .route('/customers', adminCustomerRoutes)
+  // the database's copies npm run backup left in R2 (src/contracts/admin/backups.ts)
+  .route('/backups', adminBackupRoutes)
   .onError(respondToError);

@@ -24,6 +24,7 @@ import {
   popupBannerCreateSchema,
   popupBannerEditSchema,
 } from './banners.ts';
+import { adminBackupListSchema } from './backups.ts';
 import { adminCampaignListSchema, adminCampaignSchema, campaignCreateSchema, campaignEditSchema } from './campaigns.ts';
 import { adminCouponListSchema, adminCouponSchema, couponCreateSchema, couponEditSchema } from './coupons.ts';
 import { adminCustomerListSchema, adminCustomerSchema, customerErasedSchema } from './customers.ts';
@@ -186,4 +187,6 @@ export const ADMIN_API = {
   // An export is recorded too (LGPD: who saw a customer's data, and when).
   exportCustomer: { method: 'GET', path: '/customers/:id/export', response: 'file', audit: 'customer', purges: NOTHING_SHOWN },
   eraseCustomer: { method: 'DELETE', path: '/customers/:id', response: customerErasedSchema, audit: 'customer', purges: NOTHING_SHOWN },
+
+  backups: { method: 'GET', path: '/backups', response: adminBackupListSchema, purges: NOTHING_SHOWN },
 } as const satisfies Record<string, AdminRoute>;

@@ -1,0 +1,79 @@
+import type { AdminBackupList } from '../../../src/contracts/admin/backups.ts';
+import type { HealthReport } from '../../../src/contracts/health.ts';
+import { AdminDocument } from '../ui/AdminDocument.tsx';
+import { type Column, ListTable } from '../ui/ListTable.tsx';
+
+const WHEN = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** Each part /healthz checks, as the owner reads it. */
+const PARTS: Record<keyof HealthReport['checks'], string> = {
+  storefront: 'Loja (páginas)',
+  backend: 'Serviço da loja (API)',
+  d1: 'Banco de dados',
+  kv: 'Lista de parceiros (KV)',
+};
+
+const STATES = { up: 'No ar', down: 'Fora do ar', unknown: 'Sem informação' } as const;
+
+type Part = { part: keyof HealthReport['checks']; state: keyof typeof STATES };
+
+const HEALTH_COLUMNS: Column<Part>[] = [
+  { header: 'Parte', cell: ({ part }) => PARTS[part] },
+  { header: 'Situação', cell: ({ state }) => STATES[state] },
+];
+
+type Backup = AdminBackupList['backups'][number];
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB`;
+
+const BACKUP_COLUMNS: Column<Backup>[] = [
+  { header: 'Cópia', cell: (backup) => backup.name },
+  { header: 'Feita em', cell: (backup) => WHEN.format(new Date(backup.uploaded)) },
+  { header: 'Tamanho', cell: (backup) => kilobytes(backup.size), className: 'num' },
+];
+
+interface OperationsPageProps {
+  storeName: string;
+  owner: string;
+  health: HealthReport;
+  /** null: the bucket could not be read now. */
+  backups: AdminBackupList | null;
+  buildId: string;
+}
+
+/**
+ * "Operação" (docs/operating-the-shop.md): what an owner checks to run the shop: whether every part
+ * answers (the same checks an uptime monitor reads at /healthz), which copies of the database
+ * exist, and which version is serving. Taking a copy and releasing a version are commands
+ * (`npm run backup`, `npm run deploy`): they need the owner's Cloudflare login, which a page never has.
+ */
+export function OperationsPage({ storeName, owner, health, backups, buildId }: OperationsPageProps) {
+  const parts = (Object.keys(PARTS) as Part['part'][]).map((part) => ({ part, state: health.checks[part] }));
+  return (
+    <AdminDocument title="Operação" storeName={storeName} owner={owner} section="Operação">
+      <h2>Saúde da loja</h2>
+      <p>{health.status === 'ok' ? 'Tudo no ar.' : 'Alguma parte da loja está fora do ar: veja abaixo qual.'}</p>
+      <ListTable rows={parts} columns={HEALTH_COLUMNS} rowKey={({ part }) => part} caption="Cada parte da loja e se responde agora" />
+      <p className="hint">Um monitor externo pode consultar o endereço /healthz a cada 5 minutos e avisar por e-mail quando algo sair do ar.</p>
+
+      <h2>Cópias de segurança</h2>
+      {backups === null ? (
+        <p>Não foi possível ler as cópias agora. Tente de novo em instantes.</p>
+      ) : (
+        <ListTable
+          rows={backups.backups}
+          columns={BACKUP_COLUMNS}
+          rowKey={(backup) => backup.name}
+          empty="Nenhuma cópia ainda. Faça a primeira com npm run backup -- --env production."
+          caption="As cópias mais recentes do banco de dados, guardadas no R2"
+        />
+      )}
+      <p className="hint">Para fazer uma cópia agora: npm run backup -- --env production (no computador onde você publica a loja).</p>
+
+      <h2>Versão publicada</h2>
+      <p>
+        Versão <code>{buildId}</code>. Para liberar uma versão nova aos poucos: npm run deploy -- --env production --gradual 10; depois --promote ou --rollback.
+      </p>
+    </AdminDocument>
+  );
+}
