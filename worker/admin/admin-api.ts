@@ -4,8 +4,9 @@ import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX, type AuditEntity, type AuditEntry
 import { ADMIN_API, type AdminRoute } from '../../src/contracts/admin/routes.ts';
 import type { CacheScope } from '../../src/contracts/own-backend-api.ts';
 import { apiErrorSchema } from '../../src/contracts/api-error.ts';
-import { UpstreamContractError, UpstreamHttpError } from '../upstream/errors.ts';
+import { UpstreamHttpError } from '../upstream/errors.ts';
 import { purgeScopes } from '../upstream/cache-generations.ts';
+import { contractJson } from '../upstream/contract-json.ts';
 import { upstreamFetch } from '../upstream/upstream-fetch.ts';
 import type { AppEnv } from '../env.ts';
 
@@ -52,12 +53,6 @@ async function call(c: Context<AppEnv>, method: AdminRoute['method'], path: stri
   return upstreamFetch(c.env, 'admin', `${ADMIN_API_PREFIX}${path}`, { method, headers, body: payload }, c.get('caller'));
 }
 
-async function parsed<T>(response: Response, path: string, schema: ZodMiniType<T>): Promise<T> {
-  const result = schema.safeParse(await response.json());
-  if (!result.success) throw new UpstreamContractError(path, result.error.message);
-  return result.data;
-}
-
 /** A read (a GET row of ADMIN_API): the parsed answer, or null when the record does not exist. */
 export async function adminRead<T>(
   c: Context<AppEnv>,
@@ -70,11 +65,7 @@ export async function adminRead<T>(
     await response.body?.cancel();
     return null;
   }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new UpstreamHttpError(path, response.status);
-  }
-  return parsed(response, path, route.response);
+  return contractJson(response, path, route.response);
 }
 
 /**
@@ -91,7 +82,7 @@ export async function adminWrite<T>(
   const path = pathOf(route, args);
   const response = await call(c, route.method, path, args.body);
   if (response.ok) {
-    const data = await parsed(response, path, route.response);
+    const data = await contractJson(response, path, route.response);
     if (route.purges.length > 0) await purgeScopes(c.env, route.purges);
     return { ok: true, data };
   }

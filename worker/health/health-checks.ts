@@ -5,7 +5,7 @@ import { messageBannerResponseSchema } from '../../src/contracts/message-banner.
 import { EDGE } from '../../src/core/constants.ts';
 import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
-import { UpstreamContractError, UpstreamHttpError } from '../upstream/errors.ts';
+import { contractJson } from '../upstream/contract-json.ts';
 import { upstreamFetch, type UpstreamCaller } from '../upstream/upstream-fetch.ts';
 
 /**
@@ -46,13 +46,7 @@ async function withinTime<T>(part: string, check: Promise<T>): Promise<T> {
 /** GET a backend path, never from the edge cache, parsed with its contract's schema. */
 async function backendJson<T>(env: Env, caller: UpstreamCaller, path: string, schema: ZodMiniType<T>): Promise<T> {
   const response = await upstreamFetch(env, 'api', path, { method: 'GET', headers: new Headers({ accept: 'application/json' }) }, caller);
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new UpstreamHttpError(path, response.status);
-  }
-  const parsed = schema.safeParse(await response.json());
-  if (!parsed.success) throw new UpstreamContractError(path, parsed.error.message);
-  return parsed.data;
+  return contractJson(response, path, schema);
 }
 
 /** The backend answered: it is up, and (embedded) it says how its D1 is. */

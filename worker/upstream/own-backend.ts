@@ -2,7 +2,7 @@ import type { ZodMiniType } from 'zod/mini';
 import { messageBannerResponseSchema, type MessageBannerResponse } from '../../src/contracts/message-banner.ts';
 import { currentGenerations, type Generations } from './cache-generations.ts';
 import { cachedFetch, type CacheState, type StoredResponse } from './edge-cache.ts';
-import { UpstreamContractError, UpstreamHttpError } from './errors.ts';
+import { contractJson } from './contract-json.ts';
 import { findOwnBackendRoute, type RouteMatch } from './own-backend-routes.ts';
 import { upstreamFetch, type UpstreamCaller } from './upstream-fetch.ts';
 
@@ -75,13 +75,7 @@ export function createOwnBackend(env: Env, options: OwnBackendOptions): OwnBacke
     });
     const response =
       'response' in answer ? answer.response : new Response(answer.stored.body.slice(0), { status: answer.stored.status, headers: answer.stored.headers });
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new UpstreamHttpError(path, response.status);
-    }
-    const parsed = schema.safeParse(await response.json());
-    if (!parsed.success) throw new UpstreamContractError(path, parsed.error.message);
-    return parsed.data;
+    return contractJson(response, path, schema);
   }
 
   return {
