@@ -171,6 +171,7 @@ if (command.startsWith('versions upload')) {
   answer(`Uploaded ${name} (1.23 sec)\nWorker Version ID: ${newVersion(name)}\n`);
 }
 if (command.startsWith('versions list')) answer(JSON.stringify(worker(option('--name')).versions.slice(-10), null, 2));
+if (command.startsWith('deployments list')) answer(JSON.stringify(worker(option('--name')).deployments, null, 2));
 if (command.startsWith('deployments status')) {
   const name = option('--name');
   const latest = worker(name).deployments.at(-1);

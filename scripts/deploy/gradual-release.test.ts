@@ -59,6 +59,23 @@ describe('gradual releases', { timeout: 90_000 }, () => {
     expect(shop.serving()).toEqual([{ version_id: current, percentage: 100 }]);
   });
 
+  it('--rollback goes back to what served before, never to an upload that never served', async () => {
+    const shop = await liveShop();
+    const [served] = shop.versionIds();
+    // a release that failed half-way: its version was uploaded, never deployed
+    const upload = await shop.wrangler(['versions', 'upload', '-c', 'dist/storefront/wrangler.json', '--env', 'production']);
+    expect(upload.code).toBe(0);
+    await shop.run({ gradual: 20 });
+    await shop.move('promote');
+    const [, neverServed, promoted] = shop.versionIds();
+    expect(shop.serving()).toEqual([{ version_id: promoted, percentage: 100 }]);
+
+    await shop.move('rollback');
+    expect(shop.serving()).toEqual([{ version_id: served, percentage: 100 }]);
+    expect(shop.account().calls).toContain(`deployments list --json ${STOREFRONT_ENV}`);
+    expect(neverServed).not.toBe(served);
+  });
+
   it('--rollback during a release sends everyone back to the current version, and leaves the backend on its new one', async () => {
     const shop = await liveShop();
     await shop.run({ gradual: 10 });

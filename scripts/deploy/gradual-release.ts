@@ -46,8 +46,12 @@ export function checkShare(share: number | string): number {
 
 /** The storefront's current deployment; undefined when it has none (never deployed). */
 async function currentDeployment(environment: Environment, wrangler: Wrangler): Promise<Deployment | undefined> {
-  const status = await wrangler(['deployments', 'status', '--json', '--name', environment.workers.storefront, ...configArgs('storefront', environment.name)]);
-  return status.code === 0 ? json<Deployment>(status) : undefined;
+  const args = ['deployments', 'status', '--json', '--name', environment.workers.storefront, ...configArgs('storefront', environment.name)];
+  const status = await wrangler(args);
+  if (status.code === 0) return json<Deployment>(status);
+  // only "never deployed" (Cloudflare's 10007, no such Worker) means that: a login or network failure must show as itself
+  if (/\b10007\b|does not exist|has no deployments/i.test(status.stderr + status.stdout)) return undefined;
+  throw new Error(`wrangler ${args.join(' ')} failed (${status.code}):\n${status.stderr || status.stdout}`);
 }
 
 /**
@@ -111,6 +115,22 @@ export async function releaseGradually(
   tools.log(`✓ ${worker}: the new version ${id} serves ${options.share} % of the traffic, version ${current} the other ${100 - options.share} %`);
 }
 
+/**
+ * What served all the traffic before `current` did, as `wrangler rollback` chooses: from the
+ * deployment history, never the version list, which also holds uploads that never served (a
+ * release that failed half-way).
+ */
+async function previousStableVersion(environment: Environment, wrangler: Wrangler, current: string): Promise<string | undefined> {
+  const worker = environment.workers.storefront;
+  const history = json<Deployment[]>(await must(wrangler, ['deployments', 'list', '--json', '--name', worker, ...configArgs('storefront', environment.name)]));
+  // oldest first, as wrangler lists them: read newest first
+  for (const deployment of [...history].reverse()) {
+    const whole = deployment.versions.find((version) => version.percentage === 100)?.version_id;
+    if (whole && whole !== current) return whole;
+  }
+  return undefined;
+}
+
 /** `--promote` (the newer version of a release takes all the traffic) or `--rollback` (the older one does). */
 export async function moveTraffic(options: { env: string; root: string; dryRun: boolean; move: TrafficMove }, tools: ReleaseTools): Promise<void> {
   const environment = readEnvironment(options.root, options.env);
@@ -136,7 +156,7 @@ export async function moveTraffic(options: { env: string; root: string; dryRun: 
   if (serving.length > 1) chosen = options.move === 'promote' ? newest : serving[0];
   else if (options.move === 'promote')
     return tools.log(`✓ nothing to promote: version ${newest} serves all of ${worker}'s traffic (no gradual release under way)`);
-  else chosen = versions[age(newest) - 1]?.id;
+  else chosen = await previousStableVersion(environment, tools.wrangler, newest);
   if (!chosen) throw new DeployRefused(`${worker} has no version before ${newest} to roll back to`);
   await must(tools.wrangler, ['versions', 'deploy', `${chosen}@100%`, '--yes', '--name', worker, ...configArgs('storefront', environment.name)]);
   tools.log(`✓ ${worker}: version ${chosen} serves all the traffic (was: ${shares(current.versions)})`);

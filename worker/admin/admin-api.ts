@@ -82,9 +82,9 @@ export async function adminWrite<T>(
   const path = pathOf(route, args);
   const response = await call(c, route.method, path, args.body);
   if (response.ok) {
-    const data = await contractJson(response, path, route.response);
+    // saved: purge before reading the answer, so an answer off the contract cannot leave the shop showing the old data
     if (route.purges.length > 0) await purgeScopes(c.env, route.purges);
-    return { ok: true, data };
+    return { ok: true, data: await contractJson(response, path, route.response) };
   }
   if (response.status === 400 || response.status === 401 || response.status === 404 || response.status === 413) {
     const refusal = refusalSchema.safeParse(await response.json().catch(() => null));

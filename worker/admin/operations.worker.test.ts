@@ -25,7 +25,8 @@ describe('Operação', () => {
   it('is the owner’s only', async () => {
     const visitor = shopperBrowser();
     const response = await visitor.send('/admin/operacao');
-    expect(response.status).not.toBe(200);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin/entrar');
     expect(await response.text()).not.toContain('Saúde da loja');
   });
 });

@@ -57,7 +57,7 @@ export const mediaRoutes = new Hono<BackendEnv>()
     const wanted = photo ?? copy;
     if (!wanted) throw new NotFoundError(IMAGE_NOT_FOUND);
     const ifNoneMatch = c.req.header('if-none-match');
-    const found = photo ? await photoResponse(c.env.MEDIA, photo, ifNoneMatch) : copy ? await copyResponse(c.env.MEDIA, copy, ifNoneMatch) : null;
+    const found = photo ? await photoResponse(c.env.MEDIA, photo, ifNoneMatch) : copy ? await copyResponse(c.env.MEDIA, c.env.DB, copy, ifNoneMatch) : null;
     if (found) return found;
     // A photo the bucket has lost: the wine's generated bottle rather than a broken image.
     const wine = await bottleWine(c.env.DB, wanted.wineId);
@@ -101,17 +101,19 @@ async function photoResponse(bucket: R2Bucket, photo: PhotoFile, ifNoneMatch: st
 }
 
 /**
- * A photo's copy; for a photo uploaded before copies were made, the photo as it was sent (its
- * name lacks the photo's extension: one listing finds it); null when the bucket has neither.
+ * A photo's copy; for a photo uploaded before copies were made, the photo as it was sent. Which
+ * photo that is comes from the wine's row (its image_url, whose name the copy's starts with), never
+ * from listing the bucket: a made-up copy name costs one D1 read, not an R2 list. Null when the
+ * bucket has neither.
  */
-async function copyResponse(bucket: R2Bucket, copy: PhotoCopyFile, ifNoneMatch: string | undefined): Promise<Response | null> {
+async function copyResponse(bucket: R2Bucket, db: D1Database, copy: PhotoCopyFile, ifNoneMatch: string | undefined): Promise<Response | null> {
   const object = await readObject(bucket, copy.key, ifNoneMatch);
   if (object) return objectResponse(object, PHOTO_CONTENT_TYPES.webp, IMMUTABLE);
-  const { objects } = await bucket.list({ prefix: copy.photoKeyPrefix, limit: 1 });
-  const key = objects[0]?.key;
-  const photo = key ? parsePhotoFile(key.slice(key.indexOf('/') + 1)) : null;
-  const sent = photo && (await readObject(bucket, photo.key, ifNoneMatch));
-  return photo && sent ? objectResponse(sent, PHOTO_CONTENT_TYPES[photo.extension], WITHOUT_COPY_CACHE) : null;
+  const row = await db.prepare('SELECT image_url FROM wines WHERE id = ?').bind(copy.wineId).first<{ image_url: string | null }>();
+  const stored = row?.image_url ? parsePhotoFile(row.image_url.slice(row.image_url.lastIndexOf('/') + 1)) : null;
+  if (!stored?.key.startsWith(copy.photoKeyPrefix)) return null;
+  const sent = await readObject(bucket, stored.key, ifNoneMatch);
+  return sent ? objectResponse(sent, PHOTO_CONTENT_TYPES[stored.extension], WITHOUT_COPY_CACHE) : null;
 }
 
 /** `name.svg` → `name`; anything else → '' (never found). */
