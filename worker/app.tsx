@@ -15,6 +15,7 @@ import { pageRenderer } from './render/renderer.tsx';
 import { authRoutes } from './routes/auth.ts';
 import { buildVersionRoutes } from './routes/build-version.ts';
 import { checkoutHandoffRoutes } from './routes/checkout-handoff.ts';
+import { paymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { devMailRoutes } from './routes/dev-mail.tsx';
 import { graphqlRoutes } from './routes/graphql-proxy.ts';
 import { pageRoutes } from './routes/pages.tsx';
@@ -29,7 +30,8 @@ export type AppOptions = RequestContextOptions;
  * The storefront worker's routes. Everything a browser asks passes, in this order:
  * 1. per-request context, security headers on every answer, refusal of cross-site writes;
  * 2. what is not a page: the build id, the uptime probe (/healthz), the session routes, the age
- *    verification (its page needs a session; its vendor's webhook) and checkout hand-off (/auth), the
+ *    verification (its page needs a session; its vendor's webhook), checkout hand-off (/auth), the
+ *    payment provider's webhook, the
  *    same-origin proxy (own backend REST, storefront GraphQL), the back office (/admin), the
  *    embedded checkout stand-in;
  * 3. pages, in DECISIONS "Routing order": a returning checkout token moved into its cookie,
@@ -51,6 +53,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', authRoutes);
   app.route('/', ageRoutes);
   app.route('/', checkoutHandoffRoutes);
+  app.route('/', paymentWebhookRoutes);
   // before the return-token middleware: the reset link's ?token= is its own
   app.route('/', passwordResetRoutes);
   app.route('/', proxyRoutes);

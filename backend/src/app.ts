@@ -4,6 +4,7 @@ import { ownBackendRoutes } from './routes/index.ts';
 import { graphqlRoutes } from './graphql/route.ts';
 import { standInPages } from './checkout/routes.ts';
 import { vendorStandInPage } from './age/provedor/vendor-stand-in-page.ts';
+import { paymentStandInPages } from './payments/stand-in-page.ts';
 import { benchSwitches } from './bench-switches.ts';
 import { frontDoor } from './access/front-door.ts';
 import { adminApiRoutes } from './admin/routes.ts';
@@ -23,8 +24,10 @@ export function createBackendApp() {
   app.route('/graphql', graphqlRoutes);
   // the back office's admin API: its own key, never reachable through the storefront's proxy
   app.route(ADMIN_API_PREFIX, adminApiRoutes);
-  // the hosted-checkout stand-in: /checkout/{cartId}?token=, its "Pagar" form, /conta?token=
+  // the embedded checkout: /checkout/{cartId}, its "Pagar" form, the Pix page, /conta
   app.use('*', standInPages);
+  // the payment stand-in's "Simular pagamento" pages, while the shop pays through it (backend/src/payments/)
+  app.route('/', paymentStandInPages);
   // the age vendor's stand-in page, while the "provedor" method runs on it (backend/src/age/provedor/)
   app.route('/', vendorStandInPage);
   app.notFound((c) => c.json({ error: 'not_found', message: 'Recurso não encontrado' }, 404));

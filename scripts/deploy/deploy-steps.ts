@@ -11,6 +11,7 @@ import type { Wrangler, WranglerResult } from './wrangler-runner.ts';
 import { configArgs, json, loginLine, must, whoAmI } from './wrangler-calls.ts';
 import { DeployRefused } from './refused.ts';
 import { checkReleasable, checkShare, releaseGradually } from './gradual-release.ts';
+import { checkSale } from './sale-checks.ts';
 
 /**
  * `npm run deploy -- --env NAME`: one environment to a Cloudflare account, safely (docs/going-live.md). Checks first and changes nothing until everything it needs is there (login, secrets,
@@ -152,6 +153,16 @@ function checkAgeVerification(environment: Environment, options: DeployOptions, 
   } else {
     throw new DeployRefused(problems.join('\n'));
   }
+  return secrets;
+}
+
+/** Payments and the order mails (sale-checks.ts): refused before anything changes, or named in a dry run. */
+function checkSelling(environment: Environment, options: DeployOptions, log: DeployTools['log']): string[] {
+  if (environment.hosted) return [];
+  const { problems, notes, secrets } = checkSale(environment);
+  for (const note of notes) log(note);
+  if (problems.length > 0 && !options.dryRun) throw new DeployRefused(problems.join('\n'));
+  for (const problem of problems) log(`! before a real deploy: ${problem}`);
   return secrets;
 }
 
@@ -303,7 +314,7 @@ export async function deploy(options: DeployOptions, tools: DeployTools): Promis
   const how = share ? ` gradually (${share} % of the traffic)` : '';
   tools.log(`${options.dryRun ? 'Dry run of the deploy' : 'Deploying'} "${environment.name}"${how}: ${names.join(', ')}`);
   checkDomain(environment, options, tools.log);
-  const ageSecrets = checkAgeVerification(environment, options, tools.log);
+  const ageSecrets = [...checkAgeVerification(environment, options, tools.log), ...checkSelling(environment, options, tools.log)];
   let current: string | undefined;
   if (options.dryRun) {
     tools.log('(would) check the Cloudflare login (wrangler whoami), the secrets of each worker, and that no other Worker or DNS record answers at the domain');

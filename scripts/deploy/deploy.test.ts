@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIGS } from './environment.ts';
 import { DeployRefused } from './refused.ts';
-import { allSecrets, buildConfigs, changing, PROJECT, SECRETS, setProductionVars, workspace } from './test-workspace.ts';
+import { allSecrets, buildConfigs, changing, PROJECT, SECRETS, SERPRO, setProductionVars, workspace } from './test-workspace.ts';
 
 /**
  * The deploy script against a fake wrangler that records the commands it is asked to run
@@ -18,7 +18,15 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     const secretsFile = join(shop.root, 'secrets.json');
     writeFileSync(
       secretsFile,
-      JSON.stringify({ API_ACCESS_TOKEN: 'a', STOREFRONT_ACCESS_TOKEN: 'b', ADMIN_API_TOKEN: 'c', SERPRO_CONSUMER_KEY: 'd', SERPRO_CONSUMER_SECRET: 'e' }),
+      JSON.stringify({
+        API_ACCESS_TOKEN: 'a',
+        STOREFRONT_ACCESS_TOKEN: 'b',
+        ADMIN_API_TOKEN: 'c',
+        SERPRO_CONSUMER_KEY: 'd',
+        SERPRO_CONSUMER_SECRET: 'e',
+        MP_ACCESS_TOKEN: 'f',
+        MP_WEBHOOK_SECRET: 'g',
+      }),
     );
     await shop.run({ secretsFile, seedDemo: true });
     // the demo seed only: the local back-office owner (scripts/db-setup.ts) never reaches a deploy
@@ -104,6 +112,46 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     await demo.run();
     expect(demo.logs).toContain('! age verification runs on stand-ins (AGE_VERIFICATION_DEMO = "on"): a demo shop, never a real sale');
     expect(demo.logs).toContain('✓ age verification: receita (stand-in)');
+  });
+
+  it('names the payment webhook to configure, and refuses a production that could take no payment or would mail from the example sender', async () => {
+    const shop = workspace({ secrets: allSecrets });
+    await shop.run();
+    expect(shop.logs).toContain(
+      '✓ payments: Mercado Pago, with its access token and webhook secret (MP_ACCESS_TOKEN, MP_WEBHOOK_SECRET); in Mercado Pago\'s "Suas integrações" → Webhooks, notify https://loja.adegadoze.com.br/webhooks/pagamentos of "Pagamentos"',
+    );
+
+    const noKeys = workspace({ secrets: { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: [...SECRETS, ...SERPRO] } });
+    expect(((await noKeys.run().catch((error: unknown) => error)) as Error).message).toContain(
+      'npx wrangler secret put MP_WEBHOOK_SECRET --env production -c backend/wrangler.toml',
+    );
+    expect(changing(noKeys.account().calls)).toEqual([]);
+
+    // the stand-in takes no money: without the demo switch it is no provider at all
+    const standIn = workspace({ secrets: allSecrets });
+    setProductionVars(standIn.root, { PAYMENT_PROVIDER: 'local' });
+    const refusal = await standIn.run().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DeployRefused);
+    expect((refusal as Error).message).toContain('no payment provider: set PAYMENT_PROVIDER = "mercadopago" in backend/wrangler.toml [env.production]');
+    expect((refusal as Error).message).toContain('npx wrangler secret put MP_ACCESS_TOKEN --env production -c backend/wrangler.toml');
+    expect(changing(standIn.account().calls)).toEqual([]);
+
+    const example = workspace({ secrets: allSecrets });
+    setProductionVars(example.root, { MAIL_FROM: 'Adega Sommelier <nao-responda@adega.example>' });
+    expect(((await example.run().catch((error: unknown) => error)) as Error).message).toContain('the order mails would go out from the example sender');
+
+    // a dry run says all of it, and changes nothing
+    const dry = workspace({ secrets: allSecrets });
+    setProductionVars(dry.root, { PAYMENT_PROVIDER: 'local' });
+    await dry.run({ dryRun: true });
+    expect(dry.logs.some((line) => line.startsWith('! before a real deploy: no payment provider'))).toBe(true);
+  });
+
+  it('deploys a demo shop paying on the stand-in only with the demo switch, and says so', async () => {
+    const demo = workspace({ secrets: allSecrets });
+    setProductionVars(demo.root, { PAYMENT_PROVIDER: 'local', CHECKOUT_DEMO: 'on' });
+    await demo.run();
+    expect(demo.logs).toContain('! payments run on the stand-in (CHECKOUT_DEMO = "on"): a demo shop, no real money is taken');
   });
 
   it('refuses a secrets file git would commit, and takes one .gitignore lists', async () => {

@@ -20,7 +20,9 @@ export const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 export const SECRETS = ['API_ACCESS_TOKEN', 'STOREFRONT_ACCESS_TOKEN', 'ADMIN_API_TOKEN'];
 /** Production verifies ages through the Receita (backend/wrangler.toml AGE_RECEITA = "serpro"): its contract's keys. */
 export const SERPRO = ['SERPRO_CONSUMER_KEY', 'SERPRO_CONSUMER_SECRET'];
-export const allSecrets = { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: [...SECRETS, ...SERPRO] };
+/** Production pays through Mercado Pago (backend/wrangler.toml PAYMENT_PROVIDER = "mercadopago"): its credentials. */
+export const MERCADO_PAGO = ['MP_ACCESS_TOKEN', 'MP_WEBHOOK_SECRET'];
+export const allSecrets = { [CONFIGS.storefront]: SECRETS, [CONFIGS.backend]: [...SECRETS, ...SERPRO, ...MERCADO_PAGO] };
 
 export interface Workspace {
   root: string;
@@ -47,6 +49,9 @@ export function workspace(account: Partial<FakeAccount>, domain = 'loja.adegadoz
   for (const config of Object.values(CONFIGS)) copyFileSync(join(PROJECT, config), join(root, config));
   const storefront = join(root, CONFIGS.storefront);
   writeFileSync(storefront, readFileSync(storefront, 'utf8').replaceAll('loja.example.com.br', domain));
+  // the owner's own sender for the order mails (the example one is refused)
+  const backend = join(root, CONFIGS.backend);
+  writeFileSync(backend, readFileSync(backend, 'utf8').replaceAll('nao-responda@adega.example', `pedidos@${domain}`));
   const state = join(root, 'fake-account.json');
   writeFileSync(state, JSON.stringify({ loggedIn: true, d1: [], kv: [], r2: [], secrets: {}, wines: 0, calls: [], ...account } satisfies FakeAccount));
   process.env.FAKE_WRANGLER_STATE = state;

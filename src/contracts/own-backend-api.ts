@@ -69,6 +69,8 @@ export const OWN_BACKEND_ROUTES = [
   { method: 'POST', path: '/api/age/carteira/test-wallet', browser: false, origin: 'api', cache: false },
   // The age vendor's notification, forwarded as it came (AGE_VENDOR_WEBHOOK_PATH).
   { method: 'POST', path: '/api/age/provedor/webhook', browser: false, origin: 'api', cache: false },
+  // The payment provider's notification, forwarded as it came (PAYMENT_WEBHOOK_PATH): query, signature headers, body.
+  { method: 'POST', path: '/api/payments/webhook', browser: false, origin: 'api', cache: false },
   { method: 'GET', path: '/api/partners', browser: false, origin: 'partners', cache: 'partners' },
   // Catalogue reads the pages need (ours; docs/backend-api.md). Query strings carry
   // filters and pagination (page, pageSize).

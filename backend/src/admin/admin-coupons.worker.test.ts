@@ -6,7 +6,7 @@ import { ACTOR, adminGet, adminKey, adminSend, auditRows } from '../../test/admi
 import { cartWorth } from '../../test/commerce/checkouts.ts';
 import { registeredCustomer } from '../../test/commerce/customers.ts';
 import { call } from '../../test/commerce/graphql-client.ts';
-import { payForm, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
+import { getPage, payByPix, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
 import { expectClientError } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
 
@@ -330,17 +330,26 @@ describe('the usage limit (migration 0045)', () => {
       expect((await call(CHECKOUT_ADD_COUPON, { checkoutId, coupon: code, customerAccessToken: customer.token })).errors).toEqual([]);
       await selectDelivery(checkoutId, customer.token, 'Retirada');
     }
-    const paid = await Promise.all(carts.map(({ customer, checkoutId }) => payForm(checkoutId, { token: customer.legacyToken })));
-    for (const response of paid) await response.body?.cancel();
+    // both start paying with the coupon, and both payments are approved at once
+    await Promise.all(carts.map(({ customer, checkoutId }) => payByPix(checkoutId, customer.legacyToken)));
     const uses = await testEnv.DB.prepare("SELECT count(*) AS n FROM orders WHERE coupon_code = ? AND status = 'PAID'").bind(code).first<{ n: number }>();
     expect(uses?.n).toBe(1);
-    // the other cart either paid the full price or was shown the reason and can pay it now
+    // the other payment went back, the cart was kept and says why; paid again, it pays the full price
     for (const { customer, checkoutId } of carts) {
       const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
       if (data?.checkout?.completed) continue;
       expect(data?.checkout).toMatchObject({ couponDiscount: 0 });
-      expect((await payForm(checkoutId, { token: customer.legacyToken })).status).toBe(303);
+      const page = await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text();
+      expect(page).toContain('O cupom esgotou enquanto você pagava: o valor pago foi estornado. Confira o novo total e pague de novo.');
+      expect((await payByPix(checkoutId, customer.legacyToken)).simulated?.status).toBe(303);
+      expect((await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token })).data?.checkout?.completed).toBe(true);
     }
+    const refunds = await testEnv.DB.prepare(
+      "SELECT count(*) AS n FROM refunds WHERE reason = 'coupon_exhausted' AND order_id IN (SELECT id FROM orders WHERE coupon_code IS NULL OR coupon_code = ?)",
+    )
+      .bind(code)
+      .first<{ n: number }>();
+    expect(refunds?.n).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminNewsletterPageSchema, adminOrderPageSchema, adminOrderSchema } from '../../../src/contracts/admin/orders.ts';
 import { ACTOR, adminGet, adminKey, adminSend, auditRows } from '../../test/admin.ts';
-import { payForm, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
+import { payByPix, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
 import { testEnv } from '../../test/test-env.ts';
 
 /**
@@ -15,7 +15,7 @@ beforeEach(async () => {
 async function paidOrder() {
   const { customer, wine, checkoutId } = await readyCart({ price: 64.9, quantity: 2 });
   await selectDelivery(checkoutId, customer.token, 'Retirada');
-  await (await payForm(checkoutId, { token: customer.legacyToken })).body?.cancel();
+  await payByPix(checkoutId, customer.legacyToken);
   const order = await testEnv.DB.prepare('SELECT id FROM orders WHERE checkout_id = ?').bind(checkoutId).first<{ id: number }>();
   return { id: order?.id ?? 0, customer, wine };
 }
@@ -32,13 +32,14 @@ describe('GET /admin-api/orders', () => {
       customer_email: second.customer.email,
       customer_name: 'Beatriz Andrade',
       items: 2,
-      total: 129.8,
+      // by Pix, 5 % off
+      total: 123.31,
     });
 
     const response = await adminGet(`/orders/${second.id}`);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const order = adminOrderSchema.parse(await response.json());
-    expect(order).toMatchObject({ id: second.id, subtotal: 129.8, shipping_fee: 0, total: 129.8, coupon_code: null });
+    expect(order).toMatchObject({ id: second.id, subtotal: 129.8, shipping_fee: 0, total: 123.31, coupon_code: null });
     expect(order.lines).toEqual([
       { product_id: second.wine.productId, sku: expect.any(String), name: 'Tinto Reserva da Serra', quantity: 2, unit_price: 64.9 },
     ]);

@@ -16,10 +16,12 @@ export function customerAgeStatus(db: D1Database, env: AgeBindings, customer: Cu
 
 /**
  * The hard stop where orders are born (ECA Digital art. 9; docs/age-verification.md): no order is
- * created or paid for a customer whose age is not verified now, whatever called.
+ * created or paid for a customer whose age is not verified now, whatever called. Answers the standing
+ * (its level decides which payment methods are open: docs/payments.md).
  */
-export async function requireVerifiedAge(db: D1Database, env: AgeBindings, customer: CustomerRow, now: Date): Promise<void> {
-  if ((await customerAgeStatus(db, env, customer, now)).verified) return;
+export async function requireVerifiedAge(db: D1Database, env: AgeBindings, customer: CustomerRow, now: Date): Promise<AgeStatus> {
+  const status = await customerAgeStatus(db, env, customer, now);
+  if (status.verified) return status;
   throw new CommerceError(AGE_VERIFICATION_REQUIRED.code, 'Confirme sua idade para finalizar a compra.', {
     continue_url: AGE_VERIFICATION_REQUIRED.continue_url,
   });

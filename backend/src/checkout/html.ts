@@ -1,6 +1,6 @@
 /**
- * Minimal HTML for the hosted-checkout stand-in: escaped text, one accessible page frame, no
- * scripts (everything works with plain links and forms).
+ * Minimal HTML for the embedded checkout: escaped text, one accessible page frame, plain links and
+ * forms (the Pix page adds one script of its own, and works without it).
  */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -43,7 +43,9 @@ tfoot th,tfoot td{border-bottom:none}
 .ok{background:#e8f5e9;color:#1b5e20;border-color:#b7dfb9}
 fieldset{border:1px solid #ccc;border-radius:6px;margin:1rem 0}
 label{display:block;margin:.25rem 0}
-input[type=text]{font:inherit;padding:.4rem;border:1px solid #888;border-radius:4px}
+input[type=text],textarea{font:inherit;padding:.4rem;border:1px solid #888;border-radius:4px}
+textarea{display:block;width:100%;box-sizing:border-box;font-family:ui-monospace,monospace;font-size:.85rem;word-break:break-all}
+a.button{display:inline-block;font-weight:700;padding:.6rem 1.6rem;border-radius:6px;background:#E57B07;color:#1d1d1d;text-decoration:none}
 button{font:inherit;font-weight:700;padding:.6rem 1.6rem;border:0;border-radius:6px;background:#E57B07;color:#1d1d1d;cursor:pointer}
 button.secondary{background:#2d4c47;color:#fff}
 a{color:#2d4c47}
@@ -80,4 +82,11 @@ export const PAGE_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Robots-Tag': 'noindex',
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+};
+
+/** The Pix page also shows its QR code (a data: image) and runs its one script, from this origin, asking this origin. */
+export const PIX_PAGE_HEADERS: Record<string, string> = {
+  ...PAGE_HEADERS,
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
 };

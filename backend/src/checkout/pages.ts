@@ -1,6 +1,7 @@
 import { AGE_VERIFICATION_PATH } from '../../../src/contracts/age-paths.ts';
 import { AGE_STANDING_TEXT, type AgeStatus } from '../../../src/contracts/age-verification.ts';
 import { formatBRL, toCents, toReais } from '../../../src/core/rules/money.ts';
+import { orderStatusLabel } from '../../../src/core/rules/order-status.ts';
 import { saoPauloDay } from '../../../src/core/rules/sao-paulo-time.ts';
 import type { CheckoutView } from '../commerce/checkout-view.ts';
 import type { CustomerOrder } from '../commerce/orders.ts';
@@ -9,16 +10,15 @@ import type { ShippingQuoteView } from '../commerce/shipping-quotes.ts';
 import { html, type Html } from './html.ts';
 
 /**
- * The stand-in's pages, in pt-BR: the order page with its payment choice and "Pagar" button, the
- * confirmation, the customer's orders, and a notice page for failures. Plain HTML and forms, no
- * JavaScript: each payment choice states its own total, so nothing needs recomputing in the page.
+ * The embedded checkout's pages, in pt-BR: the order page with its payment choice and "Pagar"
+ * button, the way to the provider's card page, the confirmation, the customer's orders, and a
+ * notice page for failures. Plain HTML and forms: each payment choice states its own total, so
+ * nothing needs recomputing in the page.
  */
 export interface Paths {
   checkoutPath: string;
   accountPath: string;
 }
-
-const STATUS_LABELS: Record<string, string> = { PAID: 'Pago', AWAITING_PAYMENT: 'Aguardando pagamento', CANCELLED: 'Cancelado' };
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
@@ -128,7 +128,7 @@ ${
 <input type="hidden" name="token" value="${token}">
 ${choices}
 ${paymentFieldset(payment, Boolean(selected))}
-<p>Pagamento simulado: nenhum dado de cartão é pedido.</p>
+<p>Pix: o QR Code aparece na página seguinte. Cartão: você paga na página do provedor de pagamento; nenhum dado de cartão passa por esta loja.</p>
 <button type="submit">Pagar</button>
 </form>`
     : html`<p>Informe o CEP para escolher a entrega.</p>`
@@ -158,7 +158,7 @@ export function accountPage(customerName: string, orders: readonly CustomerOrder
         html`<tr><td>${product.name}</td><td class="num">${product.quantity}</td><td class="num">${formatBRL(product.unit_price)}</td><td class="num">${formatBRL(toReais(toCents(product.unit_price) * product.quantity))}</td></tr>`,
     );
     return html`<table>
-<caption>Pedido nº ${order.id}, ${dateTime.format(new Date(order.created_at))}: ${STATUS_LABELS[order.status] ?? order.status}</caption>
+<caption>Pedido nº ${order.id}, ${dateTime.format(new Date(order.created_at))}: ${orderStatusLabel(order.status)}</caption>
 <thead><tr><th scope="col">Vinho</th><th scope="col" class="num">Qtd.</th><th scope="col" class="num">Preço</th><th scope="col" class="num">Total</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>
@@ -176,6 +176,14 @@ ${ageLine(age)}
 <h2>Meus pedidos</h2>
 ${orders.length === 0 ? html`<p>Você ainda não fez pedidos.</p>` : list}
 <p><a href="/">Continuar comprando</a></p>`;
+}
+
+/** A card is paid on the provider's own page (no card number ever touches this shop). */
+export function hostedPaymentPage(redirectUrl: string): Html {
+  return html`<h1>Pagar com cartão</h1>
+<p>O pagamento com cartão é feito na página segura do provedor de pagamento. Depois de pagar, você volta para esta loja e vê o seu pedido.</p>
+<p><a class="button" href="${redirectUrl}" rel="noreferrer">Ir para o pagamento</a></p>
+<p><a href="/">Voltar à loja</a></p>`;
 }
 
 export function messagePage(title: string, message: string, link: { href: string; text: string }): Html {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKOUT, CHECKOUT_ADD_COUPON, CREATE_CHECKOUT } from '../../../src/contracts/graphql/index.ts';
-import { registeredCustomer, verifyAge } from '../../test/commerce/customers.ts';
+import { registeredCustomer, verifyAge, verifyAgeByDocument } from '../../test/commerce/customers.ts';
 import { call, raw } from '../../test/commerce/graphql-client.ts';
-import { getPage, payForm, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
+import { getPage, payByPix, payForm, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
 import { stockOf, testWine } from '../../test/commerce/wines.ts';
 import { testEnv } from '../../test/test-env.ts';
 
@@ -51,7 +51,7 @@ afterEach(async () => {
   await setPixPercent(5);
 });
 
-describe('the stand-in’s payment choice', () => {
+describe('the checkout’s payment choice', () => {
   it('offers Pix and the card as labelled radio buttons, each with the total it would charge', async () => {
     const { customer, checkoutId } = await couponCart();
     const page = await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text();
@@ -67,8 +67,8 @@ describe('the stand-in’s payment choice', () => {
 
   it('pays with Pix: the order records Pix, its discount and the total charged', async () => {
     const { customer, wine, checkoutId } = await couponCart();
-    const paid = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'pix' });
-    expect(paid.status).toBe(303);
+    const { simulated } = await payByPix(checkoutId, customer.legacyToken);
+    expect(simulated?.status).toBe(303);
     expect(await storedOrder(checkoutId)).toEqual({
       total: 110.98,
       coupon_discount: 12.98,
@@ -108,6 +108,8 @@ describe('the stand-in’s payment choice', () => {
 
   it('pays the card price with the card, even after Pix was chosen before', async () => {
     const { customer, checkoutId } = await couponCart();
+    // a card needs the age confirmed by document or wallet (level A): docs/payments.md
+    await verifyAgeByDocument(customer);
     // an earlier choice shows checked, and the summary follows it
     await raw(
       'mutation Pix($checkoutId: Uuid!, $t: String) { checkoutSelectPaymentMethod(checkoutId: $checkoutId, paymentMethodId: "pix", customerAccessToken: $t) { total } }',
@@ -120,7 +122,7 @@ describe('the stand-in’s payment choice', () => {
     ]);
     expect(page).toMatch(/Desconto no Pix<\/th><td class="num">-R\$ 5,84/);
 
-    expect((await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' })).status).toBe(303);
+    expect((await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' })).status).toBe(200);
     expect(await storedOrder(checkoutId)).toEqual({
       total: 116.82,
       coupon_discount: 12.98,
@@ -134,7 +136,8 @@ describe('the stand-in’s payment choice', () => {
 
   it('records a payment posted without a choice as the card, at the card price', async () => {
     const { customer, checkoutId } = await couponCart();
-    expect((await payForm(checkoutId, { token: customer.legacyToken })).status).toBe(303);
+    await verifyAgeByDocument(customer);
+    expect((await payForm(checkoutId, { token: customer.legacyToken })).status).toBe(200);
     expect(await storedOrder(checkoutId)).toMatchObject({ total: 116.82, payment_method: 'credit-card', pix_discount: 0 });
   });
 
@@ -162,7 +165,7 @@ describe('the stand-in’s payment choice', () => {
     ]);
     // the delivery and the method in one post: the Nordeste delivery is charged in full
     const quote = /value="([0-9a-f-]{36})" required[^>]*> Entrega Padrão/.exec(page)?.[1] ?? '';
-    expect((await payForm(checkoutId, { token: customer.legacyToken, shippingQuoteId: quote, paymentMethodId: 'pix' })).status).toBe(303);
+    expect((await payByPix(checkoutId, customer.legacyToken, { shippingQuoteId: quote })).simulated?.status).toBe(303);
     expect(await storedOrder(checkoutId)).toMatchObject({ total: 72.9, payment_method: 'pix', pix_discount: 2 });
   });
 

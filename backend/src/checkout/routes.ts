@@ -4,42 +4,54 @@ import { openCheckout } from '../commerce/checkout-access.ts';
 import { loadCheckoutState } from '../commerce/checkout-store.ts';
 import type { CheckoutState } from '../commerce/checkout-store.ts';
 import { checkoutView, totalsOf } from '../commerce/checkout-view.ts';
-import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
+import { readCommerceConfig } from '../commerce/config.ts';
 import { findCustomerById, type CustomerRow } from '../commerce/customers.ts';
 import { CommerceError } from '../commerce/errors.ts';
-import { ordersOfCustomer, payCheckout } from '../commerce/orders.ts';
+import { ordersOfCustomer } from '../commerce/orders.ts';
 import { selectPaymentMethod } from '../commerce/payment-methods.ts';
 import { quoteCheckout, selectShippingQuote } from '../commerce/shipping-quotes.ts';
 import { customerIdForLegacyToken } from '../commerce/tokens.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { AGE_VERIFICATION_REQUIRED } from '../../../src/contracts/age-verification.ts';
 import { customerAgeStatus } from '../age/order-guard.ts';
-import { page, PAGE_HEADERS, type Html } from './html.ts';
-import { accountPage, checkoutLink, checkoutPage, confirmationPage, messagePage, type PaymentChoice, type Paths } from './pages.ts';
+import { startPayment } from '../payments/payment-attempts.ts';
+import { paymentGateway, type PaymentBindings } from '../payments/payment-config.ts';
+import { orderPaymentOf, paymentState } from '../payments/payment-state.ts';
+import { settleReturn } from '../payments/settle-return.ts';
+import type { PaymentGateway } from '../payments/port.ts';
+import { PAYMENT_STAND_IN_PATH } from '../../../src/contracts/payment-paths.ts';
+import { page, PAGE_HEADERS, PIX_PAGE_HEADERS, type Html } from './html.ts';
+import { accountPage, checkoutLink, checkoutPage, confirmationPage, hostedPaymentPage, messagePage, type PaymentChoice, type Paths } from './pages.ts';
+import { PIX_SCRIPT, pixPage } from './pix-page.ts';
 
 /**
- * The hosted-checkout stand-in: `GET {CHECKOUT_PATH}/{cartId}` shows the order with the payment
- * choice (Pix or card, each with its total) and a "Pagar" button, `POST {CHECKOUT_PATH}/{cartId}/pagar`
- * records the choice and pays, `GET {ACCOUNT_PATH}` lists the customer's
- * orders ("Minha conta", spec §2 Header). The shopper is named by the legacy token the edge sends
- * in STAND_IN_CUSTOMER_HEADER (from the session cookie; trusted only from the storefront), never
- * by a URL a log could record; the payment form repeats it, so another site cannot post it
- * (CSRF). It marks orders PAID with no payment: outside development it answers only when
- * CHECKOUT_DEMO is "on" (a demo shop). Paths come from configuration, hence one middleware that
- * matches them instead of fixed routes.
+ * The embedded checkout: `GET {CHECKOUT_PATH}/{cartId}` shows the order with the payment choice
+ * (Pix or card, each with its total) and a "Pagar" button; `POST {CHECKOUT_PATH}/{cartId}/pagar`
+ * records the choice and starts the payment with the provider (docs/payments.md): the Pix page
+ * (`/pix`, polling `/situacao`) or a link to the provider's own card page; `GET {ACCOUNT_PATH}`
+ * lists the customer's orders ("Minha conta", spec §2 Header). The shopper is named by the legacy
+ * token the edge sends in STAND_IN_CUSTOMER_HEADER (from the session cookie; trusted only from
+ * the storefront), never by a URL a log could record; the payment form repeats it, so another
+ * site cannot post it (CSRF). With no payment provider usable here (payment-config.ts) it takes
+ * no order. Paths come from configuration, hence one middleware that matches them instead of
+ * fixed routes.
  */
-type Env = { Bindings: CommerceBindings };
+type Env = { Bindings: PaymentBindings };
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
-function respond(c: Context<Env>, status: 200 | 400 | 401 | 403 | 404 | 409 | 503, title: string, body: Html): Response {
-  return c.body(page(title, body), status, PAGE_HEADERS);
+function respond(c: Context<Env>, status: 200 | 400 | 401 | 403 | 404 | 409 | 503, title: string, body: Html, headers = PAGE_HEADERS): Response {
+  return c.body(page(title, body), status, headers);
 }
 
-/** Production without the demo switch: the stand-in takes no order (it would mark it paid unpaid). */
+/** No payment provider usable here (production with the stand-in and no demo switch, or no credentials): no order. */
 function closed(c: Context<Env>): Response {
   console.error(
-    JSON.stringify({ level: 'error', event: 'checkout_stand_in_closed', hint: 'set CHECKOUT_URL to the hosted checkout, or CHECKOUT_DEMO=on for a demo shop' }),
+    JSON.stringify({
+      level: 'error',
+      event: 'checkout_closed',
+      hint: 'set PAYMENT_PROVIDER=mercadopago with the secrets MP_ACCESS_TOKEN and MP_WEBHOOK_SECRET, or CHECKOUT_DEMO=on for a demo shop',
+    }),
   );
   return respond(
     c,
@@ -112,10 +124,36 @@ function paymentChoice(state: CheckoutState, now: Date): PaymentChoice {
   };
 }
 
-async function showCheckout(c: Context<Env>, checkoutId: string, paths: Paths, now: Date, token: string, error?: string): Promise<Response> {
+/** What the checkout page says about a payment already started for this cart. */
+async function paymentNotice(c: Context<Env>, checkoutId: string, now: Date): Promise<string | undefined> {
+  const payment = await orderPaymentOf(c.env.DB, checkoutId);
+  if (payment.order?.status_reason === 'out_of_stock') {
+    return 'Um dos vinhos acabou enquanto você pagava: o valor pago foi estornado. Ajuste o carrinho e pague de novo.';
+  }
+  if (payment.order?.status_reason === 'coupon_exhausted') {
+    return 'O cupom esgotou enquanto você pagava: o valor pago foi estornado. Confira o novo total e pague de novo.';
+  }
+  const state = paymentState(payment, now);
+  if (state === 'expired') return 'O Pix gerado expirou sem pagamento. Escolha a forma de pagamento e pague de novo.';
+  if (state === 'pending' && payment.attempt?.kind === 'hosted')
+    return 'Estamos aguardando a confirmação do pagamento. Se já pagou, atualize esta página em instantes.';
+  return undefined;
+}
+
+async function showCheckout(
+  c: Context<Env>,
+  gateway: PaymentGateway,
+  checkoutId: string,
+  paths: Paths,
+  now: Date,
+  token: string,
+  error?: string,
+): Promise<Response> {
   const customer = await customerOf(c, token, now);
   if (!customer) return loginAgain(c, paths, checkoutId);
   try {
+    // back from the provider's page: its payment is read back from its API (never taken from the URL) and applied
+    await settleReturn(c.env.DB, gateway, c.req.query('payment_id'), now);
     const state = await openCheckout(c.env.DB, checkoutId, customer, 'read');
     const view = checkoutView(state, { now, checkoutPath: paths.checkoutPath, customer: async () => null });
     if (view.completed) return respond(c, 200, 'Pedido confirmado', confirmationPage(view, paths));
@@ -130,7 +168,8 @@ async function showCheckout(c: Context<Env>, checkoutId: string, paths: Paths, n
         cepError = quoteError.message;
       }
     }
-    const body = checkoutPage({ view, token, paths, payment: paymentChoice(state, now), cep: c.req.query('cep'), quotes, error: error ?? cepError });
+    const notice = error ?? cepError ?? (await paymentNotice(c, checkoutId, now));
+    const body = checkoutPage({ view, token, paths, payment: paymentChoice(state, now), cep: c.req.query('cep'), quotes, error: notice });
     return respond(c, error ? 409 : cepError ? 400 : 200, 'Finalizar compra', body);
   } catch (failed) {
     return failure(c, failed);
@@ -146,12 +185,13 @@ async function postedForm(c: Context<Env>): Promise<Record<string, unknown>> {
   }
 }
 
-async function pay(c: Context<Env>, checkoutId: string, paths: Paths, now: Date): Promise<Response> {
+async function pay(c: Context<Env>, gateway: PaymentGateway, checkoutId: string, paths: Paths, now: Date): Promise<Response> {
   const form = await postedForm(c);
   const token = legacyTokenOf(c);
   // the form repeats the token: a post another site forged lacks it
   const customer = form.token === token ? await customerOf(c, token, now) : undefined;
   if (!customer) return loginAgain(c, paths, checkoutId);
+  let started: Awaited<ReturnType<typeof startPayment>>;
   try {
     const quoteId = typeof form.shippingQuoteId === 'string' ? form.shippingQuoteId : '';
     if (quoteId) {
@@ -164,17 +204,49 @@ async function pay(c: Context<Env>, checkoutId: string, paths: Paths, now: Date)
       const state = await openCheckout(c.env.DB, checkoutId, customer, 'write');
       await selectPaymentMethod(c.env.DB, state, typeof paymentMethodId === 'string' ? paymentMethodId : '', now);
     }
-    await payCheckout(c.env.DB, c.env, checkoutId, customer, now);
+    started = await startPayment(c.env, gateway, checkoutId, customer, now);
   } catch (failed) {
     if (failed instanceof CommerceError && failed.code === AGE_VERIFICATION_REQUIRED.code) return ageRequired(c);
     if (failed instanceof CommerceError && (await loadCheckoutState(c.env.DB, checkoutId.toLowerCase()))?.checkout.completed === 0) {
       // the cart is still open: show it again with the reason, so the shopper can fix it
-      return showCheckout(c, checkoutId, paths, now, token, failed.message);
+      return showCheckout(c, gateway, checkoutId, paths, now, token, failed.message);
     }
     return failure(c, failed);
   }
-  // Post/Redirect/Get: a reload of the confirmation does not pay twice
-  return c.redirect(checkoutLink(paths, checkoutId.toLowerCase()), 303);
+  // Post/Redirect/Get: a reload of the Pix page shows the same Pix, never a second charge
+  if (started.kind === 'pix') return c.redirect(`${checkoutLink(paths, checkoutId.toLowerCase())}/pix`, 303);
+  return respond(c, 200, 'Pagar com cartão', hostedPaymentPage(started.redirectUrl));
+}
+
+async function showPix(c: Context<Env>, gateway: PaymentGateway, checkoutId: string, paths: Paths, now: Date): Promise<Response> {
+  const token = legacyTokenOf(c);
+  const customer = await customerOf(c, token, now);
+  if (!customer) return loginAgain(c, paths, checkoutId);
+  try {
+    await openCheckout(c.env.DB, checkoutId, customer, 'read');
+  } catch (failed) {
+    return failure(c, failed);
+  }
+  const payment = await orderPaymentOf(c.env.DB, checkoutId);
+  const { order, attempt } = payment;
+  // paid, expired or never started: the checkout page says which
+  if (paymentState(payment, now) !== 'pending' || !order || attempt?.kind !== 'pix') return c.redirect(checkoutLink(paths, checkoutId), 303);
+  const simulateUrl = gateway.provider === 'local' && attempt.provider_payment_id ? `${PAYMENT_STAND_IN_PATH}/${attempt.provider_payment_id}` : undefined;
+  const body = pixPage({ orderId: order.id, checkoutId, attempt, pixDiscountPercent: order.pix_discount_percent, token, paths, simulateUrl });
+  return respond(c, 200, 'Pague com Pix', body, PIX_PAGE_HEADERS);
+}
+
+/** The Pix page's polling: where the payment stands, nothing else (the shopper's own cart only). */
+async function paymentSituation(c: Context<Env>, checkoutId: string, now: Date): Promise<Response> {
+  const customer = await customerOf(c, legacyTokenOf(c), now);
+  const headers = { 'Cache-Control': 'no-store' };
+  if (!customer) return c.json({ error: 'unauthorized', message: 'Entre novamente na loja para continuar.' }, 401, headers);
+  try {
+    await openCheckout(c.env.DB, checkoutId, customer, 'read');
+  } catch {
+    return c.json({ error: 'not_found', message: 'Carrinho não encontrado.' }, 404, headers);
+  }
+  return c.json({ status: paymentState(await orderPaymentOf(c.env.DB, checkoutId), now) }, 200, headers);
 }
 
 async function showAccount(c: Context<Env>, paths: Paths, now: Date): Promise<Response> {
@@ -191,12 +263,18 @@ export const standInPages: MiddlewareHandler<Env> = async (c, next) => {
   const now = new Date();
   const standIn = path === paths.accountPath || path.startsWith(`${paths.checkoutPath}/`);
   if (!standIn) return next();
-  if (!config.standInOpen) return closed(c);
-  if (c.req.method === 'GET' && path === paths.accountPath) return showAccount(c, paths, now);
+  const gateway = await paymentGateway(c.env);
+  if (!gateway) return closed(c);
+  const get = c.req.method === 'GET';
+  if (get && path === paths.accountPath) return showAccount(c, paths, now);
   const rest = path.slice(paths.checkoutPath.length);
-  const show = new RegExp(`^/(${UUID})/?$`).exec(rest);
-  if (show?.[1] && c.req.method === 'GET') return showCheckout(c, show[1].toLowerCase(), paths, now, legacyTokenOf(c));
-  const paying = new RegExp(`^/(${UUID})/pagar$`).exec(rest);
-  if (paying?.[1] && c.req.method === 'POST') return pay(c, paying[1].toLowerCase(), paths, now);
+  if (get && rest === '/pix.js') return c.body(PIX_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+  const [, checkoutId, action = ''] = new RegExp(`^/(${UUID})(/|/pagar|/pix|/situacao)?$`).exec(rest) ?? [];
+  if (!checkoutId) return next();
+  const id = checkoutId.toLowerCase();
+  if (get && (action === '' || action === '/')) return showCheckout(c, gateway, id, paths, now, legacyTokenOf(c));
+  if (get && action === '/pix') return showPix(c, gateway, id, paths, now);
+  if (get && action === '/situacao') return paymentSituation(c, id, now);
+  if (c.req.method === 'POST' && action === '/pagar') return pay(c, gateway, id, paths, now);
   return next();
 };

@@ -4,13 +4,13 @@ import { CHECKOUT, CHECKOUT_ADD_COUPON, CHECKOUT_ADD_PRODUCT, CREATE_CHECKOUT, E
 import { createBackendApp } from '../app.ts';
 import { registeredCustomer, verifyAge } from '../../test/commerce/customers.ts';
 import { call } from '../../test/commerce/graphql-client.ts';
-import { asShopper, getPage, payForm, readyCart, selectDelivery, STAND_IN_ORIGIN } from '../../test/commerce/stand-in.ts';
+import { asShopper, getPage, payByPix, payForm, readyCart, selectDelivery, STAND_IN_ORIGIN } from '../../test/commerce/stand-in.ts';
 import { stockOf, testWine } from '../../test/commerce/wines.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
 
-/** The hosted-checkout stand-in: hand-off page → "Pagar" → order visible in `checkout`. */
-describe('the hosted-checkout stand-in', () => {
+/** The embedded checkout: hand-off page → "Pagar" with Pix → the provider's approval → order visible in `checkout`. */
+describe('the embedded checkout', () => {
   it('shows the order, takes the payment and makes the order visible in `checkout`', async () => {
     const { customer, wine, checkoutId } = await readyCart();
     await call(CHECKOUT_ADD_COUPON, { checkoutId, coupon: 'VIVALAVIDA10', customerAccessToken: customer.token });
@@ -35,18 +35,22 @@ describe('the hosted-checkout stand-in', () => {
     expect(page).toMatch(/<button type="submit">Pagar<\/button>/);
     expect(page).not.toContain('<script');
 
-    const paid = await payForm(checkoutId, { token: customer.legacyToken });
-    expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`/checkout/${checkoutId}`);
+    const { started, simulated } = await payByPix(checkoutId, customer.legacyToken);
+    expect(started.status).toBe(303);
+    expect(started.headers.get('location')).toBe(`/checkout/${checkoutId}/pix`);
+    // the provider approved: the shopper is back on the order page
+    expect(simulated?.status).toBe(303);
+    expect(simulated?.headers.get('location')).toBe(`/checkout/${checkoutId}`);
 
-    const confirmation = await (await getPage(paid.headers.get('location') ?? '', customer.legacyToken)).text();
+    const confirmation = await (await getPage(simulated?.headers.get('location') ?? '', customer.legacyToken)).text();
     expect(confirmation).toContain('Pedido confirmado');
 
     const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
     const checkout = data?.checkout;
-    expect(checkout).toMatchObject({ completed: true, subtotal: 129.8, couponDiscount: 12.98, shippingFee: 0, total: 116.82 });
+    // R$ 116,82 after the coupon, 5 % less by Pix (the shop's default)
+    expect(checkout).toMatchObject({ completed: true, subtotal: 129.8, couponDiscount: 12.98, shippingFee: 0, total: 110.98 });
     expect(checkout?.orders).toHaveLength(1);
-    expect(checkout?.orders?.[0]).toMatchObject({ orderStatus: 'PAID', totalValue: 116.82 });
+    expect(checkout?.orders?.[0]).toMatchObject({ orderStatus: 'PAID', totalValue: 110.98 });
     expect(confirmation).toContain(`Pedido nº ${checkout?.orders?.[0]?.orderId}`);
     expect(await stockOf(wine.productVariantId)).toBe(8);
 
@@ -97,10 +101,10 @@ describe('the hosted-checkout stand-in', () => {
     const pickup = /value="([0-9a-f-]{36})" required> Retirada na loja/.exec(quoted)?.[1] ?? '';
     expect(pickup).not.toBe('');
 
-    const paid = await payForm(checkoutId, { token: customer.legacyToken, shippingQuoteId: pickup });
-    expect(paid.status).toBe(303);
+    const { simulated } = await payByPix(checkoutId, customer.legacyToken, { shippingQuoteId: pickup });
+    expect(simulated?.status).toBe(303);
     const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
-    expect(data?.checkout).toMatchObject({ completed: true, total: 30, selectedShipping: { type: 'Retirada', value: 0 } });
+    expect(data?.checkout).toMatchObject({ completed: true, total: 28.5, selectedShipping: { type: 'Retirada', value: 0 } });
     // the cart now belongs to the shopper who paid
     expect((await call(CHECKOUT, { checkoutId })).codes).toEqual([ERROR_CODES.checkoutForbidden]);
   });
@@ -109,9 +113,9 @@ describe('the hosted-checkout stand-in', () => {
     const { customer, wine, checkoutId } = await readyCart({ quantity: 3, stock: 5 });
     await selectDelivery(checkoutId, customer.token, 'Retirada');
     await testEnv.DB.prepare('UPDATE wines SET stock = 2 WHERE variant_id = ?').bind(wine.productVariantId).run();
-    const paid = await payForm(checkoutId, { token: customer.legacyToken });
+    const paid = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'pix' });
     expect(paid.status).toBe(409);
-    expect(await paid.text()).toContain('não tem mais estoque suficiente');
+    expect(await paid.text()).toContain('Tinto Reserva da Serra não tem mais estoque suficiente: ajuste a quantidade.');
     expect(await stockOf(wine.productVariantId)).toBe(2);
     const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
     expect(data?.checkout?.completed).toBe(false);
@@ -135,7 +139,8 @@ describe('the hosted-checkout stand-in', () => {
     expect(await stockOf(wine.productVariantId)).toBe(10);
     // confirmed, the same payment goes through
     await verifyAge(customer);
-    expect((await payForm(checkoutId, { token: customer.legacyToken })).status).toBe(303);
+    expect((await payByPix(checkoutId, customer.legacyToken)).simulated?.status).toBe(303);
+    expect(await stockOf(wine.productVariantId)).toBe(8);
   });
 
   it('refuses a payment without the legacy token (CSRF) or with a stale one', async () => {
@@ -194,8 +199,9 @@ describe('the hosted-checkout stand-in', () => {
     await selectDelivery(checkoutId, customer.token, 'Retirada');
     const page = await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text();
     expect(page).not.toMatch(/[?&]token=/);
-    const paid = await payForm(checkoutId, { token: customer.legacyToken });
-    expect(paid.headers.get('location')).not.toMatch(/token/);
+    const paid = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'pix' });
+    expect(paid.headers.get('location')).toBe(`/checkout/${checkoutId}/pix`);
+    expect(await (await getPage(`/checkout/${checkoutId}/pix`, customer.legacyToken)).text()).not.toMatch(/[?&]token=/);
     expect(await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text()).not.toMatch(/[?&]token=/);
   });
 
@@ -206,7 +212,7 @@ describe('the hosted-checkout stand-in', () => {
     await forged.body?.cancel();
   });
 
-  it('takes no order outside development without the demo switch (it would mark it paid unpaid)', async () => {
+  it('takes no order outside development without a payment provider or the demo switch', async () => {
     const { customer, checkoutId } = await readyCart();
     await selectDelivery(checkoutId, customer.token, 'Retirada');
     const app = createBackendApp();

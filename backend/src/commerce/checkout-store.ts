@@ -1,3 +1,4 @@
+import { SOLD_ORDER_STATUSES } from '../../../src/core/rules/order-status.ts';
 import { PIX_DISCOUNT_PERCENT_SQL } from '../settings/shop-settings.ts';
 import { type ShippingRates, shippingRatesOf, shippingRatesStatements } from './shipping-rates.ts';
 import type { Coupon } from './coupon-rules.ts';
@@ -106,11 +107,14 @@ function toCoupon(row: CouponRow): Coupon {
   };
 }
 
+/** An order that was sold (core/rules/order-status.ts), as an SQL list: one awaiting payment is not. */
+export const SOLD_STATUSES_SQL = `(${SOLD_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
 /**
  * The uses of the coupon `c` (migration 0045): its paid orders, each of which took its discount
  * (an order records the code only then). The one definition of a use, for the shop and the back office.
  */
-export const COUPON_USES_SQL = "(SELECT count(*) FROM orders o WHERE o.coupon_code = c.code AND o.status = 'PAID')";
+export const COUPON_USES_SQL = `(SELECT count(*) FROM orders o WHERE o.coupon_code = c.code AND o.status IN ${SOLD_STATUSES_SQL})`;
 
 /** A coupon's columns read from `c`; its uses are counted only when it has a limit. */
 const COUPON_COLUMNS = `c.code, c.kind, c.value, c.minimum_subtotal, c.first_purchase_only, c.active, c.starts_at, c.expires_at,
@@ -122,7 +126,10 @@ export async function findCoupon(db: D1Database, code: string): Promise<Coupon |
 }
 
 export async function customerHasOrders(db: D1Database, customerId: number): Promise<boolean> {
-  const row = await db.prepare('SELECT EXISTS (SELECT 1 FROM orders WHERE customer_id = ?) AS bought').bind(customerId).first<{ bought: number }>();
+  const row = await db
+    .prepare(`SELECT EXISTS (SELECT 1 FROM orders WHERE customer_id = ? AND status IN ${SOLD_STATUSES_SQL}) AS bought`)
+    .bind(customerId)
+    .first<{ bought: number }>();
   return row?.bought === 1;
 }
 
@@ -141,7 +148,7 @@ export async function loadCheckoutState(db: D1Database, checkoutId: string): Pro
     db.prepare(`SELECT ${COUPON_COLUMNS} FROM coupons c JOIN checkouts k ON k.coupon_code = c.code WHERE k.id = ?`).bind(checkoutId),
     db
       .prepare(
-        `SELECT k.customer_id AS customer_id, EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = k.customer_id) AS bought
+        `SELECT k.customer_id AS customer_id, EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = k.customer_id AND o.status IN ${SOLD_STATUSES_SQL}) AS bought
          FROM checkouts k WHERE k.id = ?`,
       )
       .bind(checkoutId),

@@ -221,7 +221,7 @@ export async function associateCustomer(db: D1Database, state: CheckoutState, cu
     .run();
 }
 
-export const COUPON_MESSAGES: Record<CouponProblem, string> = {
+const COUPON_MESSAGES: Record<CouponProblem, string> = {
   inactive: 'Cupom inválido.',
   not_started: 'Este cupom ainda não está valendo.',
   expired: 'Este cupom expirou.',

@@ -19,8 +19,6 @@ export interface CommerceBindings extends MailBindings {
   CHECKOUT_PATH?: string;
   /** Path of the stand-in account page. */
   ACCOUNT_PATH?: string;
-  /** "on": the checkout stand-in takes orders outside development (a demo shop). */
-  CHECKOUT_DEMO?: string;
   /** The shop's own address (e.g. "https://loja.example.com.br"): every link in a mail starts with it. */
   SHOP_ORIGIN?: string;
 }
@@ -30,8 +28,6 @@ export interface CommerceConfig {
   google: { clientId: string | undefined; jwksUrl: string; jwks: string | undefined };
   checkoutPath: string;
   accountPath: string;
-  /** Whether the stand-in, which marks orders PAID with no payment, may answer. */
-  standInOpen: boolean;
   /**
    * The shop's configured origin, for links in mail: never the request's Host, which whoever
    * calls can set (a reset link to another host would hand them the key).
@@ -69,7 +65,6 @@ export function readCommerceConfig(env: CommerceBindings): CommerceConfig {
     },
     checkoutPath: path(env.CHECKOUT_PATH, '/checkout'),
     accountPath: path(env.ACCOUNT_PATH, '/conta'),
-    standInOpen: nonEmpty(env.ENVIRONMENT)?.toLowerCase() === 'development' || nonEmpty(env.CHECKOUT_DEMO)?.toLowerCase() === 'on',
     shopOrigin: shopOrigin(env.SHOP_ORIGIN),
   };
 }

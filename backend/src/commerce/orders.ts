@@ -1,71 +1,91 @@
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
-import { openCheckout } from './checkout-access.ts';
-import { COUPON_USES_SQL, loadCheckoutState, type OrderProductRow, type OrderRow } from './checkout-store.ts';
-import { totalsOf } from './checkout-view.ts';
-import { associateCustomer, COUPON_MESSAGES } from './checkouts.ts';
-import type { CustomerRow } from './customers.ts';
-import { CommerceError } from './errors.ts';
-import { toReais } from '../../../src/core/rules/money.ts';
-import { DEFAULT_PAYMENT_METHOD } from './payment-methods.ts';
-import { batchWithAssertions, sqlAssertion } from './sql-assertions.ts';
+import { toCents, toReais } from '../../../src/core/rules/money.ts';
 import type { AgeBindings } from '../age/age-config.ts';
 import { requireVerifiedAge } from '../age/order-guard.ts';
+import { openCheckout } from './checkout-access.ts';
+import { loadCheckoutState, type OrderProductRow, type OrderRow } from './checkout-store.ts';
+import { totalsOf } from './checkout-view.ts';
+import { associateCustomer } from './checkouts.ts';
+import type { CustomerRow } from './customers.ts';
+import { CommerceError } from './errors.ts';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethodId } from './payment-methods.ts';
+import { batchWithAssertions, sqlAssertion } from './sql-assertions.ts';
 
 /**
- * The one place orders are created (scripts/architecture.test.ts holds it so). Paying on the
- * hosted-checkout stand-in: the checkout becomes an order with status
- * PAID, its amounts frozen, the wines taken out of stock and the checkout completed — all in one
- * D1 transaction (a batch), so a shortage or a second payment changes nothing. The order records
- * the chosen payment method (a card payment when none was chosen) and the total it charges, Pix
- * discount included. No card data is collected: payment itself is out of scope.
+ * The one place orders are born (scripts/architecture.test.ts holds it so). When a shopper starts
+ * paying, the checkout becomes an order "AWAITING_PAYMENT" with its amounts and wines frozen as
+ * they are charged; paying it again after a change to the cart (a Pix that expired, another
+ * method) freezes it anew. Nothing leaves stock and the cart stays open until the provider
+ * confirms the payment (backend/src/payments/settle-payment.ts). No card data ever comes here.
  */
-export async function payCheckout(db: D1Database, env: AgeBindings, checkoutId: string, customer: CustomerRow, now: Date): Promise<number> {
-  // ECA Digital: an order is born only for a customer whose age is verified
-  await requireVerifiedAge(db, env, customer, now);
+export interface FrozenOrder {
+  orderId: number;
+  amountCents: number;
+  paymentMethod: PaymentMethodId;
+  /** How reliably the customer's age was verified ("A" or "B"). */
+  ageLevel: 'A' | 'B' | null;
+}
+
+const AWAITING = 'AWAITING_PAYMENT';
+
+const ORDER_COLUMNS = `subtotal = ?, coupon_code = ?, coupon_discount = ?, shipping_fee = ?, total = ?, shipping_name = ?,
+  shipping_type = ?, shipping_deadline = ?, cep = ?, payment_method = ?, pix_discount = ?, pix_discount_percent = ?, status_reason = NULL`;
+
+export async function freezeOrder(db: D1Database, env: AgeBindings, checkoutId: string, customer: CustomerRow, now: Date): Promise<FrozenOrder> {
+  // ECA Digital: no order is born, and no payment starts, for a customer whose age is not verified
+  const age = await requireVerifiedAge(db, env, customer, now);
   let state = await openCheckout(db, checkoutId, customer, 'write');
   if (state.checkout.customer_id === null) {
-    // the hosted checkout logs the shopper in with the legacy token: the cart becomes theirs
+    // the checkout logs the shopper in with the legacy token: the cart becomes theirs
     await associateCustomer(db, state, customer, now);
     state = (await loadCheckoutState(db, state.checkout.id)) ?? state;
   }
   if (state.lines.length === 0) throw new CommerceError(ERROR_CODES.minimumQuantity, 'O carrinho está vazio.');
+  const short = state.lines.find((line) => line.quantity > line.stock);
+  if (short) throw new CommerceError(ERROR_CODES.insufficientStock, `${short.name} não tem mais estoque suficiente: ajuste a quantidade.`);
   const totals = totalsOf(state, now);
   if (!totals.shipping) throw new CommerceError(ERROR_CODES.shippingQuoteInvalid, 'Escolha a entrega antes de pagar.');
-  const id = state.checkout.id;
+  const existing = state.orders[0];
+  if (existing && existing.status !== AWAITING) throw new CommerceError(ERROR_CODES.checkoutCompleted, 'Este carrinho já foi finalizado.');
   const paymentMethod = state.checkout.payment_method ?? DEFAULT_PAYMENT_METHOD;
-  const stamp = now.toISOString();
-  const orderId = '(SELECT id FROM orders WHERE checkout_id = ?)';
   const couponCode = totals.couponDiscountCents > 0 ? state.checkout.coupon_code : null;
-  // A limited coupon's last use goes to one payment only: counted again inside the batch, with
-  // this order in it, so parallel payments that all read a free use cannot pass the limit together.
-  const limitedCoupon = couponCode !== null && state.coupon?.usageLimit != null;
+  const amounts = [
+    toReais(totals.subtotalCents),
+    couponCode,
+    toReais(totals.couponDiscountCents),
+    toReais(totals.shippingFeeCents),
+    toReais(totals.totalCents),
+    totals.shipping.name,
+    totals.shipping.type,
+    totals.shipping.deadline,
+    state.checkout.shipping_cep,
+    paymentMethod,
+    toReais(totals.pixDiscountCents),
+    totals.pixDiscountCents > 0 ? state.pixDiscountPercent : 0,
+  ];
+  const id = state.checkout.id;
+  const orderId = '(SELECT id FROM orders WHERE checkout_id = ?)';
+  const order = existing
+    ? [
+        db.prepare(`UPDATE orders SET ${ORDER_COLUMNS} WHERE id = ? AND status = '${AWAITING}'`).bind(...amounts, existing.id),
+        // paid meanwhile (a notification between the read and this batch): nothing is frozen again
+        sqlAssertion(db, 'changes() = 1', [], ERROR_CODES.checkoutCompleted),
+        db.prepare('DELETE FROM order_products WHERE order_id = ?').bind(existing.id),
+      ]
+    : [
+        db
+          .prepare(
+            `INSERT INTO orders (checkout_id, customer_id, status, created_at, subtotal, coupon_code, coupon_discount, shipping_fee, total,
+             shipping_name, shipping_type, shipping_deadline, cep, payment_method, pix_discount, pix_discount_percent)
+           VALUES (?, ?, '${AWAITING}', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(id, customer.id, now.toISOString(), ...amounts),
+      ];
   try {
     await batchWithAssertions(
       db,
       [
-        db
-          .prepare(
-            `INSERT INTO orders (checkout_id, customer_id, status, subtotal, coupon_code, coupon_discount, shipping_fee, total,
-             shipping_name, shipping_type, shipping_deadline, cep, created_at, payment_method, pix_discount, pix_discount_percent)
-           VALUES (?, ?, 'PAID', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .bind(
-            id,
-            customer.id,
-            toReais(totals.subtotalCents),
-            couponCode,
-            toReais(totals.couponDiscountCents),
-            toReais(totals.shippingFeeCents),
-            toReais(totals.totalCents),
-            totals.shipping.name,
-            totals.shipping.type,
-            totals.shipping.deadline,
-            state.checkout.shipping_cep,
-            stamp,
-            paymentMethod,
-            toReais(totals.pixDiscountCents),
-            totals.pixDiscountCents > 0 ? state.pixDiscountPercent : 0,
-          ),
+        ...order,
         ...state.lines.map((line) =>
           db
             .prepare(
@@ -74,31 +94,26 @@ export async function payCheckout(db: D1Database, env: AgeBindings, checkoutId: 
             )
             .bind(id, line.product_variant_id, line.product_id, line.name, line.sku, line.image_url, line.quantity, line.price, line.list_price),
         ),
-        ...(limitedCoupon
-          ? [sqlAssertion(db, `(SELECT ${COUPON_USES_SQL} <= c.usage_limit FROM coupons c WHERE c.code = ?)`, [couponCode], ERROR_CODES.couponInvalid)]
-          : []),
-        db.prepare('UPDATE checkouts SET completed = 1, updated_at = ? WHERE id = ?').bind(stamp, id),
       ],
-      () => new CommerceError(ERROR_CODES.couponInvalid, COUPON_MESSAGES.exhausted, { reason: 'exhausted' }),
+      () => new CommerceError(ERROR_CODES.checkoutCompleted, 'Este carrinho já foi pago.'),
     );
   } catch (error) {
-    if (error instanceof CommerceError) throw error;
-    const text = String(error);
-    if (text.includes('CKT106')) throw new CommerceError(ERROR_CODES.insufficientStock, 'Um dos vinhos não tem mais estoque suficiente.');
-    if (text.includes('UNIQUE') && text.includes('orders.checkout_id'))
-      throw new CommerceError(ERROR_CODES.checkoutCompleted, 'Este carrinho já foi finalizado.');
+    // two payments started at once: the first froze the order, the second says so
+    if (String(error).includes('UNIQUE') && String(error).includes('orders.checkout_id')) {
+      throw new CommerceError(ERROR_CODES.checkoutCompleted, 'O pagamento deste carrinho já começou: recarregue a página.');
+    }
     throw error;
   }
-  const order = await db.prepare('SELECT id FROM orders WHERE checkout_id = ?').bind(id).first<{ id: number }>();
-  if (!order) throw new Error('order missing after payment');
-  return order.id;
+  const frozen = await db.prepare('SELECT id, total FROM orders WHERE checkout_id = ?').bind(id).first<{ id: number; total: number }>();
+  if (!frozen) throw new Error('order missing after freezing it');
+  return { orderId: frozen.id, amountCents: toCents(frozen.total), paymentMethod, ageLevel: age.level };
 }
 
 export interface CustomerOrder extends OrderRow {
   products: OrderProductRow[];
 }
 
-/** A customer's orders, newest first (the stand-in account page). */
+/** A customer's orders, newest first (the account page). */
 export async function ordersOfCustomer(db: D1Database, customerId: number): Promise<CustomerOrder[]> {
   const [orders, products] = await db.batch([
     db.prepare('SELECT * FROM orders WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT 50').bind(customerId),

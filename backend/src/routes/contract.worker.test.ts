@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { OWN_BACKEND_ROUTES } from '../../../src/contracts/own-backend-api.ts';
 import { standInSecret } from '../age/age-adapters.ts';
 import { standInNotice } from '../age/provedor/vendor-stand-in.ts';
+import { signNotification } from '../payments/mercadopago/signature.ts';
+import { standInNotificationSecret } from '../payments/payment-config.ts';
+import { PROVIDER_REQUEST_ID_HEADER } from '../../../src/contracts/payment-paths.ts';
 import { sha256Hex } from '../commerce/crypto.ts';
 import { registeredCustomer } from '../../test/commerce/customers.ts';
 import { get, postJson } from '../../test/http.ts';
@@ -32,6 +35,9 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   '/api/age/carteira/request': { identity: AGE_IDENTITY, origin: 'https://loja.test' },
 };
 
+/** Headers a route needs besides the access token (the payment notification's signature). */
+const EXAMPLE_HEADERS: Record<string, Record<string, string>> = {};
+
 function examplePath(path: string): string {
   const folder = path.split('/')[2] ?? '';
   return path.replace(/:([a-z]+)/g, (_, name: string) => (name === 'file' ? (EXAMPLE_FILES[folder] ?? '') : (EXAMPLE_PARAMS[name] ?? '')));
@@ -51,9 +57,16 @@ describe('the own-backend contract (src/contracts/own-backend-api.ts)', () => {
     EXAMPLE_BODIES['/api/age/carteira/response'] = { identity: AGE_IDENTITY, session: asked.session, protocol: 'openid4vp-v1-unsigned', data: {} };
     EXAMPLE_BODIES['/api/age/carteira/test-wallet'] = { origin: 'https://loja.test', data: { nonce: asked.session }, ageOver18: true };
     EXAMPLE_BODIES['/api/age/provedor/webhook'] = await standInNotice(await standInSecret(testEnv), 'referencia-do-contrato', 'over_18', new Date());
+    // a genuine notification of the payment provider, about a payment the shop never made (read back: not ours)
+    const ts = Math.floor(Date.now() / 1000);
+    EXAMPLE_BODIES['/api/payments/webhook'] = { type: 'payment', action: 'payment.updated', data: { id: '4242' } };
+    EXAMPLE_HEADERS['/api/payments/webhook'] = {
+      'x-signature': await signNotification(await standInNotificationSecret(testEnv), '4242', 'entrega-do-contrato', ts),
+      [PROVIDER_REQUEST_ID_HEADER]: 'entrega-do-contrato',
+    };
     for (const route of OWN_BACKEND_ROUTES) {
-      const path = examplePath(route.path);
-      const response = route.method === 'GET' ? await get(path) : await postJson(path, EXAMPLE_BODIES[route.path]);
+      const path = route.path === '/api/payments/webhook' ? `${route.path}?data.id=4242&type=payment` : examplePath(route.path);
+      const response = route.method === 'GET' ? await get(path) : await postJson(path, EXAMPLE_BODIES[route.path], EXAMPLE_HEADERS[route.path]);
       expect(response.status, `${route.method} ${path}`).toBeLessThan(300);
       await response.body?.cancel();
     }

@@ -18,6 +18,7 @@ import { shopSettingsRoutes } from './shop-settings.ts';
 import { companyRoutes } from './company.ts';
 import { wineRoutes } from './wine.ts';
 import { ageRoutes } from '../age/age-routes.ts';
+import { paymentWebhookRoutes } from '../payments/webhook.ts';
 
 /**
  * The shop's own REST API (spec §7 "Own backend", `src/contracts/own-backend-api.ts`) and its
@@ -38,6 +39,7 @@ export const ownBackendRoutes = new Hono<BackendEnv>()
   .route('/api', companyRoutes)
   .route('/api', devMailRoutes)
   .route('/api', ageRoutes)
+  .route('/api', paymentWebhookRoutes)
   .route('/', healthRoutes)
   .route('/', searchRoutes)
   .route('/media', mediaRoutes)

@@ -1,5 +1,6 @@
 import { CUSTOMER_AUTHENTICATED_LOGIN, CUSTOMER_CREATE, type CustomerCreateInput } from '../../../src/contracts/graphql/index.ts';
-import { ageAttemptSchema, type AgeIdentity } from '../../../src/contracts/age-verification.ts';
+import { SELF } from 'cloudflare:test';
+import { ageAttemptSchema, type AgeIdentity, vendorStartSchema } from '../../../src/contracts/age-verification.ts';
 import { postJson } from '../http.ts';
 import { call } from './graphql-client.ts';
 import { newValidCpf as validCpf } from '../../../src/test-support/cpf.ts';
@@ -64,4 +65,18 @@ export async function verifyAge(customer: RegisteredCustomer): Promise<void> {
   const answer = await postJson('/api/age/receita', { identity: customer.identity });
   const { outcome } = ageAttemptSchema.parse(await answer.json());
   if (outcome !== 'confirmed') throw new Error(`age verification of a test customer: ${outcome}`);
+}
+
+/** Confirms a test customer's age by document (the "provedor" stand-in's "maior de idade"): level A, which a card payment needs. */
+export async function verifyAgeByDocument(customer: RegisteredCustomer): Promise<void> {
+  const started = await postJson('/api/age/provedor/start', { identity: customer.identity, returnUrl: 'https://loja.test/verificar-idade' });
+  const { redirectUrl } = vendorStartSchema.parse(await started.json());
+  const chosen = await SELF.fetch(redirectUrl.replace('https://loja.test', 'https://backend.test'), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ resultado: 'over_18' }).toString(),
+  });
+  await chosen.body?.cancel();
+  if (chosen.status !== 303) throw new Error(`age verification by document of a test customer: ${chosen.status}`);
 }

@@ -45,3 +45,32 @@ export async function selectDelivery(checkoutId: string, token: string, type: st
   const quote = quotes.data?.shippingQuotes?.find((item) => item?.type === type);
   await call(CHECKOUT_SELECT_SHIPPING_QUOTE, { checkoutId, shippingQuoteId: quote?.shippingQuoteId ?? '', customerAccessToken: token });
 }
+
+/** The stand-in's "Simular pagamento" choice for a Pix or card payment, as the shopper clicks it. */
+export function simulatePayment(path: string, outcome: string): Promise<Response> {
+  return SELF.fetch(`${STAND_IN_ORIGIN}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ resultado: outcome }).toString(),
+  });
+}
+
+/** The stand-in's simulation link on a Pix page ("Simular pagamento"). */
+export function simulationLinkOf(pixPage: string): string {
+  return /href="(\/pagamento-simulado\/\d+)"/.exec(pixPage)?.[1] ?? '';
+}
+
+/**
+ * Pays a cart by Pix as a shopper would: "Pagar" with Pix (plus `fields`), the Pix page, then the
+ * stand-in's "Simular: aprovado" (`outcome`), which sends the signed notification.
+ */
+export async function payByPix(checkoutId: string, legacyToken: string, fields: Record<string, string> = {}, outcome = 'approved') {
+  const started = await payForm(checkoutId, { token: legacyToken, paymentMethodId: 'pix', ...fields });
+  if (started.status !== 303) return { started, pixPage: '', simulated: undefined };
+  await started.body?.cancel();
+  const pixPage = await (await getPage(`/checkout/${checkoutId}/pix`, legacyToken)).text();
+  const simulated = await simulatePayment(simulationLinkOf(pixPage), outcome);
+  await simulated.body?.cancel();
+  return { started, pixPage, simulated };
+}

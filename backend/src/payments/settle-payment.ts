@@ -1,0 +1,168 @@
+import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
+import { COUPON_USES_SQL, SOLD_STATUSES_SQL } from '../commerce/checkout-store.ts';
+import { batchWithAssertions, sqlAssertion, type FailedAssertion } from '../commerce/sql-assertions.ts';
+import type { PaymentRow } from './payment-attempts.ts';
+import type { PaymentGateway, ProviderPayment } from './port.ts';
+import { refundOnce, type RefundReason } from './refunds.ts';
+
+/**
+ * Applying a payment read back from the provider's API (never a notification's body): the only
+ * way an order becomes PAID (docs/payments.md). Idempotent: every change is claimed by a
+ * conditional update checked inside the same D1 batch, so parallel or repeated notifications
+ * change an order once. An order is paid only by its newest attempt, for exactly the amount that
+ * attempt asked, in reais; its wines leave stock in that batch, so two payments can never sell
+ * the last bottle twice. Money that cannot pay an order (a wine sold out meanwhile, an older
+ * attempt, another amount) goes back through the adapter, once.
+ */
+export type Settlement = 'paid' | 'already_applied' | 'not_ours' | 'not_paid' | { refunded: RefundReason };
+
+interface OrderLine {
+  product_variant_id: number;
+  quantity: number;
+}
+
+const CLAIMED = 'PAYMENT_CLAIMED';
+const NOT_AWAITING = 'ORDER_NOT_AWAITING';
+
+function log(event: string, fields: Record<string, unknown>): void {
+  console.log(JSON.stringify({ level: 'info', event, ...fields }));
+}
+
+async function attemptOf(db: D1Database, gateway: PaymentGateway, payment: ProviderPayment): Promise<PaymentRow | null> {
+  if (!payment.reference) return null;
+  return db.prepare('SELECT * FROM payments WHERE id = ? AND provider = ?').bind(payment.reference, gateway.provider).first<PaymentRow>();
+}
+
+/**
+ * A payment that did not go through: the attempt says so (the order stays awaiting another). One
+ * that paid an order and was refunded or charged back at the provider (by the owner in its panel,
+ * or a dispute) leaves the order refunded.
+ */
+async function recordNotPaid(db: D1Database, attempt: PaymentRow, payment: ProviderPayment, now: Date): Promise<Settlement> {
+  if ((payment.status === 'refunded' || payment.status === 'charged_back') && attempt.status === 'approved') {
+    await db.batch([
+      db.prepare("UPDATE payments SET status = 'refunded', updated_at = ? WHERE id = ? AND status = 'approved'").bind(now.toISOString(), attempt.id),
+      db.prepare(`UPDATE orders SET status = 'REFUNDED' WHERE id = ? AND status IN ${SOLD_STATUSES_SQL}`).bind(attempt.order_id),
+    ]);
+    log('payment_refunded_at_provider', { orderId: attempt.order_id, providerPaymentId: payment.providerPaymentId });
+    return 'not_paid';
+  }
+  if (payment.status === 'rejected' || payment.status === 'cancelled') {
+    await db
+      .prepare("UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'pending'")
+      .bind(payment.status, now.toISOString(), attempt.id)
+      .run();
+  }
+  return 'not_paid';
+}
+
+/** The newest attempt of the order, still awaiting payment, for the amount paid in reais. */
+function canPay(attempt: PaymentRow, newestId: string | null, payment: ProviderPayment): RefundReason | null {
+  if (payment.currency !== 'BRL' || payment.amountCents !== attempt.amount_cents) return 'amount_mismatch';
+  if (attempt.id !== newestId || (attempt.status !== 'pending' && attempt.status !== 'approved')) return 'superseded';
+  return null;
+}
+
+/** The batch that makes the order PAID: claim, stock, coupon, cart, all or nothing. */
+function payStatements(
+  db: D1Database,
+  attempt: PaymentRow,
+  payment: ProviderPayment,
+  lines: OrderLine[],
+  couponCode: string | null,
+  checkoutId: string,
+  now: Date,
+) {
+  const stamp = now.toISOString();
+  return [
+    db
+      .prepare("UPDATE payments SET status = 'approved', provider_payment_id = ?, updated_at = ? WHERE id = ? AND status = 'pending'")
+      .bind(payment.providerPaymentId, stamp, attempt.id),
+    sqlAssertion(db, 'changes() = 1', [], CLAIMED),
+    db
+      .prepare("UPDATE orders SET status = 'PAID', paid_at = ?, status_reason = NULL WHERE id = ? AND status = 'AWAITING_PAYMENT'")
+      .bind(stamp, attempt.order_id),
+    sqlAssertion(db, 'changes() = 1', [], NOT_AWAITING),
+    ...lines.flatMap((line) => [
+      db.prepare('UPDATE wines SET stock = stock - ? WHERE variant_id = ? AND stock >= ?').bind(line.quantity, line.product_variant_id, line.quantity),
+      sqlAssertion(db, 'changes() = 1', [], ERROR_CODES.insufficientStock, line.product_variant_id),
+    ]),
+    // a limited coupon's last use goes to one order only, counted with this one in it
+    ...(couponCode
+      ? [
+          sqlAssertion(
+            db,
+            `(SELECT c.usage_limit IS NULL OR ${COUPON_USES_SQL} <= c.usage_limit FROM coupons c WHERE c.code = ?)`,
+            [couponCode],
+            ERROR_CODES.couponInvalid,
+          ),
+        ]
+      : []),
+    db.prepare('UPDATE checkouts SET completed = 1, updated_at = ? WHERE id = ?').bind(stamp, checkoutId),
+  ];
+}
+
+export async function settlePayment(db: D1Database, gateway: PaymentGateway, payment: ProviderPayment, now: Date): Promise<Settlement> {
+  const attempt = await attemptOf(db, gateway, payment);
+  if (!attempt) {
+    log('payment_not_ours', { provider: gateway.provider, providerPaymentId: payment.providerPaymentId });
+    return 'not_ours';
+  }
+  if (payment.status !== 'approved') return recordNotPaid(db, attempt, payment, now);
+  if (attempt.status === 'approved' && attempt.provider_payment_id === payment.providerPaymentId) return 'already_applied';
+  const [newest, order, lines] = await db.batch([
+    db.prepare('SELECT id FROM payments WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').bind(attempt.order_id),
+    db.prepare('SELECT checkout_id, coupon_code, status FROM orders WHERE id = ?').bind(attempt.order_id),
+    db.prepare('SELECT product_variant_id, quantity FROM order_products WHERE order_id = ?').bind(attempt.order_id),
+  ]);
+  const newestId = (newest?.results[0] as { id: string } | undefined)?.id ?? null;
+  const orderRow = order?.results[0] as { checkout_id: string; coupon_code: string | null; status: string } | undefined;
+  const refused = orderRow ? canPay(attempt, newestId, payment) : 'superseded';
+  if (refused || !orderRow) return refundFor(db, gateway, attempt, payment, refused ?? 'superseded', now);
+  let failure: FailedAssertion | undefined;
+  await batchWithAssertions(
+    db,
+    payStatements(db, attempt, payment, (lines?.results ?? []) as OrderLine[], orderRow.coupon_code, orderRow.checkout_id, now),
+    (failed) => {
+      failure = failed;
+      return new Error(failed.code);
+    },
+  ).catch((error: unknown) => {
+    if (!failure) throw error;
+  });
+  if (!failure) {
+    log('payment_applied', { orderId: attempt.order_id, providerPaymentId: payment.providerPaymentId });
+    return 'paid';
+  }
+  if (failure.code === CLAIMED) return 'already_applied';
+  if (failure.code === NOT_AWAITING) return refundFor(db, gateway, attempt, payment, 'superseded', now);
+  // a wine sold out, or the coupon's last use went, while the shopper paid: the money goes back and
+  // the order stays awaiting, with the reason, so the shopper can adjust the cart and pay again
+  const reason: RefundReason = failure.code === ERROR_CODES.couponInvalid ? 'coupon_exhausted' : 'out_of_stock';
+  await db.prepare("UPDATE orders SET status_reason = ? WHERE id = ? AND status = 'AWAITING_PAYMENT'").bind(reason, attempt.order_id).run();
+  return refundFor(db, gateway, attempt, payment, reason, now);
+}
+
+async function refundFor(
+  db: D1Database,
+  gateway: PaymentGateway,
+  attempt: PaymentRow,
+  payment: ProviderPayment,
+  reason: RefundReason,
+  now: Date,
+): Promise<Settlement> {
+  log('payment_refused', { orderId: attempt.order_id, providerPaymentId: payment.providerPaymentId, reason, amountCents: payment.amountCents });
+  await db
+    .prepare(
+      "UPDATE payments SET status = 'refunded', provider_payment_id = coalesce(provider_payment_id, ?), updated_at = ? WHERE id = ? AND status IN ('pending', 'superseded', 'cancelled', 'rejected')",
+    )
+    .bind(payment.providerPaymentId, now.toISOString(), attempt.id)
+    .run();
+  await refundOnce(
+    db,
+    gateway,
+    { orderId: attempt.order_id, providerPaymentId: payment.providerPaymentId, amountCents: payment.amountCents - payment.refundedCents, reason },
+    now,
+  );
+  return { refunded: reason };
+}
