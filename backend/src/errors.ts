@@ -46,6 +46,20 @@ export class NotFoundError extends ApiRequestError {
   }
 }
 
+/** The request is sound but the record's state refuses it now (an order already shipped, a refund above what is left). */
+export class ConflictError extends ApiRequestError {
+  constructor(code: string, message: string) {
+    super(409, code, message);
+  }
+}
+
+/** A service we depend on (the payment provider) did not do what was asked: nothing was changed. */
+export class ProviderFailedError extends ApiRequestError {
+  constructor(message: string) {
+    super(502, 'provider_failed', message);
+  }
+}
+
 export class PayloadTooLargeError extends ApiRequestError {
   constructor() {
     super(413, 'payload_too_large', 'O corpo da requisição é grande demais');

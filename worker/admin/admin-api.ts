@@ -68,9 +68,13 @@ export async function adminRead<T>(
   return contractJson(response, path, route.response);
 }
 
+/** Answers that refuse the owner's write with a message for them; any other failure is the API's. */
+const REFUSALS = new Set([400, 401, 404, 409, 413, 502]);
+
 /**
  * A write: the parsed answer, or the refusal of a 400 (per field), 401 (the login's wrong
- * credentials), 404 or 413. Anything else is the API failing, not the owner's input, and throws.
+ * credentials), 404, 409 (the record's state refuses it), 413 or 502 (the payment provider did not
+ * do it; nothing changed). Anything else, or a refusal without its message, is the API failing and throws.
  * A write that succeeded purges the scopes its row names before the owner sees the outcome
  * (docs/decisions.md "Edge: purge on write"), so the shop shows the change on its next read.
  */
@@ -86,7 +90,7 @@ export async function adminWrite<T>(
     if (route.purges.length > 0) await purgeScopes(c.env, route.purges);
     return { ok: true, data: await contractJson(response, path, route.response) };
   }
-  if (response.status === 400 || response.status === 401 || response.status === 404 || response.status === 413) {
+  if (REFUSALS.has(response.status)) {
     const refusal = refusalSchema.safeParse(await response.json().catch(() => null));
     if (refusal.success) return { ok: false, message: refusal.data.message, fields: refusal.data.fields };
   } else {

@@ -66,6 +66,37 @@ describe('orders in the back office', () => {
   });
 });
 
+describe('an order’s life in the back office', () => {
+  it('ships a paid order with its Correios tracking code, saying what was wrong first', async () => {
+    const order = await storedOrder();
+    const owner = await signedInOwner();
+    const page = await (await owner.send(`/admin/pedidos/${order.id}`)).text();
+    expect(page).toContain(`action="/admin/pedidos/${order.id}/situacao"`);
+    expect(page).toMatch(/<option value="SEPARATING"[^>]*>Em separação<\/option>/);
+    expect(page).toContain('Código de rastreio (Correios)');
+
+    const wrong = await postForm(owner, `/admin/pedidos/${order.id}/situacao`, { status: 'SHIPPED', tracking_code: 'AA12345' });
+    expect(wrong.status).toBe(400);
+    const refused = await wrong.text();
+    expect(refused).toContain('role="alert"');
+    expect(refused).toContain('Código de rastreio inválido: use o dos Correios, como AA123456785BR.');
+
+    const shipped = await postForm(owner, `/admin/pedidos/${order.id}/situacao`, { status: 'SHIPPED', tracking_code: 'aa123456785br' });
+    expect(shipped.status).toBe(303);
+    expect(shipped.headers.get('location')).toBe(`/admin/pedidos/${order.id}?feito=situacao`);
+    const after = await (await owner.send(`/admin/pedidos/${order.id}?feito=situacao`)).text();
+    expect(after).toContain('Situação do pedido atualizada.');
+    expect(after).toContain('https://rastreamento.correios.com.br/app/index.php?objeto=AA123456785BR');
+    expect(after).toMatch(/<option value="DELIVERED"[^>]*>Entregue<\/option>/);
+    // its history names the owner's move
+    expect(after).toContain('Situação');
+
+    const skipping = await postForm(owner, `/admin/pedidos/${order.id}/situacao`, { status: 'PAID' });
+    expect(skipping.status).toBe(409);
+    expect(await skipping.text()).toContain('O pedido não pode ir para essa situação agora');
+  });
+});
+
 describe('the newsletter in the back office', () => {
   it('lists, exports and unsubscribes subscribers', async () => {
     const email = `leitora.${Date.now()}@exemplo.com.br`;

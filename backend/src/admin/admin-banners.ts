@@ -1,5 +1,4 @@
-import { type Context, Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES } from '../../../src/contracts/admin/api.ts';
+import { Hono } from 'hono';
 import {
   ADMIN_BANNER_MESSAGES,
   bannerIdSchema,
@@ -12,10 +11,11 @@ import {
 } from '../../../src/contracts/admin/banners.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError } from '../errors.ts';
-import { readHeader, readJsonFields, readParam } from '../validation/request.ts';
+import { readJsonFields, readParam } from '../validation/request.ts';
 import { createMessage, editMessage, listMessages } from './admin-message-banners.ts';
 import { listPageBanners, putPageBanner } from './admin-page-banners.ts';
 import { createPopup, editPopup, listPopups } from './admin-popup-banners.ts';
+import { actorOf } from './admin-actor.ts';
 
 /**
  * `/admin-api/banners` (contract `src/contracts/admin/banners.ts`): the popups, the header strip's
@@ -23,8 +23,6 @@ import { createPopup, editPopup, listPopups } from './admin-popup-banners.ts';
  * behind its no-store and the front door's admin key; every write names its actor.
  */
 const M = ADMIN_BANNER_MESSAGES;
-
-const actorOf = (c: Context) => readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
 
 export const adminBannerRoutes = new Hono<BackendEnv>()
   .get('/popups', async (c) => c.json(await listPopups(c.env.DB)))

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
+import { ADMIN_MESSAGES } from '../../../src/contracts/admin/api.ts';
 import {
   type AdminCampaign,
   CAMPAIGN_EDIT_FIELDS,
@@ -11,9 +11,10 @@ import {
 } from '../../../src/contracts/admin/campaigns.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
-import { readHeader, readJsonFields } from '../validation/request.ts';
+import { readJsonFields } from '../validation/request.ts';
 import { type AdminTable, booleanJson, changedFields, editStatements, isUniqueViolation } from './admin-record.ts';
 import { auditStatement } from './audit-log.ts';
+import { actorOf } from './admin-actor.ts';
 
 /**
  * The back office's campaigns (contract src/contracts/admin/campaigns.ts; migration 0004): every
@@ -114,12 +115,12 @@ export const adminCampaignRoutes = new Hono<BackendEnv>()
     return c.json(campaign);
   })
   .post('/', async (c) => {
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const campaign = await readJsonFields(c, campaignCreateSchema, ADMIN_MESSAGES.invalidFields);
     return c.json(await createCampaign(c.env.DB, campaign, actor, new Date()), 201);
   })
   .patch('/:slug', async (c) => {
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const edit = await readJsonFields(c, campaignEditSchema, ADMIN_MESSAGES.invalidFields);
     const campaign = await editCampaign(c.env.DB, c.req.param('slug').toLowerCase(), edit, actor, new Date());
     if (!campaign) throw new NotFoundError(CAMPAIGN_MESSAGES.notFound);

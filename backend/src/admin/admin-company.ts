@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
+import { ADMIN_MESSAGES } from '../../../src/contracts/admin/api.ts';
 import { COMPANY_FIELDS, type CompanyEdit, type CompanyFacts, companyEditSchema } from '../../../src/contracts/company.ts';
 import type { BackendEnv } from '../env.ts';
 import { respondToError } from '../errors.ts';
 import { readCompanyFacts } from '../settings/company-facts.ts';
-import { readHeader, readJsonFields } from '../validation/request.ts';
+import { readJsonFields } from '../validation/request.ts';
 import { type AdminTable, changedFields, editStatements } from './admin-record.ts';
+import { actorOf } from './admin-actor.ts';
 
 /**
  * "Configurações › Dados da empresa" (contract `src/contracts/company.ts`): the one row of
@@ -24,7 +25,7 @@ async function editCompany(db: D1Database, edit: CompanyEdit, actor: string, now
 export const adminCompanyRoutes = new Hono<BackendEnv>()
   .get('/', async (c) => c.json(await readCompanyFacts(c.env.DB)))
   .patch('/', async (c) => {
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const edit = await readJsonFields(c, companyEditSchema, ADMIN_MESSAGES.invalidFields);
     return c.json(await editCompany(c.env.DB, edit, actor, new Date()));
   })

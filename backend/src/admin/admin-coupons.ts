@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES } from '../../../src/contracts/admin/api.ts';
 import {
   ADMIN_COUPON_MESSAGES,
   type AdminCoupon,
@@ -15,9 +14,10 @@ import {
 import { COUPON_USES_SQL } from '../commerce/checkout-store.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
-import { readHeader, readJsonFields, readParam } from '../validation/request.ts';
+import { readJsonFields, readParam } from '../validation/request.ts';
 import { type AdminTable, booleanJson, changedFields, editStatements, isUniqueViolation } from './admin-record.ts';
 import { auditStatement } from './audit-log.ts';
+import { actorOf } from './admin-actor.ts';
 
 /**
  * The back office's coupons (contract `src/contracts/admin/coupons.ts`): every coupon, and the
@@ -138,13 +138,13 @@ async function editCoupon(db: D1Database, code: string, edit: CouponEdit, actor:
 export const adminCouponRoutes = new Hono<BackendEnv>()
   .get('/', async (c) => c.json(await listAdminCoupons(c.env.DB)))
   .post('/', async (c) => {
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const coupon = await readJsonFields(c, couponCreateSchema, M.invalidFields);
     return c.json(await createCoupon(c.env.DB, coupon, actor, new Date()), 201);
   })
   .patch('/:code', async (c) => {
     const code = readParam(c, 'code', adminCouponCodeSchema, M.invalidCode);
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const edit = await readJsonFields(c, couponEditSchema, M.invalidFields);
     const coupon = await editCoupon(c.env.DB, code, edit, actor, new Date());
     if (!coupon) throw new NotFoundError(M.notFound);

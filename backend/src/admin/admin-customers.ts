@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
 import {
   ADMIN_CUSTOMER_MESSAGES as M,
   type AdminCustomer,
@@ -9,9 +8,10 @@ import {
 } from '../../../src/contracts/admin/customers.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError } from '../errors.ts';
-import { readHeader, readParam, readQuery } from '../validation/request.ts';
+import { readParam, readQuery } from '../validation/request.ts';
 import { auditStatement } from './audit-log.ts';
 import { invalidationStatement } from '../age/age-records.ts';
+import { actorOf } from './admin-actor.ts';
 
 /**
  * "Clientes" (contract `src/contracts/admin/customers.ts`; LGPD art. 18): find a customer, hand
@@ -190,7 +190,7 @@ export const adminCustomerRoutes = new Hono<BackendEnv>()
   })
   .get('/:id/export', async (c) => {
     const id = idOf(c);
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const data = await exportCustomer(c.env.DB, id, actor, new Date());
     if (!data) throw new NotFoundError(M.notFound);
     return c.body(JSON.stringify(data, null, 2), 200, {
@@ -200,7 +200,7 @@ export const adminCustomerRoutes = new Hono<BackendEnv>()
   })
   .delete('/:id', async (c) => {
     const id = idOf(c);
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     if (!(await eraseCustomer(c.env.DB, id, actor, new Date()))) throw new NotFoundError(M.notFound);
     return c.json({ id, erased: true });
   })

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, ADMIN_PAGE_SIZE, adminActorSchema } from '../../../src/contracts/admin/api.ts';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '../../../src/contracts/admin/api.ts';
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminNewsletterPage,
@@ -9,9 +9,10 @@ import {
 import { toCsv } from '../../../src/core/rules/csv.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError } from '../errors.ts';
-import { readHeader, readJsonFields, readQuery } from '../validation/request.ts';
+import { readJsonFields, readQuery } from '../validation/request.ts';
 import { auditStatement } from './audit-log.ts';
 import { csvDownload } from './csv-download.ts';
+import { actorOf } from './admin-actor.ts';
 
 /**
  * The newsletter's subscribers for the owner (spec §7 POST api/newsLetter writes them): the list,
@@ -75,7 +76,7 @@ export const adminNewsletterRoutes = new Hono<BackendEnv>()
   })
   .get('/export.csv', async (c) => csvDownload(c, 'newsletter', await subscribersCsv(c.env.DB)))
   .post('/unsubscribe', async (c) => {
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const { email } = await readJsonFields(c, newsletterUnsubscribeSchema, ADMIN_MESSAGES.invalidFields);
     if (!(await unsubscribe(c.env.DB, email, actor, new Date()))) throw new NotFoundError(ADMIN_ORDER_MESSAGES.notSubscribed);
     return c.json({ email: email.toLowerCase(), subscribed: false });

@@ -41,7 +41,14 @@ describe('GET /admin-api/orders', () => {
     const order = adminOrderSchema.parse(await response.json());
     expect(order).toMatchObject({ id: second.id, subtotal: 129.8, shipping_fee: 0, total: 123.31, coupon_code: null });
     expect(order.lines).toEqual([
-      { product_id: second.wine.productId, sku: expect.any(String), name: 'Tinto Reserva da Serra', quantity: 2, unit_price: 64.9 },
+      {
+        product_variant_id: second.wine.productVariantId,
+        product_id: second.wine.productId,
+        sku: expect.any(String),
+        name: 'Tinto Reserva da Serra',
+        quantity: 2,
+        unit_price: 64.9,
+      },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
+import { ADMIN_MESSAGES } from '../../../src/contracts/admin/api.ts';
 import {
   type AdminPartner,
   PARTNER_MESSAGES,
@@ -10,8 +10,9 @@ import {
 } from '../../../src/contracts/admin/partners.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
-import { readHeader, readJsonFields } from '../validation/request.ts';
+import { readJsonFields } from '../validation/request.ts';
 import { auditStatement } from './audit-log.ts';
+import { actorOf } from './admin-actor.ts';
 
 /**
  * The back office's partners (spec §2 /parceiros/{name}; migration 0007): every partner, inactive
@@ -131,12 +132,12 @@ export const adminPartnerRoutes = new Hono<BackendEnv>()
     return c.json(partner);
   })
   .post('/', async (c) => {
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const partner = await readJsonFields(c, partnerCreateSchema, ADMIN_MESSAGES.invalidFields);
     return c.json(await createPartner(c.env.DB, partner, actor, new Date()), 201);
   })
   .patch('/:name', async (c) => {
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const edit = await readJsonFields(c, partnerEditSchema, ADMIN_MESSAGES.invalidFields);
     const partner = await editPartner(c.env.DB, c.req.param('name').toLowerCase(), edit, actor, new Date());
     if (!partner) throw new NotFoundError(PARTNER_MESSAGES.notFound);

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
+import { ADMIN_MESSAGES } from '../../../src/contracts/admin/api.ts';
 import { type AdminShopSettings, PROMOTION_FIELDS, type ShopSettingsEdit, shopSettingsEditSchema } from '../../../src/contracts/admin/settings.ts';
 import type { BackendEnv } from '../env.ts';
 import { respondToError } from '../errors.ts';
 import { PIX_DISCOUNT_PERCENT_SQL } from '../settings/shop-settings.ts';
-import { readHeader, readJsonFields } from '../validation/request.ts';
+import { readJsonFields } from '../validation/request.ts';
 import { type AdminTable, booleanJson, changedFields, editStatements } from './admin-record.ts';
+import { actorOf } from './admin-actor.ts';
 
 /**
  * "Configurações" (contract `src/contracts/admin/settings.ts`): the promotion (the first row of
@@ -63,7 +64,7 @@ async function editSettings(db: D1Database, edit: ShopSettingsEdit, actor: strin
 export const adminSettingsRoutes = new Hono<BackendEnv>()
   .get('/', async (c) => c.json((await readSettings(c.env.DB)).settings))
   .patch('/', async (c) => {
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const edit = await readJsonFields(c, shopSettingsEditSchema, ADMIN_MESSAGES.invalidFields);
     return c.json(await editSettings(c.env.DB, edit, actor, new Date()));
   })

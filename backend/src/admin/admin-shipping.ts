@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
 import { ADMIN_SHIPPING_MESSAGES as M, type AdminShippingRates, shippingRatesSchema } from '../../../src/contracts/admin/shipping.ts';
 import { toReais } from '../../../src/core/rules/money.ts';
 import { loadShippingRates } from '../commerce/shipping-rates.ts';
 import type { BackendEnv } from '../env.ts';
 import { respondToError } from '../errors.ts';
-import { readHeader, readJsonFields } from '../validation/request.ts';
+import { readJsonFields } from '../validation/request.ts';
 import { auditStatement } from './audit-log.ts';
+import { actorOf } from './admin-actor.ts';
 
 /**
  * "Frete" (contract `src/contracts/admin/shipping.ts`): the rates the embedded commerce service
@@ -62,7 +62,7 @@ async function replaceRates(db: D1Database, rates: AdminShippingRates, actor: st
 export const adminShippingRoutes = new Hono<BackendEnv>()
   .get('/', async (c) => c.json(await readRates(c.env.DB)))
   .put('/', async (c) => {
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const rates = await readJsonFields(c, shippingRatesSchema, M.invalidFields);
     return c.json(await replaceRates(c.env.DB, rates, actor, new Date()));
   })

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminActorSchema } from '../../../src/contracts/admin/api.ts';
 import {
   type NewWine,
   newWineSchema,
@@ -16,10 +15,11 @@ import { slugify } from '../../../src/core/rules/slug.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
 import { generatedBottleUrl } from '../media/wine-photos.ts';
-import { readHeader, readJsonFields, readParam } from '../validation/request.ts';
+import { readJsonFields, readParam } from '../validation/request.ts';
 import { isUniqueViolation } from './admin-record.ts';
 import { auditStatement } from './audit-log.ts';
 import { findAdminWine } from './admin-wines.ts';
+import { actorOf } from './admin-actor.ts';
 
 /**
  * A wine's sheet ("Ficha do vinho") and new wines (contract `src/contracts/admin/wine-facts.ts`).
@@ -176,7 +176,6 @@ async function createWine(db: D1Database, wine: NewWine, actor: string, now: Dat
   }
 }
 
-const actorOf = (c: Context) => readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
 const wineIdOf = (c: Context) => readParam(c, 'id', productIdSchema, INVALID_WINE_ID);
 
 /** `GET /admin-api/wine-choices`: what a new wine's sheet may name. */

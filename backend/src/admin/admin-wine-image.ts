@@ -1,15 +1,16 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, type AdminWine, adminActorSchema, WINE_PHOTO } from '../../../src/contracts/admin/api.ts';
+import { ADMIN_MESSAGES, type AdminWine, WINE_PHOTO } from '../../../src/contracts/admin/api.ts';
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
 import { UnusablePhotoError } from '../media/photo-refusal.ts';
 import { storeWinePhoto } from '../media/store-wine-photo.ts';
 import { generatedBottleUrl, PHOTO_CONTENT_TYPES, type PhotoExtension, photoFileName, photoUrl } from '../media/wine-photos.ts';
-import { readHeader, readParam, readRawBody } from '../validation/request.ts';
+import { readParam, readRawBody } from '../validation/request.ts';
 import { findAdminWine } from './admin-wines.ts';
 import { auditStatement } from './audit-log.ts';
+import { actorOf } from './admin-actor.ts';
 
 /**
  * The owner's bottle photo for a wine (the back office): `PUT /admin-api/wines/:id/image` with the
@@ -104,7 +105,7 @@ async function setImageUrl(db: D1Database, wine: AdminWine, url: string, change:
  */
 async function target(c: Context<BackendEnv>): Promise<{ wine: AdminWine; actor: string }> {
   const id = readParam(c, 'id', productIdSchema, INVALID_WINE_ID);
-  const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+  const actor = actorOf(c);
   const wine = await findAdminWine(c.env.DB, id);
   if (!wine) throw new NotFoundError(WINE_NOT_FOUND);
   return { wine, actor };

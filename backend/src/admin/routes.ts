@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import {
-  ADMIN_ACTOR_HEADER,
   ADMIN_MESSAGES,
   type AdminLoginResponse,
-  adminActorSchema,
   adminLoginSchema,
   adminWinesQuerySchema,
   auditQuerySchema,
@@ -12,7 +10,7 @@ import {
 import { productIdSchema } from '../../../src/contracts/wine.ts';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError, respondToError, UnauthorizedError } from '../errors.ts';
-import { readHeader, readJsonFields, readParam, readQuery } from '../validation/request.ts';
+import { readJsonFields, readParam, readQuery } from '../validation/request.ts';
 import { adminBannerRoutes } from './admin-banners.ts';
 import { adminBackupRoutes } from './admin-backups.ts';
 import { adminCampaignRoutes } from './admin-campaigns.ts';
@@ -30,6 +28,7 @@ import { adminPartnerRoutes } from './admin-partners.ts';
 import { listAudit } from './audit-log.ts';
 import { wineCsvRoutes } from './wine-csv.ts';
 import { isOwnerPassword } from './owner-login.ts';
+import { actorOf } from './admin-actor.ts';
 
 const WINE_NOT_FOUND = 'Vinho não encontrado';
 const INVALID_WINE_ID = 'Código de vinho inválido';
@@ -58,7 +57,7 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   })
   .patch('/wines/:id', async (c) => {
     const id = readParam(c, 'id', productIdSchema, INVALID_WINE_ID);
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const edit = await readJsonFields(c, wineEditSchema, ADMIN_MESSAGES.invalidFields);
     const wine = await editWine(c.env.DB, id, edit, actor, new Date());
     if (!wine) throw new NotFoundError(WINE_NOT_FOUND);

@@ -1,8 +1,6 @@
 import {
-  ADMIN_ACTOR_HEADER,
   ADMIN_MESSAGES,
   type AdminWine,
-  adminActorSchema,
   listPriceCoversPrice,
   WINE_CSV_COLUMNS,
   WINE_IMPORT_LIMITS,
@@ -16,9 +14,10 @@ import { reaisForInput } from '../../../src/core/rules/money.ts';
 import { changedWineInput } from '../../../src/core/rules/wine-edit-input.ts';
 import type { BackendEnv } from '../env.ts';
 import { InvalidFieldsError } from '../errors.ts';
-import { readHeader, readRawBody } from '../validation/request.ts';
+import { readRawBody } from '../validation/request.ts';
 import { allAdminWines, changedWineFields, wineEditStatements } from './admin-wines.ts';
 import { csvDownload } from './csv-download.ts';
+import { actorOf } from './admin-actor.ts';
 
 /**
  * The catalogue as a spreadsheet (docs/operating-the-shop.md): the owner exports it, changes
@@ -146,7 +145,7 @@ async function importCatalogueCsv(db: D1Database, text: string, options: { apply
 export const wineCsvRoutes = new Hono<BackendEnv>()
   .get('/wines.csv', async (c) => csvDownload(c, 'vinhos', await catalogueCsv(c.env.DB)))
   .post('/wines/import', async (c) => {
-    const actor = readHeader(c, ADMIN_ACTOR_HEADER, adminActorSchema, ADMIN_MESSAGES.actor);
+    const actor = actorOf(c);
     const bytes = await readRawBody(c.req.raw, WINE_IMPORT_LIMITS.bytes);
     if (!bytes) throw new InvalidFieldsError(ADMIN_MESSAGES.csvTooLarge, { file: ADMIN_MESSAGES.csvTooLarge });
     // Excel in Portuguese saves Windows-1252 unless told "CSV UTF-8": either reads right

@@ -211,6 +211,7 @@ export const ADMIN_AUDIT_ENTITIES = [
   'company',
   'shipping',
   'customer',
+  'order',
 ] as const;
 
 export type AuditEntity = (typeof ADMIN_AUDIT_ENTITIES)[number];

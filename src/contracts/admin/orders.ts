@@ -14,6 +14,14 @@ export const ADMIN_ORDER_MESSAGES = {
   notFound: 'Pedido não encontrado.',
   email: 'Informe o e-mail de um inscrito.',
   notSubscribed: 'Este e-mail não está inscrito.',
+  status: 'Escolha a nova situação do pedido.',
+  transition: 'O pedido não pode ir para essa situação agora: a página mostra as possíveis.',
+  tracking: 'Código de rastreio inválido: use o dos Correios, como AA123456785BR.',
+  refundNothing: 'Escolha o que estornar: o pedido todo ou as quantidades de cada vinho.',
+  refundLines: 'Cada quantidade a estornar vai de 1 até a quantidade comprada.',
+  refundNotPaid: 'Este pedido não tem pagamento a estornar.',
+  refundTooLarge: 'O estorno passa do valor que ainda pode ser devolvido.',
+  providerDown: 'O provedor de pagamento não respondeu: nada foi estornado. Tente de novo em instantes.',
 } as const;
 
 export const adminOrdersQuerySchema = z.object({ page: pageSchema });
@@ -38,7 +46,19 @@ export const adminOrderPageSchema = z.object({
 
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
+const moneyEventSchema = z.object({ status: z.string(), amount: z.number(), created_at: z.string() });
+
 export const adminOrderSchema = z.extend(orderSummarySchema, {
+  /** The moves the owner may make now (core/rules/order-status.ts). */
+  next_statuses: z.array(z.string()),
+  tracking_code: z.nullable(z.string()),
+  paid_at: z.nullable(z.string()),
+  withdrawal_protocol: z.nullable(z.string()),
+  /** What was paid and what went back, in reais. */
+  paid: z.number(),
+  refunded: z.number(),
+  payments: z.array(z.extend(moneyEventSchema, { kind: z.string() })),
+  refunds: z.array(z.extend(moneyEventSchema, { reason: z.string() })),
   subtotal: z.number(),
   coupon_code: z.nullable(z.string()),
   coupon_discount: z.number(),
@@ -50,6 +70,7 @@ export const adminOrderSchema = z.extend(orderSummarySchema, {
   cep: z.nullable(z.string()),
   lines: z.array(
     z.object({
+      product_variant_id: z.number(),
       product_id: z.number(),
       sku: z.string(),
       name: z.string(),
@@ -60,6 +81,26 @@ export const adminOrderSchema = z.extend(orderSummarySchema, {
 });
 
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** `POST /admin-api/orders/:id/status`: the next situation, and the tracking code when shipping. */
+export const orderStatusChangeSchema = z.strictObject({
+  status: z.string({ error: ADMIN_ORDER_MESSAGES.status }).check(z.minLength(1, { error: ADMIN_ORDER_MESSAGES.status }), z.maxLength(40)),
+  tracking_code: z.optional(z.string().check(z.maxLength(40, { error: ADMIN_ORDER_MESSAGES.tracking }))),
+});
+
+/** `POST /admin-api/orders/:id/refund`: the wines (and how many of each) to refund; none listed: all that is left. */
+export const orderRefundSchema = z.strictObject({
+  lines: z.optional(
+    z
+      .array(
+        z.strictObject({
+          product_variant_id: z.number().check(z.int(), z.positive()),
+          quantity: z.number({ error: ADMIN_ORDER_MESSAGES.refundLines }).check(z.int(), z.positive({ error: ADMIN_ORDER_MESSAGES.refundLines })),
+        }),
+      )
+      .check(z.maxLength(50)),
+  ),
+});
 
 /** `:id` of an order. */
 export const orderIdSchema = z.pipe(

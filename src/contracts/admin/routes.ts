@@ -28,7 +28,15 @@ import { adminBackupListSchema } from './backups.ts';
 import { adminCampaignListSchema, adminCampaignSchema, campaignCreateSchema, campaignEditSchema } from './campaigns.ts';
 import { adminCouponListSchema, adminCouponSchema, couponCreateSchema, couponEditSchema } from './coupons.ts';
 import { adminCustomerListSchema, adminCustomerSchema, customerErasedSchema } from './customers.ts';
-import { adminNewsletterPageSchema, adminOrderPageSchema, adminOrderSchema, newsletterUnsubscribeSchema, newsletterUnsubscribedSchema } from './orders.ts';
+import {
+  adminNewsletterPageSchema,
+  adminOrderPageSchema,
+  adminOrderSchema,
+  newsletterUnsubscribeSchema,
+  newsletterUnsubscribedSchema,
+  orderRefundSchema,
+  orderStatusChangeSchema,
+} from './orders.ts';
 import { adminPartnerListSchema, adminPartnerSchema, partnerCreateSchema, partnerEditSchema } from './partners.ts';
 import { adminShopSettingsSchema, shopSettingsEditSchema } from './settings.ts';
 import { shippingRatesSchema } from './shipping.ts';
@@ -154,6 +162,16 @@ export const ADMIN_API = {
 
   orders: { method: 'GET', path: '/orders', response: adminOrderPageSchema, purges: NOTHING_SHOWN },
   order: { method: 'GET', path: '/orders/:id', response: adminOrderSchema, purges: NOTHING_SHOWN },
+  // An order is the shopper's and the owner's alone: no cached read shows it.
+  changeOrderStatus: {
+    method: 'POST',
+    path: '/orders/:id/status',
+    request: orderStatusChangeSchema,
+    response: adminOrderSchema,
+    audit: 'order',
+    purges: NOTHING_SHOWN,
+  },
+  refundOrder: { method: 'POST', path: '/orders/:id/refund', request: orderRefundSchema, response: adminOrderSchema, audit: 'order', purges: NOTHING_SHOWN },
 
   subscribers: { method: 'GET', path: '/newsletter', response: adminNewsletterPageSchema, purges: NOTHING_SHOWN },
   exportSubscribers: { method: 'GET', path: '/newsletter/export.csv', response: 'file', purges: NOTHING_SHOWN },

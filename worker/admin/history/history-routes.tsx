@@ -30,6 +30,7 @@ const ENTITIES: Record<AuditEntity, { name: string; labels?: Record<string, stri
   promotion: { name: 'Promoção', labels: SETTINGS_FIELD_LABELS },
   shop_settings: { name: 'Configurações', labels: SETTINGS_FIELD_LABELS },
   customer: { name: 'Cliente', labels: { dados_pessoais: 'Dados pessoais' } },
+  order: { name: 'Pedido', labels: { status: 'Situação', tracking_code: 'Código de rastreio', amount: 'Valor estornado', lines: 'Vinhos estornados' } },
   shipping: { name: 'Frete' },
   company: { name: 'Dados da empresa', labels: COMPANY_FIELD_LABELS },
   newsletter: { name: 'Inscrição na newsletter (código do e-mail)', labels: { inscrito: 'Inscrito' } },

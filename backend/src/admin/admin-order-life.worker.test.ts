@@ -1,0 +1,122 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminOrderSchema } from '../../../src/contracts/admin/orders.ts';
+import { ACTOR, adminGet, adminSend, auditRows } from '../../test/admin.ts';
+import { payByPix, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
+import { testEnv } from '../../test/test-env.ts';
+
+/**
+ * An order's life in the back office (docs/payments.md): the owner separates, ships with a
+ * Correios tracking code and delivers a paid order, and refunds some bottles or the whole order
+ * through the payment provider; each move has its audit row, and a refused one changes nothing.
+ * The order: two bottles of R$ 64,90 paid by Pix (5 % off: R$ 123,31), picked up at the shop.
+ */
+beforeEach(async () => {
+  await testEnv.DB.prepare('DELETE FROM audit_log').run();
+});
+
+async function paidOrder() {
+  const { customer, checkoutId, wine } = await readyCart({ price: 64.9, quantity: 2 });
+  await selectDelivery(checkoutId, customer.token, 'Retirada');
+  await payByPix(checkoutId, customer.legacyToken);
+  const row = await testEnv.DB.prepare('SELECT id FROM orders WHERE checkout_id = ?').bind(checkoutId).first<{ id: number }>();
+  return { id: row?.id ?? 0, wine };
+}
+
+const move = (id: number, body: unknown) => adminSend(`/orders/${id}/status`, body, { method: 'POST' });
+const refund = (id: number, body: unknown) => adminSend(`/orders/${id}/refund`, body, { method: 'POST' });
+const read = async (id: number) => adminOrderSchema.parse(await (await adminGet(`/orders/${id}`)).json());
+
+describe('an order’s life in the back office', () => {
+  it('goes from paid to separated, shipped with its tracking code, and delivered, each move audited', async () => {
+    const { id } = await paidOrder();
+    expect(await read(id)).toMatchObject({ status: 'PAID', next_statuses: ['SEPARATING', 'SHIPPED'], paid: 123.31, refunded: 0 });
+    expect((await move(id, { status: 'SEPARATING' })).status).toBe(200);
+
+    const noCode = await move(id, { status: 'SHIPPED' });
+    expect(noCode.status).toBe(400);
+    expect(await noCode.json()).toMatchObject({ fields: { tracking_code: 'Código de rastreio inválido: use o dos Correios, como AA123456785BR.' } });
+    const badDigit = await move(id, { status: 'SHIPPED', tracking_code: 'AA123456784BR' });
+    expect(badDigit.status).toBe(400);
+    expect((await read(id)).status).toBe('SEPARATING');
+
+    const shipped = adminOrderSchema.parse(await (await move(id, { status: 'SHIPPED', tracking_code: ' aa123456785br ' })).json());
+    expect(shipped).toMatchObject({ status: 'SHIPPED', tracking_code: 'AA123456785BR', next_statuses: ['DELIVERED'] });
+    expect((await move(id, { status: 'DELIVERED' })).status).toBe(200);
+    expect(
+      await testEnv.DB.prepare('SELECT delivered_at IS NOT NULL AS delivered, shipped_at IS NOT NULL AS shipped FROM orders WHERE id = ?').bind(id).first(),
+    ).toEqual({
+      delivered: 1,
+      shipped: 1,
+    });
+
+    const rows = (await auditRows()).filter((row) => row.entity === 'order');
+    expect(rows.map((row) => [row.action, row.actor, row.entity_id, JSON.parse(row.after_json ?? '{}').status])).toEqual([
+      ['status', ACTOR, String(id), 'SEPARATING'],
+      ['status', ACTOR, String(id), 'SHIPPED'],
+      ['status', ACTOR, String(id), 'DELIVERED'],
+    ]);
+    expect(JSON.parse(rows[1]?.before_json ?? '{}')).toEqual({ status: 'SEPARATING', tracking_code: null });
+  });
+
+  it('refuses a move its life does not allow, or one another tab made first: 409, nothing changed, nothing audited', async () => {
+    const { id } = await paidOrder();
+    const skipping = await move(id, { status: 'DELIVERED' });
+    expect(skipping.status).toBe(409);
+    expect(await skipping.json()).toMatchObject({ message: 'O pedido não pode ir para essa situação agora: a página mostra as possíveis.' });
+    const [first, second] = await Promise.all([move(id, { status: 'SEPARATING' }), move(id, { status: 'SEPARATING' })]);
+    expect([first?.status, second?.status].sort()).toEqual([200, 409]);
+    expect((await read(id)).status).toBe('SEPARATING');
+    expect((await auditRows()).filter((row) => row.entity === 'order')).toHaveLength(1);
+    expect((await move(999_999_999, { status: 'SEPARATING' })).status).toBe(404);
+  });
+
+  it('refunds some bottles at their discounted price, then the rest; the order is then refunded', async () => {
+    const { id, wine } = await paidOrder();
+    const one = adminOrderSchema.parse(await (await refund(id, { lines: [{ product_variant_id: wine.productVariantId, quantity: 1 }] })).json());
+    // one bottle of R$ 64,90 with the order's 5 % Pix discount
+    expect(one).toMatchObject({ status: 'PAID', refunded: 61.66, refunds: [{ reason: 'owner', status: 'approved', amount: 61.66 }] });
+    const tooMany = await refund(id, { lines: [{ product_variant_id: wine.productVariantId, quantity: 3 }] });
+    expect(tooMany.status).toBe(400);
+    const rest = adminOrderSchema.parse(await (await refund(id, {})).json());
+    expect(rest).toMatchObject({ status: 'REFUNDED', refunded: 123.31, next_statuses: [] });
+    const nothingLeft = await refund(id, {});
+    expect(nothingLeft.status).toBe(409);
+    expect(await nothingLeft.json()).toMatchObject({ message: 'O estorno passa do valor que ainda pode ser devolvido.' });
+    expect((await auditRows()).filter((row) => row.action === 'refund').map((row) => JSON.parse(row.after_json ?? '{}').amount)).toEqual([61.66, 61.65]);
+  });
+
+  it('never refunds more than was paid, even asked twice at once', async () => {
+    const { id } = await paidOrder();
+    const answers = await Promise.all([refund(id, {}), refund(id, {})]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    await Promise.all(answers.map((answer) => answer.body?.cancel()));
+    const stored = await testEnv.DB.prepare("SELECT sum(amount_cents) AS cents FROM refunds WHERE order_id = ? AND status != 'failed'")
+      .bind(id)
+      .first<{ cents: number }>();
+    expect(stored?.cents).toBe(12_331);
+  });
+
+  it('says so when the provider does not refund, and leaves the order as it was', async () => {
+    const { id } = await paidOrder();
+    // the provider no longer knows the payment
+    await testEnv.DB.prepare('DELETE FROM payment_stand_in WHERE id = (SELECT provider_payment_id FROM payments WHERE order_id = ? AND status = ?)')
+      .bind(id, 'approved')
+      .run();
+    const failed = await refund(id, {});
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ message: 'O provedor de pagamento não respondeu: nada foi estornado. Tente de novo em instantes.' });
+    expect(await read(id)).toMatchObject({ status: 'PAID', refunded: 0, refunds: [{ reason: 'owner', status: 'failed' }] });
+  });
+
+  it('has nothing to refund on an order never paid', async () => {
+    const { customer, checkoutId } = await readyCart();
+    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    await payByPix(checkoutId, customer.legacyToken, {}, 'rejected');
+    const row = await testEnv.DB.prepare('SELECT id FROM orders WHERE checkout_id = ?').bind(checkoutId).first<{ id: number }>();
+    const answer = await refund(row?.id ?? 0, {});
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({ message: 'Este pedido não tem pagamento a estornar.' });
+    // an order never paid can only be cancelled
+    expect((await read(row?.id ?? 0)).next_statuses).toEqual(['CANCELLED']);
+  });
+});

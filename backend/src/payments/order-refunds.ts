@@ -1,0 +1,91 @@
+import { ADMIN_ORDER_MESSAGES } from '../../../src/contracts/admin/orders.ts';
+import { SOLD_STATUSES_SQL } from '../commerce/checkout-store.ts';
+import { batchWithAssertions, sqlAssertion } from '../commerce/sql-assertions.ts';
+import { ConflictError, ProviderFailedError } from '../errors.ts';
+import { PaymentProviderError, type PaymentGateway } from './port.ts';
+
+/**
+ * Money given back on a paid order (docs/payments.md): the owner's refund of the whole order or of
+ * some bottles, and a withdrawal (CDC art. 49). The refund is claimed in D1 first, with an
+ * assertion that all refunds of the payment stay within what was paid, in the same batch as the
+ * caller's audit row, so parallel refunds can never give back more than was paid; then the
+ * provider is asked, with the claim's id as its idempotency key. A provider that fails leaves the
+ * claim failed (it counts for nothing) and the order as it was.
+ */
+export interface PaidOrder {
+  orderId: number;
+  provider: string;
+  providerPaymentId: string;
+  paidCents: number;
+  refundedCents: number;
+}
+
+export type OwnerRefundReason = 'owner' | 'withdrawal';
+
+const TOO_LARGE = 'REFUND_TOO_LARGE';
+
+/** The order's approved payment and what already went back of it, or null for an order never paid. */
+export async function paidOrderOf(db: D1Database, orderId: number): Promise<PaidOrder | null> {
+  const row = await db
+    .prepare(
+      `SELECT p.provider, p.provider_payment_id, p.amount_cents,
+         (SELECT coalesce(sum(r.amount_cents), 0) FROM refunds r WHERE r.provider = p.provider AND r.provider_payment_id = p.provider_payment_id AND r.status != 'failed') AS refunded
+       FROM payments p WHERE p.order_id = ? AND p.status IN ('approved', 'refunded') AND p.provider_payment_id IS NOT NULL
+       ORDER BY p.created_at DESC LIMIT 1`,
+    )
+    .bind(orderId)
+    .first<{ provider: string; provider_payment_id: string; amount_cents: number; refunded: number }>();
+  return row ? { orderId, provider: row.provider, providerPaymentId: row.provider_payment_id, paidCents: row.amount_cents, refundedCents: row.refunded } : null;
+}
+
+export async function refundPaidOrder(
+  db: D1Database,
+  gateway: PaymentGateway,
+  order: PaidOrder,
+  request: { amountCents: number; reason: OwnerRefundReason; alongside: D1PreparedStatement[] },
+  now: Date,
+): Promise<{ whole: boolean }> {
+  if (gateway.provider !== order.provider) throw new ConflictError('other_provider', ADMIN_ORDER_MESSAGES.refundNotPaid);
+  if (request.amountCents <= 0 || order.refundedCents + request.amountCents > order.paidCents) {
+    throw new ConflictError('refund_too_large', ADMIN_ORDER_MESSAGES.refundTooLarge);
+  }
+  const id = crypto.randomUUID();
+  const stamp = now.toISOString();
+  const refunded = `(SELECT coalesce(sum(amount_cents), 0) FROM refunds WHERE provider = ? AND provider_payment_id = ? AND status != 'failed')`;
+  await batchWithAssertions(
+    db,
+    [
+      ...request.alongside,
+      db
+        .prepare(
+          `INSERT INTO refunds (id, order_id, provider, provider_payment_id, amount_cents, reason, status, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, 'requested', ?, ?)`,
+        )
+        .bind(id, order.orderId, order.provider, order.providerPaymentId, request.amountCents, request.reason, stamp, stamp),
+      sqlAssertion(db, `${refunded} <= ?`, [order.provider, order.providerPaymentId, order.paidCents], TOO_LARGE),
+    ],
+    () => new ConflictError('refund_too_large', ADMIN_ORDER_MESSAGES.refundTooLarge),
+  );
+  try {
+    const answer = await gateway.refund({ providerPaymentId: order.providerPaymentId, amountCents: request.amountCents, idempotencyKey: id });
+    if (answer.status === 'rejected') throw new PaymentProviderError(422, 'refund rejected');
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.error(JSON.stringify({ level: 'error', event: 'refund_failed', orderId: order.orderId, status: error.status, detail: error.detail }));
+    await db.prepare("UPDATE refunds SET status = 'failed', updated_at = ? WHERE id = ?").bind(new Date().toISOString(), id).run();
+    throw new ProviderFailedError(ADMIN_ORDER_MESSAGES.providerDown);
+  }
+  const whole = order.refundedCents + request.amountCents === order.paidCents;
+  await db.batch([
+    db.prepare("UPDATE refunds SET status = 'approved', updated_at = ? WHERE id = ?").bind(new Date().toISOString(), id),
+    ...(whole
+      ? [
+          db.prepare(`UPDATE orders SET status = 'REFUNDED' WHERE id = ? AND status IN ${SOLD_STATUSES_SQL}`).bind(order.orderId),
+          db
+            .prepare("UPDATE payments SET status = 'refunded', updated_at = ? WHERE provider = ? AND provider_payment_id = ?")
+            .bind(stamp, order.provider, order.providerPaymentId),
+        ]
+      : []),
+  ]);
+  return { whole };
+}
