@@ -16,6 +16,8 @@ import { authRoutes } from './routes/auth.ts';
 import { buildVersionRoutes } from './routes/build-version.ts';
 import { checkoutHandoffRoutes } from './routes/checkout-handoff.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook.ts';
+import { WITHDRAWAL_PATH } from '../src/contracts/payment-paths.ts';
+import { rateLimited } from './middleware/rate-limits.ts';
 import { devMailRoutes } from './routes/dev-mail.tsx';
 import { graphqlRoutes } from './routes/graphql-proxy.ts';
 import { pageRoutes } from './routes/pages.tsx';
@@ -59,6 +61,8 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', proxyRoutes);
   app.route('/', graphqlRoutes);
   app.route('/admin', adminRoutes);
+  // a withdrawal names an order by its number and e-mail: guessing them is limited like a login
+  app.on('POST', WITHDRAWAL_PATH, rateLimited('AUTH_LIMITER'));
   app.use(embeddedCheckout());
 
   app.use(returnToken());

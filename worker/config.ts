@@ -1,5 +1,5 @@
 import { AGE_VENDOR_STAND_IN_PATH } from '../src/contracts/age-paths.ts';
-import { PAYMENT_STAND_IN_PATH } from '../src/contracts/payment-paths.ts';
+import { PAYMENT_STAND_IN_PATH, WITHDRAWAL_PATH } from '../src/contracts/payment-paths.ts';
 
 /**
  * Reading the checkout configuration (wrangler.toml vars). CHECKOUT_URL and CHECKOUT_ACCOUNT_URL
@@ -33,11 +33,17 @@ export function externalCheckoutOrigin(env: Env): string | undefined {
 /**
  * Paths of this origin the embedded stand-ins serve (forwarded to the backend): the checkout
  * prefix and the account page, each only while configured as a path, and the age vendor's and the
- * payment provider's stand-in pages (the backend answers 404 there unless that stand-in runs).
+ * payment provider's stand-in pages (the backend answers 404 there unless that stand-in runs), and
+ * the withdrawal page ("Arrependimento de compra").
  */
 export function embeddedCheckoutPaths(env: Env): string[] {
   const paths = [env.CHECKOUT_URL || DEFAULT_CHECKOUT_PATH, env.CHECKOUT_ACCOUNT_URL || DEFAULT_ACCOUNT_PATH];
-  return [...paths.filter((path) => !isAbsolute(path)).map((path) => path.replace(/\/+$/, '')), AGE_VENDOR_STAND_IN_PATH, PAYMENT_STAND_IN_PATH];
+  return [
+    ...paths.filter((path) => !isAbsolute(path)).map((path) => path.replace(/\/+$/, '')),
+    AGE_VENDOR_STAND_IN_PATH,
+    PAYMENT_STAND_IN_PATH,
+    WITHDRAWAL_PATH,
+  ];
 }
 
 /**

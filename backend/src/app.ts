@@ -5,6 +5,7 @@ import { graphqlRoutes } from './graphql/route.ts';
 import { standInPages } from './checkout/routes.ts';
 import { vendorStandInPage } from './age/provedor/vendor-stand-in-page.ts';
 import { paymentStandInPages } from './payments/stand-in-page.ts';
+import { withdrawalRoutes } from './withdrawal/withdrawal-routes.ts';
 import { benchSwitches } from './bench-switches.ts';
 import { frontDoor } from './access/front-door.ts';
 import { adminApiRoutes } from './admin/routes.ts';
@@ -28,6 +29,8 @@ export function createBackendApp() {
   app.use('*', standInPages);
   // the payment stand-in's "Simular pagamento" pages, while the shop pays through it (backend/src/payments/)
   app.route('/', paymentStandInPages);
+  // "Arrependimento de compra" (CDC art. 49): public, no login
+  app.route('/', withdrawalRoutes);
   // the age vendor's stand-in page, while the "provedor" method runs on it (backend/src/age/provedor/)
   app.route('/', vendorStandInPage);
   app.notFound((c) => c.json({ error: 'not_found', message: 'Recurso não encontrado' }, 404));

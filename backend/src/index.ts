@@ -1,5 +1,7 @@
 import { createBackendApp } from './app.ts';
 import { purgeExpired } from './housekeeping.ts';
+import { consumeMail } from './mail/mail-queue.ts';
+import type { Mail } from './mail/send-mail.ts';
 
 const app = createBackendApp();
 
@@ -9,5 +11,9 @@ export default {
   async scheduled(_controller, env) {
     const purged = await purgeExpired(env.DB);
     console.log(JSON.stringify({ level: 'info', event: 'housekeeping', ...purged }));
+  },
+  /** The outgoing mail and its dead letters (backend/src/mail/mail-queue.ts). */
+  async queue(batch, env) {
+    await consumeMail(batch as MessageBatch<Mail>, env);
   },
 } satisfies ExportedHandler<Env>;

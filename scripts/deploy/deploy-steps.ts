@@ -235,6 +235,22 @@ async function ensureR2(environment: Environment, options: DeployOptions, tools:
   }
 }
 
+/** The mail queues: each one the account lacks (`wrangler queues info` fails) is created. */
+async function ensureQueues(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
+  for (const queue of environment.queues) {
+    if (options.dryRun) {
+      tools.log(`(would) find or create the queue ${queue}`);
+      continue;
+    }
+    if ((await tools.wrangler(['queues', 'info', queue])).code === 0) {
+      tools.log(`✓ queue ${queue}`);
+      continue;
+    }
+    await must(tools.wrangler, ['queues', 'create', queue]);
+    tools.log(`✓ queue ${queue} created`);
+  }
+}
+
 async function ensureKv(environment: Environment, options: DeployOptions, tools: DeployTools): Promise<void> {
   for (const namespace of environment.kv) {
     if (!PLACEHOLDER.test(namespace.id)) {
@@ -329,6 +345,7 @@ export async function deploy(options: DeployOptions, tools: DeployTools): Promis
     // R2 first: an account without R2 enabled is refused before anything is created
     await ensureR2(environment, options, tools);
     await ensureD1(environment, options, tools);
+    await ensureQueues(environment, options, tools);
   }
   await ensureKv(environment, options, tools);
   environment = readEnvironment(options.root, options.env);

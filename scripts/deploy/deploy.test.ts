@@ -36,10 +36,12 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     // the owner's bottle photos (backend/wrangler.toml MEDIA): a bucket has no id to record
     expect(calls[0]).toBe('r2 bucket create adega-backend-media');
     expect(calls[1]).toBe('d1 create adega-backend');
-    expect(calls.slice(2, 4)).toEqual(['kv namespace create adega-storefront-PARTNERS_KV', 'kv namespace create adega-storefront-SESSIONS_KV']);
-    expect(calls[4]).toBe('d1 migrations apply DB --remote --env production -c backend/wrangler.toml');
-    expect(calls[5]).toMatch(/^d1 execute DB --remote --env production -c backend\/wrangler.toml --file .*seed-production.sql --yes$/);
-    expect(calls.slice(6)).toEqual([
+    // the outgoing mail queue and its dead letters (backend/src/mail/mail-queue.ts)
+    expect(calls.slice(2, 4)).toEqual(['queues create adega-mail', 'queues create adega-mail-dlq']);
+    expect(calls.slice(4, 6)).toEqual(['kv namespace create adega-storefront-PARTNERS_KV', 'kv namespace create adega-storefront-SESSIONS_KV']);
+    expect(calls[6]).toBe('d1 migrations apply DB --remote --env production -c backend/wrangler.toml');
+    expect(calls[7]).toMatch(/^d1 execute DB --remote --env production -c backend\/wrangler.toml --file .*seed-production.sql --yes$/);
+    expect(calls.slice(8)).toEqual([
       `deploy -c dist/backend/wrangler.json --secrets-file ${secretsFile}`,
       `deploy -c dist/storefront/wrangler.json --secrets-file ${secretsFile}`,
     ]);
@@ -67,6 +69,7 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     expect(shop.account().r2).toEqual(['adega-backend-media']);
     expect(shop.logs).toContain('✓ R2 adega-backend-media');
     expect(shop.logs).toContain('✓ demo catalogue not loaded: the catalogue already has 159 wines');
+    expect(shop.logs).toContain('✓ queue adega-mail');
   });
 
   it('refuses a missing secret before changing anything, with the command that sets it', async () => {

@@ -34,6 +34,8 @@ export interface Environment {
   d1: { binding: string; name: string; id: string };
   /** The backend's buckets (the owner's bottle photos). */
   r2: Bucket[];
+  /** The backend's queues (outgoing mail and its dead letters), each created when the account lacks it. */
+  queues: string[];
   kv: KvNamespace[];
   domains: string[];
   secrets: Record<Worker, string[]>;
@@ -60,6 +62,14 @@ export function readEnvironment(root: string, name: string): Environment {
     r2: backend.r2_buckets.flatMap((bucket: { binding: string; bucket_name?: string }) =>
       bucket.bucket_name ? [{ binding: bucket.binding, name: bucket.bucket_name }] : [],
     ),
+    queues: [
+      ...new Set<string>([
+        ...backend.queues.producers.map((producer: { queue: string }) => producer.queue),
+        ...(backend.queues.consumers ?? []).flatMap((consumer: { queue: string; dead_letter_queue?: string }) =>
+          consumer.dead_letter_queue ? [consumer.queue, consumer.dead_letter_queue] : [consumer.queue],
+        ),
+      ]),
+    ],
     kv: storefront.kv_namespaces.map((namespace: { binding: string; id?: string }) => ({
       binding: namespace.binding,
       id: namespace.id ?? '',

@@ -35,6 +35,8 @@ export interface FakeAccount {
   kv: Array<{ id: string; title: string }>;
   /** Bucket names; absent: R2 is not enabled on the account (wrangler r2 fails). */
   r2?: string[];
+  /** Queue names. */
+  queues?: string[];
   /** Objects put in R2, by `bucket/key`: their text. */
   r2Objects?: Record<string, string>;
   /** Secret names per config file (`wrangler.toml`, `backend/wrangler.toml`). */
@@ -116,6 +118,17 @@ if (command.startsWith('kv namespace create')) {
   const id = randomUUID().replaceAll('-', '');
   state.kv.push({ id, title: args[3] ?? '' });
   answer(`Success!\n[[kv_namespaces]]\nbinding = "${args[3]}"\nid = "${id}"\n`);
+}
+if (command.startsWith('queues info')) {
+  const name = args[2] ?? '';
+  if (!state.queues?.includes(name)) answer(`✘ [ERROR] A request to the Cloudflare API failed.\nQueue does not exist. [code: 11000]`, 1);
+  answer(`Queue Name: ${name}\nNumber of Producers: 1\nNumber of Consumers: 1\n`);
+}
+if (command.startsWith('queues create')) {
+  const name = args[2] ?? '';
+  if (state.queues?.includes(name)) answer(`✘ [ERROR] A request to the Cloudflare API failed.\nQueue name '${name}' is already taken. [code: 11009]`, 1);
+  state.queues = [...(state.queues ?? []), name];
+  answer(`🌀 Creating queue '${name}'\n✅ Created queue '${name}'\n`);
 }
 if (command === 'r2 bucket list') {
   if (!state.r2) answer('✘ [ERROR] A request to the Cloudflare API failed. Please enable R2 through the Cloudflare Dashboard. [code: 10042]', 1);

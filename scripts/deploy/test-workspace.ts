@@ -88,7 +88,9 @@ export function setProductionVars(root: string, vars: Record<string, string>): v
 /** The calls that change the account. */
 export const changing = (calls: string[]) =>
   calls.filter((call) =>
-    /^(d1 create|r2 bucket create|r2 object put|kv namespace create|d1 migrations|d1 execute .*--file|deploy\b|versions (upload|deploy)\b)/.test(call),
+    /^(d1 create|r2 bucket create|r2 object put|kv namespace create|queues create|d1 migrations|d1 execute .*--file|deploy\b|versions (upload|deploy)\b)/.test(
+      call,
+    ),
   );
 
 /** A small D1 schema in the backend's image: real tables, D1's own, a full-text table with its shadow tables and vocabulary, and what is created after. */

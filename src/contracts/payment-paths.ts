@@ -1,6 +1,6 @@
 /**
- * The payments' public addresses (docs/payments.md), apart from any schema so the routes that
- * forward them carry no schema code.
+ * The public addresses of payments and orders (docs/payments.md), apart from any schema so the
+ * routes that forward them, and the footer that links one, carry no schema code.
  */
 
 /** Where the payment provider notifies (its signature in headers), forwarded to the backend as it came. */
@@ -17,3 +17,10 @@ export const PROVIDER_REQUEST_ID_HEADER = 'x-provider-request-id';
  * origin; the edge forwards them to the backend like the checkout stand-in.
  */
 export const PAYMENT_STAND_IN_PATH = '/pagamento-simulado';
+
+/**
+ * "Arrependimento de compra" (CDC art. 49, Decreto 7.962/2013 art. 5): a shopper gives up a
+ * purchase without logging in, with the order's number and e-mail or the signed link of its mails.
+ * Served by the backend on the shop's origin, like the checkout.
+ */
+export const WITHDRAWAL_PATH = '/arrependimento';

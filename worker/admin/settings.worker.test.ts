@@ -32,7 +32,12 @@ describe('settings in the back office', () => {
   it('switches the promotion off and on as shoppers see it, and sets the Pix discount', async () => {
     const owner = await signedInOwner();
     const shopper = shopperBrowser();
-    const off = await postForm(owner, '/admin/configuracoes', { nav_promo_label: 'Black Friday', page_promo_label: 'Black Friday', pix_discount_percent: '5' });
+    const off = await postForm(owner, '/admin/configuracoes', {
+      nav_promo_label: 'Black Friday',
+      page_promo_label: 'Black Friday',
+      pix_discount_percent: '5',
+      low_stock_threshold: '3',
+    });
     expect(off.status).toBe(303);
     const closed = await shopper.send('/blackfriday');
     expect(closed.status).toBe(302);
@@ -43,6 +48,7 @@ describe('settings in the back office', () => {
       nav_promo_label: 'Natal Adega',
       page_promo_label: 'Ofertas de Natal',
       pix_discount_percent: '7,5',
+      low_stock_threshold: '4',
     });
     expect(on.status).toBe(303);
     expect(on.headers.get('location')).toBe('/admin/configuracoes?salvo=1');
@@ -51,6 +57,8 @@ describe('settings in the back office', () => {
     expect(page).toContain('Alterações salvas');
     expect(page).toContain('value="7,5"');
     expect(page).toContain('Black Friday ativa: não → sim');
+    expect(page).toContain('Avisar quando o estoque chegar a (garrafas)');
+    expect(page).toContain('value="4"');
 
     expect((await shopper.send('/blackfriday')).status).toBe(200);
     expect(await (await shopper.send('/momentos')).text()).toContain('Natal Adega');
@@ -66,10 +74,12 @@ describe('settings in the back office', () => {
       nav_promo_label: '',
       page_promo_label: 'X',
       pix_discount_percent: 'cinco',
+      low_stock_threshold: 'dez',
     });
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain(ADMIN_SETTINGS_MESSAGES.pixDiscountPercent);
+    expect(html).toContain(ADMIN_SETTINGS_MESSAGES.lowStockThreshold);
     expect(html).toContain(ADMIN_SETTINGS_MESSAGES.navPromoLabel);
     expect(await stored()).toEqual(before);
   });

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ADMIN_API_PREFIX } from '../../../src/contracts/admin/api.ts';
 import { AGE_VENDOR_STAND_IN_PATH } from '../../../src/contracts/age-paths.ts';
-import { PAYMENT_STAND_IN_PATH } from '../../../src/contracts/payment-paths.ts';
+import { PAYMENT_STAND_IN_PATH, WITHDRAWAL_PATH } from '../../../src/contracts/payment-paths.ts';
 import { OWN_BACKEND_ACCESS_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { STOREFRONT_ACCESS_HEADER } from '../../../src/contracts/graphql/operation.ts';
 import { readCommerceConfig } from '../commerce/config.ts';
@@ -13,8 +13,9 @@ import type { BackendEnv } from '../env.ts';
  * The backend opens to nobody but the storefront (ARCHITECTURE "Security posture"): every route
  * needs its contract's access token, compared in constant time, except the generated images, the
  * hosted-checkout stand-in's pages (a shopper's browser opens those; they check the customer's
- * own legacy token) and the age vendor's and payment provider's stand-in pages (answered only while
- * their stand-in runs; a session's random reference is its key). The REST API takes `API_ACCESS_TOKEN` in X-Access-Token (spec §7
+ * own legacy token), the age vendor's and payment provider's stand-in pages (answered only while
+ * their stand-in runs; a session's random reference is its key) and the withdrawal page (it asks
+ * for the order's number and e-mail, or its signed link). The REST API takes `API_ACCESS_TOKEN` in X-Access-Token (spec §7
  * "a fixed key"), GraphQL `STOREFRONT_ACCESS_TOKEN` in TCS-Access-Token, so a hosted storefront
  * API and this backend can hold different keys. The admin API (ARCHITECTURE "Production shape")
  * takes its own, `ADMIN_API_TOKEN`, as `Authorization: Bearer …`: each key opens its own routes
@@ -38,7 +39,8 @@ function isPublicPath(c: Context<BackendEnv>): boolean {
     path === accountPath ||
     path.startsWith(`${checkoutPath}/`) ||
     path.startsWith(`${AGE_VENDOR_STAND_IN_PATH}/`) ||
-    path.startsWith(`${PAYMENT_STAND_IN_PATH}/`)
+    path.startsWith(`${PAYMENT_STAND_IN_PATH}/`) ||
+    path === WITHDRAWAL_PATH
   );
 }
 

@@ -15,6 +15,8 @@ import { batchWithAssertions, sqlAssertion } from '../commerce/sql-assertions.ts
 import type { BackendEnv } from '../env.ts';
 import { ConflictError, InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
 import { paidOrderOf, refundPaidOrder } from '../payments/order-refunds.ts';
+import { noticeRefund, noticeShipped } from '../payments/order-notices.ts';
+import { mailerOf } from '../mail/send-mail.ts';
 import { paymentGateway } from '../payments/payment-config.ts';
 import { readJsonBody, readParam } from '../validation/request.ts';
 import { readQuery } from '../validation/request.ts';
@@ -123,6 +125,7 @@ async function changeStatus(c: Context<BackendEnv>) {
     ],
     () => new ConflictError('invalid_transition', ADMIN_ORDER_MESSAGES.transition),
   );
+  if (change.status === 'SHIPPED' && tracking) await noticeShipped(c.env, order.id, tracking, mailerOf(c));
   return c.json(await orderOf(c));
 }
 
@@ -159,6 +162,7 @@ async function refundOrder(c: Context<BackendEnv>) {
     after: { amount: toReais(amountCents), lines: lines.length > 0 ? lines : 'all' },
   });
   await refundPaidOrder(c.env.DB, gateway, paid, { amountCents, reason: 'owner', alongside: [audit] }, now);
+  await noticeRefund(c.env, order.id, amountCents, mailerOf(c));
   return c.json(await orderOf(c));
 }
 

@@ -10,8 +10,8 @@ import { actorOf } from './admin-actor.ts';
 
 /**
  * "Configurações" (contract `src/contracts/admin/settings.ts`): the promotion (the first row of
- * `promotions`, which the filter data serves the shop) and the Pix discount (`shop_settings` row
- * 1). One edit may change both: every change and its audit rows are one D1 batch.
+ * `promotions`, which the filter data serves the shop), the Pix discount and the low-stock
+ * threshold (`shop_settings` row 1). One edit may change both: every change and its audit rows are one D1 batch.
  */
 const PROMOTION: AdminTable<(typeof PROMOTION_FIELDS)[number]> = {
   table: 'promotions',
@@ -20,9 +20,10 @@ const PROMOTION: AdminTable<(typeof PROMOTION_FIELDS)[number]> = {
   json: { site_in_promotion: booleanJson('site_in_promotion') },
 };
 
-const SHOP_SETTINGS: AdminTable<'pix_discount_percent'> = { table: 'shop_settings', key: 'id', entity: 'shop_settings', json: {} };
+const SHOP_SETTINGS: AdminTable<'pix_discount_percent' | 'low_stock_threshold'> = { table: 'shop_settings', key: 'id', entity: 'shop_settings', json: {} };
 
-const SELECT = `SELECT p.id AS promotion_id, p.site_in_promotion, p.nav_promo_label, p.page_promo_label, ${PIX_DISCOUNT_PERCENT_SQL} AS pix_discount_percent
+const SELECT = `SELECT p.id AS promotion_id, p.site_in_promotion, p.nav_promo_label, p.page_promo_label, ${PIX_DISCOUNT_PERCENT_SQL} AS pix_discount_percent,
+  coalesce((SELECT low_stock_threshold FROM shop_settings WHERE id = 1), 3) AS low_stock_threshold
   FROM promotions p ORDER BY p.id LIMIT 1`;
 
 interface SettingsRow {
@@ -31,6 +32,7 @@ interface SettingsRow {
   nav_promo_label: string;
   page_promo_label: string;
   pix_discount_percent: number;
+  low_stock_threshold: number;
 }
 
 const toSettings = (row: SettingsRow): AdminShopSettings => ({
@@ -38,6 +40,7 @@ const toSettings = (row: SettingsRow): AdminShopSettings => ({
   nav_promo_label: row.nav_promo_label,
   page_promo_label: row.page_promo_label,
   pix_discount_percent: row.pix_discount_percent,
+  low_stock_threshold: row.low_stock_threshold,
 });
 
 async function readSettings(db: D1Database): Promise<{ row: SettingsRow; settings: AdminShopSettings }> {
@@ -50,7 +53,7 @@ async function editSettings(db: D1Database, edit: ShopSettingsEdit, actor: strin
   const { row, settings } = await readSettings(db);
   const who = { actor, now };
   const promotion = changedFields(PROMOTION_FIELDS, edit, settings);
-  const pix = changedFields(['pix_discount_percent'] as const, edit, settings);
+  const pix = changedFields(['pix_discount_percent', 'low_stock_threshold'] as const, edit, settings);
   const statements = [
     ...(promotion.length > 0 ? editStatements(db, PROMOTION, row.promotion_id, edit, promotion, who) : []),
     // row 1 exists since migration 0043

@@ -24,9 +24,16 @@ describe('/admin-api/settings', () => {
       nav_promo_label: 'Natal',
       page_promo_label: 'Ofertas de Natal',
       pix_discount_percent: 7.5,
+      low_stock_threshold: 5,
     });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ site_in_promotion: true, nav_promo_label: 'Natal', page_promo_label: 'Ofertas de Natal', pix_discount_percent: 7.5 });
+    expect(await saved.json()).toEqual({
+      site_in_promotion: true,
+      nav_promo_label: 'Natal',
+      page_promo_label: 'Ofertas de Natal',
+      pix_discount_percent: 7.5,
+      low_stock_threshold: 5,
+    });
 
     const filters = (await (await get('/api/filters')).json()) as { promotion: unknown };
     expect(filters.promotion).toMatchObject({ nav_promo_label: 'Natal', page_promo_label: 'Ofertas de Natal', site_in_promotion: 1 });
@@ -35,15 +42,20 @@ describe('/admin-api/settings', () => {
 
     const rows = await auditRows();
     expect(rows.map((row) => row.entity).sort()).toEqual(['promotion', 'shop_settings']);
-    expect(rows.find((row) => row.entity === 'shop_settings')).toMatchObject({ after_json: '{"pix_discount_percent":7.5}' });
+    expect(rows.find((row) => row.entity === 'shop_settings')).toMatchObject({ after_json: '{"pix_discount_percent":7.5,"low_stock_threshold":5}' });
   });
 
   it('refuses what the shop cannot take, field by field, changing nothing', async () => {
     const before = await settings();
-    const refused = await adminSend('/settings', { pix_discount_percent: 80, nav_promo_label: '  ', site_in_promotion: 'sim' });
+    const refused = await adminSend('/settings', { pix_discount_percent: 80, nav_promo_label: '  ', site_in_promotion: 'sim', low_stock_threshold: 1.5 });
     expect(refused.status).toBe(400);
     expect((await refused.json()) as unknown).toMatchObject({
-      fields: { pix_discount_percent: M.pixDiscountPercent, nav_promo_label: M.navPromoLabel, site_in_promotion: M.siteInPromotion },
+      fields: {
+        pix_discount_percent: M.pixDiscountPercent,
+        nav_promo_label: M.navPromoLabel,
+        site_in_promotion: M.siteInPromotion,
+        low_stock_threshold: M.lowStockThreshold,
+      },
     });
     expect((await adminSend('/settings', { pix_discount_percent: 2.555 })).status).toBe(400);
     expect((await adminSend('/settings', { theme: 'dark' })).status).toBe(400);

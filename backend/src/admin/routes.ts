@@ -13,6 +13,7 @@ import { NotFoundError, respondToError, UnauthorizedError } from '../errors.ts';
 import { readJsonFields, readParam, readQuery } from '../validation/request.ts';
 import { adminBannerRoutes } from './admin-banners.ts';
 import { adminBackupRoutes } from './admin-backups.ts';
+import { adminMailFailureRoutes } from './admin-mail-failures.ts';
 import { adminCampaignRoutes } from './admin-campaigns.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminCustomerRoutes } from './admin-customers.ts';
@@ -91,4 +92,6 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   .route('/customers', adminCustomerRoutes)
   // the database's copies npm run backup left in R2 (src/contracts/admin/backups.ts)
   .route('/backups', adminBackupRoutes)
+  // the mails the queue gave up on (src/contracts/admin/mail-failures.ts)
+  .route('/mail-failures', adminMailFailureRoutes)
   .onError(respondToError);

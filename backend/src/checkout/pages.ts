@@ -1,7 +1,7 @@
 import { AGE_VERIFICATION_PATH } from '../../../src/contracts/age-paths.ts';
 import { AGE_STANDING_TEXT, type AgeStatus } from '../../../src/contracts/age-verification.ts';
 import { formatBRL, toCents, toReais } from '../../../src/core/rules/money.ts';
-import { orderStatusLabel } from '../../../src/core/rules/order-status.ts';
+import { orderStatusLabel, trackingLink } from '../../../src/core/rules/order-status.ts';
 import { saoPauloDay } from '../../../src/core/rules/sao-paulo-time.ts';
 import type { CheckoutView } from '../commerce/checkout-view.ts';
 import type { CustomerOrder } from '../commerce/orders.ts';
@@ -151,7 +151,19 @@ function ageLine(age: AgeStatus): Html {
   return html`<p>${AGE_STANDING_TEXT.notConfirmed} <a href="${AGE_VERIFICATION_PATH}">${AGE_STANDING_TEXT.confirmLink}</a></p>`;
 }
 
-export function accountPage(customerName: string, orders: readonly CustomerOrder[], age: AgeStatus): Html {
+/** Under an order in "Meus pedidos": its parcel's tracking, and its withdrawal (done, or the link while open). */
+function orderAfterSale(order: CustomerOrder, withdrawalLink: string | undefined): Html {
+  return html`${order.tracking_code ? html`<p>Rastreio dos Correios: <a href="${trackingLink(order.tracking_code)}">${order.tracking_code}</a></p>` : ''}
+${order.withdrawal_protocol ? html`<p>Desistência registrada: protocolo ${order.withdrawal_protocol}.</p>` : ''}
+${withdrawalLink ? html`<p><a href="${withdrawalLink}">Desistir da compra do pedido nº ${order.id}</a></p>` : ''}`;
+}
+
+export function accountPage(
+  customerName: string,
+  orders: readonly CustomerOrder[],
+  age: AgeStatus,
+  withdrawals: ReadonlyMap<number, string> = new Map(),
+): Html {
   const list = orders.map((order) => {
     const rows = order.products.map(
       (product) =>
@@ -168,7 +180,8 @@ ${order.pix_discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto no Pix 
 <tr class="total"><th scope="row" colspan="3">Total</th><td class="num">${formatBRL(order.total)}</td></tr>
 ${paymentName(order.payment_method) ? html`<tr><th scope="row" colspan="3">Forma de pagamento</th><td class="num">${paymentName(order.payment_method)}</td></tr>` : ''}
 </tfoot>
-</table>`;
+</table>
+${orderAfterSale(order, withdrawals.get(order.id))}`;
   });
   return html`<h1>Minha conta</h1>
 <p>Olá, ${customerName}</p>

@@ -18,11 +18,14 @@ import { startPayment } from '../payments/payment-attempts.ts';
 import { paymentGateway, type PaymentBindings } from '../payments/payment-config.ts';
 import { orderPaymentOf, paymentState } from '../payments/payment-state.ts';
 import { settleReturn } from '../payments/settle-return.ts';
+import { mailerOf } from '../mail/send-mail.ts';
 import type { PaymentGateway } from '../payments/port.ts';
 import { PAYMENT_STAND_IN_PATH } from '../../../src/contracts/payment-paths.ts';
 import { page, PAGE_HEADERS, PIX_PAGE_HEADERS, type Html } from './html.ts';
 import { accountPage, checkoutLink, checkoutPage, confirmationPage, hostedPaymentPage, messagePage, type PaymentChoice, type Paths } from './pages.ts';
 import { PIX_SCRIPT, pixPage } from './pix-page.ts';
+import { withdrawalStanding } from '../../../src/core/rules/withdrawal-window.ts';
+import { withdrawalPath } from '../withdrawal/withdrawal-link.ts';
 
 /**
  * The embedded checkout: `GET {CHECKOUT_PATH}/{cartId}` shows the order with the payment choice
@@ -153,7 +156,7 @@ async function showCheckout(
   if (!customer) return loginAgain(c, paths, checkoutId);
   try {
     // back from the provider's page: its payment is read back from its API (never taken from the URL) and applied
-    await settleReturn(c.env.DB, gateway, c.req.query('payment_id'), now);
+    await settleReturn(c.env, gateway, c.req.query('payment_id'), now, mailerOf(c));
     const state = await openCheckout(c.env.DB, checkoutId, customer, 'read');
     const view = checkoutView(state, { now, checkoutPath: paths.checkoutPath, customer: async () => null });
     if (view.completed) return respond(c, 200, 'Pedido confirmado', confirmationPage(view, paths));
@@ -253,7 +256,12 @@ async function showAccount(c: Context<Env>, paths: Paths, now: Date): Promise<Re
   const customer = await customerOf(c, legacyTokenOf(c), now);
   if (!customer) return loginAgain(c, paths);
   const [orders, age] = await Promise.all([ordersOfCustomer(c.env.DB, customer.id), customerAgeStatus(c.env.DB, c.env, customer, now)]);
-  return respond(c, 200, 'Minha conta', accountPage(customer.full_name, orders, age));
+  // "Desistir da compra" on each order still in its window (core/rules/withdrawal-window.ts), by its signed link
+  const withdrawals = new Map<number, string>();
+  for (const order of orders) {
+    if (withdrawalStanding(order, now).open) withdrawals.set(order.id, await withdrawalPath(c.env, order.id));
+  }
+  return respond(c, 200, 'Minha conta', accountPage(customer.full_name, orders, age, withdrawals));
 }
 
 export const standInPages: MiddlewareHandler<Env> = async (c, next) => {

@@ -50,6 +50,11 @@ export interface OrderRow {
   payment_method: PaymentMethodId | null;
   pix_discount: number;
   pix_discount_percent: number;
+  /** The order's life after payment (migration 0053). */
+  tracking_code: string | null;
+  delivered_at: string | null;
+  withdrawn_at: string | null;
+  withdrawal_protocol: string | null;
 }
 
 export interface OrderProductRow {

@@ -14,7 +14,7 @@ import { z } from 'zod/mini';
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
 import { shopperIp } from '../access/front-door.ts';
-import { sendLater } from '../mail/send-mail.ts';
+import { mailerOf } from '../mail/send-mail.ts';
 import type { CommerceContext } from './context.ts';
 import { formatError, rateLimitRetryAfter } from './format-error.ts';
 import { QUERY_LIMITS, QueryComplexityRule } from './limits.ts';
@@ -91,7 +91,7 @@ export const graphqlRoutes = new Hono<Env>()
       now: new Date(),
       ip: shopperIp(c.req.raw.headers, c.get('caller')),
       origin: config.shopOrigin,
-      mail: (mail) => sendLater(c.env, (promise) => c.executionCtx.waitUntil(promise), mail),
+      mail: mailerOf(c),
     };
     const operationName = body.operationName ?? undefined;
     const result: ExecutionResult = await execute({

@@ -1,15 +1,23 @@
 import { PaymentProviderError, type PaymentGateway } from './port.ts';
-import { settlePayment } from './settle-payment.ts';
+import type { SendMail } from '../mail/send-mail.ts';
+import type { PaymentBindings } from './payment-config.ts';
+import { settleAndNotify } from './settle-and-notify.ts';
 
 /**
  * A shopper back from the provider's page carries the payment's id in the URL: only its id is
  * taken, the payment itself is read back from the provider's API and settled like a notification
  * (settle-payment.ts), so the order page is right even before the notification arrives.
  */
-export async function settleReturn(db: D1Database, gateway: PaymentGateway, providerPaymentId: string | undefined, now: Date): Promise<void> {
+export async function settleReturn(
+  env: PaymentBindings,
+  gateway: PaymentGateway,
+  providerPaymentId: string | undefined,
+  now: Date,
+  send: SendMail,
+): Promise<void> {
   if (!providerPaymentId || !/^\d{1,20}$/.test(providerPaymentId)) return;
   try {
-    await settlePayment(db, gateway, await gateway.readPayment(providerPaymentId), now);
+    await settleAndNotify(env, gateway, await gateway.readPayment(providerPaymentId), now, send);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.warn(JSON.stringify({ level: 'warn', event: 'payment_return_read_failed', status: error.status }));

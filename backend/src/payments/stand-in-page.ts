@@ -8,6 +8,8 @@ import { standInPayPreference, standInPreference, standInSettlePayment } from '.
 import { standInPayment } from './mercadopago/stand-in-store.ts';
 import { paymentGateway, standInNotificationSecret } from './payment-config.ts';
 import { receivePaymentNotification } from './webhook.ts';
+import type { SendMail } from '../mail/send-mail.ts';
+import { mailerOf } from '../mail/send-mail.ts';
 
 /**
  * The payment stand-in's own pages (docs/payments.md), served only while the shop pays through the
@@ -47,7 +49,7 @@ function choicePage(title: string, action: string, choices: ReadonlyArray<readon
 }
 
 /** Sends the notification Mercado Pago would send for `paymentId`, signed with the stand-in's secret. */
-async function notify(env: Env, paymentId: string): Promise<void> {
+async function notify(env: Env, paymentId: string, send: SendMail): Promise<void> {
   const requestId = crypto.randomUUID();
   const ts = Math.floor(Date.now() / 1000);
   const headers = new Headers({
@@ -56,7 +58,7 @@ async function notify(env: Env, paymentId: string): Promise<void> {
   });
   const query = new URLSearchParams({ 'data.id': paymentId, type: 'payment' });
   const body = JSON.stringify({ action: 'payment.updated', api_version: 'v1', type: 'payment', data: { id: paymentId } });
-  await receivePaymentNotification(env, { query, headers, body }, new Date());
+  await receivePaymentNotification(env, { query, headers, body }, new Date(), send);
 }
 
 /** Our checkout page for the attempt a stand-in payment was made for (a path of this origin). */
@@ -89,7 +91,7 @@ export const paymentStandInPages = new Hono<BackendEnv>()
     const preference = await standInPreference(c.env.DB, id);
     if (!preference || (outcome !== 'approved' && outcome !== 'rejected')) return c.body(notFound(), 404, PAGE_HEADERS);
     const paid = await standInPayPreference(c.env.DB, id, outcome);
-    if (paid) await notify(c.env, paid.paymentId);
+    if (paid) await notify(c.env, paid.paymentId, mailerOf(c));
     // back as Mercado Pago sends the shopper back: to the preference's back URL, with the payment's id
     const back = `${await checkoutPageOf(c.env, preference.external_reference)}?payment_id=${paid?.paymentId ?? ''}&status=${outcome}`;
     return c.redirect(back, 303);
@@ -107,6 +109,6 @@ export const paymentStandInPages = new Hono<BackendEnv>()
     if (!PIX_CHOICES.some(([choice]) => choice === outcome)) return c.body(notFound(), 404, PAGE_HEADERS);
     const payment = await standInSettlePayment(c.env.DB, id, outcome as PixOutcome);
     if (!payment) return c.body(notFound(), 404, PAGE_HEADERS);
-    await notify(c.env, id);
+    await notify(c.env, id, mailerOf(c));
     return c.redirect(await checkoutPageOf(c.env, payment.external_reference), 303);
   });

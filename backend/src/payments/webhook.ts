@@ -4,7 +4,9 @@ import type { BackendEnv } from '../env.ts';
 import { readRawBody } from '../validation/request.ts';
 import { paymentGateway, type PaymentBindings } from './payment-config.ts';
 import { PaymentProviderError, type IncomingNotification } from './port.ts';
-import { settlePayment } from './settle-payment.ts';
+import { settleAndNotify } from './settle-and-notify.ts';
+import type { SendMail } from '../mail/send-mail.ts';
+import { mailerOf } from '../mail/send-mail.ts';
 
 /**
  * The payment provider's notifications (docs/payments.md), forwarded by the edge from
@@ -23,6 +25,7 @@ export async function receivePaymentNotification(
   env: PaymentBindings,
   notification: IncomingNotification,
   now: Date,
+  send: SendMail,
 ): Promise<{ status: 200 | 401 | 502 | 503; body: Record<string, unknown> }> {
   const gateway = await paymentGateway(env);
   if (!gateway) return { status: 503, body: { error: 'payments_off', message: 'Pagamentos desligados' } };
@@ -43,7 +46,7 @@ export async function receivePaymentNotification(
   }
   try {
     const payment = await gateway.readPayment(check.providerPaymentId);
-    const settlement = await settlePayment(db, gateway, payment, now);
+    const settlement = await settleAndNotify(env, gateway, payment, now, send);
     return { status: 200, body: { applied: settlement === 'paid', settlement: typeof settlement === 'string' ? settlement : 'refunded' } };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
@@ -67,6 +70,7 @@ export const paymentWebhookRoutes = new Hono<BackendEnv>().post('/payments/webho
     headers,
     body: new TextDecoder().decode(bytes ?? new Uint8Array()),
   };
-  const { status, body } = await receivePaymentNotification(c.env, notification, new Date());
+  const send = mailerOf(c);
+  const { status, body } = await receivePaymentNotification(c.env, notification, new Date(), send);
   return c.json(body, status);
 });

@@ -25,6 +25,7 @@ import {
   popupBannerEditSchema,
 } from './banners.ts';
 import { adminBackupListSchema } from './backups.ts';
+import { adminMailFailureListSchema } from './mail-failures.ts';
 import { adminCampaignListSchema, adminCampaignSchema, campaignCreateSchema, campaignEditSchema } from './campaigns.ts';
 import { adminCouponListSchema, adminCouponSchema, couponCreateSchema, couponEditSchema } from './coupons.ts';
 import { adminCustomerListSchema, adminCustomerSchema, customerErasedSchema } from './customers.ts';
@@ -207,4 +208,5 @@ export const ADMIN_API = {
   eraseCustomer: { method: 'DELETE', path: '/customers/:id', response: customerErasedSchema, audit: 'customer', purges: NOTHING_SHOWN },
 
   backups: { method: 'GET', path: '/backups', response: adminBackupListSchema, purges: NOTHING_SHOWN },
+  mailFailures: { method: 'GET', path: '/mail-failures', response: adminMailFailureListSchema, purges: NOTHING_SHOWN },
 } as const satisfies Record<string, AdminRoute>;

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, use } from 'react';
 import type { CompanyFacts } from '../../contracts/company.ts';
+import { WITHDRAWAL_PATH } from '../../contracts/payment-paths.ts';
 import InstallAppButton from './InstallAppButton.island.tsx';
 import { NewsletterForm } from '../promotions/index.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
@@ -11,6 +12,8 @@ import { whatsappChatUrl } from './whatsapp.ts';
 const POLICY_LINKS: readonly FooterLink[] = [
   { href: ROUTES.policies.delivery, label: 'Entrega' },
   { href: ROUTES.policies.returns, label: 'Trocas e devoluções' },
+  // CDC art. 49 and Decreto 7.962/2013 art. 5: withdrawal by the same means used to buy, from every page
+  { href: WITHDRAWAL_PATH, label: 'Arrependimento de compra' },
   { href: ROUTES.policies.privacy, label: 'Privacidade' },
   { href: ROUTES.policies.campaigns, label: 'Campanhas' },
   { href: ROUTES.policies.contact, label: 'Contato' },

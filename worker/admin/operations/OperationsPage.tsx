@@ -1,4 +1,5 @@
 import type { AdminBackupList } from '../../../src/contracts/admin/backups.ts';
+import type { AdminMailFailureList } from '../../../src/contracts/admin/mail-failures.ts';
 import type { HealthReport } from '../../../src/contracts/health.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { type Column, ListTable } from '../ui/ListTable.tsx';
@@ -38,8 +39,15 @@ interface OperationsPageProps {
   health: HealthReport;
   /** null: the bucket could not be read now. */
   backups: AdminBackupList | null;
+  mailFailures: AdminMailFailureList | null;
   buildId: string;
 }
+
+const MAIL_FAILURE_COLUMNS: Column<AdminMailFailureList['failures'][number]>[] = [
+  { header: 'Quando', cell: (failure) => WHEN.format(new Date(failure.failed_at)) },
+  { header: 'Para', cell: (failure) => failure.to },
+  { header: 'Assunto', cell: (failure) => failure.subject },
+];
 
 /**
  * "Operação" (docs/operating-the-shop.md): what an owner checks to run the shop: whether every part
@@ -47,7 +55,7 @@ interface OperationsPageProps {
  * exist, and which version is serving. Taking a copy and releasing a version are commands
  * (`npm run backup`, `npm run deploy`): they need the owner's Cloudflare login, which a page never has.
  */
-export function OperationsPage({ storeName, owner, health, backups, buildId }: OperationsPageProps) {
+export function OperationsPage({ storeName, owner, health, backups, mailFailures, buildId }: OperationsPageProps) {
   const parts = (Object.keys(PARTS) as Part['part'][]).map((part) => ({ part, state: health.checks[part] }));
   return (
     <AdminDocument title="Operação" storeName={storeName} owner={owner} section="Operação">
@@ -69,6 +77,19 @@ export function OperationsPage({ storeName, owner, health, backups, buildId }: O
         />
       )}
       <p className="hint">Para fazer uma cópia agora: npm run backup -- --env production (no computador onde você publica a loja).</p>
+
+      <h2>E-mails que não saíram</h2>
+      {mailFailures === null ? (
+        <p>Não foi possível ler os e-mails agora. Tente de novo em instantes.</p>
+      ) : (
+        <ListTable
+          rows={mailFailures.failures}
+          columns={MAIL_FAILURE_COLUMNS}
+          rowKey={(failure) => `${failure.failed_at}-${failure.to}-${failure.subject}`}
+          empty="Nenhum: todos os e-mails da loja saíram."
+          caption="E-mails que não foram entregues depois de todas as tentativas"
+        />
+      )}
 
       <h2>Versão publicada</h2>
       <p>

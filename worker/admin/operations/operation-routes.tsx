@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import type { ZodMiniType } from 'zod/mini';
 import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import { BUILD_ID } from '../../build-id.ts';
 import type { AppEnv } from '../../env.ts';
@@ -8,20 +9,30 @@ import { adminRead } from '../admin-api.ts';
 import { adminPage } from '../render.tsx';
 import { OperationsPage } from './OperationsPage.tsx';
 
-/** The bucket's copies, or null when they cannot be read now: the page still shows the health. */
-async function readBackups(c: Context<AppEnv>) {
+/** A list the page shows, or null when it cannot be read now: the page still shows the rest. */
+async function readOrNull<T>(c: Context<AppEnv>, route: { method: 'GET'; path: string; response: ZodMiniType<T> }): Promise<T | null> {
   try {
-    return await adminRead(c, ADMIN_API.backups);
+    return await adminRead(c, route);
   } catch (error) {
-    c.get('log').warn('backups_unreadable', { error: describeError(error) });
+    c.get('log').warn('operations_list_unreadable', { path: route.path, error: describeError(error) });
     return null;
   }
 }
 
 const showOperations = async (c: Context<AppEnv>) => {
-  const [health, backups] = await Promise.all([runHealthChecks(c), readBackups(c)]);
-  return adminPage(c, <OperationsPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} health={health} backups={backups} buildId={BUILD_ID} />);
+  const [health, backups, mailFailures] = await Promise.all([runHealthChecks(c), readOrNull(c, ADMIN_API.backups), readOrNull(c, ADMIN_API.mailFailures)]);
+  return adminPage(
+    c,
+    <OperationsPage
+      storeName={c.env.STORE_NAME}
+      owner={c.get('owner') ?? ''}
+      health={health}
+      backups={backups}
+      mailFailures={mailFailures}
+      buildId={BUILD_ID}
+    />,
+  );
 };
 
-/** "Operação": the shop's health, its database's copies and the version serving. */
+/** "Operação": the shop's health, its database's copies, the mails that did not go out and the version serving. */
 export const operationRoutes = new Hono<AppEnv>().get('/', showOperations);

@@ -34,6 +34,12 @@ export function SettingsPage(props: SettingsPageProps) {
         inputMode="decimal"
         hint="Descontado dos produtos (depois do cupom, nunca do frete) quando o cliente paga com Pix. 0 desliga."
       />
+      <h2>Estoque</h2>
+      <TextField
+        {...text('low_stock_threshold')}
+        inputMode="numeric"
+        hint="Você recebe um e-mail quando um pedido deixa um vinho com essa quantidade de garrafas ou menos. 0 desliga o aviso."
+      />
     </FormFrame>
   );
 }

@@ -1,0 +1,126 @@
+import { formatBRL, toReais } from '../../../src/core/rules/money.ts';
+import { trackingLink } from '../../../src/core/rules/order-status.ts';
+import { SHOP_NAME } from '../shop-name.ts';
+import type { Mail } from './send-mail.ts';
+
+/**
+ * The order mails (docs/payments.md), pt-BR, plain text: to the buyer when the payment is approved,
+ * the order ships, a withdrawal is registered and money goes back; to the owner for each paid
+ * order, each withdrawal and each wine whose stock falls to the low-stock threshold. Links are the
+ * shop's own configured address, never a request's Host.
+ */
+export interface MailOrder {
+  id: number;
+  /** Centavos. */
+  totalCents: number;
+  customerName: string;
+  customerEmail: string;
+}
+
+function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
+const greeting = (order: MailOrder) => `Olá, ${firstName(order.customerName)}.`;
+
+/** Every buyer's mail ends with the way to withdraw (CDC art. 49: by the same means, at once). */
+function withdrawalFooter(withdrawalLink: string): string[] {
+  return ['', `Desistiu da compra? Você tem 7 dias depois de receber o pedido: ${withdrawalLink}`];
+}
+
+export function orderPaidMail(order: MailOrder, links: { orders: string; withdrawal: string }): Mail {
+  return {
+    to: order.customerEmail,
+    subject: `${SHOP_NAME}: pedido nº ${order.id} confirmado, pagamento aprovado`,
+    text: [
+      greeting(order),
+      '',
+      `Recebemos o pagamento de ${formatBRL(toReais(order.totalCents))} e o seu pedido nº ${order.id} está confirmado. Avisaremos quando ele for enviado.`,
+      '',
+      'A entrega é feita somente a maiores de 18 anos, com documento com foto.',
+      '',
+      `Acompanhe o pedido em ${links.orders}`,
+      ...withdrawalFooter(links.withdrawal),
+    ].join('\n'),
+  };
+}
+
+export function orderShippedMail(order: MailOrder, trackingCode: string, links: { withdrawal: string }): Mail {
+  return {
+    to: order.customerEmail,
+    subject: `${SHOP_NAME}: pedido nº ${order.id} enviado`,
+    text: [
+      greeting(order),
+      '',
+      `Seu pedido nº ${order.id} foi enviado. Código de rastreio dos Correios: ${trackingCode}`,
+      `Acompanhe a entrega: ${trackingLink(trackingCode)}`,
+      '',
+      'A transportadora entrega somente a maiores de 18 anos, com documento com foto.',
+      ...withdrawalFooter(links.withdrawal),
+    ].join('\n'),
+  };
+}
+
+export function withdrawalMail(order: MailOrder, protocol: string, refundCents: number): Mail {
+  return {
+    to: order.customerEmail,
+    subject: `${SHOP_NAME}: desistência do pedido nº ${order.id}, protocolo ${protocol}`,
+    text: [
+      greeting(order),
+      '',
+      `Registramos a sua desistência do pedido nº ${order.id}. Protocolo: ${protocol}.`,
+      refundCents > 0
+        ? `O estorno de ${formatBRL(toReais(refundCents))} foi pedido ao meio de pagamento que você usou; avisaremos quando ele for feito.`
+        : 'O estorno será feito pela loja pelo mesmo meio de pagamento que você usou.',
+      '',
+      'Se o pedido já chegou, guarde os vinhos como vieram: a loja combina com você a devolução, sem custo.',
+    ].join('\n'),
+  };
+}
+
+export function refundMail(order: MailOrder, refundCents: number): Mail {
+  return {
+    to: order.customerEmail,
+    subject: `${SHOP_NAME}: estorno do pedido nº ${order.id}`,
+    text: [
+      greeting(order),
+      '',
+      `Estornamos ${formatBRL(toReais(refundCents))} do pedido nº ${order.id}, pelo mesmo meio de pagamento que você usou.`,
+      'No Pix o valor volta na hora; no cartão, aparece na fatura em até dois ciclos, conforme o banco.',
+    ].join('\n'),
+  };
+}
+
+/** To the owner: what happened to an order, with its page in the back office. */
+export function ownerOrderMail(ownerEmail: string, order: MailOrder, what: 'paid' | 'withdrawn', adminLink: string, protocol?: string): Mail {
+  const total = formatBRL(toReais(order.totalCents));
+  return what === 'paid'
+    ? {
+        to: ownerEmail,
+        subject: `${SHOP_NAME}: novo pedido pago, nº ${order.id} (${total})`,
+        text: [`O pedido nº ${order.id} de ${order.customerName} foi pago: ${total}.`, '', `Separe e envie: ${adminLink}`].join('\n'),
+      }
+    : {
+        to: ownerEmail,
+        subject: `${SHOP_NAME}: desistência do pedido nº ${order.id}`,
+        text: [
+          `${order.customerName} desistiu do pedido nº ${order.id} (${total}). Protocolo: ${protocol ?? ''}.`,
+          'O estorno foi pedido ao provedor de pagamento; se o pedido já saiu, combine a devolução com o cliente.',
+          '',
+          adminLink,
+        ].join('\n'),
+      };
+}
+
+export function lowStockMail(ownerEmail: string, wines: ReadonlyArray<{ name: string; stock: number }>, threshold: number, adminLink: string): Mail {
+  return {
+    to: ownerEmail,
+    subject: `${SHOP_NAME}: estoque baixo (${wines.length === 1 ? wines[0]?.name : `${wines.length} vinhos`})`,
+    text: [
+      `Estes vinhos chegaram a ${threshold} garrafa${threshold === 1 ? '' : 's'} ou menos:`,
+      ...wines.map((wine) => `- ${wine.name}: ${wine.stock} em estoque`),
+      '',
+      `Reponha em ${adminLink}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,69 @@
+import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
+import { lowStockMail, type MailOrder, orderPaidMail, orderShippedMail, ownerOrderMail, refundMail, withdrawalMail } from '../mail/order-mails.ts';
+import type { SendMail } from '../mail/send-mail.ts';
+import { withdrawalLink } from '../withdrawal/withdrawal-link.ts';
+
+/**
+ * Who is told what when an order moves (docs/payments.md): the buyer and the owner (the shop's
+ * contact e-mail in "Dados da empresa"). The mails go through `send`, which queues them
+ * (mail/send-mail.ts); a buyer whose personal data was erased (LGPD) gets none.
+ */
+interface NoticeBindings extends CommerceBindings {
+  API_ACCESS_TOKEN?: string;
+}
+
+async function mailOrderOf(db: D1Database, orderId: number): Promise<MailOrder | null> {
+  const row = await db
+    .prepare(
+      `SELECT o.id, o.total, c.full_name, c.email FROM orders o JOIN customers c ON c.id = o.customer_id
+       WHERE o.id = ? AND c.erased_at IS NULL`,
+    )
+    .bind(orderId)
+    .first<{ id: number; total: number; full_name: string; email: string }>();
+  return row ? { id: row.id, totalCents: Math.round(row.total * 100), customerName: row.full_name, customerEmail: row.email } : null;
+}
+
+async function ownerEmail(db: D1Database): Promise<string | null> {
+  const row = await db.prepare('SELECT email FROM company_facts WHERE id = 1').first<{ email: string | null }>();
+  return row?.email?.trim() || null;
+}
+
+const adminOrderLink = (env: NoticeBindings, orderId: number) => `${readCommerceConfig(env).shopOrigin}/admin/pedidos/${orderId}`;
+
+/** A paid order: the buyer's confirmation, the wines it brought down to the low-stock threshold, and the owner's notice (last). */
+export async function noticePaid(env: NoticeBindings, orderId: number, send: SendMail): Promise<void> {
+  const [order, owner, lowStock] = await Promise.all([
+    mailOrderOf(env.DB, orderId),
+    ownerEmail(env.DB),
+    // the wines this order took to the threshold or below (not those already there before it); 0 turns the notice off
+    env.DB.prepare(
+      `SELECT w.name, w.stock, s.low_stock_threshold AS threshold FROM order_products p JOIN wines w ON w.variant_id = p.product_variant_id
+       JOIN shop_settings s ON s.id = 1
+       WHERE p.order_id = ? AND s.low_stock_threshold > 0 AND w.stock <= s.low_stock_threshold AND w.stock + p.quantity > s.low_stock_threshold ORDER BY w.name`,
+    )
+      .bind(orderId)
+      .all<{ name: string; stock: number; threshold: number }>(),
+  ]);
+  const { shopOrigin, accountPath } = readCommerceConfig(env);
+  if (order) send(orderPaidMail(order, { orders: `${shopOrigin}${accountPath}`, withdrawal: await withdrawalLink(env, orderId) }));
+  if (!owner) return;
+  const threshold = lowStock.results[0]?.threshold;
+  if (threshold !== undefined) send(lowStockMail(owner, lowStock.results, threshold, `${shopOrigin}/admin/vinhos`));
+  if (order) send(ownerOrderMail(owner, order, 'paid', adminOrderLink(env, orderId)));
+}
+
+export async function noticeShipped(env: NoticeBindings, orderId: number, trackingCode: string, send: SendMail): Promise<void> {
+  const order = await mailOrderOf(env.DB, orderId);
+  if (order) send(orderShippedMail(order, trackingCode, { withdrawal: await withdrawalLink(env, orderId) }));
+}
+
+export async function noticeRefund(env: NoticeBindings, orderId: number, refundCents: number, send: SendMail): Promise<void> {
+  const order = await mailOrderOf(env.DB, orderId);
+  if (order && refundCents > 0) send(refundMail(order, refundCents));
+}
+
+export async function noticeWithdrawal(env: NoticeBindings, order: MailOrder, protocol: string, refundCents: number, send: SendMail): Promise<void> {
+  send(withdrawalMail(order, protocol, refundCents));
+  const owner = await ownerEmail(env.DB);
+  if (owner) send(ownerOrderMail(owner, order, 'withdrawn', adminOrderLink(env, order.id), protocol));
+}

@@ -1,0 +1,21 @@
+import { SOLD_ORDER_STATUSES, type OrderStatus } from './order-status.ts';
+
+/**
+ * The right to withdraw (CDC art. 49; Decreto 7.962/2013 art. 5): a purchase made at a distance
+ * may be given up within 7 days of receiving it. An order paid and not yet delivered may be
+ * given up too (nothing has arrived, the window has not started); once delivered, until 7 days
+ * after the delivery. One place for the rule: the withdrawal page and "Meus pedidos" read it.
+ */
+export const WITHDRAWAL_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type WithdrawalStanding = { open: true; until: Date | null } | { open: false; why: 'not_paid' | 'ended' | 'closed' | 'withdrawn'; until?: Date };
+
+export function withdrawalStanding(order: { status: string; delivered_at: string | null; withdrawn_at: string | null }, now: Date): WithdrawalStanding {
+  if (order.withdrawn_at) return { open: false, why: 'withdrawn' };
+  if (order.status === 'AWAITING_PAYMENT') return { open: false, why: 'not_paid' };
+  if (!SOLD_ORDER_STATUSES.includes(order.status as OrderStatus)) return { open: false, why: 'closed' };
+  if (order.status !== 'DELIVERED' || !order.delivered_at) return { open: true, until: null };
+  const until = new Date(Date.parse(order.delivered_at) + WITHDRAWAL_DAYS * DAY_MS);
+  return until.getTime() >= now.getTime() ? { open: true, until } : { open: false, why: 'ended', until };
+}
