@@ -1,5 +1,5 @@
 /**
- * What grows forever, purged once a day by the cron trigger (backend/wrangler.toml): carts
+ * What grows forever, purged by the hourly cron trigger (backend/wrangler.toml): carts
  * nobody touched for months (never one that became an order), tokens, quotes, recovery records
  * and login attempts past their use, interest signals older than the most-wanted ranking reads,
  * mail kept in the local outbox, and age verification records past their retention

@@ -36,13 +36,22 @@ export async function settleAttempt(
   now: Date,
 ): Promise<void> {
   const confirmed = attempt.outcome === 'confirmed';
-  await db
-    .prepare(
-      `UPDATE age_verifications SET result = ?, provider_reference = ?, identity_digest = ?, verified_at = ?
-       WHERE id = ? AND result = 'pending'`,
-    )
-    .bind(attempt.outcome, attempt.reference ?? null, confirmed ? attempt.identityDigest : null, confirmed ? now.toISOString() : null, attempt.id)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE age_verifications SET result = ?, provider_reference = ?, identity_digest = ?, verified_at = ?
+         WHERE id = ? AND result = 'pending'`,
+      )
+      .bind(attempt.outcome, attempt.reference ?? null, confirmed ? attempt.identityDigest : null, confirmed ? now.toISOString() : null, attempt.id),
+    // an age now confirmed by document or wallet (level A) releases the customer's orders held for it
+    // (docs/payments.md "Age and payment": paid from another CPF while the age stood on the CPF alone)
+    db
+      .prepare(
+        `UPDATE orders SET status = 'PAID' WHERE status = 'AWAITING_AGE' AND customer_id = (
+           SELECT customer_id FROM age_verifications WHERE id = ? AND result = 'confirmed' AND level = 'A')`,
+      )
+      .bind(attempt.id),
+  ]);
 }
 
 interface ConfirmedRow {

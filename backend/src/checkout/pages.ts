@@ -135,8 +135,19 @@ ${paymentFieldset(payment, Boolean(selected))}
 }`;
 }
 
+/** Paid from another CPF than the account's, whose age was confirmed by CPF only (docs/payments.md "Age and payment"). */
+function heldForAgePage(view: CheckoutView, paths: Paths): Html {
+  const order = view.orders[0];
+  return html`<h1>Pedido aguardando confirmação de idade</h1>
+<p class="notice" role="alert">Recebemos o pagamento do pedido nº ${order?.orderId ?? ''}, mas ele veio de um CPF diferente do da sua conta. Para liberar o pedido, confirme sua idade com documento e selfie ou carteira digital em até 48 horas; sem isso, o valor é estornado.</p>
+<p><a href="${AGE_VERIFICATION_PATH}">Confirmar minha idade</a></p>
+${summaryTable(`Pedido nº ${order?.orderId ?? ''}`, view)}
+<p><a href="${paths.accountPath}">Ver meus pedidos</a></p>`;
+}
+
 export function confirmationPage(view: CheckoutView, paths: Paths): Html {
   const order = view.orders[0];
+  if (order?.orderStatus === 'AWAITING_AGE') return heldForAgePage(view, paths);
   return html`<h1>Pedido confirmado</h1>
 <p class="notice ok" role="status">Pedido nº ${order?.orderId ?? ''} pago. Obrigado pela compra!</p>
 ${summaryTable(`Pedido nº ${order?.orderId ?? ''}`, view)}
@@ -154,6 +165,7 @@ function ageLine(age: AgeStatus): Html {
 /** Under an order in "Meus pedidos": its parcel's tracking, and its withdrawal (done, or the link while open). */
 function orderAfterSale(order: CustomerOrder, withdrawalLink: string | undefined): Html {
   return html`${order.tracking_code ? html`<p>Rastreio dos Correios: <a href="${trackingLink(order.tracking_code)}">${order.tracking_code}</a></p>` : ''}
+${order.status === 'AWAITING_AGE' ? html`<p>Para liberar este pedido, <a href="${AGE_VERIFICATION_PATH}">confirme sua idade com documento ou carteira digital</a> em até 48 horas do pagamento.</p>` : ''}
 ${order.withdrawal_protocol ? html`<p>Desistência registrada: protocolo ${order.withdrawal_protocol}.</p>` : ''}
 ${withdrawalLink ? html`<p><a href="${withdrawalLink}">Desistir da compra do pedido nº ${order.id}</a></p>` : ''}`;
 }

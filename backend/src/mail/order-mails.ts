@@ -45,6 +45,21 @@ export function orderPaidMail(order: MailOrder, links: { orders: string; withdra
   };
 }
 
+/** Paid from another CPF than the account's, whose age was confirmed by CPF only: held until the age is confirmed another way. */
+export function ageHoldMail(order: MailOrder, verifyLink: string): Mail {
+  return {
+    to: order.customerEmail,
+    subject: `${SHOP_NAME}: pedido nº ${order.id} aguardando confirmação de idade`,
+    text: [
+      greeting(order),
+      '',
+      `Recebemos o pagamento do pedido nº ${order.id}, mas ele veio de um CPF diferente do da sua conta, e a sua idade foi confirmada pelo CPF.`,
+      `Para liberar o pedido, confirme sua idade com documento e selfie ou carteira digital em até 48 horas: ${verifyLink}`,
+      'Sem essa confirmação, o valor é estornado e o pedido não é enviado (a venda de bebidas alcoólicas a menores de 18 anos é proibida).',
+    ].join('\n'),
+  };
+}
+
 export function orderShippedMail(order: MailOrder, trackingCode: string, links: { withdrawal: string }): Mail {
   return {
     to: order.customerEmail,

@@ -1,5 +1,6 @@
 import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
-import { lowStockMail, type MailOrder, orderPaidMail, orderShippedMail, ownerOrderMail, refundMail, withdrawalMail } from '../mail/order-mails.ts';
+import { ageHoldMail, lowStockMail, type MailOrder, orderPaidMail, orderShippedMail, ownerOrderMail, refundMail, withdrawalMail } from '../mail/order-mails.ts';
+import { AGE_VERIFICATION_PATH } from '../../../src/contracts/age-paths.ts';
 import type { SendMail } from '../mail/send-mail.ts';
 import { withdrawalLink } from '../withdrawal/withdrawal-link.ts';
 
@@ -50,6 +51,11 @@ export async function noticePaid(env: NoticeBindings, orderId: number, send: Sen
   const threshold = lowStock.results[0]?.threshold;
   if (threshold !== undefined) send(lowStockMail(owner, lowStock.results, threshold, `${shopOrigin}/admin/vinhos`));
   if (order) send(ownerOrderMail(owner, order, 'paid', adminOrderLink(env, orderId)));
+}
+
+export async function noticeHeldForAge(env: NoticeBindings, orderId: number, send: SendMail): Promise<void> {
+  const order = await mailOrderOf(env.DB, orderId);
+  if (order) send(ageHoldMail(order, `${readCommerceConfig(env).shopOrigin}${AGE_VERIFICATION_PATH}`));
 }
 
 export async function noticeShipped(env: NoticeBindings, orderId: number, trackingCode: string, send: SendMail): Promise<void> {

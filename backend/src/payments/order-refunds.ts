@@ -20,7 +20,7 @@ export interface PaidOrder {
   refundedCents: number;
 }
 
-export type OwnerRefundReason = 'owner' | 'withdrawal';
+export type OwnerRefundReason = 'owner' | 'withdrawal' | 'age_unconfirmed';
 
 const TOO_LARGE = 'REFUND_TOO_LARGE';
 
@@ -80,7 +80,7 @@ export async function refundPaidOrder(
     db.prepare("UPDATE refunds SET status = 'approved', updated_at = ? WHERE id = ?").bind(new Date().toISOString(), id),
     ...(whole
       ? [
-          db.prepare(`UPDATE orders SET status = 'REFUNDED' WHERE id = ? AND status IN ${SOLD_STATUSES_SQL}`).bind(order.orderId),
+          db.prepare(`UPDATE orders SET status = 'REFUNDED' WHERE id = ? AND (status IN ${SOLD_STATUSES_SQL} OR status = 'AWAITING_AGE')`).bind(order.orderId),
           db
             .prepare("UPDATE payments SET status = 'refunded', updated_at = ? WHERE provider = ? AND provider_payment_id = ?")
             .bind(stamp, order.provider, order.providerPaymentId),

@@ -30,6 +30,9 @@ export interface PaymentRow {
   redirect_url: string | null;
   pix_copy_paste: string | null;
   pix_qr_png: string | null;
+  /** How the customer's age was confirmed when paying, and the CPF a Pix must come from (migration 0055). */
+  age_level: 'A' | 'B' | null;
+  payer_cpf: string | null;
   expires_at: string;
   created_at: string;
 }
@@ -96,10 +99,10 @@ export async function startPayment(
   const stamp = now.toISOString();
   await db
     .prepare(
-      `INSERT INTO payments (id, order_id, provider, kind, amount_cents, status, expires_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+      `INSERT INTO payments (id, order_id, provider, kind, amount_cents, status, expires_at, created_at, updated_at, age_level, payer_cpf)
+       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
     )
-    .bind(id, order.orderId, gateway.provider, kind, order.amountCents, expiresAt.toISOString(), stamp, stamp)
+    .bind(id, order.orderId, gateway.provider, kind, order.amountCents, expiresAt.toISOString(), stamp, stamp, order.ageLevel, customer.cpf)
     .run();
   const description = `Pedido nº ${order.orderId} - ${SHOP_NAME}`;
   try {

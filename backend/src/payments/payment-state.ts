@@ -5,7 +5,7 @@ import { newestAttempt, type PaymentRow } from './payment-attempts.ts';
  * Where a checkout's payment stands, for the Pix page's polling and the checkout page: its order
  * (once the shopper started paying) and the order's newest attempt.
  */
-export type PaymentState = 'none' | 'pending' | 'paid' | 'expired' | 'failed';
+export type PaymentState = 'none' | 'pending' | 'paid' | 'held' | 'expired' | 'failed';
 
 export interface OrderPayment {
   order: { id: number; status: string; status_reason: string | null; pix_discount_percent: number } | null;
@@ -23,6 +23,7 @@ export async function orderPaymentOf(db: D1Database, checkoutId: string): Promis
 export function paymentState({ order, attempt }: OrderPayment, now: Date): PaymentState {
   if (!order || !attempt) return 'none';
   if (SOLD_ORDER_STATUSES.includes(order.status as OrderStatus)) return 'paid';
+  if (order.status === 'AWAITING_AGE') return 'held';
   if (attempt.status !== 'pending') return 'failed';
   return Date.parse(attempt.expires_at) > now.getTime() ? 'pending' : 'expired';
 }

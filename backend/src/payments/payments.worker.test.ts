@@ -11,6 +11,7 @@ import { testEnv } from '../../test/test-env.ts';
 import { signNotification } from './mercadopago/signature.ts';
 import { standInSettlePayment } from './mercadopago/stand-in-api.ts';
 import { standInNotificationSecret } from './payment-config.ts';
+import { refundExpiredAgeHolds } from './age-holds.ts';
 
 /**
  * Payments through the provider's port, on the Mercado Pago stand-in (docs/payments.md): the Pix
@@ -269,5 +270,61 @@ describe('paying by card on the provider’s page', () => {
     expect(confirmation).toContain('Pedido confirmado');
     expect((await orderOf(checkoutId))?.status).toBe('PAID');
     expect(await stockOf(wine.productVariantId)).toBe(8);
+  });
+});
+
+describe('a Pix from another CPF when the age stood on the CPF alone (level B)', () => {
+  /** The provider reports the Pix as paid from someone else's CPF. */
+  async function paidFromAnotherCpf(paymentId: string) {
+    await testEnv.DB.prepare("UPDATE payment_stand_in SET body = json_set(body, '$.payer.identification.number', '39053344705') WHERE id = ?")
+      .bind(paymentId)
+      .run();
+    const approved = await simulatePayment(`/pagamento-simulado/${paymentId}`, 'approved');
+    await approved.body?.cancel();
+  }
+
+  it('holds the order, says why on the order page, and releases it once the age is confirmed by document', async () => {
+    const { checkoutId, customer, paymentId, wine } = await startedPix();
+    await paidFromAnotherCpf(paymentId);
+    expect((await orderOf(checkoutId))?.status).toBe('AWAITING_AGE');
+    expect(await situation(checkoutId, customer.legacyToken)).toBe('held');
+    const page = await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text();
+    expect(page).toContain('<h1>Pedido aguardando confirmação de idade</h1>');
+    expect(page).toContain('ele veio de um CPF diferente do da sua conta');
+    // the bottles are set aside, never shipped: the owner has no move to make on it
+    expect(await stockOf(wine.productVariantId)).toBe(8);
+    const { adminGet } = await import('../../test/admin.ts');
+    const order = (await (await adminGet(`/orders/${(await orderOf(checkoutId))?.id}`)).json()) as { next_statuses: string[] };
+    expect(order.next_statuses).toEqual([]);
+
+    await verifyAgeByDocument(customer);
+    expect((await orderOf(checkoutId))?.status).toBe('PAID');
+  });
+
+  it('refunds a hold nobody confirmed within 48 hours, once, with the wines back in stock', async () => {
+    const { checkoutId, paymentId, wine } = await startedPix();
+    await paidFromAnotherCpf(paymentId);
+    const order = await orderOf(checkoutId);
+    const sent: string[] = [];
+    // 47 hours: still held
+    expect(await refundExpiredAgeHolds(testEnv, new Date(Date.now() + 47 * 3_600_000), (mail) => sent.push(mail.subject))).toBe(0);
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    expect(await refundExpiredAgeHolds(testEnv, later, (mail) => sent.push(mail.subject))).toBe(1);
+    expect(await refundExpiredAgeHolds(testEnv, later, (mail) => sent.push(mail.subject))).toBe(0);
+    expect((await orderOf(checkoutId))?.status).toBe('REFUNDED');
+    expect((await refundsOf(order?.id ?? 0)).results).toEqual([{ reason: 'age_unconfirmed', status: 'approved', amount_cents: 12_331 }]);
+    expect(await stockOf(wine.productVariantId)).toBe(10);
+    expect(sent).toEqual([`Adega Sommelier: estorno do pedido nº ${order?.id}`]);
+  });
+
+  it('does not hold a Pix from another CPF when the age was confirmed by document (level A)', async () => {
+    const { checkoutId, customer } = await readyCart();
+    await verifyAgeByDocument(customer);
+    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    const started = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'pix' });
+    await started.body?.cancel();
+    const pixPage = await (await getPage(`/checkout/${checkoutId}/pix`, customer.legacyToken)).text();
+    await paidFromAnotherCpf(simulationLinkOf(pixPage).split('/').at(-1) ?? '');
+    expect((await orderOf(checkoutId))?.status).toBe('PAID');
   });
 });

@@ -14,7 +14,8 @@ import { refundOnce, type RefundReason } from './refunds.ts';
  * the last bottle twice. Money that cannot pay an order (a wine sold out meanwhile, an older
  * attempt, another amount) goes back through the adapter, once.
  */
-export type Settlement = 'paid' | 'already_applied' | 'not_ours' | 'not_paid' | { refunded: RefundReason };
+/** 'held': paid from another CPF than the account's, whose age was confirmed by CPF only (AWAITING_AGE). */
+export type Settlement = 'paid' | 'held' | 'already_applied' | 'not_ours' | 'not_paid' | { refunded: RefundReason };
 
 interface OrderLine {
   product_variant_id: number;
@@ -63,7 +64,15 @@ function canPay(attempt: PaymentRow, newestId: string | null, payment: ProviderP
   return null;
 }
 
-/** The batch that makes the order PAID: claim, stock, coupon, cart, all or nothing. */
+/**
+ * ECA Digital with an age confirmed by CPF only (level B): the CPF is the proof, so the money must
+ * come from it. A Pix the provider reports from another CPF (or from none it names) holds the order.
+ */
+function heldForAge(attempt: PaymentRow, payment: ProviderPayment): boolean {
+  return attempt.kind === 'pix' && attempt.age_level === 'B' && payment.payerCpf !== attempt.payer_cpf;
+}
+
+/** The batch that makes the order PAID (or held for age): claim, stock, coupon, cart, all or nothing. */
 function payStatements(
   db: D1Database,
   attempt: PaymentRow,
@@ -74,14 +83,15 @@ function payStatements(
   now: Date,
 ) {
   const stamp = now.toISOString();
+  const status = heldForAge(attempt, payment) ? 'AWAITING_AGE' : 'PAID';
   return [
     db
       .prepare("UPDATE payments SET status = 'approved', provider_payment_id = ?, updated_at = ? WHERE id = ? AND status = 'pending'")
       .bind(payment.providerPaymentId, stamp, attempt.id),
     sqlAssertion(db, 'changes() = 1', [], CLAIMED),
     db
-      .prepare("UPDATE orders SET status = 'PAID', paid_at = ?, status_reason = NULL WHERE id = ? AND status = 'AWAITING_PAYMENT'")
-      .bind(stamp, attempt.order_id),
+      .prepare("UPDATE orders SET status = ?, paid_at = ?, status_reason = NULL WHERE id = ? AND status = 'AWAITING_PAYMENT'")
+      .bind(status, stamp, attempt.order_id),
     sqlAssertion(db, 'changes() = 1', [], NOT_AWAITING),
     ...lines.flatMap((line) => [
       db.prepare('UPDATE wines SET stock = stock - ? WHERE variant_id = ? AND stock >= ?').bind(line.quantity, line.product_variant_id, line.quantity),
@@ -131,8 +141,9 @@ export async function settlePayment(db: D1Database, gateway: PaymentGateway, pay
     if (!failure) throw error;
   });
   if (!failure) {
-    log('payment_applied', { orderId: attempt.order_id, providerPaymentId: payment.providerPaymentId });
-    return 'paid';
+    const held = heldForAge(attempt, payment);
+    log(held ? 'payment_held_for_age' : 'payment_applied', { orderId: attempt.order_id, providerPaymentId: payment.providerPaymentId });
+    return held ? 'held' : 'paid';
   }
   if (failure.code === CLAIMED) return 'already_applied';
   if (failure.code === NOT_AWAITING) return refundFor(db, gateway, attempt, payment, 'superseded', now);

@@ -3,12 +3,13 @@
  * names, which change may follow which, and the tracking code a shipment needs. One place for the
  * rule, read by the backend that changes orders and by the pages that show them.
  */
-const ORDER_STATUSES = ['AWAITING_PAYMENT', 'PAID', 'SEPARATING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'REFUNDED'] as const;
+const ORDER_STATUSES = ['AWAITING_PAYMENT', 'AWAITING_AGE', 'PAID', 'SEPARATING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'REFUNDED'] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   AWAITING_PAYMENT: 'Aguardando pagamento',
+  AWAITING_AGE: 'Aguardando confirmação de idade',
   PAID: 'Pago',
   SEPARATING: 'Em separação',
   SHIPPED: 'Enviado',
@@ -27,6 +28,9 @@ export const SOLD_ORDER_STATUSES: readonly OrderStatus[] = ['PAID', 'SEPARATING'
  */
 const NEXT_BY_OWNER: Record<OrderStatus, readonly OrderStatus[]> = {
   AWAITING_PAYMENT: ['CANCELLED'],
+  // paid from another CPF than the account's, whose age was confirmed by CPF only: never shipped;
+  // the customer's age confirmed by document or wallet makes it "Pago", 48 h without it refunds it
+  AWAITING_AGE: [],
   PAID: ['SEPARATING', 'SHIPPED'],
   SEPARATING: ['SHIPPED'],
   SHIPPED: ['DELIVERED'],
