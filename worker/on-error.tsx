@@ -12,8 +12,8 @@ import { describeError } from './log.ts';
 import { UpstreamContractError, UpstreamHttpError, UpstreamTimeoutError } from './upstream/errors.ts';
 import { proxiedPrefixes } from './upstream/own-backend-routes.ts';
 
-/** Paths answered with JSON (the proxy, the GraphQL endpoint, the session routes, the build id, the uptime probe). */
-const JSON_PREFIXES = [...proxiedPrefixes(), '/graphql', '/auth', '/builds', HEALTH_PATH];
+/** Paths answered with JSON (the proxy, the GraphQL endpoint, the session routes, the build id, the uptime probe, the providers' webhooks). */
+const JSON_PREFIXES = [...proxiedPrefixes(), '/graphql', '/auth', '/builds', HEALTH_PATH, '/webhooks'];
 
 function isJsonPath(path: string): boolean {
   return JSON_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -195,6 +195,8 @@ const POSTS: ReadonlyArray<{ path: string; body: string; reads?: false; jsonRout
   { path: '/auth/renew', body: '{}', reads: false },
   { path: '/auth/logout', body: '{}', reads: false },
   { path: `/checkout/${CART_ID}/pagar`, body: 'token=abcdefgh12', jsonRoute: false },
+  { path: '/arrependimento', body: 'pedido=1&email=ninguem%40example.com.br', jsonRoute: false },
+  { path: '/webhooks/pagamentos?data.id=1&type=payment', body: JSON.stringify({ type: 'payment', data: { id: '1' } }) },
 ];
 
 const OVERSIZED = 'x'.repeat(EDGE.maxRequestBodyBytes + 1);
@@ -258,6 +260,7 @@ const PARAMETERS = [
   ...PROXIED.filter((route) => route.path.includes(':')).map((route) => route.path.replace(/:\w+/g, '{}')),
   ...['/pratos?name={}', '/momentos?ocasiao={}', '/momentos?preco={}&pagina={}', '/todososvinhos?agrupado={}', '/resultados/malbec?pagina={}'],
   ...['/sommelier?tipo={}&uva={}&pais={}&passo={}&modo={}', '/errors/error?statusCode={}', '/login?redirectUrl={}', '/auth/checkout?redirectUrl={}'],
+  ...['/arrependimento?pedido={}&assinatura={}', '/pagamento-simulado/{}', `/checkout/${CART_ID}/situacao?x={}`],
   ...[
     '/api/wines?page={}&pageSize={}&category={}',
     '/api/finder?tipo={}',
