@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { BackendEnv } from './env.ts';
 import { ownBackendRoutes } from './routes/index.ts';
 import { graphqlRoutes } from './graphql/route.ts';
-import { standInPages } from './checkout/routes.ts';
+import { checkoutPages } from './checkout/routes.ts';
 import { vendorStandInPage } from './age/provedor/vendor-stand-in-page.ts';
 import { paymentStandInPages } from './payments/stand-in-page.ts';
 import { withdrawalRoutes } from './withdrawal/withdrawal-routes.ts';
@@ -26,7 +26,7 @@ export function createBackendApp() {
   // the back office's admin API: its own key, never reachable through the storefront's proxy
   app.route(ADMIN_API_PREFIX, adminApiRoutes);
   // the embedded checkout: /checkout/{cartId}, its "Pagar" form, the Pix page, /conta
-  app.use('*', standInPages);
+  app.use('*', checkoutPages);
   // the payment stand-in's "Simular pagamento" pages, while the shop pays through it (backend/src/payments/)
   app.route('/', paymentStandInPages);
   // "Arrependimento de compra" (CDC art. 49): public, no login

@@ -14,7 +14,7 @@ export interface SaleCheck {
   secrets: string[];
 }
 
-const EXAMPLE_SENDER = /@([\w-]+\.)*example(\.com\.br)?>?\s*$/i;
+const EXAMPLE_SENDER = /@([\w-]+\.)*example(\.[a-z]+)*>?\s*$/i;
 
 function secretCommands(environment: Environment): string {
   return MERCADO_PAGO_SECRETS.map((name) => `npx wrangler secret put ${name} --env ${environment.name} -c backend/wrangler.toml`).join(' and ');

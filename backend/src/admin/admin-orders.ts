@@ -66,14 +66,13 @@ async function findOrder(db: D1Database, id: number): Promise<AdminOrder | null>
   if (!order) return null;
   const payments = (paymentRows?.results ?? []) as Array<MoneyRow & { kind: string }>;
   const refunds = (refundRows?.results ?? []) as Array<MoneyRow & { reason: string }>;
-  const paidCents = payments
-    .filter((payment) => payment.status === 'approved' || payment.status === 'refunded')
-    .reduce((sum, payment) => sum + payment.amount_cents, 0);
+  const paidCents = payments.filter((payment) => payment.status === 'approved').reduce((sum, payment) => sum + payment.amount_cents, 0);
   const refundedCents = refunds.filter((refund) => refund.status === 'approved').reduce((sum, refund) => sum + refund.amount_cents, 0);
   const money = ({ amount_cents, ...rest }: MoneyRow) => ({ ...rest, amount: toReais(amount_cents) });
   return {
     ...order,
-    next_statuses: [...nextOrderStatuses(order.status)],
+    // a withdrawn order is not shipped, whatever became of its refund
+    next_statuses: order.withdrawal_protocol ? [] : [...nextOrderStatuses(order.status)],
     paid: toReais(paidCents),
     refunded: toReais(refundedCents),
     payments: payments.map((payment) => ({ ...money(payment), kind: payment.kind })),

@@ -44,10 +44,11 @@ export async function settleAttempt(
       )
       .bind(attempt.outcome, attempt.reference ?? null, confirmed ? attempt.identityDigest : null, confirmed ? now.toISOString() : null, attempt.id),
     // an age now confirmed by document or wallet (level A) releases the customer's orders held for it
-    // (docs/payments.md "Age and payment": paid from another CPF while the age stood on the CPF alone)
+    // (docs/payments.md "Age and payment": paid from another CPF while the age stood on the CPF alone);
+    // not one the 48-hour refund already claimed (its wines went back to stock)
     db
       .prepare(
-        `UPDATE orders SET status = 'PAID' WHERE status = 'AWAITING_AGE' AND customer_id = (
+        `UPDATE orders SET status = 'PAID' WHERE status = 'AWAITING_AGE' AND status_reason IS NULL AND customer_id = (
            SELECT customer_id FROM age_verifications WHERE id = ? AND result = 'confirmed' AND level = 'A')`,
       )
       .bind(attempt.id),

@@ -17,13 +17,12 @@ export interface PixPageInput {
   checkoutId: string;
   attempt: PaymentRow;
   pixDiscountPercent: number;
-  token: string;
   paths: Paths;
   /** The stand-in's "Simular pagamento" page, in a demo or local run. */
   simulateUrl?: string;
 }
 
-export function pixPage({ orderId, checkoutId, attempt, pixDiscountPercent, token, paths, simulateUrl }: PixPageInput): Html {
+export function pixPage({ orderId, checkoutId, attempt, pixDiscountPercent, paths, simulateUrl }: PixPageInput): Html {
   const amount = formatBRL(toReais(attempt.amount_cents));
   const until = clock.format(new Date(attempt.expires_at));
   const back = checkoutLink(paths, checkoutId);
@@ -39,11 +38,6 @@ export function pixPage({ orderId, checkoutId, attempt, pixDiscountPercent, toke
 <p id="pix-situacao" role="status" aria-live="polite">Aguardando o pagamento.</p>
 </div>
 <p><a href="${back}">Já paguei</a></p>
-<form method="post" action="${back}/pagar">
-<input type="hidden" name="token" value="${token}">
-<input type="hidden" name="paymentMethodId" value="pix">
-<button type="submit" class="secondary">Gerar novo Pix</button>
-</form>
 ${simulateUrl ? html`<p><a href="${simulateUrl}">Simular pagamento (loja de demonstração)</a></p>` : ''}
 <script src="${paths.checkoutPath}/pix.js" defer></script>`;
 }

@@ -138,8 +138,7 @@ async function paymentNotice(c: Context<Env>, checkoutId: string, now: Date): Pr
   }
   const state = paymentState(payment, now);
   if (state === 'expired') return 'O Pix gerado expirou sem pagamento. Escolha a forma de pagamento e pague de novo.';
-  if (state === 'pending' && payment.attempt?.kind === 'hosted')
-    return 'Estamos aguardando a confirmação do pagamento. Se já pagou, atualize esta página em instantes.';
+  if (state === 'pending') return 'Estamos aguardando a confirmação do pagamento. Se já pagou, atualize esta página em instantes.';
   return undefined;
 }
 
@@ -235,7 +234,7 @@ async function showPix(c: Context<Env>, gateway: PaymentGateway, checkoutId: str
   // paid, expired or never started: the checkout page says which
   if (paymentState(payment, now) !== 'pending' || !order || attempt?.kind !== 'pix') return c.redirect(checkoutLink(paths, checkoutId), 303);
   const simulateUrl = gateway.provider === 'local' && attempt.provider_payment_id ? `${PAYMENT_STAND_IN_PATH}/${attempt.provider_payment_id}` : undefined;
-  const body = pixPage({ orderId: order.id, checkoutId, attempt, pixDiscountPercent: order.pix_discount_percent, token, paths, simulateUrl });
+  const body = pixPage({ orderId: order.id, checkoutId, attempt, pixDiscountPercent: order.pix_discount_percent, paths, simulateUrl });
   return respond(c, 200, 'Pague com Pix', body, PIX_PAGE_HEADERS);
 }
 
@@ -264,7 +263,7 @@ async function showAccount(c: Context<Env>, paths: Paths, now: Date): Promise<Re
   return respond(c, 200, 'Minha conta', accountPage(customer.full_name, orders, age, withdrawals));
 }
 
-export const standInPages: MiddlewareHandler<Env> = async (c, next) => {
+export const checkoutPages: MiddlewareHandler<Env> = async (c, next) => {
   const config = readCommerceConfig(c.env);
   const paths: Paths = { checkoutPath: config.checkoutPath, accountPath: config.accountPath };
   const path = c.req.path;

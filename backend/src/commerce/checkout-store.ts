@@ -119,7 +119,7 @@ export const SOLD_STATUSES_SQL = `(${SOLD_ORDER_STATUSES.map((status) => `'${sta
  * The uses of the coupon `c` (migration 0045): its paid orders, each of which took its discount
  * (an order records the code only then). The one definition of a use, for the shop and the back office.
  */
-export const COUPON_USES_SQL = `(SELECT count(*) FROM orders o WHERE o.coupon_code = c.code AND o.status IN ${SOLD_STATUSES_SQL})`;
+export const COUPON_USES_SQL = `(SELECT count(*) FROM orders o WHERE o.coupon_code = c.code AND (o.status IN ${SOLD_STATUSES_SQL} OR o.status = 'AWAITING_AGE'))`;
 
 /** A coupon's columns read from `c`; its uses are counted only when it has a limit. */
 const COUPON_COLUMNS = `c.code, c.kind, c.value, c.minimum_subtotal, c.first_purchase_only, c.active, c.starts_at, c.expires_at,

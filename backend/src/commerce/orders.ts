@@ -46,7 +46,9 @@ export async function freezeOrder(db: D1Database, env: AgeBindings, checkoutId: 
   const totals = totalsOf(state, now);
   if (!totals.shipping) throw new CommerceError(ERROR_CODES.shippingQuoteInvalid, 'Escolha a entrega antes de pagar.');
   const existing = state.orders[0];
-  if (existing && existing.status !== AWAITING) throw new CommerceError(ERROR_CODES.checkoutCompleted, 'Este carrinho já foi finalizado.');
+  // an order the owner cancelled before it was paid opens again with the cart
+  const reopenable = (status: string) => status === AWAITING || status === 'CANCELLED';
+  if (existing && !reopenable(existing.status)) throw new CommerceError(ERROR_CODES.checkoutCompleted, 'Este carrinho já foi finalizado.');
   const paymentMethod = state.checkout.payment_method ?? DEFAULT_PAYMENT_METHOD;
   const couponCode = totals.couponDiscountCents > 0 ? state.checkout.coupon_code : null;
   const amounts = [
@@ -67,9 +69,15 @@ export async function freezeOrder(db: D1Database, env: AgeBindings, checkoutId: 
   const orderId = '(SELECT id FROM orders WHERE checkout_id = ?)';
   const order = existing
     ? [
-        db.prepare(`UPDATE orders SET ${ORDER_COLUMNS} WHERE id = ? AND status = '${AWAITING}'`).bind(...amounts, existing.id),
+        db
+          .prepare(`UPDATE orders SET ${ORDER_COLUMNS}, status = '${AWAITING}' WHERE id = ? AND status IN ('${AWAITING}', 'CANCELLED')`)
+          .bind(...amounts, existing.id),
         // paid meanwhile (a notification between the read and this batch): nothing is frozen again
         sqlAssertion(db, 'changes() = 1', [], ERROR_CODES.checkoutCompleted),
+        // a Pix or card page asking another amount can no longer pay it (a late payment of one is refunded)
+        db
+          .prepare("UPDATE payments SET status = 'superseded', updated_at = ? WHERE order_id = ? AND status = 'pending' AND amount_cents != ?")
+          .bind(now.toISOString(), existing.id, totals.totalCents),
         db.prepare('DELETE FROM order_products WHERE order_id = ?').bind(existing.id),
       ]
     : [

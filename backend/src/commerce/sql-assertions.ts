@@ -18,7 +18,9 @@ const MESSAGE = new RegExp(`${MARKER}:([A-Za-z0-9_]+):([^:\\s]*)`);
 
 /**
  * A statement that aborts its batch with `code` unless `condition` is true. `condition` is one SQL
- * expression with `?` for `params`; one that comes out NULL (a missing row) fails.
+ * expression with `?` for `params`; one that comes out NULL (a missing row) fails. `changes()` in it
+ * reads the statement just before (its SELECT runs before the insert it feeds), and an assertion
+ * resets it to 0 (the view's trigger): a `changes()` check must follow its UPDATE directly.
  */
 export function sqlAssertion(db: D1Database, condition: string, params: readonly unknown[], code: string, subject: string | number = ''): D1PreparedStatement {
   return db.prepare(`INSERT INTO sql_assertions (ok, message) SELECT (${condition}), ?`).bind(...params, `${MARKER}:${code}:${subject}`);

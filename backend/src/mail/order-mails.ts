@@ -85,7 +85,7 @@ export function withdrawalMail(order: MailOrder, protocol: string, refundCents: 
       '',
       `Registramos a sua desistência do pedido nº ${order.id}. Protocolo: ${protocol}.`,
       refundCents > 0
-        ? `O estorno de ${formatBRL(toReais(refundCents))} foi pedido ao meio de pagamento que você usou; avisaremos quando ele for feito.`
+        ? `O estorno de ${formatBRL(toReais(refundCents))} foi pedido ao meio de pagamento que você usou: no Pix o valor volta na hora; no cartão, aparece na fatura em até dois ciclos.`
         : 'O estorno será feito pela loja pelo mesmo meio de pagamento que você usou.',
       '',
       'Se o pedido já chegou, guarde os vinhos como vieram: a loja combina com você a devolução, sem custo.',
@@ -107,7 +107,13 @@ export function refundMail(order: MailOrder, refundCents: number): Mail {
 }
 
 /** To the owner: what happened to an order, with its page in the back office. */
-export function ownerOrderMail(ownerEmail: string, order: MailOrder, what: 'paid' | 'withdrawn', adminLink: string, protocol?: string): Mail {
+export function ownerOrderMail(
+  ownerEmail: string,
+  order: MailOrder,
+  what: 'paid' | 'withdrawn',
+  adminLink: string,
+  withdrawal?: { protocol: string; refunded: boolean },
+): Mail {
   const total = formatBRL(toReais(order.totalCents));
   return what === 'paid'
     ? {
@@ -119,8 +125,10 @@ export function ownerOrderMail(ownerEmail: string, order: MailOrder, what: 'paid
         to: ownerEmail,
         subject: `${SHOP_NAME}: desistência do pedido nº ${order.id}`,
         text: [
-          `${order.customerName} desistiu do pedido nº ${order.id} (${total}). Protocolo: ${protocol ?? ''}.`,
-          'O estorno foi pedido ao provedor de pagamento; se o pedido já saiu, combine a devolução com o cliente.',
+          `${order.customerName} desistiu do pedido nº ${order.id} (${total}). Protocolo: ${withdrawal?.protocol ?? ''}.`,
+          withdrawal?.refunded
+            ? 'O estorno foi pedido ao provedor de pagamento; se o pedido já saiu, combine a devolução com o cliente.'
+            : 'O provedor de pagamento não fez o estorno agora: faça-o em Pedidos ("Estornar") ou no painel do provedor. Se o pedido já saiu, combine a devolução com o cliente.',
           '',
           adminLink,
         ].join('\n'),

@@ -1,3 +1,4 @@
+import { toCents } from '../../../src/core/rules/money.ts';
 import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
 import { ageHoldMail, lowStockMail, type MailOrder, orderPaidMail, orderShippedMail, ownerOrderMail, refundMail, withdrawalMail } from '../mail/order-mails.ts';
 import { AGE_VERIFICATION_PATH } from '../../../src/contracts/age-paths.ts';
@@ -21,7 +22,7 @@ async function mailOrderOf(db: D1Database, orderId: number): Promise<MailOrder |
     )
     .bind(orderId)
     .first<{ id: number; total: number; full_name: string; email: string }>();
-  return row ? { id: row.id, totalCents: Math.round(row.total * 100), customerName: row.full_name, customerEmail: row.email } : null;
+  return row ? { id: row.id, totalCents: toCents(row.total), customerName: row.full_name, customerEmail: row.email } : null;
 }
 
 async function ownerEmail(db: D1Database): Promise<string | null> {
@@ -71,5 +72,5 @@ export async function noticeRefund(env: NoticeBindings, orderId: number, refundC
 export async function noticeWithdrawal(env: NoticeBindings, order: MailOrder, protocol: string, refundCents: number, send: SendMail): Promise<void> {
   send(withdrawalMail(order, protocol, refundCents));
   const owner = await ownerEmail(env.DB);
-  if (owner) send(ownerOrderMail(owner, order, 'withdrawn', adminOrderLink(env, order.id), protocol));
+  if (owner) send(ownerOrderMail(owner, order, 'withdrawn', adminOrderLink(env, order.id), { protocol, refunded: refundCents > 0 }));
 }

@@ -30,7 +30,7 @@ export async function paidOrderOf(db: D1Database, orderId: number): Promise<Paid
     .prepare(
       `SELECT p.provider, p.provider_payment_id, p.amount_cents,
          (SELECT coalesce(sum(r.amount_cents), 0) FROM refunds r WHERE r.provider = p.provider AND r.provider_payment_id = p.provider_payment_id AND r.status != 'failed') AS refunded
-       FROM payments p WHERE p.order_id = ? AND p.status IN ('approved', 'refunded') AND p.provider_payment_id IS NOT NULL
+       FROM payments p WHERE p.order_id = ? AND p.status = 'approved' AND p.provider_payment_id IS NOT NULL
        ORDER BY p.created_at DESC LIMIT 1`,
     )
     .bind(orderId)
@@ -66,25 +66,25 @@ export async function refundPaidOrder(
     ],
     () => new ConflictError('refund_too_large', ADMIN_ORDER_MESSAGES.refundTooLarge),
   );
+  let made: boolean;
   try {
     const answer = await gateway.refund({ providerPaymentId: order.providerPaymentId, amountCents: request.amountCents, idempotencyKey: id });
     if (answer.status === 'rejected') throw new PaymentProviderError(422, 'refund rejected');
+    made = answer.status === 'approved';
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.error(JSON.stringify({ level: 'error', event: 'refund_failed', orderId: order.orderId, status: error.status, detail: error.detail }));
+    // no answer: it may have been made, so the claim stays requested and counts (a retry cannot pay twice)
+    if (error.status === 0) throw new ProviderFailedError(ADMIN_ORDER_MESSAGES.providerSilent);
     await db.prepare("UPDATE refunds SET status = 'failed', updated_at = ? WHERE id = ?").bind(new Date().toISOString(), id).run();
     throw new ProviderFailedError(ADMIN_ORDER_MESSAGES.providerDown);
   }
   const whole = order.refundedCents + request.amountCents === order.paidCents;
   await db.batch([
-    db.prepare("UPDATE refunds SET status = 'approved', updated_at = ? WHERE id = ?").bind(new Date().toISOString(), id),
+    // a refund the provider is still processing stays requested: only a made one is "Feito"
+    db.prepare('UPDATE refunds SET status = ?, updated_at = ? WHERE id = ?').bind(made ? 'approved' : 'requested', new Date().toISOString(), id),
     ...(whole
-      ? [
-          db.prepare(`UPDATE orders SET status = 'REFUNDED' WHERE id = ? AND (status IN ${SOLD_STATUSES_SQL} OR status = 'AWAITING_AGE')`).bind(order.orderId),
-          db
-            .prepare("UPDATE payments SET status = 'refunded', updated_at = ? WHERE provider = ? AND provider_payment_id = ?")
-            .bind(stamp, order.provider, order.providerPaymentId),
-        ]
+      ? [db.prepare(`UPDATE orders SET status = 'REFUNDED' WHERE id = ? AND (status IN ${SOLD_STATUSES_SQL} OR status = 'AWAITING_AGE')`).bind(order.orderId)]
       : []),
   ]);
   return { whole };

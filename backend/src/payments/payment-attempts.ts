@@ -3,6 +3,8 @@ import { readCommerceConfig } from '../commerce/config.ts';
 import type { CustomerRow } from '../commerce/customers.ts';
 import { CommerceError } from '../commerce/errors.ts';
 import { freezeOrder } from '../commerce/orders.ts';
+import { DEFAULT_PAYMENT_METHOD } from '../commerce/payment-methods.ts';
+import { customerAgeStatus } from '../age/order-guard.ts';
 import { SHOP_NAME } from '../shop-name.ts';
 import type { PaymentBindings } from './payment-config.ts';
 import { PaymentProviderError, type PaymentGateway } from './port.ts';
@@ -79,16 +81,23 @@ export async function startPayment(
   now: Date,
 ): Promise<StartedPayment> {
   const db = env.DB;
-  const order = await freezeOrder(db, env, checkoutId, customer, now);
-  const kind = order.paymentMethod === 'pix' ? 'pix' : 'hosted';
+  // refused before the order is frozen again: a refused method must leave the order, and the Pix it awaits, as they were
+  const chosen = await db
+    .prepare('SELECT payment_method FROM checkouts WHERE id = ?')
+    .bind(checkoutId.toLowerCase())
+    .first<{ payment_method: string | null }>();
+  const method = chosen?.payment_method ?? DEFAULT_PAYMENT_METHOD;
+  const age = await customerAgeStatus(db, env, customer, now);
   // Age confirmed by CPF only (level B): the payer must be that CPF, which only Pix reports
-  if (kind === 'hosted' && order.ageLevel !== 'A') {
+  if (method !== 'pix' && age.verified && age.level !== 'A') {
     throw new CommerceError(
       ERROR_CODES.paymentMethodInvalid,
       'Sua idade foi confirmada pelo CPF: pague com Pix, no seu CPF, ou confirme a idade com documento ou carteira digital para pagar com cartão.',
     );
   }
-  if (kind === 'pix' && !customer.cpf) throw new CommerceError(ERROR_CODES.paymentMethodInvalid, 'Informe seu CPF em Meus dados para pagar com Pix.');
+  if (method === 'pix' && !customer.cpf) throw new CommerceError(ERROR_CODES.paymentMethodInvalid, 'Informe seu CPF em Meus dados para pagar com Pix.');
+  const order = await freezeOrder(db, env, checkoutId, customer, now);
+  const kind = order.paymentMethod === 'pix' ? 'pix' : 'hosted';
   const running = await newestAttempt(db, order.orderId);
   if (running?.status === 'pending' && running.kind === kind && running.amount_cents === order.amountCents && Date.parse(running.expires_at) > now.getTime()) {
     return running.kind === 'pix' ? { kind: 'pix', paymentId: running.id } : { kind: 'hosted', redirectUrl: running.redirect_url ?? '' };

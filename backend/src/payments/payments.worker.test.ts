@@ -243,6 +243,36 @@ describe('payments racing for the stock', () => {
   });
 });
 
+describe('a payment for another order than the one frozen now', () => {
+  it('refunds a Pix whose order changed its amount between the read and the payment, and leaves the order awaiting', async () => {
+    const { checkoutId, paymentId, wine } = await startedPix();
+    // as if the cart were frozen again with another amount while the notification was being read
+    await testEnv.DB.prepare('UPDATE orders SET total = total + 10 WHERE checkout_id = ?').bind(checkoutId).run();
+    await standInSettlePayment(testEnv.DB, paymentId, 'approved');
+    expect(await (await notification(paymentId)).json()).toMatchObject({ applied: false, settlement: 'refunded' });
+    expect((await orderOf(checkoutId))?.status).toBe('AWAITING_PAYMENT');
+    expect(await stockOf(wine.productVariantId)).toBe(10);
+  });
+
+  it('keeps the order and the Pix it awaits as they were when another method is refused (age by CPF, card chosen)', async () => {
+    const { checkoutId, customer, wine, paymentId } = await startedPix({ quantity: 1 });
+    const before = await orderOf(checkoutId);
+    await call(CHECKOUT_ADD_PRODUCT, {
+      input: { id: checkoutId, products: [{ productVariantId: wine.productVariantId, quantity: 5 }] },
+      customerAccessToken: customer.token,
+    });
+    const refused = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' });
+    expect(refused.status).toBe(409);
+    await refused.body?.cancel();
+    // the Pix asked for one bottle pays one bottle, not the six now in the cart
+    expect(await orderOf(checkoutId)).toEqual(before);
+    await standInSettlePayment(testEnv.DB, paymentId, 'approved');
+    await (await notification(paymentId)).body?.cancel();
+    expect((await orderOf(checkoutId))?.status).toBe('PAID');
+    expect(await stockOf(wine.productVariantId)).toBe(9);
+  });
+});
+
 describe('paying by card on the provider’s page', () => {
   it('needs the age confirmed by document or wallet (level A): confirmed by CPF only, the card is refused', async () => {
     const { checkoutId, customer } = await readyCart();
@@ -269,6 +299,23 @@ describe('paying by card on the provider’s page', () => {
     const confirmation = await (await getPage(back.headers.get('location') ?? '', customer.legacyToken)).text();
     expect(confirmation).toContain('Pedido confirmado');
     expect((await orderOf(checkoutId))?.status).toBe('PAID');
+    expect(await stockOf(wine.productVariantId)).toBe(8);
+  });
+
+  it('takes a card approved after one declined on the same page, and refunds a second payment of it', async () => {
+    const { checkoutId, customer, wine } = await readyCart();
+    await verifyAgeByDocument(customer);
+    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    const page = await (await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' })).text();
+    const path = new URL(/href="([^"]+)" rel="noreferrer">Ir para o pagamento/.exec(page)?.[1] ?? '').pathname;
+    await (await simulatePayment(path, 'rejected')).body?.cancel();
+    expect((await orderOf(checkoutId))?.status).toBe('AWAITING_PAYMENT');
+    await (await simulatePayment(path, 'approved')).body?.cancel();
+    const order = await orderOf(checkoutId);
+    expect(order?.status).toBe('PAID');
+    // paid twice on the provider's page: the second goes back
+    await (await simulatePayment(path, 'approved')).body?.cancel();
+    expect((await refundsOf(order?.id ?? 0)).results).toEqual([{ reason: 'superseded', status: 'approved', amount_cents: 12_980 }]);
     expect(await stockOf(wine.productVariantId)).toBe(8);
   });
 });

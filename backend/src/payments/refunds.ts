@@ -15,7 +15,16 @@ export interface RefundClaim {
   reason: RefundReason;
 }
 
-export async function refundOnce(db: D1Database, gateway: PaymentGateway, claim: RefundClaim, now: Date): Promise<'requested' | 'already' | 'nothing'> {
+/**
+ * 'refunded': the provider refunded it; 'unknown': it did not answer (left requested, never asked
+ * again: it may have refunded); 'failed': it refused; 'already': another run asked; 'nothing': no money left.
+ */
+export async function refundOnce(
+  db: D1Database,
+  gateway: PaymentGateway,
+  claim: RefundClaim,
+  now: Date,
+): Promise<'refunded' | 'unknown' | 'failed' | 'already' | 'nothing'> {
   if (claim.amountCents <= 0) return 'nothing';
   const id = crypto.randomUUID();
   const stamp = now.toISOString();
@@ -30,15 +39,20 @@ export async function refundOnce(db: D1Database, gateway: PaymentGateway, claim:
   if (inserted.meta.changes !== 1) return 'already';
   try {
     const refund = await gateway.refund({ providerPaymentId: claim.providerPaymentId, idempotencyKey: id });
+    // a refund the provider is still processing stays requested: only a made one is "Feito"
+    const status = refund.status === 'rejected' ? 'failed' : refund.status === 'approved' ? 'approved' : 'requested';
     await db
       .prepare('UPDATE refunds SET status = ?, provider_refund_id = ?, updated_at = ? WHERE id = ?')
-      .bind(refund.status === 'rejected' ? 'failed' : 'approved', refund.providerRefundId, new Date().toISOString(), id)
+      .bind(status, refund.providerRefundId, new Date().toISOString(), id)
       .run();
+    return status === 'failed' ? 'failed' : 'refunded';
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    // kept as failed, with the log line, for the owner to settle in the provider's panel
     console.error(JSON.stringify({ level: 'error', event: 'refund_failed', orderId: claim.orderId, status: error.status, detail: error.detail }));
+    // no answer: the provider may have refunded, so it stays requested (and is never asked again);
+    // a refusal is kept as failed, with the log line, for the owner to settle in the provider's panel
+    if (error.status === 0) return 'unknown';
     await db.prepare("UPDATE refunds SET status = 'failed', updated_at = ? WHERE id = ?").bind(new Date().toISOString(), id).run();
+    return 'failed';
   }
-  return 'requested';
 }

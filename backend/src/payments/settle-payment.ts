@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import { COUPON_USES_SQL, SOLD_STATUSES_SQL } from '../commerce/checkout-store.ts';
 import { batchWithAssertions, sqlAssertion, type FailedAssertion } from '../commerce/sql-assertions.ts';
-import type { PaymentRow } from './payment-attempts.ts';
+import { newestAttempt, type PaymentRow } from './payment-attempts.ts';
 import type { PaymentGateway, ProviderPayment } from './port.ts';
 import { refundOnce, type RefundReason } from './refunds.ts';
 
@@ -12,18 +12,14 @@ import { refundOnce, type RefundReason } from './refunds.ts';
  * change an order once. An order is paid only by its newest attempt, for exactly the amount that
  * attempt asked, in reais; its wines leave stock in that batch, so two payments can never sell
  * the last bottle twice. Money that cannot pay an order (a wine sold out meanwhile, an older
- * attempt, another amount) goes back through the adapter, once.
+ * attempt, another amount) goes back through the adapter, once. 'held': paid from another CPF
+ * than the account's, whose age was confirmed by CPF only (AWAITING_AGE).
  */
-/** 'held': paid from another CPF than the account's, whose age was confirmed by CPF only (AWAITING_AGE). */
 export type Settlement = 'paid' | 'held' | 'already_applied' | 'not_ours' | 'not_paid' | { refunded: RefundReason };
-
-interface OrderLine {
-  product_variant_id: number;
-  quantity: number;
-}
 
 const CLAIMED = 'PAYMENT_CLAIMED';
 const NOT_AWAITING = 'ORDER_NOT_AWAITING';
+const AMOUNT_CHANGED = 'ORDER_AMOUNT_CHANGED';
 
 function log(event: string, fields: Record<string, unknown>): void {
   console.log(JSON.stringify({ level: 'info', event, ...fields }));
@@ -40,15 +36,17 @@ async function attemptOf(db: D1Database, gateway: PaymentGateway, payment: Provi
  * or a dispute) leaves the order refunded.
  */
 async function recordNotPaid(db: D1Database, attempt: PaymentRow, payment: ProviderPayment, now: Date): Promise<Settlement> {
-  if ((payment.status === 'refunded' || payment.status === 'charged_back') && attempt.status === 'approved') {
+  const paidTheOrder = attempt.status === 'approved' && attempt.provider_payment_id === payment.providerPaymentId;
+  if ((payment.status === 'refunded' || payment.status === 'charged_back') && paidTheOrder) {
     await db.batch([
       db.prepare("UPDATE payments SET status = 'refunded', updated_at = ? WHERE id = ? AND status = 'approved'").bind(now.toISOString(), attempt.id),
-      db.prepare(`UPDATE orders SET status = 'REFUNDED' WHERE id = ? AND status IN ${SOLD_STATUSES_SQL}`).bind(attempt.order_id),
+      db.prepare(`UPDATE orders SET status = 'REFUNDED' WHERE id = ? AND (status IN ${SOLD_STATUSES_SQL} OR status = 'AWAITING_AGE')`).bind(attempt.order_id),
     ]);
     log('payment_refunded_at_provider', { orderId: attempt.order_id, providerPaymentId: payment.providerPaymentId });
     return 'not_paid';
   }
-  if (payment.status === 'rejected' || payment.status === 'cancelled') {
+  // a hosted checkout stays payable after a declined card (the shopper tries another): only a Pix ends
+  if (attempt.kind === 'pix' && (payment.status === 'rejected' || payment.status === 'cancelled')) {
     await db
       .prepare("UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'pending'")
       .bind(payment.status, now.toISOString(), attempt.id)
@@ -73,17 +71,10 @@ function heldForAge(attempt: PaymentRow, payment: ProviderPayment): boolean {
 }
 
 /** The batch that makes the order PAID (or held for age): claim, stock, coupon, cart, all or nothing. */
-function payStatements(
-  db: D1Database,
-  attempt: PaymentRow,
-  payment: ProviderPayment,
-  lines: OrderLine[],
-  couponCode: string | null,
-  checkoutId: string,
-  now: Date,
-) {
+function payStatements(db: D1Database, attempt: PaymentRow, payment: ProviderPayment, couponCode: string | null, checkoutId: string, now: Date) {
   const stamp = now.toISOString();
   const status = heldForAge(attempt, payment) ? 'AWAITING_AGE' : 'PAID';
+  const lines = 'SELECT product_variant_id FROM order_products WHERE order_id = ?';
   return [
     db
       .prepare("UPDATE payments SET status = 'approved', provider_payment_id = ?, updated_at = ? WHERE id = ? AND status = 'pending'")
@@ -93,10 +84,20 @@ function payStatements(
       .prepare("UPDATE orders SET status = ?, paid_at = ?, status_reason = NULL WHERE id = ? AND status = 'AWAITING_PAYMENT'")
       .bind(status, stamp, attempt.order_id),
     sqlAssertion(db, 'changes() = 1', [], NOT_AWAITING),
-    ...lines.flatMap((line) => [
-      db.prepare('UPDATE wines SET stock = stock - ? WHERE variant_id = ? AND stock >= ?').bind(line.quantity, line.product_variant_id, line.quantity),
-      sqlAssertion(db, 'changes() = 1', [], ERROR_CODES.insufficientStock, line.product_variant_id),
-    ]),
+    // the order as it stands inside this batch: the amount this attempt asked, and every line in stock
+    sqlAssertion(db, '(SELECT CAST(round(total * 100) AS INTEGER) FROM orders WHERE id = ?) = ?', [attempt.order_id, attempt.amount_cents], AMOUNT_CHANGED),
+    sqlAssertion(
+      db,
+      'NOT EXISTS (SELECT 1 FROM order_products p LEFT JOIN wines w ON w.variant_id = p.product_variant_id WHERE p.order_id = ? AND coalesce(w.stock, 0) < p.quantity)',
+      [attempt.order_id],
+      ERROR_CODES.insufficientStock,
+    ),
+    db
+      .prepare(
+        `UPDATE wines SET stock = stock - (SELECT p.quantity FROM order_products p WHERE p.order_id = ? AND p.product_variant_id = wines.variant_id)
+         WHERE variant_id IN (${lines})`,
+      )
+      .bind(attempt.order_id, attempt.order_id),
     // a limited coupon's last use goes to one order only, counted with this one in it
     ...(couponCode
       ? [
@@ -120,24 +121,22 @@ export async function settlePayment(db: D1Database, gateway: PaymentGateway, pay
   }
   if (payment.status !== 'approved') return recordNotPaid(db, attempt, payment, now);
   if (attempt.status === 'approved' && attempt.provider_payment_id === payment.providerPaymentId) return 'already_applied';
-  const [newest, order, lines] = await db.batch([
-    db.prepare('SELECT id FROM payments WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').bind(attempt.order_id),
-    db.prepare('SELECT checkout_id, coupon_code, status FROM orders WHERE id = ?').bind(attempt.order_id),
-    db.prepare('SELECT product_variant_id, quantity FROM order_products WHERE order_id = ?').bind(attempt.order_id),
+  const [newest, order] = await Promise.all([
+    newestAttempt(db, attempt.order_id),
+    db
+      .prepare('SELECT checkout_id, coupon_code, status FROM orders WHERE id = ?')
+      .bind(attempt.order_id)
+      .first<{ checkout_id: string; coupon_code: string | null; status: string }>(),
   ]);
-  const newestId = (newest?.results[0] as { id: string } | undefined)?.id ?? null;
-  const orderRow = order?.results[0] as { checkout_id: string; coupon_code: string | null; status: string } | undefined;
+  const newestId = newest?.id ?? null;
+  const orderRow = order ?? undefined;
   const refused = orderRow ? canPay(attempt, newestId, payment) : 'superseded';
   if (refused || !orderRow) return refundFor(db, gateway, attempt, payment, refused ?? 'superseded', now);
   let failure: FailedAssertion | undefined;
-  await batchWithAssertions(
-    db,
-    payStatements(db, attempt, payment, (lines?.results ?? []) as OrderLine[], orderRow.coupon_code, orderRow.checkout_id, now),
-    (failed) => {
-      failure = failed;
-      return new Error(failed.code);
-    },
-  ).catch((error: unknown) => {
+  await batchWithAssertions(db, payStatements(db, attempt, payment, orderRow.coupon_code, orderRow.checkout_id, now), (failed) => {
+    failure = failed;
+    return new Error(failed.code);
+  }).catch((error: unknown) => {
     if (!failure) throw error;
   });
   if (!failure) {
@@ -145,8 +144,14 @@ export async function settlePayment(db: D1Database, gateway: PaymentGateway, pay
     log(held ? 'payment_held_for_age' : 'payment_applied', { orderId: attempt.order_id, providerPaymentId: payment.providerPaymentId });
     return held ? 'held' : 'paid';
   }
-  if (failure.code === CLAIMED) return 'already_applied';
-  if (failure.code === NOT_AWAITING) return refundFor(db, gateway, attempt, payment, 'superseded', now);
+  if (failure.code === CLAIMED) {
+    // claimed meanwhile: by this very payment (a parallel notification), or by another (a second
+    // payment of the same checkout, a new attempt): only the first is already applied, the rest goes back
+    const current = await attemptOf(db, gateway, payment);
+    if (current?.status === 'approved' && current.provider_payment_id === payment.providerPaymentId) return 'already_applied';
+    return refundFor(db, gateway, attempt, payment, 'superseded', now);
+  }
+  if (failure.code === NOT_AWAITING || failure.code === AMOUNT_CHANGED) return refundFor(db, gateway, attempt, payment, 'superseded', now);
   // a wine sold out, or the coupon's last use went, while the shopper paid: the money goes back and
   // the order stays awaiting, with the reason, so the shopper can adjust the cart and pay again
   const reason: RefundReason = failure.code === ERROR_CODES.couponInvalid ? 'coupon_exhausted' : 'out_of_stock';
@@ -169,11 +174,12 @@ async function refundFor(
     )
     .bind(payment.providerPaymentId, now.toISOString(), attempt.id)
     .run();
-  await refundOnce(
+  const outcome = await refundOnce(
     db,
     gateway,
     { orderId: attempt.order_id, providerPaymentId: payment.providerPaymentId, amountCents: payment.amountCents - payment.refundedCents, reason },
     now,
   );
-  return { refunded: reason };
+  // the buyer is told of money that went back, once: not of a refund already asked, nor of one the provider did not make
+  return outcome === 'refunded' ? { refunded: reason } : 'not_paid';
 }

@@ -44,18 +44,19 @@ export async function receivePaymentNotification(
     log('warn', 'payment_notification_replayed', { providerPaymentId: check.providerPaymentId });
     return { status: 200, body: { applied: false } };
   }
+  const forget = () => db.prepare('DELETE FROM payment_notifications WHERE provider = ? AND delivery_id = ?').bind(gateway.provider, check.deliveryId).run();
   try {
     const payment = await gateway.readPayment(check.providerPaymentId);
     const settlement = await settleAndNotify(env, gateway, payment, now, send);
     return { status: 200, body: { applied: settlement === 'paid', settlement: typeof settlement === 'string' ? settlement : 'refunded' } };
   } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    if (error.status === 404) {
+    if (error instanceof PaymentProviderError && error.status === 404) {
       log('warn', 'payment_notification_unknown_payment', { providerPaymentId: check.providerPaymentId });
       return { status: 200, body: { applied: false } };
     }
-    // the provider did not answer: forget the delivery, so its retry is read again
-    await db.prepare('DELETE FROM payment_notifications WHERE provider = ? AND delivery_id = ?').bind(gateway.provider, check.deliveryId).run();
+    // not applied: forget the delivery, so the provider's retry is read again
+    await forget();
+    if (!(error instanceof PaymentProviderError)) throw error;
     log('error', 'payment_read_back_failed', { status: error.status, detail: error.detail });
     return { status: 502, body: { error: 'provider_unavailable', message: 'Provedor indisponível' } };
   }

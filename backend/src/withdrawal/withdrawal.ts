@@ -1,3 +1,4 @@
+import { toCents } from '../../../src/core/rules/money.ts';
 import { saoPauloDate } from '../../../src/core/rules/sao-paulo-time.ts';
 import { withdrawalStanding, type WithdrawalStanding } from '../../../src/core/rules/withdrawal-window.ts';
 import { batchWithAssertions, sqlAssertion } from '../commerce/sql-assertions.ts';
@@ -48,7 +49,7 @@ export async function withdrawalOrderOf(db: D1Database, orderId: number, email: 
   if (!row) return null;
   return {
     id: row.id,
-    totalCents: Math.round(row.total * 100),
+    totalCents: toCents(row.total),
     customerName: row.full_name,
     customerEmail: row.email,
     status: row.status,

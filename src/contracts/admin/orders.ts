@@ -22,6 +22,7 @@ export const ADMIN_ORDER_MESSAGES = {
   refundNotPaid: 'Este pedido não tem pagamento a estornar.',
   refundTooLarge: 'O estorno passa do valor que ainda pode ser devolvido.',
   providerDown: 'O provedor de pagamento não respondeu: nada foi estornado. Tente de novo em instantes.',
+  providerSilent: 'O provedor de pagamento não respondeu a tempo: confira no painel dele se o estorno foi feito antes de tentar de novo.',
 } as const;
 
 export const adminOrdersQuerySchema = z.object({ page: pageSchema });

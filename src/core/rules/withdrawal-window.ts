@@ -14,6 +14,8 @@ export type WithdrawalStanding = { open: true; until: Date | null } | { open: fa
 export function withdrawalStanding(order: { status: string; delivered_at: string | null; withdrawn_at: string | null }, now: Date): WithdrawalStanding {
   if (order.withdrawn_at) return { open: false, why: 'withdrawn' };
   if (order.status === 'AWAITING_PAYMENT') return { open: false, why: 'not_paid' };
+  // paid and held for the buyer's age: paid, not delivered
+  if (order.status === 'AWAITING_AGE') return { open: true, until: null };
   if (!SOLD_ORDER_STATUSES.includes(order.status as OrderStatus)) return { open: false, why: 'closed' };
   if (order.status !== 'DELIVERED' || !order.delivered_at) return { open: true, until: null };
   const until = new Date(Date.parse(order.delivered_at) + WITHDRAWAL_DAYS * DAY_MS);

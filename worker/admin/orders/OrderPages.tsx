@@ -68,6 +68,7 @@ const REFUND_REASON: Record<string, string> = {
   coupon_exhausted: 'Cupom esgotado durante o pagamento',
   amount_mismatch: 'Valor diferente do pedido',
   superseded: 'Pagamento de uma tentativa antiga',
+  age_unconfirmed: 'Idade não confirmada em 48 horas',
 };
 const REFUND_STATUS: Record<string, string> = { requested: 'Pedido ao provedor', approved: 'Feito', failed: 'Falhou' };
 
