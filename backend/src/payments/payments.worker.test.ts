@@ -78,7 +78,10 @@ describe('the Pix page', () => {
     expect((await orderOf(checkoutId))?.status).toBe('AWAITING_PAYMENT');
     const script = await getPage('/checkout/pix.js', customer.legacyToken);
     expect(script.headers.get('content-type')).toContain('text/javascript');
-    expect(await script.text()).toContain('navigator.clipboard.writeText');
+    const code = await script.text();
+    expect(code).toContain('navigator.clipboard.writeText');
+    // the confirmation within 5 s of the provider's notification: the page asks every 2 s
+    expect([...code.matchAll(/setTimeout\(ask, (\d+)\)/g)].map((match) => Number(match[1]))).toEqual([2000, 2000]);
   });
 
   it('shows the same Pix again on a second "Pagar", and a new one once the cart changed', async () => {
