@@ -35,6 +35,13 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** HMAC-SHA256 of `message` keyed with `secret`, as lower-case hex (webhook signatures, signed links). */
+export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
+  return [...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** Compares secrets without leaking, through timing, how many leading bytes matched. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.byteLength !== b.byteLength) return false;

@@ -1,4 +1,5 @@
 import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
+import { sha256Hex } from '../commerce/crypto.ts';
 import { mercadoPagoGateway } from './mercadopago/mercadopago.ts';
 import { mercadoPagoStandIn } from './mercadopago/stand-in-api.ts';
 import type { PaymentGateway } from './port.ts';
@@ -23,9 +24,8 @@ const MERCADO_PAGO_API = 'https://api.mercadopago.com';
 const PROVIDER_TIMEOUT_MS = 10_000;
 
 /** The local stand-in's webhook secret: derived from the backend's own secret, held by no one else. */
-async function standInWebhookSecret(env: PaymentBindings): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`adega:payment-stand-in:${env.API_ACCESS_TOKEN ?? 'local'}`));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+function standInWebhookSecret(env: PaymentBindings): Promise<string> {
+  return sha256Hex(`adega:payment-stand-in:${env.API_ACCESS_TOKEN ?? 'local'}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { constantTimeEqualText } from '../../commerce/crypto.ts';
+import { constantTimeEqualText, hmacSha256Hex } from '../../commerce/crypto.ts';
 
 /**
  * Mercado Pago's webhook signature (developers' guide "Notifications > Webhooks", "Validate the
@@ -8,22 +8,14 @@ import { constantTimeEqualText } from '../../commerce/crypto.ts';
  * semicolon included). An alphanumeric data.id is signed in lower case. Only these three values
  * are signed: the body is not, so nothing in it is believed.
  */
-const encoder = new TextEncoder();
-
 export function signatureManifest(dataId: string, requestId: string, ts: string): string {
   const id = /^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId;
   return `id:${id};request-id:${requestId};ts:${ts};`;
 }
 
-async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
-  return [...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** The `x-signature` header Mercado Pago would send: the stand-in's simulator and the tests sign with it. */
 export async function signNotification(secret: string, dataId: string, requestId: string, ts: string | number): Promise<string> {
-  return `ts=${ts},v1=${await hmacHex(secret, signatureManifest(dataId, requestId, String(ts)))}`;
+  return `ts=${ts},v1=${await hmacSha256Hex(secret, signatureManifest(dataId, requestId, String(ts)))}`;
 }
 
 /** The header's parts, `ts=…,v1=…` in any order, or null when one is missing. */
@@ -48,7 +40,7 @@ export async function verifySignature(secret: string, header: string | null, dat
   if (!secret || !header || !dataId || !requestId) return null;
   const parts = signatureParts(header);
   if (!parts) return null;
-  const expected = await hmacHex(secret, signatureManifest(dataId, requestId, parts.ts));
+  const expected = await hmacSha256Hex(secret, signatureManifest(dataId, requestId, parts.ts));
   if (!constantTimeEqualText(expected, parts.v1.toLowerCase())) return null;
   const ts = Number(parts.ts);
   return { signedAtMs: ts > 1e12 ? ts : ts * 1000 };
