@@ -15,6 +15,7 @@ import { carriesSession } from '../session/session-cookies.ts';
 import { currentGenerations, type Generations } from '../upstream/cache-generations.ts';
 import { cachedFetch, type StoredResponse } from '../upstream/edge-cache.ts';
 import { inlineHashes } from './inline-hashes.ts';
+import { withoutCampaignParams } from '../../src/core/rules/campaign-params.ts';
 
 /**
  * What every page's HTML is made of besides its path and query: the shell reads the filters
@@ -40,8 +41,9 @@ function isSharedPageRequest(c: Context<AppEnv>): boolean {
 }
 
 /**
- * The cache key: exactly what the HTML is made from. The path; the whole query, sorted (pages
- * carry their query into their own links, so a page for one query is never served for another);
+ * The cache key: exactly what the HTML is made from. The path; the query, sorted, without its
+ * campaign parameters (src/core/rules/campaign-params.ts: pages leave them out of their links, so
+ * every ad click of a campaign shares one render; any other parameter may change the page);
  * the two cookies pages read (the grouped listing, the finder's mode); HTML or markdown (`Accept`,
  * worker/markdown/); the build, whose assets the page names; and the generations of the scopes
  * the page shows. What the edge adds goes into the key's path, each part escaped, before the
@@ -49,7 +51,7 @@ function isSharedPageRequest(c: Context<AppEnv>): boolean {
  */
 function pageKey(c: Context<AppEnv>, generations: Generations): string {
   const url = new URL(c.req.url);
-  const query = [...url.searchParams].sort(([a, b], [x, y]) => (a === x ? (b < y ? -1 : 1) : a < x ? -1 : 1));
+  const query = [...withoutCampaignParams(url.searchParams)].sort(([a, b], [x, y]) => (a === x ? (b < y ? -1 : 1) : a < x ? -1 : 1));
   const parts = [
     getCookie(c, COOKIES.grouped.name) ?? '',
     getCookie(c, FINDER.modeCookie.name) ?? '',

@@ -6,12 +6,13 @@ import { purgeScopes } from '../upstream/cache-generations.ts';
 
 /**
  * Anonymous pages from the edge cache (docs/decisions.md "Edge: anonymous pages"), against the
- * embedded backend with the edge cache on. Each test asks its own campaign link (a query no other
- * test uses), so no two tests share an entry.
+ * embedded backend with the edge cache on. Each test asks its own link (a query parameter no
+ * other test uses, and no campaign parameter, which the key leaves out), so no two tests share an
+ * entry.
  */
 const cacheOn = () => ({ ...testBindings, EDGE_CACHE: 'on', LOG_LEVEL: 'info' }) as Env;
-let campaign = 0;
-const campaignLink = (path: string) => `${path}?utm_campaign=pagina-${Date.now().toString(36)}-${(campaign += 1)}`;
+let visit = 0;
+const uniqueLink = (path: string) => `${path}?visita=${Date.now().toString(36)}-${(visit += 1)}`;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -48,7 +49,7 @@ async function sessionCookie(): Promise<string> {
 
 describe('anonymous pages from the edge cache', () => {
   it('renders a page once and answers the next visitor from the cache, whole', async () => {
-    const path = campaignLink('/momentos');
+    const path = uniqueLink('/momentos');
     const first = await callEdge(path, {}, { env: cacheOn() });
     expect(first.status).toBe(200);
     expect(first.headers.get(HEADERS.edgeCache)).toBe('MISS');
@@ -63,7 +64,7 @@ describe('anonymous pages from the edge cache', () => {
 
   it('renders a page gone stale again for the visitor who finds it so, whole (a quick route included)', async () => {
     for (const page of ['/robots.txt', '/politica/entrega']) {
-      const path = campaignLink(page);
+      const path = uniqueLink(page);
       const first = await callEdge(path, {}, { env: cacheOn() });
       expect(first.headers.get(HEADERS.edgeCache)).toBe('MISS');
       const body = await first.text();
@@ -77,7 +78,7 @@ describe('anonymous pages from the edge cache', () => {
   });
 
   it('renders a cold page once for a spike of concurrent visitors', async () => {
-    const path = campaignLink('/parceiros/vivalavida');
+    const path = uniqueLink('/parceiros/vivalavida');
     let responses: Response[] = [];
     const logs = await requestLogs(async () => {
       responses = await Promise.all(Array.from({ length: 30 }, () => callEdge(path, {}, { env: cacheOn() })));
@@ -89,7 +90,7 @@ describe('anonymous pages from the edge cache', () => {
   });
 
   it('carries a policy of its inline elements hashes, no nonce: every inline script and style matches one', async () => {
-    const response = await callEdge(campaignLink('/momentos'), {}, { env: cacheOn() });
+    const response = await callEdge(uniqueLink('/momentos'), {}, { env: cacheOn() });
     const html = await response.text();
     const csp = directives(response.headers.get('content-security-policy'));
     const scriptSrc = csp.get('script-src') ?? [];
@@ -110,7 +111,7 @@ describe('anonymous pages from the edge cache', () => {
   });
 
   it('never serves a cached page to a session, and never stores a page rendered for one', async () => {
-    const path = campaignLink('/momentos');
+    const path = uniqueLink('/momentos');
     await callEdge(path, {}, { env: cacheOn() });
     expect((await callEdge(path, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('HIT');
     const cookie = await sessionCookie();
@@ -119,7 +120,7 @@ describe('anonymous pages from the edge cache', () => {
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     expect(signedIn.headers.get('content-security-policy')).toMatch(/'nonce-/);
 
-    const personal = campaignLink('/todososvinhos');
+    const personal = uniqueLink('/todososvinhos');
     await callEdge(personal, { headers: { cookie } }, { env: cacheOn() });
     expect((await callEdge(personal, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
   });
@@ -132,7 +133,7 @@ describe('anonymous pages from the edge cache', () => {
     const variants = [`session =${token}`, `session\t=${token}`, `\tsession=${token}`, `Session=${token}`, `SESSION =${token}`, `session=x; session =${token}`];
     for (const page of ['/momentos', '/politica/entrega', '/parceiros/vivalavida']) {
       for (const cookie of variants) {
-        const path = campaignLink(page);
+        const path = uniqueLink(page);
         const signedIn = await callEdge(path, { headers: { cookie } }, { env: cacheOn() });
         await signedIn.body?.cancel();
         const anonymous = await callEdge(path, {}, { env: cacheOn() });
@@ -144,7 +145,7 @@ describe('anonymous pages from the edge cache', () => {
 
   it('a render joined by concurrent visitors hands none of them the Set-Cookie meant for its starter', async () => {
     // asking for the grouped listing writes the preference cookie into the starter's answer
-    const path = `${campaignLink('/todososvinhos')}&agrupado=1`;
+    const path = `${uniqueLink('/todososvinhos')}&agrupado=1`;
     const answers = await Promise.all(Array.from({ length: 8 }, () => callEdge(path, {}, { env: cacheOn() })));
     await Promise.all(answers.map((answer) => answer.body?.cancel()));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
@@ -152,11 +153,50 @@ describe('anonymous pages from the edge cache', () => {
   });
 
   it('keys on what changes the page: the query and the grouped preference, not other cookies', async () => {
-    const path = campaignLink('/todososvinhos');
+    const path = uniqueLink('/todososvinhos');
     await callEdge(path, {}, { env: cacheOn() });
     expect((await callEdge(path, { headers: { cookie: 'tema=escuro' } }, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('HIT');
     expect((await callEdge(path, { headers: { cookie: 'grouped=true' } }, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
     expect((await callEdge(`${path}&pagina=2`, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
+  });
+
+  it('an ad click shares the page of its campaign: the click ids and utm tags are left out of the key and of the links', async () => {
+    const path = uniqueLink('/todososvinhos');
+    const first = await callEdge(`${path}&fbclid=clique-A1&utm_source=instagram`, {}, { env: cacheOn() });
+    expect(first.headers.get(HEADERS.edgeCache)).toBe('MISS');
+    const html = await first.text();
+    // the pagination links carry the page's own query, never the click
+    expect(html).toContain(`${path.slice(path.indexOf('?'))}&amp;pagina=2`);
+    expect(html).not.toMatch(/fbclid|utm_source|clique-A1/);
+    const clicks = [
+      'fbclid=B2',
+      'gclid=C3',
+      'gbraid=D4',
+      'wbraid=E5',
+      'msclkid=F6',
+      'ttclid=G7',
+      'twclid=H8',
+      'li_fat_id=I9',
+      'mc_cid=J&mc_eid=K',
+      '_ga=2.1&_gl=1*x',
+      'srsltid=L',
+      'utm_medium=cpc&utm_campaign=natal&utm_content=a&utm_term=b',
+    ];
+    for (const click of clicks) {
+      const answer = await callEdge(`${path}&${click}`, {}, { env: cacheOn() });
+      expect(answer.headers.get(HEADERS.edgeCache), click).toBe('HIT');
+      expect(await answer.text(), click).toBe(html);
+    }
+  });
+
+  it('keeps in the key every parameter a page reads: coupon, filters, page number', async () => {
+    const path = uniqueLink('/todososvinhos');
+    await (await callEdge(path, {}, { env: cacheOn() })).body?.cancel();
+    for (const own of ['coupon=NATAL10', 'pagina=2', 'docura=seco', 'preco=0-49.99', 'agrupado=0']) {
+      const answer = await callEdge(`${path}&${own}&fbclid=Z`, {}, { env: cacheOn() });
+      await answer.body?.cancel();
+      expect(answer.headers.get(HEADERS.edgeCache), own).toBe('MISS');
+    }
   });
 
   it("a query naming the key's own parts gets a key of its own, never the plain page's", async () => {
@@ -172,8 +212,8 @@ describe('anonymous pages from the edge cache', () => {
   });
 
   it('a purge passes over the pages showing the purged scope, and only those', async () => {
-    const listing = campaignLink('/momentos');
-    const partner = campaignLink('/parceiros/vivalavida');
+    const listing = uniqueLink('/momentos');
+    const partner = uniqueLink('/parceiros/vivalavida');
     for (const path of [listing, partner]) await callEdge(path, {}, { env: cacheOn() });
     for (const path of [listing, partner]) expect((await callEdge(path, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('HIT');
 
@@ -186,11 +226,11 @@ describe('anonymous pages from the edge cache', () => {
   });
 
   it('does not keep a failed page or one that sets a cookie', async () => {
-    const missing = campaignLink('/produto/nao-existe-999999');
+    const missing = uniqueLink('/produto/nao-existe-999999');
     expect((await callEdge(missing, {}, { env: cacheOn() })).status).toBe(404);
     expect((await callEdge(missing, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
     // asking for the grouped listing writes the preference cookie: that answer is this visitor's
-    const grouped = `${campaignLink('/todososvinhos')}&agrupado=1`;
+    const grouped = `${uniqueLink('/todososvinhos')}&agrupado=1`;
     const first = await callEdge(grouped, {}, { env: cacheOn() });
     expect(first.headers.get('set-cookie')).toContain('grouped=true');
     expect((await callEdge(grouped, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('MISS');
@@ -202,7 +242,7 @@ describe('anonymous pages from the edge cache', () => {
     // past any header strip the catalogue cache keeps from earlier tests
     await purgeScopes(testBindings, ['banners']);
     const degraded = { ...envWithFakeUpstream({ EDGE_CACHE: 'on' }) };
-    const path = campaignLink('/momentos');
+    const path = uniqueLink('/momentos');
     expect((await callEdge(path, {}, { env: degraded })).status).toBe(200);
     expect((await callEdge(path, {}, { env: degraded })).headers.get(HEADERS.edgeCache)).toBe('MISS');
     await fakeUpstream.reset();

@@ -3,6 +3,7 @@ import { AFFORDABLE_PRICE_BAND } from '../../src/contracts/price-band.ts';
 import { isSweetness, type Sweetness } from '../../src/contracts/sweetness.ts';
 import { LISTING_PARAMS } from '../../src/core/constants.ts';
 import { InvalidRouteError } from '../errors.ts';
+import { withoutCampaignParams } from '../../src/core/rules/campaign-params.ts';
 
 /** The list page a query asks for (`?pagina=`), 1 when absent or not a page number. */
 export function pageParam(url: URL): number {
@@ -20,9 +21,15 @@ export function priceBandParam(url: URL): string | undefined | null {
   return preco === AFFORDABLE_PRICE_BAND ? preco : null;
 }
 
-/** The query without the page number: what page links carry along. */
+/** The page's own query: what its links may carry along (never a campaign's click id or tags). */
+export function pageQuery(url: URL): string {
+  const params = withoutCampaignParams(url.searchParams).toString();
+  return params ? `?${params}` : '';
+}
+
+/** The page's own query without the page number: what page links carry along. */
 export function listParams(url: URL): URLSearchParams {
-  const params = new URLSearchParams(url.search);
+  const params = withoutCampaignParams(url.searchParams);
   params.delete(LISTING_PARAMS.page);
   return params;
 }

@@ -10,6 +10,7 @@ import { documentTitle, ROUTES } from '../../../src/core/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { InvalidRouteError } from '../../errors.ts';
 import { fullPathOf } from '../../middleware/route-validation.ts';
+import { pageQuery } from '../page-params.ts';
 import { prefersMarkdown, wineListMarkdownResponse } from '../../markdown/negotiation.ts';
 import { loadFinder } from '../../render/finder-data.ts';
 import { pageData } from '../../render/page-data.ts';
@@ -47,7 +48,7 @@ export async function sommelierPage(c: Context<AppEnv>) {
   }
   const { catalogue, logFailure } = pageData(c);
   const data = await settle(loadFinder(c.get('backend'), catalogue, state.answers, state.page), logFailure('finder'));
-  return c.render(<SommelierPage state={state} data={data} retryHref={`${url.pathname}${url.search}`} />, {
+  return c.render(<SommelierPage state={state} data={data} retryHref={`${url.pathname}${pageQuery(url)}`} />, {
     title: documentTitle(c.env.STORE_NAME, ROUTES.sommelier),
     description: FINDER_MESSAGES.description,
     // Every combination of answers is the same page: one address for search engines.
