@@ -14,6 +14,8 @@ const CONDITIONS: Partial<Record<IslandName, Condition>> = {
   PrivacyNotice: (stores) => stores.access.ageNotice === 'read' && !stores.access.privacyNoticeRead,
   Dialogs: (stores) => stores.dialogs.confirm !== null || stores.dialogs.feedback !== null,
   InstallAppButton: (stores) => stores.pwa.install !== null,
+  // a shared page's header: loaded unless the page entry found nobody logged in (client/main.ts)
+  SessionMenu: (stores) => stores.auth.status === 'unknown',
 };
 
 /** Resolves when the island's condition holds (at once if it already does); never for an unknown name. */
@@ -25,7 +27,7 @@ export function whenDemanded(name: string | null, stores: Stores): Promise<void>
   }
   if (condition(stores)) return Promise.resolve();
   return new Promise((resolve) => {
-    const stop = [stores.access, stores.dialogs, stores.pwa].map((store) =>
+    const stop = [stores.access, stores.dialogs, stores.pwa, stores.auth].map((store) =>
       subscribe(store, () => {
         if (!condition(stores)) return;
         for (const unsubscribe of stop) unsubscribe();

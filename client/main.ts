@@ -54,9 +54,16 @@ function restoreCartIfAny(): void {
     .catch((error: unknown) => console.warn('cart: restore could not start', error));
 }
 
-/** The server found no session (src/features/account/UserArea.tsx): anonymous, no island needed to learn it. */
+/**
+ * Nobody is logged in, no island needed to learn it (src/features/account/UserArea.tsx): the
+ * server found no session, or the page is one the edge shares and this browser holds no session
+ * (no `signedIn` mark, written with the session's cookies).
+ */
 function noteAnonymousSession(): void {
-  if (stores.auth.status === 'unknown' && document.querySelector('[data-session="anonymous"]')) setAuthUser(stores.auth, null);
+  if (stores.auth.status !== 'unknown') return;
+  const sharedPage = document.querySelector(`[${ISLAND_ATTRS.name}="SessionMenu"]`) !== null;
+  const signedIn = document.cookie.split(';').some((part) => part.trim() === `${COOKIES.signedIn.name}=1`);
+  if (document.querySelector('[data-session="anonymous"]') || (sharedPage && !signedIn)) setAuthUser(stores.auth, null);
 }
 
 async function boot(): Promise<void> {

@@ -99,6 +99,22 @@ test.describe('accounts', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('on a shared page, only a browser holding a session asks who is logged in', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/auth/session') asked.push(request.url());
+    });
+    await gotoHydrated(page, '/momentos');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(asked).toEqual([]);
+    const account = await new Account(page).asNewShopper();
+    await account.register(newShopper('Bia'));
+    asked.length = 0;
+    await gotoHydrated(page, '/pratos');
+    await expect(account.greeting('Bia')).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
   test('no page with the customer’s greeting is ever kept by the service worker (spec §4 cache reset)', async ({ page }) => {
     const account = await new Account(page).asNewShopper();
     await gotoHydrated(page, '/momentos');
@@ -108,7 +124,13 @@ test.describe('accounts', () => {
     await expect.poll(cachedPaths).toContain('/politica/entrega');
 
     await account.register(newShopper('Lia'));
-    const personal = await page.goto('/pratos');
+    // a catalogue page is the shared one (nothing of Lia's in it): the browser greets her
+    const shared = await page.goto('/pratos');
+    expect(shared?.headers()['cache-control'] ?? '').not.toContain('private');
+    expect(await shared?.text()).not.toContain('Olá, Lia');
+    await expect(account.greeting('Lia')).toBeVisible();
+    // a page of her own is rendered for her, greeting included, and never kept
+    const personal = await page.goto('/favorite');
     expect(personal?.headers()['cache-control']).toBe('private, no-store');
     await expect(account.greeting('Lia')).toBeVisible();
     const cachedGreetings = () =>
@@ -117,7 +139,7 @@ test.describe('accounts', () => {
         const bodies = await Promise.all((await cache.keys()).map(async (key) => (await cache.match(key))?.text() ?? ''));
         return bodies.filter((body) => body.includes('Olá, Lia')).length;
       });
-    expect(await cachedPaths()).not.toContain('/pratos');
+    expect(await cachedPaths()).not.toContain('/favorite');
     expect(await cachedGreetings()).toBe(0);
 
     await account.logout('Lia');

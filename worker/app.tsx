@@ -10,7 +10,7 @@ import { routeValidation } from './middleware/route-validation.ts';
 import { sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { notFound, onError } from './on-error.tsx';
-import { anonymousPageCache } from './page-cache/anonymous-page-cache.ts';
+import { sharedPageCache } from './page-cache/shared-page-cache.ts';
 import { pageRenderer } from './render/renderer.tsx';
 import { authRoutes } from './routes/auth.ts';
 import { buildVersionRoutes } from './routes/build-version.ts';
@@ -70,7 +70,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', devMailRoutes);
   app.use(routeValidation());
   app.use(partnerRedirects());
-  app.use(anonymousPageCache());
+  app.use(sharedPageCache());
   app.route('/', pageRoutes);
 
   app.notFound(notFound);

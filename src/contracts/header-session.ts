@@ -14,3 +14,10 @@ export const headerSessionSchema = z.union([
 ]);
 
 export type HeaderSession = z.infer<typeof headerSessionSchema>;
+
+/**
+ * What the page's header is rendered from: a header session, or `shared`, a page the edge shares
+ * among visitors, which greets nobody itself (its header island asks GET /auth/session when the
+ * browser holds the `signedIn` mark).
+ */
+export type PageSession = HeaderSession | { state: 'shared' };

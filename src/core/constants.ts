@@ -33,6 +33,12 @@ export const COOKIES = {
   /** The customer's session (DECISIONS 1: tokens live in httpOnly cookies, never in web storage). */
   session: { name: 'session', maxAge: 604_800 },
   legacySession: { name: 'legacy-session', maxAge: 604_800 },
+  /**
+   * Ours: "this browser has a session", written and cleared with the session's cookies and readable
+   * by the page (no token, nothing of the customer). Pages the edge shares among visitors greet
+   * nobody; the page asks GET /auth/session who is logged in only when this is set.
+   */
+  signedIn: { name: 'sessao', maxAge: 604_800 },
   fbitsLogin: { name: 'fbits-login', maxAge: 604_800 },
   /**
    * Ours: set when the edge sends this browser to the checkout or account site, so a token coming

@@ -47,11 +47,12 @@ export function withRedirectUrl(path: string, target: string | undefined): strin
 }
 
 /**
- * Pages where the shopper came to fill a form or read their own list: no popup banner is offered
- * there (spec §4 popups are promotions; covering a login form or a registration loses the
- * shopper). See docs/decisions.md.
+ * The shopper's own pages, where they came to fill a form or read their own list. No popup banner
+ * is offered there (spec §4 popups are promotions; covering a login form or a registration loses
+ * the shopper: docs/decisions.md), and a signed-in shopper's request for one is never answered
+ * from the edge's shared page cache (worker/page-cache/).
  */
-const POPUP_FREE_PATHS: ReadonlySet<string> = new Set([
+const ACCOUNT_PAGE_PATHS: ReadonlySet<string> = new Set([
   ROUTES.login,
   ROUTES.passwordRecovery,
   ROUTES.passwordReset,
@@ -61,9 +62,13 @@ const POPUP_FREE_PATHS: ReadonlySet<string> = new Set([
   ROUTES.ageVerification,
 ]);
 
+export function isAccountPage(path: string): boolean {
+  return ACCOUNT_PAGE_PATHS.has(path);
+}
+
 /** Whether popup banners may be offered on this (canonical) page path. */
 export function offersPopups(path: string): boolean {
-  return !POPUP_FREE_PATHS.has(path);
+  return !isAccountPage(path);
 }
 
 /** spec §2 Header filter: the four selections and where each one lives. */

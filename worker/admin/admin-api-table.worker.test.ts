@@ -3,7 +3,7 @@ import { testEnv } from '../../backend/test/test-env.ts';
 import { ADMIN_API } from '../../src/contracts/admin/routes.ts';
 import { type CacheScope, OWN_BACKEND_ROUTES } from '../../src/contracts/own-backend-api.ts';
 import { EDGE } from '../../src/core/constants.ts';
-import { PAGE_SCOPES } from '../page-cache/anonymous-page-cache.ts';
+import { PAGE_SCOPES } from '../page-cache/shared-page-cache.ts';
 import { testBindings } from '../test/edge-harness.ts';
 import { createDevOwner, postForm, signedInOwner } from '../test/owner-browser.ts';
 import { currentGenerations } from '../upstream/cache-generations.ts';

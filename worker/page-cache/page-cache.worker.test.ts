@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EDGE, HEADERS } from '../../src/core/constants.ts';
+import { COOKIES, EDGE, HEADERS } from '../../src/core/constants.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream, recordedSession, testBindings } from '../test/edge-harness.ts';
 import { registeredShopper } from '../test/shopper-browser.ts';
 import { purgeScopes } from '../upstream/cache-generations.ts';
 
 /**
- * Anonymous pages from the edge cache (docs/decisions.md "Edge: anonymous pages"), against the
+ * Shared pages from the edge cache (docs/decisions.md "Edge: shared pages"), against the
  * embedded backend with the edge cache on. Each test asks its own link (a query parameter no
  * other test uses, and no campaign parameter, which the key leaves out), so no two tests share an
  * entry.
@@ -110,7 +110,70 @@ describe('anonymous pages from the edge cache', () => {
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(new Set(inlineScripts.map(([, , text]) => text)).size);
   });
 
-  it('never serves a cached page to a session, and never stores a page rendered for one', async () => {
+  it('a signed-in shopper gets the shared page: the same bytes as an anonymous visitor, nothing of theirs in it', async () => {
+    const shopper = await registeredShopper();
+    const cookie = shopper.jar.header();
+    expect(cookie).toContain(`${COOKIES.signedIn.name}=1`);
+    for (const page of ['/momentos', '/todososvinhos', '/parceiros/vivalavida', '/politica/entrega']) {
+      // rendered for the signed-in shopper first: what is stored is still nobody's
+      const path = uniqueLink(page);
+      const signedIn = await callEdge(path, { headers: { cookie } }, { env: cacheOn() });
+      expect(signedIn.headers.get(HEADERS.edgeCache), page).toBe('MISS');
+      expect(signedIn.headers.getSetCookie(), page).toEqual([]);
+      const signedInHtml = await signedIn.text();
+      const anonymous = await callEdge(path, {}, { env: cacheOn() });
+      expect(anonymous.headers.get(HEADERS.edgeCache), page).toBe('HIT');
+      expect(await anonymous.text(), page).toBe(signedInHtml);
+      expect(signedInHtml, page).not.toContain(shopper.input.fullName);
+      expect(signedInHtml, page).not.toContain(shopper.input.email);
+      // the header leaves the greeting to the browser: the session menu island, loaded on demand
+      expect(signedInHtml, page).toContain('data-island="SessionMenu" data-island-hydrate="demand"');
+      // and the other way round: a page an anonymous visitor rendered is a hit for the shopper
+      const other = uniqueLink(page);
+      await (await callEdge(other, {}, { env: cacheOn() })).body?.cancel();
+      const hit = await callEdge(other, { headers: { cookie } }, { env: cacheOn() });
+      await hit.body?.cancel();
+      expect(hit.headers.get(HEADERS.edgeCache), page).toBe('HIT');
+    }
+  });
+
+  it("a signed-in shopper's own pages are never shared: rendered for them, private, never stored", async () => {
+    const shopper = await registeredShopper();
+    const cookie = shopper.jar.header();
+    for (const page of ['/login', '/register', '/favorite', '/login/recuperar']) {
+      const path = uniqueLink(page);
+      const own = await callEdge(path, { headers: { cookie } }, { env: cacheOn() });
+      await own.body?.cancel();
+      expect(own.headers.get(HEADERS.edgeCache), page).toBeNull();
+      expect(own.headers.get('cache-control'), page).toBe('private, no-store');
+      const anonymous = await callEdge(path, {}, { env: cacheOn() });
+      await anonymous.body?.cancel();
+      expect(anonymous.headers.get(HEADERS.edgeCache), page).toBe('MISS');
+    }
+  });
+
+  it("a session without the mark (older than it) gets its page rendered for it, and the page's session call writes the mark", async () => {
+    const shopper = await registeredShopper();
+    const cookie = shopper.jar
+      .header()
+      .split('; ')
+      .filter((pair) => !pair.startsWith(`${COOKIES.signedIn.name}=`))
+      .join('; ');
+    expect(cookie).not.toContain(COOKIES.signedIn.name);
+    const page = await callEdge(uniqueLink('/momentos'), { headers: { cookie } }, { env: cacheOn() });
+    expect(page.headers.get(HEADERS.edgeCache)).toBeNull();
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    // the header island settles who is logged in
+    expect(await page.text()).toContain('{"state":"unknown"}');
+    const answer = await callEdge('/auth/session', { headers: { cookie } }, { env: cacheOn() });
+    expect(await answer.json()).toMatchObject({ authenticated: true });
+    expect(answer.headers.getSetCookie().join('\n')).toMatch(new RegExp(`^${COOKIES.signedIn.name}=1;`, 'm'));
+    const next = await callEdge(uniqueLink('/momentos'), { headers: { cookie: `${cookie}; ${COOKIES.signedIn.name}=1` } }, { env: cacheOn() });
+    await next.body?.cancel();
+    expect(next.headers.get(HEADERS.edgeCache)).toBe('MISS');
+  });
+
+  it('never serves a cached page to a session without the mark, and never stores a page rendered for one', async () => {
     const path = uniqueLink('/momentos');
     await callEdge(path, {}, { env: cacheOn() });
     expect((await callEdge(path, {}, { env: cacheOn() })).headers.get(HEADERS.edgeCache)).toBe('HIT');

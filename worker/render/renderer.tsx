@@ -12,7 +12,6 @@ import { BUILD_ID } from '../build-id.ts';
 import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
 import { pageData } from './page-data.ts';
-import { renewIfDue } from '../session/live-session.ts';
 import { carriesSession } from '../session/session-cookies.ts';
 import { pageSession } from '../session/page-session.ts';
 import { loadShellData } from './shell-data.ts';
@@ -58,11 +57,10 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
     const { canonicalPath, imagePath, ...rest } = seo;
     // A page the edge cache shares among visitors (worker/page-cache/) carries no nonce (its policy
     // lists its inline elements' hashes), is rendered whole, and is not cut short by the first
-    // visitor leaving: the others wait for the same render. It is nobody's: it reads no session
-    // and renews none.
+    // visitor leaving: the others wait for the same render. It is nobody's: it reads no session.
+    // No page renews one either (spec §4 renewal is GET /auth/session's, which the header island
+    // calls): a page's first byte never waits for the commerce service.
     const shared = c.get('sharedPage') === true;
-    // A token near its expiry is renewed while this answer can still set cookies (spec §4).
-    if (!shared) await renewIfDue(c);
     const nonce = shared ? undefined : c.get('nonce');
     c.set('rendered', true);
     const document = (
@@ -109,7 +107,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
     const settled = stream.allReady.catch(() => undefined);
     await (crawler || shared ? settled : Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SHELL_GRACE_MS))]));
     // A page rendered for a shopper (a session, or a token waiting to become one) is theirs alone.
-    if (carriesSession(c)) c.header('Cache-Control', 'private, no-store');
+    if (!shared && carriesSession(c)) c.header('Cache-Control', 'private, no-store');
     return c.body(stream, { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
   });
   await next();

@@ -1,5 +1,5 @@
 import type { ShellData } from '../../src/features/shell/AppShell.tsx';
-import type { HeaderSession } from '../../src/contracts/header-session.ts';
+import type { PageSession } from '../../src/contracts/header-session.ts';
 import type { BannerResponse } from '../../src/contracts/banners.ts';
 import type { FilterDataResponse } from '../../src/contracts/categories.ts';
 import type { BannerStrip } from '../../src/contracts/message-banner.ts';
@@ -37,7 +37,7 @@ export function loadShellData(input: {
   backend: OwnBackend;
   filters: Promise<Settled<FilterDataResponse>>;
   /** Who the header greets, read from the session cookie: worker/session/page-session.ts. */
-  session: Promise<HeaderSession>;
+  session: Promise<PageSession>;
   googleClientId: string;
   /** spec §7 GET /api/banner, through the edge cache. */
   popupBanners: Promise<BannerResponse>;

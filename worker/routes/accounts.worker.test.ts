@@ -133,9 +133,9 @@ describe('GET/POST /auth/favorites: the session customer only (DECISIONS 5)', ()
 });
 
 describe('the header greets from the session cookie, rendered by the edge (spec §2 header user area)', () => {
-  it('logged in: "Olá, {first name}" and the menu in the page, with no token in it', async () => {
+  it('logged in, on a page of their own: "Olá, {first name}" and the menu in the page, with no token in it', async () => {
     const shopper = await registeredShopper();
-    const response = await shopper.send('/momentos');
+    const response = await shopper.send('/favorite');
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('Olá, Maria');
@@ -145,12 +145,23 @@ describe('the header greets from the session cookie, rendered by the edge (spec 
     expectNoTokenIn(html, shopper.jar);
   });
 
+  it('logged in, on a shared page: the logged-out look, and the menu island the browser loads when it holds a session', async () => {
+    const shopper = await registeredShopper();
+    const html = await (await shopper.send('/momentos')).text();
+    expect(html).not.toContain('Olá, Maria');
+    expect(html).toMatch(/<div data-island="SessionMenu" data-island-hydrate="demand"><a[^>]*href="\/login"[^>]*title="Login"/);
+  });
+
   it('logged out: the login link with its tooltip, and Google’s prompt on /momentos only', async () => {
     const anonymous = shopperBrowser();
-    const home = await (await anonymous.send('/momentos')).text();
+    // a page of the password reset is never shared: the server says nobody is logged in
+    const reset = await (await anonymous.send('/login/redefinir')).text();
     // No menu island for nobody: a plain link the browser reads as "anonymous".
+    expect(reset).not.toContain('data-island="UserMenu"');
+    expect(reset).toMatch(/<a[^>]*href="\/login"[^>]*title="Login"[^>]*data-session="anonymous"/);
+    // a shared page's menu island is loaded only by a browser holding a session (client/main.ts)
+    const home = await (await anonymous.send('/momentos')).text();
     expect(home).not.toContain('data-island="UserMenu"');
-    expect(home).toMatch(/<a[^>]*href="\/login"[^>]*title="Login"[^>]*data-session="anonymous"/);
     // DECISIONS 6: nothing of Google without GOOGLE_CLIENT_ID (the test worker has none)...
     expect(home).not.toContain('data-island="GooglePrompt"');
     // ...and with one, the prompt on /momentos only.

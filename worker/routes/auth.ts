@@ -25,7 +25,7 @@ import type { AppEnv } from '../env.ts';
 import { CommerceRefusedError, TooManyRequestsError, UnauthorizedError } from '../errors.ts';
 import { readJson } from '../http/read-json.ts';
 import { commerceCall, publicErrors } from '../session/commerce-client.ts';
-import { readPartialToken, readSessionTokens } from '../session/session-cookies.ts';
+import { clearSignedInMark, markSignedIn, readPartialToken, readSessionTokens, sendsSignedInMark } from '../session/session-cookies.ts';
 import { currentCustomer, establishSession, saveCustomerCart, sessionOf } from '../session/session.ts';
 import { endSession, liveSession, renewSession } from '../session/live-session.ts';
 import { backToForm, isFormPost, readFormPost } from '../session/form-posts.ts';
@@ -137,7 +137,11 @@ const logOut = async (c: Context<AppEnv>) => {
 
 const readSession = async (c: Context<AppEnv>) => {
   noStore(c);
-  return c.json(sessionOf(await currentCustomer(c)));
+  const current = await currentCustomer(c);
+  // the mark that lets this browser's pages come from the shared cache follows the session
+  if (current && !sendsSignedInMark(c)) markSignedIn(c);
+  if (!current && sendsSignedInMark(c)) clearSignedInMark(c);
+  return c.json(sessionOf(current));
 };
 
 const linkCart = async (c: Context<AppEnv>) => {

@@ -103,17 +103,6 @@ function renewalDue(record: SessionRecord): boolean {
 }
 
 /**
- * Pages renew a live session's token when due, before they stream (while cookies can still be
- * set). Anything else is left to GET /auth/session, which the header island asks when the page
- * could not confirm the session, and which tells the shopper.
- */
-export async function renewIfDue(c: Context<AppEnv>): Promise<void> {
-  const tokens = readSessionTokens(c);
-  const record = tokens ? await lookupSession(c.env.SESSIONS_KV, tokens.token) : null;
-  if (tokens && record && renewalDue(record)) await renewSession(c, { tokens, record });
-}
-
-/**
  * This request's session, or undefined. A cookie whose token the registry does not hold (logged
  * out, past 30 days) is cleared. With `renew`, a token near its expiry is renewed first, where
  * the answer can still set cookies.

@@ -151,13 +151,17 @@ describe('an absolute lifetime of 30 days', () => {
 });
 
 describe('renewal before expiry (spec §4)', () => {
-  it('renews a token in the last part of its life on a page view, so an active shopper stays logged in', async () => {
+  it("renews a token in the last part of its life on the page's session call, never in the page itself", async () => {
     const shopper = await loggedIn();
     const token = shopper.jar.get(COOKIES.session.name) ?? '';
     const record = await lookupSession(testBindings.SESSIONS_KV, token);
     await registerSession(testBindings.SESSIONS_KV, token, { startedAt: record?.startedAt ?? '', validUntil: new Date(Date.now() + DAY).toISOString() });
+    // a page's first byte never waits for the commerce service: it renews nothing
     const page = await shopper.send('/momentos');
     await page.body?.cancel();
+    expect(shopper.jar.get(COOKIES.session.name)).toBe(token);
+    // the header island's GET /auth/session does, so an active shopper stays logged in
+    expect((await session(shopper)).body.authenticated).toBe(true);
     const renewed = shopper.jar.get(COOKIES.session.name) ?? '';
     expect(renewed).not.toBe(token);
     expect((await session(shopper)).body.authenticated).toBe(true);
@@ -201,13 +205,25 @@ describe('a session the commerce service no longer takes', () => {
 });
 
 describe('personal pages', () => {
-  it('a page rendered with a session is private and never stored; one without a session is not marked', async () => {
+  it("a signed-in shopper's own page is private and never stored; a catalogue page, theirs or anyone's, is not marked", async () => {
     const shopper = await loggedIn();
-    const personal = await shopper.send('/politica/entrega');
+    const personal = await shopper.send('/favorite');
     expect(personal.headers.get('cache-control')).toBe('private, no-store');
     await personal.body?.cancel();
-    const anonymous = await shopperBrowser().send('/politica/entrega');
-    expect(anonymous.headers.get('cache-control') ?? '').not.toMatch(/private/);
-    await anonymous.body?.cancel();
+    for (const browser of [shopper, shopperBrowser()]) {
+      const shared = await browser.send('/politica/entrega');
+      expect(shared.headers.get('cache-control') ?? '').not.toMatch(/private/);
+      await shared.body?.cancel();
+    }
+  });
+
+  it('the mark follows the session: written by a login, cleared by a logout and by a session call that finds none', async () => {
+    const shopper = await loggedIn();
+    expect(shopper.jar.get(COOKIES.signedIn.name)).toBe('1');
+    await (await shopper.send('/auth/logout', { json: {} })).body?.cancel();
+    expect(shopper.jar.get(COOKIES.signedIn.name)).toBeUndefined();
+    const leftover = shopperBrowser({ [COOKIES.signedIn.name]: '1' });
+    expect((await session(leftover)).body.authenticated).toBe(false);
+    expect(leftover.jar.get(COOKIES.signedIn.name)).toBeUndefined();
   });
 });

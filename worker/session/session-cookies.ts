@@ -62,12 +62,30 @@ export function writeSessionTokens(c: Context<AppEnv>, tokens: SessionTokens): v
   if (tokens.legacyToken) {
     setCookie(c, COOKIES.legacySession.name, tokens.legacyToken, { ...SECURE, maxAge: COOKIES.legacySession.maxAge });
   }
+  markSignedIn(c);
   deleteCookie(c, COOKIES.partialSession.name, { path: '/', secure: true });
+}
+
+/**
+ * The page-readable mark that this browser has a session (src/core/constants.ts `signedIn`): it
+ * says "ask who is logged in" to a page the edge shared, and nothing else.
+ */
+export function markSignedIn(c: Context<AppEnv>): void {
+  setCookie(c, COOKIES.signedIn.name, '1', { path: '/', secure: true, sameSite: 'Lax', maxAge: COOKIES.signedIn.maxAge });
+}
+
+export function clearSignedInMark(c: Context<AppEnv>): void {
+  deleteCookie(c, COOKIES.signedIn.name, { path: '/', secure: true });
+}
+
+/** Whether the browser sent the mark (`markSignedIn`). */
+export function sendsSignedInMark(c: Context<AppEnv>): boolean {
+  return getCookie(c, COOKIES.signedIn.name) === '1';
 }
 
 /** spec §4 "Logout removes token and legacy token". */
 export function clearSessionTokens(c: Context<AppEnv>): void {
-  for (const cookie of [COOKIES.session, COOKIES.legacySession, COOKIES.partialSession, COOKIES.fbitsLogin, COOKIES.checkoutHandoff]) {
+  for (const cookie of [COOKIES.session, COOKIES.legacySession, COOKIES.partialSession, COOKIES.fbitsLogin, COOKIES.checkoutHandoff, COOKIES.signedIn]) {
     deleteCookie(c, cookie.name, { path: '/', secure: true });
   }
 }

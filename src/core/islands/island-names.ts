@@ -22,6 +22,7 @@ export const ISLAND_NAMES = [
   'PrivacyNotice',
   'RegisterForm',
   'SearchToggle',
+  'SessionMenu',
   'Snackbar',
   'SommelierFinder',
   'TopBannerStrip',

@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
-import type { HeaderSession } from '../../contracts/header-session.ts';
+import type { PageSession } from '../../contracts/header-session.ts';
 import GooglePrompt from './GooglePrompt.island.tsx';
+import SessionMenu from './SessionMenu.island.tsx';
 import UserMenu from './UserMenu.island.tsx';
 import * as menuStyles from './UserMenu.css.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
@@ -27,7 +28,7 @@ function LoginLink({ anonymous = false }: { anonymous?: boolean }) {
 }
 
 interface UserAreaProps {
-  session: Promise<HeaderSession>;
+  session: Promise<PageSession>;
   currentPath: string;
   /** GOOGLE_CLIENT_ID is configured (DECISIONS 6: otherwise nothing of Google loads). */
   googleSignIn: boolean;
@@ -38,10 +39,12 @@ function UserAreaSlot({ session, currentPath, googleSignIn }: UserAreaProps) {
   return (
     <>
       {/* Logged out is a plain link: no script to load for it. The menu island is for a customer,
-          or for a session the browser must settle (`unknown`). */}
-      {current.state === 'anonymous' ? <LoginLink anonymous /> : <UserMenu {...current} />}
-      {/* spec §2/§4: Google's automatic prompt on /momentos (where / and /home land), logged out only. */}
-      {googleSignIn && current.state === 'anonymous' && currentPath === ROUTES.occasions ? <GooglePrompt /> : null}
+          or for a session the browser must settle (`unknown`); a shared page's is loaded only by
+          a browser that holds a session. */}
+      {current.state === 'anonymous' ? <LoginLink anonymous /> : current.state === 'shared' ? <SessionMenu /> : <UserMenu {...current} />}
+      {/* spec §2/§4: Google's automatic prompt on /momentos (where / and /home land), logged out
+          only (on a shared page, the island waits until the browser knows). */}
+      {googleSignIn && (current.state === 'anonymous' || current.state === 'shared') && currentPath === ROUTES.occasions ? <GooglePrompt /> : null}
     </>
   );
 }

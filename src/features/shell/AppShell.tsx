@@ -1,7 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import type { BannerResponse } from '../../contracts/banners.ts';
 import type { FilterDataResponse } from '../../contracts/categories.ts';
-import type { HeaderSession } from '../../contracts/header-session.ts';
+import type { PageSession } from '../../contracts/header-session.ts';
 import type { BannerStrip } from '../../contracts/message-banner.ts';
 import type { CompanyFacts } from '../../contracts/company.ts';
 import type { Settled } from '../../core/rules/settled.ts';
@@ -24,7 +24,7 @@ export interface ShellData {
   /** The business's facts the footer shows (name, CNPJ, address, Instagram, WhatsApp); deferred. */
   company: Promise<CompanyFacts>;
   /** The header's user area (spec §2 "Header"): who is logged in, from the session cookie. */
-  session: Promise<HeaderSession>;
+  session: Promise<PageSession>;
   /** GOOGLE_CLIENT_ID is configured. */
   googleSignIn: boolean;
   /** spec §4 popup banners (the active ones); deferred, empty when the call failed. */

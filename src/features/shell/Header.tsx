@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import type { FilterDataResponse } from '../../contracts/categories.ts';
-import type { HeaderSession } from '../../contracts/header-session.ts';
+import type { PageSession } from '../../contracts/header-session.ts';
 import type { BannerStrip } from '../../contracts/message-banner.ts';
 import type { Settled } from '../../core/rules/settled.ts';
 import { CartButton } from '../cart/index.ts';
@@ -21,7 +21,7 @@ export interface HeaderProps {
   /** Deferred: the filter data (promotion button). */
   filters: Promise<Settled<FilterDataResponse>>;
   /** Deferred: who is logged in, for the user area. */
-  session: Promise<HeaderSession>;
+  session: Promise<PageSession>;
   /** Whether Google sign-in is configured. */
   googleSignIn: boolean;
 }

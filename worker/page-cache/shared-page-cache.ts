@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { CacheScope } from '../../src/contracts/own-backend-api.ts';
 import { COOKIES, FINDER, HEADERS, TIMINGS } from '../../src/core/constants.ts';
-import { ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
+import { isAccountPage, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
 import { BUILD_ID } from '../build-id.ts';
 import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
@@ -11,7 +11,7 @@ import { waitUntilOf } from '../middleware/request-context.ts';
 import { cspSettings } from '../middleware/security-headers.ts';
 import { contentSecurityPolicy } from '../security/content-security-policy.ts';
 import { prefersMarkdown } from '../markdown/negotiation.ts';
-import { carriesSession } from '../session/session-cookies.ts';
+import { carriesSession, sendsSignedInMark } from '../session/session-cookies.ts';
 import { currentGenerations, type Generations } from '../upstream/cache-generations.ts';
 import { cachedFetch, type StoredResponse } from '../upstream/edge-cache.ts';
 import { inlineHashes } from './inline-hashes.ts';
@@ -32,12 +32,16 @@ export const PAGE_SCOPES = PARTNER_SCOPES;
 const scopesOf = (path: string) => (path.startsWith(`${ROUTE_PREFIXES.partners}/`) ? PARTNER_SCOPES : SHELL_SCOPES);
 
 /**
- * A page any anonymous visitor would get alike (docs/decisions.md "Edge: anonymous pages"): a GET
- * without any session cookie (a session's pages are theirs alone: `private, no-store`), and not
- * the password reset, whose page depends on the key this browser holds.
+ * A page every visitor gets alike (docs/decisions.md "Edge: shared pages"): a GET of any page but
+ * the password reset (whose page depends on the key this browser holds), asked by an anonymous
+ * visitor, or by a signed-in shopper whose browser greets them itself (the `signedIn` mark: the
+ * page asks GET /auth/session) for a page that is not one of their own (an account page stays
+ * `private, no-store`). A session without the mark (a token just back from the checkout, a
+ * session older than the mark) gets its page rendered for it, which writes the mark.
  */
 function isSharedPageRequest(c: Context<AppEnv>): boolean {
-  return c.req.method === 'GET' && !carriesSession(c) && c.req.path !== ROUTES.passwordReset;
+  if (c.req.method !== 'GET' || c.req.path === ROUTES.passwordReset) return false;
+  return !carriesSession(c) || (sendsSignedInMark(c) && !isAccountPage(c.req.path));
 }
 
 /**
@@ -80,14 +84,15 @@ const shareable = (stored: StoredResponse) =>
   !stored.headers.some(([name, value]) => name.toLowerCase() === 'set-cookie' || (name.toLowerCase() === 'cache-control' && value.includes('no-store')));
 
 /**
- * Anonymous pages from the edge cache (docs/decisions.md "Edge: anonymous pages"): a visitor
- * without a session gets the page from the cache when fresh, and otherwise from one render shared
- * by every concurrent visitor of the same page (a campaign spike renders each page once). Such a page is rendered whole,
- * without this request's nonce, and carries a CSP of its inline elements' hashes. Everything per
- * shopper on it comes from islands reading the browser (cart, favourites, the signed-in name).
+ * Shared pages from the edge cache (docs/decisions.md "Edge: shared pages"): a visitor, signed in
+ * or not, gets the page from the cache when fresh, and otherwise from one render shared by every
+ * concurrent visitor of the same page (a campaign spike renders each page once). Such a page is
+ * rendered whole, without this request's nonce, and carries a CSP of its inline elements' hashes.
+ * It is nobody's: its render reads no session and renews none, and everything per shopper on it
+ * comes from islands reading the browser (cart, favourites) or GET /auth/session (the greeting).
  */
-export function anonymousPageCache() {
-  return createMiddleware<AppEnv>(async function anonymousPageCache(c, next) {
+export function sharedPageCache() {
+  return createMiddleware<AppEnv>(async function sharedPageCache(c, next) {
     if (!isSharedPageRequest(c)) return next();
     c.set('sharedPage', true);
     const log = c.get('log');
