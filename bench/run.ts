@@ -113,7 +113,7 @@ try {
       name: 'streaming',
       port: PORTS.streaming,
       dist,
-      vars: { EDGE_CACHE: 'off' },
+      vars: { EDGE_CACHE: 'on' },
       backendVars: { BENCH_DELAY_MS: String(STREAMING_DELAY_MS) },
     });
     try {

@@ -70,7 +70,8 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', devMailRoutes);
   app.use(routeValidation());
   app.use(partnerRedirects());
-  app.use(sharedPageCache());
+  // a stale page is rendered again behind its answer, by a request of its own through this app
+  app.use(sharedPageCache((request, c) => Promise.resolve(app.fetch(request, c.env, c.executionCtx))));
   app.route('/', pageRoutes);
 
   app.notFound(notFound);

@@ -21,6 +21,8 @@ export interface Sample<T> {
 
 export async function runLoad<T = undefined>(options: {
   url: string;
+  /** The URL of the n-th request (from 0), when each differs (a click id of its own); `url` otherwise. */
+  urlOf?: (index: number) => string;
   total: number;
   concurrency: number;
   /** Looks at each complete body (e.g. for a degraded section). */
@@ -37,12 +39,12 @@ export async function runLoad<T = undefined>(options: {
   let started = 0;
   const begun = performance.now();
 
-  const one = () =>
+  const one = (index: number) =>
     new Promise<Sample<T>>((resolve) => {
       const t0 = performance.now();
       let ttfb = 0;
       const chunks: Buffer[] = [];
-      const req = request(options.url, { agent, headers: { 'user-agent': 'adega-bench', ...options.headers } }, (res) => {
+      const req = request(options.urlOf?.(index) ?? options.url, { agent, headers: { 'user-agent': 'adega-bench', ...options.headers } }, (res) => {
         res.on('data', (chunk: Buffer) => {
           if (ttfb === 0) ttfb = performance.now() - t0;
           chunks.push(chunk);
@@ -70,7 +72,7 @@ export async function runLoad<T = undefined>(options: {
   const worker = async () => {
     while (started < options.total && performance.now() < deadline) {
       started += 1;
-      samples.push(await one());
+      samples.push(await one(started - 1));
     }
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency, options.total) }, worker));

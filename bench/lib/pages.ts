@@ -1,4 +1,7 @@
 import { POPUP_BANNERS } from '../../backend/seed/data/banners.ts';
+import { AUTH_PATHS } from '../../src/contracts/auth-paths.ts';
+import { COOKIES } from '../../src/core/constants.ts';
+import { newValidCpf } from '../../src/test-support/cpf.ts';
 
 /** The pages measured: listings, a product, search results and a partner's landing page. */
 export const PAGES = {
@@ -21,8 +24,35 @@ export const PAGE_LABELS: Record<PageName, string> = {
   all: PAGES.all,
 };
 
-/** A session cookie: the edge renders such a visitor's page for them alone, never from the page cache. */
-export const SIGNED_IN = { cookie: 'fbits-login=bench' };
+/**
+ * A signed-in shopper's cookies, as a browser holds them: a new customer registered on the running
+ * server (POST /auth/register), its session cookies and the `sessao` mark the edge writes with them.
+ */
+export async function signedInCookies(baseUrl: string): Promise<{ cookie: string }> {
+  const password = 'vinho123tinto';
+  const input = {
+    customerType: 'PERSON',
+    fullName: 'Bia Bancada',
+    email: `bia.bench.${Date.now()}@example.com.br`,
+    password,
+    passwordConfirmation: password,
+    cpf: newValidCpf(),
+    birthDate: '1990-05-20',
+    primaryPhoneAreaCode: '11',
+    primaryPhoneNumber: '987654321',
+  };
+  const answer = await fetch(`${baseUrl}${AUTH_PATHS.register}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'cf-connecting-ip': '10.9.9.9' },
+    body: JSON.stringify({ input }),
+  });
+  await answer.body?.cancel();
+  const cookies = answer.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
+  if (!answer.ok || !cookies.some((pair) => pair.startsWith(`${COOKIES.session.name}=`))) {
+    throw new Error(`could not sign a bench shopper in: ${answer.status}`);
+  }
+  return { cookie: cookies.filter((pair) => !pair.endsWith('=')).join('; ') };
+}
 
 /** Pages kept out of search engines on purpose (`noindex`): SEO is reported there, not budgeted. */
 export const NOT_INDEXED: readonly PageName[] = ['results'];

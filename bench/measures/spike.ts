@@ -4,7 +4,7 @@ import { PORTS, startApp } from '../lib/app-server.ts';
 import { countBackendCalls } from '../lib/backend-calls.ts';
 import type { Figure, Section } from '../lib/figures.ts';
 import { runLoad } from '../lib/http-load.ts';
-import { PAGES, SIGNED_IN } from '../lib/pages.ts';
+import { PAGES, signedInCookies } from '../lib/pages.ts';
 import { round, summary } from '../lib/stats.ts';
 
 const REQUESTS = 2000;
@@ -72,33 +72,64 @@ function statusCounts(samples: readonly { status: number }[]): Record<string, nu
 const renders = (lines: readonly string[]) => lines.filter((line) => line.includes('"event":"request"') && line.includes('"rendered":true')).length;
 
 /**
- * The same 2,000-request spike three times on one server started cold: the partner page as
- * campaign visitors get it (no session: the edge's page cache), /robots.txt (the floor of this
- * server at that concurrency), and the partner page signed in (rendered for every request).
+ * The same 2,000-request spike four times on one server started cold, each page cold when its
+ * spike starts: the partner page as visitors without a session get it, /robots.txt (the floor of
+ * this server at that concurrency), /todososvinhos signed in (a shopper registered on the server,
+ * its cookies as a browser holds them), and /momentos as an ad campaign's clicks reach it, each
+ * request with a `fbclid` of its own.
  */
 async function pageCacheSpikes(dist: string) {
   const server = await startApp({ name: 'spike', port: PORTS.spike, dist, logCalls: true, vars: { EDGE_CACHE: 'on', LOG_LEVEL: 'info' } });
   try {
     // Let the start-up probe's own backend calls (the partner list for KV) reach the log first.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const run = async (path: string, headers: Record<string, string> = {}) => {
+    const signedInCookie = await signedInCookies(server.url);
+    const run = async (path: string, options: { headers?: Record<string, string>; urlOf?: (index: number) => string } = {}) => {
       const from = server.lines().length;
-      const { samples, seconds } = await runLoad({ url: `${server.url}${path}`, total: REQUESTS, concurrency: CONCURRENCY, timeoutMs: 60_000, headers });
+      const { samples, seconds } = await runLoad({ url: `${server.url}${path}`, total: REQUESTS, concurrency: CONCURRENCY, timeoutMs: 60_000, ...options });
       await new Promise((resolve) => setTimeout(resolve, 1500)); // background refreshes and their log lines
       const lines = server.lines().slice(from);
       return { samples, seconds, calls: countBackendCalls(lines), renders: renders(lines) };
     };
     const anonymous = await run(PAGES.partner);
     const robots = await run('/robots.txt');
-    const signedIn = await run(PAGES.partner, SIGNED_IN);
-    return { anonymous, robots, signedIn };
+    const signedIn = await run(PAGES.all, { headers: signedInCookie });
+    const clickId = `${Date.now().toString(36)}`;
+    const campaign = await run(PAGES.momentos, { urlOf: (index) => `${server.url}${PAGES.momentos}?utm_source=instagram&fbclid=IwAR${clickId}${index}` });
+    return { anonymous, robots, signedIn, campaign };
   } finally {
     await server.close();
   }
 }
 
+/** A spike on another page, put beside the anonymous one's budgets: renders per TTL and p99 against /robots.txt's. */
+function spikeFigures(id: string, label: string, run: Awaited<ReturnType<typeof pageCacheSpikes>>['signedIn'], robotsP99: number): Figure[] {
+  const total = summary(run.samples.map((sample) => sample.totalMs));
+  const ttls = Math.max(1, Math.ceil(run.seconds / EDGE.catalogueFreshSeconds));
+  const notOk = run.samples.filter((sample) => sample.status !== 200).length;
+  return [
+    {
+      id: `spike.${id}_renders_per_ttl`,
+      label: `${label}: page renders per ${EDGE.catalogueFreshSeconds} s TTL`,
+      value: round(run.renders / ttls, 1),
+      unit: '',
+      budget: 'spike.renders_per_ttl',
+      note: `${run.renders} renders for ${REQUESTS} requests, ${notOk} not 200`,
+    },
+    {
+      id: `spike.${id}_p99_to_robots`,
+      label: `${label}: latency p99 ÷ /robots.txt's`,
+      value: round(total.p99 / Math.max(1, robotsP99), 2),
+      unit: '×',
+      budget: 'spike.p99_to_robots',
+      note: `p99 ${round(total.p99, 0)} ms, p50 ${round(total.p50, 0)} ms`,
+    },
+    { id: `spike.${id}_errors`, label: `${label}: errors (not 200, or no answer)`, value: notOk, unit: '', budget: 'spike.errors' },
+  ];
+}
+
 export async function measureSpike(dist: string): Promise<Section> {
-  const { anonymous, robots, signedIn } = await pageCacheSpikes(dist);
+  const { anonymous, robots, signedIn, campaign } = await pageCacheSpikes(dist);
   const { samples, seconds, calls } = anonymous;
   const total = summary(samples.map((sample) => sample.totalMs));
   const ttfb = summary(samples.map((sample) => sample.ttfbMs));
@@ -136,13 +167,8 @@ export async function measureSpike(dist: string): Promise<Section> {
       budget: 'spike.renders_per_ttl',
       note: `${anonymous.renders} renders for ${REQUESTS} requests`,
     },
-    {
-      id: 'spike.signed_in_renders',
-      label: 'the same spike signed in: page renders',
-      value: signedIn.renders,
-      unit: `of ${REQUESTS}`,
-      note: `a session's page is rendered for it alone; p99 ${round(summary(signedIn.samples.map((sample) => sample.totalMs)).p99, 0)} ms, ${signedIn.samples.filter((sample) => sample.status !== 200).length} not 200`,
-    },
+    ...spikeFigures('signed_in', `signed in, ${PAGES.all}`, signedIn, robotsTotal.p99),
+    ...spikeFigures('campaign', `${PAGES.momentos}, each request its own fbclid`, campaign, robotsTotal.p99),
     {
       id: 'spike.backend_calls',
       label: 'backend calls caused',
@@ -162,11 +188,12 @@ export async function measureSpike(dist: string): Promise<Section> {
   ];
   return {
     id: 'spike',
-    title: `6. Spike: ${REQUESTS} requests at concurrency ${CONCURRENCY} to ${PAGES.partner}, cold cache`,
+    title: `6. Spike: ${REQUESTS} requests at concurrency ${CONCURRENCY} to a cold page: anonymous, signed in, ad clicks`,
     how:
       `A server started from a fresh copy of the seeded state (empty edge cache), port ${PORTS.spike}; Node's http client with ` +
       `${CONCURRENCY} keep-alive connections sends ${REQUESTS} GETs to the partner page without a session, then the same to ` +
-      "/robots.txt, then the partner page with a session cookie; backend calls counted from the backend's bench_backend_call " +
+      `/robots.txt, then ${PAGES.all} with a registered shopper's cookies, then ${PAGES.momentos}?utm_source=instagram&fbclid=… ` +
+      "with a click id of its own per request; backend calls counted from the backend's bench_backend_call " +
       "log lines (BENCH_LOG_CALLS=on), per method, path and query; renders from the storefront's request log (`rendered`).",
     reproduce: 'npm run bench -- --only spike',
     figures,

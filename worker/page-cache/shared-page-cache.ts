@@ -91,33 +91,64 @@ const shareable = (stored: StoredResponse) =>
  * It is nobody's: its render reads no session and renews none, and everything per shopper on it
  * comes from islands reading the browser (cart, favourites) or GET /auth/session (the greeting).
  */
-export function sharedPageCache() {
+export function sharedPageCache(dispatch: PageDispatch) {
   return createMiddleware<AppEnv>(async function sharedPageCache(c, next) {
-    if (!isSharedPageRequest(c)) return next();
+    const refreshing = backgroundRenders.has(c.req.raw);
+    if (!refreshing && !isSharedPageRequest(c)) return next();
     c.set('sharedPage', true);
     const log = c.get('log');
+    const render = async () => {
+      await next();
+      // a page with a section that failed to load (logged as a warning) is this moment's, not one to share
+      if (log.troubled()) c.header('Cache-Control', 'no-store');
+      return withHashPolicy(c, c.res);
+    };
+    if (refreshing) {
+      c.res = await render();
+      return;
+    }
     const generations = await currentGenerations(c.env, Date.now(), (error) => log.warn('cache_generations_failed', { error: describeError(error) }));
     const { stored, state } = await cachedFetch({
       key: pageKey(c, generations),
-      load: async () => {
-        await next();
-        // a page with a section that failed to load (logged as a warning) is this moment's, not one to share
-        if (log.troubled()) c.header('Cache-Control', 'no-store');
-        return withHashPolicy(c, c.res);
-      },
+      load: render,
+      // A stale page is answered at once and rendered again behind it. Not by this request's own
+      // handlers (`next()`, `c.res`): run after the answer was given, they would take the stale
+      // answer for their render and consume it (a 500). A request of its own goes through the
+      // app, made only of what the page's key is made of.
+      refresh: () => dispatch(backgroundRender(c), c),
       waitUntil: waitUntilOf(c),
       maxWaitMs: PAGE_WAIT_MS,
       path: c.req.path,
       useCache: c.env.EDGE_CACHE !== 'off',
       storable: shareable,
-      // The render runs this request's own handlers (`next()`, `c.res`): run after the answer was
-      // given, it would take the stale answer for its render and consume it (a 500). A stale page
-      // is rendered again now, once for every concurrent visitor.
-      serveStale: false,
     });
     c.res = new Response(stored.body, { status: stored.status, headers: stored.headers });
     c.header(HEADERS.edgeCache, state);
   });
+}
+
+/** Runs a request through the whole app (worker/app.tsx), in this request's environment. */
+export type PageDispatch = (request: Request, c: Context<AppEnv>) => Promise<Response>;
+
+/** The edge's own page renders (never a visitor's request: no header or query can make one). */
+const backgroundRenders = new WeakSet<Request>();
+
+/**
+ * The request a stale page is rendered again with: its URL, its `Accept` (HTML or markdown) and
+ * the two cookies a page reads (`pageKey`), nothing of the visitor who found it stale.
+ */
+function backgroundRender(c: Context<AppEnv>): Request {
+  const headers = new Headers();
+  const accept = c.req.header('accept');
+  if (accept) headers.set('accept', accept);
+  const cookies = [COOKIES.grouped.name, FINDER.modeCookie.name].flatMap((name) => {
+    const value = getCookie(c, name);
+    return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
+  const request = new Request(c.req.url, { headers });
+  backgroundRenders.add(request);
+  return request;
 }
 
 /** The rendered page with its own policy: its inline scripts' and style's hashes instead of a nonce. */

@@ -62,22 +62,23 @@ export interface CachedFetchOptions {
   /** Whether an answer may be kept; by default a 200. */
   storable?: (stored: StoredResponse) => boolean;
   /**
-   * Whether a stale entry is answered while a background call refreshes it (default). False: a
-   * stale entry is a miss, loaded now, for a `load` that cannot run after its request is answered.
+   * Loads again for a stale entry, which is answered while this runs in the background; `load` by
+   * default. A `load` that cannot run after its request is answered (a page render runs the
+   * request's own handlers) gives one that does not need the request.
    */
-  serveStale?: boolean;
+  refresh?: () => Promise<Response>;
   now?: () => number;
 }
 
 const isOk = (stored: StoredResponse) => stored.status === 200;
 
 /** Loads once per key at a time and stores a 200 answer in the cache. */
-function loadAndStore(cache: Cache, options: CachedFetchOptions): Promise<StoredResponse> {
+function loadAndStore(cache: Cache, options: CachedFetchOptions, load = options.load): Promise<StoredResponse> {
   const now = options.now ?? Date.now;
   return coalescer.run(
     options.key,
     async () => {
-      const stored = await buffer(await options.load());
+      const stored = await buffer(await load());
       if (options.useCache && (options.storable ?? isOk)(stored)) options.waitUntil(cache.put(options.key, toCacheEntry(stored, now())));
       return stored;
     },
@@ -105,10 +106,8 @@ export async function cachedFetch(options: CachedFetchOptions): Promise<{ stored
       const stored = await buffer(hit);
       stored.headers = stored.headers.filter(([name]) => name !== STORED_AT && name !== 'cache-control');
       if (ageSeconds <= EDGE.catalogueFreshSeconds) return { stored, state: 'HIT' };
-      if (options.serveStale ?? true) {
-        options.waitUntil(loadAndStore(cache, options).catch(() => undefined));
-        return { stored, state: 'STALE' };
-      }
+      options.waitUntil(loadAndStore(cache, options, options.refresh).catch(() => undefined));
+      return { stored, state: 'STALE' };
     }
   }
   return { stored: await loadAndStore(cache, options), state: 'MISS' };
