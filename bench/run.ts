@@ -2,7 +2,7 @@
  * `npm run bench`: speed, size and resilience of the built app on workerd, side by
  * side in one run, checked against bench/budgets.json. Never part of `npm test`: timings are noisy.
  *
- *   npm run bench [-- --check] [--only bytes,lighthouse,render,streaming,search,spike,faults,finder]
+ *   npm run bench [-- --check] [--only bytes,lighthouse,render,streaming,search,spike,faults,finder,prerender]
  *                 [--skip NAMES] [--no-build | --dist DIR | --ref GIT-REF] [--lighthouse-runs 3]
  *
  * Builds (vite build; --ref: a commit as committed, exported apart from the work tree; --dist: a
@@ -20,12 +20,13 @@ import { machineInfo, startLoadSampler } from './lib/machine.ts';
 import { failures, renderTable } from './lib/table.ts';
 import { measureLargeCatalogue } from './measures/large-catalogue.ts';
 import { measureLighthouse } from './measures/lighthouse.ts';
+import { measurePrerender } from './measures/prerender.ts';
 import { measureRenderCost } from './measures/render-cost.ts';
 import { measureShippedBytes } from './measures/shipped-bytes.ts';
 import { measureFaults, measureSpike } from './measures/spike.ts';
 import { measureStreaming, STREAMING_DELAY_MS } from './measures/streaming.ts';
 
-const SECTIONS = ['bytes', 'lighthouse', 'render', 'streaming', 'search', 'spike', 'faults', 'finder'] as const;
+const SECTIONS = ['bytes', 'lighthouse', 'render', 'streaming', 'search', 'spike', 'faults', 'finder', 'prerender'] as const;
 type SectionId = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
@@ -89,7 +90,7 @@ async function measure(ids: SectionId[], title: string, work: () => Promise<Sect
 }
 
 try {
-  if (wanted('bytes') || wanted('lighthouse')) assertChromium();
+  if (wanted('bytes') || wanted('lighthouse') || wanted('prerender')) assertChromium();
   process.stdout.write(
     `bench: ${values.ref ? `building ${values.ref} as committed` : values.dist ? `serving ${values.dist}` : values['no-build'] ? 'copying dist/' : 'building'}…\n`,
   );
@@ -98,12 +99,13 @@ try {
   builtFrom = build.source;
   await prepareSeedState();
 
-  if (wanted('bytes') || wanted('lighthouse') || wanted('render')) {
+  if (wanted('bytes') || wanted('lighthouse') || wanted('render') || wanted('prerender')) {
     const app = await startApp({ name: 'app', port: PORTS.app, dist });
     try {
       await measure(['bytes'], '1. shipped bytes', () => measureShippedBytes(app.url));
       await measure(['lighthouse'], '2. Lighthouse', () => measureLighthouse(app.url, lighthouseRuns));
       await measure(['render'], '4. server render cost', () => measureRenderCost(app.url, app.pid, dist));
+      await measure(['prerender'], '9. prerender', () => measurePrerender(app.url));
     } finally {
       await app.close();
     }

@@ -96,4 +96,14 @@ async function boot(): Promise<void> {
   }
 }
 
-void boot();
+/**
+ * A page the browser prerendered (worker/speculation/) shows its server HTML the moment it is
+ * opened; nothing of the shopper's runs before that (first access, popups, the session call that
+ * renews a token): the islands start when the page is shown.
+ */
+function whenShown(): Promise<void> {
+  if (!(document as Document & { prerendering?: boolean }).prerendering) return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('prerenderingchange', () => resolve(), { once: true }));
+}
+
+void whenShown().then(boot);

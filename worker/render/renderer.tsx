@@ -15,6 +15,7 @@ import { pageData } from './page-data.ts';
 import { carriesSession } from '../session/session-cookies.ts';
 import { pageSession } from '../session/page-session.ts';
 import { loadShellData } from './shell-data.ts';
+import { announceSpeculationRules } from '../speculation/speculation-rules.ts';
 
 interface PageProps {
   title: string;
@@ -106,6 +107,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
     });
     const settled = stream.allReady.catch(() => undefined);
     await (crawler || shared ? settled : Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SHELL_GRACE_MS))]));
+    announceSpeculationRules(c);
     // A page rendered for a shopper (a session, or a token waiting to become one) is theirs alone.
     if (!shared && carriesSession(c)) c.header('Cache-Control', 'private, no-store');
     return c.body(stream, { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
