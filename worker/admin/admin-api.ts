@@ -9,6 +9,7 @@ import { purgeScopes } from '../upstream/cache-generations.ts';
 import { contractJson } from '../upstream/contract-json.ts';
 import { upstreamFetch } from '../upstream/upstream-fetch.ts';
 import type { AppEnv } from '../env.ts';
+import { D1_BOOKMARK_HEADER } from '../../src/contracts/d1-bookmark.ts';
 
 /**
  * The back office's calls to the admin API, each by its row of `ADMIN_API`
@@ -87,7 +88,7 @@ export async function adminWrite<T>(
   const response = await call(c, route.method, path, args.body);
   if (response.ok) {
     // saved: purge before reading the answer, so an answer off the contract cannot leave the shop showing the old data
-    if (route.purges.length > 0) await purgeScopes(c.env, route.purges);
+    if (route.purges.length > 0) await purgeScopes(c.env, route.purges, { bookmark: response.headers.get(D1_BOOKMARK_HEADER) ?? undefined });
     return { ok: true, data: await contractJson(response, path, route.response) };
   }
   if (REFUSALS.has(response.status)) {

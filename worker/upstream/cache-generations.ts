@@ -8,7 +8,14 @@ import { EDGE } from '../../src/core/constants.ts';
  * entry's key carries its scope's generation, so a back-office write that bumps a scope here passes
  * over that scope's entries everywhere: the Cache API itself is per location and cannot be listed.
  */
-export type Generations = Partial<Record<CacheScope, string>>;
+export type Generations = Partial<Record<CacheScope, string>> & {
+  /**
+   * The D1 bookmark of the last write that purged (src/contracts/d1-bookmark.ts): catalogue reads
+   * ask for a database copy at least this new, so a read right after a purge never finds a
+   * replica from before the write and caches it under the new generation.
+   */
+  bookmark?: string;
+};
 
 const STORAGE_KEY = 'generations';
 /** The one object of the namespace. */
@@ -19,10 +26,10 @@ export class CacheGenerations extends DurableObject<Env> {
     return (await this.ctx.storage.get<Generations>(STORAGE_KEY)) ?? {};
   }
 
-  /** Gives `scopes` a new generation; one object, so bumps never race. */
-  async bump(scopes: readonly CacheScope[], generation: string): Promise<Generations> {
+  /** Gives `scopes` a new generation (and the write's bookmark, when known); one object, so bumps never race. */
+  async bump(scopes: readonly CacheScope[], generation: string, bookmark?: string): Promise<Generations> {
     const current = await this.read();
-    const next: Generations = { ...current, ...Object.fromEntries(scopes.map((scope) => [scope, generation])) };
+    const next: Generations = { ...current, ...Object.fromEntries(scopes.map((scope) => [scope, generation])), ...(bookmark ? { bookmark } : {}) };
     await this.ctx.storage.put(STORAGE_KEY, next);
     return next;
   }
@@ -53,9 +60,11 @@ export async function currentGenerations(env: Env, now: number, onError: (error:
 
 /**
  * Purges the edge cache's entries of `scopes` in every location: a new generation, under which
- * every entry cached before is passed over (the back office calls it after each write).
+ * every entry cached before is passed over (the back office calls it after each write, with the
+ * write's D1 bookmark).
  */
-export async function purgeScopes(env: Env, scopes: readonly CacheScope[], now = Date.now()): Promise<void> {
+export async function purgeScopes(env: Env, scopes: readonly CacheScope[], options: { bookmark?: string; now?: number } = {}): Promise<void> {
+  const now = options.now ?? Date.now();
   const generation = `${now.toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
-  memo = { generations: await generationsObject(env).bump(scopes, generation), readAt: now };
+  memo = { generations: await generationsObject(env).bump(scopes, generation, options.bookmark), readAt: now };
 }

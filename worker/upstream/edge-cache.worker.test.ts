@@ -104,6 +104,20 @@ describe('edge caching of catalogue reads', () => {
     expect((await callEdge(wine, {}, { env: bindings })).headers.get(HEADERS.edgeCache)).toBe('HIT');
   });
 
+  it("D1 read replication: a catalogue read asks for a copy at least as new as the last purge's write, or the primary with the cache off", async () => {
+    const bookmark = `0000000a-00000003-00004f7e-${(unique += 1).toString(16).padStart(8, '0')}`;
+    await purgeScopes(testBindings, ['catalogue'], { bookmark });
+    const wine = nextWine();
+    await (await callEdge(wine, {}, { env: cacheOn() })).body?.cancel();
+    const uncached = nextWine();
+    await (await callEdge(uncached, {}, { env: envWithFakeUpstream({ EDGE_CACHE: 'off' }) })).body?.cancel();
+    expect((await fakeUpstream.calls(wine)).map((call) => call.headers['x-d1-bookmark'])).toEqual([bookmark]);
+    expect((await fakeUpstream.calls(uncached)).map((call) => call.headers['x-d1-bookmark'])).toEqual(['first-primary']);
+    // a purge without a bookmark (a write the backend gave none for) keeps the last one
+    await purgeScopes(testBindings, ['banners']);
+    expect((await currentGenerations(testBindings, Date.now(), () => undefined)).bookmark).toBe(bookmark);
+  });
+
   it('another isolate sees a purge once its reading of the generations is older than the memo time', async () => {
     const before = await currentGenerations(testBindings, Date.now(), () => undefined);
     // the Durable Object changes under this isolate, as a purge made in another location would

@@ -5,6 +5,7 @@ import { cachedFetch, type CacheState, type StoredResponse } from './edge-cache.
 import { contractJson } from './contract-json.ts';
 import { findOwnBackendRoute, type RouteMatch } from './own-backend-routes.ts';
 import { upstreamFetch, type UpstreamCaller } from './upstream-fetch.ts';
+import { ANY_COPY, D1_BOOKMARK_HEADER, PRIMARY } from '../../src/contracts/d1-bookmark.ts';
 
 /**
  * The shop's own backend (spec §7 "Own backend"), for the edge's own calls (page data, the
@@ -50,9 +51,13 @@ export function createOwnBackend(env: Env, options: OwnBackendOptions): OwnBacke
     const load = () => upstreamFetch(env, match.route.origin, pathAndQuery, init, caller);
     if (init.method === 'GET' && match.route.cache) {
       const generations = options.cache ? await currentGenerations(env, Date.now(), options.onGenerationsError) : {};
+      // D1 read replication: a copy at least as new as the last purge's write; with the cache off
+      // (nothing to keep a generation's bookmark for), the primary
+      const headers = new Headers(init.headers);
+      headers.set(D1_BOOKMARK_HEADER, options.cache ? (generations.bookmark ?? ANY_COPY) : PRIMARY);
       return cachedFetch({
         key: cacheKey(caller, match, pathAndQuery, generations),
-        load,
+        load: () => upstreamFetch(env, match.route.origin, pathAndQuery, { ...init, headers }, caller),
         waitUntil: options.waitUntil,
         useCache: options.cache,
         maxWaitMs: caller.timeoutMs,

@@ -30,6 +30,8 @@ import { listAudit } from './audit-log.ts';
 import { wineCsvRoutes } from './wine-csv.ts';
 import { isOwnerPassword } from './owner-login.ts';
 import { actorOf } from './admin-actor.ts';
+import { primaryBookmark } from '../db/replica-reads.ts';
+import { D1_BOOKMARK_HEADER } from '../../../src/contracts/d1-bookmark.ts';
 
 const WINE_NOT_FOUND = 'Vinho não encontrado';
 const INVALID_WINE_ID = 'Código de vinho inválido';
@@ -44,6 +46,11 @@ export const adminApiRoutes = new Hono<BackendEnv>()
   .use('*', async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
+    // a saved change: the edge's catalogue reads wait for a database copy at least this new
+    if (c.req.method !== 'GET' && c.res.ok) {
+      const bookmark = await primaryBookmark(c.env.DB);
+      if (bookmark) c.res.headers.set(D1_BOOKMARK_HEADER, bookmark);
+    }
   })
   .post('/login', async (c) => {
     const { email, password } = await readJsonFields(c, adminLoginSchema, ADMIN_MESSAGES.invalidFields);

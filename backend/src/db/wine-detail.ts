@@ -1,5 +1,6 @@
 import type { WineCard, WineDetail, WineGrape } from '../../../src/contracts/wine.ts';
 import { IN_STOCK_FIRST, LISTING_ORDER, toWineCard, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS, type WineCardRow } from './wine-rows.ts';
+import type { D1Reads } from './replica-reads.ts';
 
 interface WineDetailRow extends WineCardRow {
   description: string;
@@ -17,7 +18,7 @@ interface WineDetailRow extends WineCardRow {
 }
 
 /** A product page's wine (spec §7 GET api/wine/{PRODUCTID}), or null when unknown or inactive. */
-export async function findWineDetail(db: D1Database, id: number): Promise<WineDetail | null> {
+export async function findWineDetail(db: D1Reads, id: number): Promise<WineDetail | null> {
   const [wine, grapes, buttons] = await db.batch([
     db
       .prepare(
@@ -66,7 +67,7 @@ export async function findWineDetail(db: D1Database, id: number): Promise<WineDe
  * and country, then those sharing one, then the rest of the type in the listing order; in stock
  * first throughout. Null when the wine is unknown.
  */
-export async function findRelatedWines(db: D1Database, id: number, limit: number): Promise<WineCard[] | null> {
+export async function findRelatedWines(db: D1Reads, id: number, limit: number): Promise<WineCard[] | null> {
   const base = await db
     .prepare('SELECT type_slug, grape_slug, country_slug FROM wines WHERE id = ? AND active = 1')
     .bind(id)

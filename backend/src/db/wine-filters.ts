@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { winesQuerySchema, WineSort } from '../../../src/contracts/catalogue.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { IN_STOCK_FIRST } from './wine-rows.ts';
+import type { D1Reads } from './replica-reads.ts';
 
 export type WinesFilter = Omit<z.infer<typeof winesQuerySchema>, 'page' | 'pageSize' | 'sort'>;
 
@@ -39,7 +40,7 @@ const BUTTON_ID = `(SELECT b.id FROM category_buttons b JOIN filter_groups f ON 
  * an unknown occasion, dish, category or partner is a 404 (a page for it does not exist), not
  * an empty list.
  */
-export async function resolveWinesFilter(db: D1Database, filter: WinesFilter): Promise<SqlFilter> {
+export async function resolveWinesFilter(db: D1Reads, filter: WinesFilter): Promise<SqlFilter> {
   const resolved = await db
     .prepare(
       `SELECT ${BUTTON_ID} AS occasion_id, ${BUTTON_ID} AS dish_id,

@@ -3,6 +3,7 @@ import { SWEETNESS, type Sweetness } from '../../../src/contracts/sweetness.ts';
 import type { GroupedWinesResponse, WineListResponse } from '../../../src/contracts/catalogue.ts';
 import { orderBy, resolveWinesFilter, type WinesFilter } from './wine-filters.ts';
 import { LISTING_ORDER, toWineCard, WINE_CARD_COLUMNS, WINE_CATEGORY_JOINS, type WineCardRow } from './wine-rows.ts';
+import type { D1Reads } from './replica-reads.ts';
 
 export interface PageRequest {
   page: number;
@@ -13,7 +14,7 @@ export interface PageRequest {
  * One page of the wines matching `filter`, with the total and the sweetness facet's counts (the
  * other filters applied, not the sweetness), in one round trip to D1.
  */
-export async function listWines(db: D1Database, filter: WinesFilter, sort: WineSort, { page, pageSize }: PageRequest): Promise<WineListResponse> {
+export async function listWines(db: D1Reads, filter: WinesFilter, sort: WineSort, { page, pageSize }: PageRequest): Promise<WineListResponse> {
   const { sweetness, ...others } = filter;
   const facet = await resolveWinesFilter(db, others);
   const sql = sweetness === undefined ? facet : { ...facet, where: `${facet.where} AND w.sweetness = ?`, params: [...facet.params, sweetness] };
@@ -51,7 +52,7 @@ export function sweetnessFacet(found: readonly { value: Sweetness; count: number
  * `pageSize` wines of each (in stock first, best rated) and each group's total, in one round trip
  * whatever the number of types.
  */
-export async function groupedWines(db: D1Database, pageSize: number): Promise<GroupedWinesResponse> {
+export async function groupedWines(db: D1Reads, pageSize: number): Promise<GroupedWinesResponse> {
   const [groups, wines] = await db.batch([
     db.prepare(
       `SELECT t.slug, t.name, t.plural_name, n.total FROM categories t

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { BackendEnv } from '../env.ts';
 import { respondToError } from '../errors.ts';
+import { replicaReads } from '../db/replica-reads.ts';
 import { bannerRoutes } from './banners.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { customerRoutes } from './customer.ts';
@@ -25,6 +26,7 @@ import { paymentWebhookRoutes } from '../payments/webhook.ts';
  * media. Request errors (bad input, unknown ids, oversized bodies) become 4xx JSON here.
  */
 export const ownBackendRoutes = new Hono<BackendEnv>()
+  .use('/api/*', replicaReads)
   .route('/api', messageBannerRoutes)
   .route('/api', bannerRoutes)
   .route('/api', filterRoutes)

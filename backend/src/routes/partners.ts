@@ -4,6 +4,7 @@ import type { Partner, PartnerResponse, PartnersResponse } from '../../../src/co
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import { readParam } from '../validation/request.ts';
+import { readsOf } from '../db/replica-reads.ts';
 
 const PARTNER_COLUMNS = 'name, brand, description, banner_url';
 
@@ -16,12 +17,12 @@ const partnerNameSchema = z.pipe(
 /** spec §7 GET api.{host}/api/partners (read by the edge for redirects) and one partner's page data. */
 export const partnerRoutes = new Hono<BackendEnv>()
   .get('/partners', async (c) => {
-    const { results } = await c.env.DB.prepare(`SELECT ${PARTNER_COLUMNS} FROM partners WHERE active = 1 ORDER BY position, name`).all<Partner>();
+    const { results } = await readsOf(c).prepare(`SELECT ${PARTNER_COLUMNS} FROM partners WHERE active = 1 ORDER BY position, name`).all<Partner>();
     return c.json({ partners: results } satisfies PartnersResponse);
   })
   .get('/partners/:name', async (c) => {
     const name = readParam(c, 'name', partnerNameSchema, 'Parceiro inválido');
-    const partner = await c.env.DB.prepare(`SELECT ${PARTNER_COLUMNS} FROM partners WHERE name = ? AND active = 1`).bind(name).first<Partner>();
+    const partner = await readsOf(c).prepare(`SELECT ${PARTNER_COLUMNS} FROM partners WHERE name = ? AND active = 1`).bind(name).first<Partner>();
     if (!partner) throw new NotFoundError('Parceiro não encontrado');
     return c.json({ partner } satisfies PartnerResponse);
   });

@@ -7,6 +7,7 @@ import { NotFoundError } from '../errors.ts';
 import { mostWantedWines, recordSignals } from '../signals/wine-signals.ts';
 import { readJsonBody, readParam, readQuery } from '../validation/request.ts';
 import { recordInBackground } from './background.ts';
+import { readsOf } from '../db/replica-reads.ts';
 
 const WINE_NOT_FOUND = 'Vinho não encontrado';
 const relatedQuerySchema = z.object({
@@ -17,14 +18,14 @@ const relatedQuerySchema = z.object({
 export const wineRoutes = new Hono<BackendEnv>()
   .get('/wine/:id', async (c) => {
     const id = readParam(c, 'id', productIdSchema, 'Código de vinho inválido');
-    const wine = await findWineDetail(c.env.DB, id);
+    const wine = await findWineDetail(readsOf(c), id);
     if (!wine) throw new NotFoundError(WINE_NOT_FOUND);
     return c.json(wine);
   })
   .get('/wine/:id/related', async (c) => {
     const id = readParam(c, 'id', productIdSchema, 'Código de vinho inválido');
     const { limit } = readQuery(c, relatedQuerySchema);
-    const wines = await findRelatedWines(c.env.DB, id, limit);
+    const wines = await findRelatedWines(readsOf(c), id, limit);
     if (!wines) throw new NotFoundError(WINE_NOT_FOUND);
     return c.json({ wines } satisfies RelatedWinesResponse);
   })
@@ -42,4 +43,4 @@ export const wineRoutes = new Hono<BackendEnv>()
     );
     return c.json(wines);
   })
-  .get('/mostWantedWine', async (c) => c.json(await mostWantedWines(c.env.DB)));
+  .get('/mostWantedWine', async (c) => c.json(await mostWantedWines(readsOf(c))));

@@ -1,5 +1,6 @@
 import type { MostWantedResponse } from '../../../src/contracts/wine.ts';
 import { LISTING_ORDER } from '../db/wine-rows.ts';
+import type { D1Reads } from '../db/replica-reads.ts';
 
 /** What a shopper did with a wine: a search showed it among the first results, or it is in a cart. */
 export type WineSignal = 'search_hits' | 'cart_adds';
@@ -31,7 +32,7 @@ export async function recordSignals(db: D1Database, wineIds: readonly number[], 
  * most over the last 30 days. While there are too few signals (a new shop), the list is topped
  * up with the best-rated available wines, so the search panel never shows an empty list.
  */
-export async function mostWantedWines(db: D1Database, limit = MOST_WANTED_LIMIT): Promise<MostWantedResponse> {
+export async function mostWantedWines(db: D1Reads, limit = MOST_WANTED_LIMIT): Promise<MostWantedResponse> {
   const [wanted, rated] = await db.batch([
     db
       .prepare(
