@@ -7,6 +7,7 @@ import { islandLoaders, type IslandModule } from '../src/core/islands/registry.t
 import type { Stores } from '../src/stores/stores.ts';
 import { StoresProvider } from '../src/stores/StoresContext.tsx';
 import { whenDemanded } from './island-demand.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** Resolves once React has committed the island (its effects have run). */
 function IslandRoot({ stores, onCommit, children }: { stores: Stores; onCommit: () => void; children: ReactNode }) {
@@ -70,13 +71,6 @@ function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
 }
 
 function whenVisible(element: HTMLElement): Promise<void> {

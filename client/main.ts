@@ -20,6 +20,7 @@ import { onNewBuild, registerServiceWorker } from './pwa/register-service-worker
 import { startVersionPolling } from './pwa/version-poll.ts';
 import { readPublicConfig } from './public-config.ts';
 import { stores } from './stores.ts';
+import { whenIdle } from './when-idle.ts';
 
 function documentParsed(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
@@ -85,6 +86,12 @@ async function boot(): Promise<void> {
   showFlashSnack(stores.snack, window.sessionStorage);
   restoreCartIfAny();
 
+  // Field data once the page is idle: its code is outside the first visit's budget.
+  void whenIdle()
+    .then(() => import('./field-data.ts'))
+    .then(({ startFieldData }) => startFieldData())
+    .catch((error: unknown) => console.warn('field data: could not start', error));
+
   const config = readPublicConfig();
   const { checkForUpdate } = registerServiceWorker(stores);
   if (config) {
@@ -97,7 +104,7 @@ async function boot(): Promise<void> {
 }
 
 /**
- * A page the browser prerendered (worker/speculation/) shows its server HTML the moment it is
+ * A page the browser prerendered (src/core/speculation-rules.ts) shows its server HTML the moment it is
  * opened; nothing of the shopper's runs before that (first access, popups, the session call that
  * renews a token): the islands start when the page is shown.
  */

@@ -124,8 +124,11 @@ test.describe('Google sign-in', () => {
     await completeRegistration(page, validCpf(), '1979-02-11');
     await page.waitForURL('**/momentos');
     await hydratedElement(account.greeting('Paula'));
-    // logged in: no prompt
-    await page.waitForFunction(() => document.querySelector('[data-island="GooglePrompt"]') === null);
+    // logged in: no prompt (/momentos is the page every visitor shares: its prompt island waits
+    // until the browser knows nobody is logged in, which it never learns here)
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    // the island hydrates when idle: once the network is quiet, Google's script would have come
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => 'google' in window && '__e2eGooglePrompted' in window)).toBe(false);
 
     await account.logout('Paula');

@@ -84,11 +84,12 @@ describe('import boundaries', () => {
   /**
    * The back office is its own part (docs/architecture.md): it stands on the worker's platform
    * (env, upstream calls and the cache's generations, body reading, log, config, security, build id,
-   * the partner list, the health checks, the session registry, the rate limits), the contracts and
+   * the partner list, the health checks, the session registry, the rate limits, the field data's
+   * store), the contracts and
    * the core, never on a shop feature or page; and only the app's routing mounts it.
    */
   const ADMIN_PLATFORM =
-    /^worker\/(admin\/|env\.ts$|upstream\/|http\/|log\.ts$|config\.ts$|security\/|build-id\.ts$|partners\/|health\/|session\/session-registry\.ts$|middleware\/rate-limits\.ts$)/;
+    /^worker\/(admin\/|env\.ts$|upstream\/|http\/|log\.ts$|config\.ts$|security\/|build-id\.ts$|partners\/|health\/|session\/session-registry\.ts$|middleware\/rate-limits\.ts$|field-data\/field-data-store\.ts$)/;
 
   it('worker/admin/ imports only the worker platform, the contracts and the core', () => {
     expect(violations('worker/admin', (target) => ADMIN_PLATFORM.test(target) || /^src\/(contracts|core)\//.test(target))).toEqual([]);

@@ -7,6 +7,8 @@ import { healthRoutes } from './health/health-routes.ts';
 import { requestContext, type RequestContextOptions } from './middleware/request-context.ts';
 import { returnToken } from './middleware/return-token.ts';
 import { routeValidation } from './middleware/route-validation.ts';
+import { campaignClicks } from './field-data/campaign-clicks.ts';
+import { fieldDataRoutes } from './field-data/field-data-routes.ts';
 import { sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { notFound, onError } from './on-error.tsx';
@@ -33,13 +35,13 @@ export type AppOptions = RequestContextOptions;
  * 1. per-request context, security headers on every answer, refusal of cross-site writes;
  * 2. what is not a page: the build id, the uptime probe (/healthz), the session routes, the age
  *    verification (its page needs a session; its vendor's webhook), checkout hand-off (/auth), the
- *    payment provider's webhook, the
+ *    payment provider's webhook, the field-data beacon (/metricas), the
  *    same-origin proxy (own backend REST, storefront GraphQL), the back office (/admin), the
  *    embedded checkout stand-in;
  * 3. pages, in DECISIONS "Routing order": a returning checkout token moved into its cookie,
  *    fixed redirects (/, /home, case, product slashes, fixed partner shortcuts), parameter
- *    validation, fixed routes (skipped by the partner lookup), partners from KV, then, for an
- *    anonymous visitor, the edge's page cache, and the pages: categories last, else 404 "Page not
+ *    validation, fixed routes (skipped by the partner lookup), partners from KV, a campaign's click
+ *    counted, the edge's shared page cache, and the pages: categories last, else 404 "Page not
  *    found: {path}".
  */
 export function createApp(options: AppOptions = {}) {
@@ -56,6 +58,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', ageRoutes);
   app.route('/', checkoutHandoffRoutes);
   app.route('/', paymentWebhookRoutes);
+  app.route('/', fieldDataRoutes);
   // before the return-token middleware: the reset link's ?token= is its own
   app.route('/', passwordResetRoutes);
   app.route('/', proxyRoutes);
@@ -70,6 +73,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', devMailRoutes);
   app.use(routeValidation());
   app.use(partnerRedirects());
+  app.use(campaignClicks());
   // a stale page is rendered again behind its answer, by a request of its own through this app
   app.use(sharedPageCache((request, c) => Promise.resolve(app.fetch(request, c.env, c.executionCtx))));
   app.route('/', pageRoutes);

@@ -15,7 +15,7 @@ export interface AppEnv {
     caller: UpstreamCaller;
     /** The status the proxied upstream answered, for the request log. */
     upstreamStatus: number;
-    /** This page is rendered for the edge cache to share among anonymous visitors (worker/page-cache/). */
+    /** This page is rendered for the edge cache to share among visitors (worker/page-cache/). */
     sharedPage?: true;
     /** The page renderer ran for this request (the request log says so: a page from the edge cache did not). */
     rendered?: true;

@@ -11,9 +11,10 @@ import { sameSitePath } from './http/site-redirect.ts';
 import { describeError } from './log.ts';
 import { UpstreamContractError, UpstreamHttpError, UpstreamTimeoutError } from './upstream/errors.ts';
 import { proxiedPrefixes } from './upstream/own-backend-routes.ts';
+import { FIELD_DATA_PATH } from '../src/contracts/field-data.ts';
 
-/** Paths answered with JSON (the proxy, the GraphQL endpoint, the session routes, the build id, the uptime probe, the providers' webhooks). */
-const JSON_PREFIXES = [...proxiedPrefixes(), '/graphql', '/auth', '/builds', HEALTH_PATH, '/webhooks'];
+/** Paths answered with JSON (the proxy, the GraphQL endpoint, the session routes, the build id, the uptime probe, the providers' webhooks, the field-data beacon). */
+const JSON_PREFIXES = [...proxiedPrefixes(), '/graphql', '/auth', '/builds', HEALTH_PATH, '/webhooks', FIELD_DATA_PATH];
 
 function isJsonPath(path: string): boolean {
   return JSON_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -7,7 +7,7 @@ import { round, summary } from '../lib/stats.ts';
 const CLICKS = 5;
 
 /**
- * A listing's product link, prerendered by the speculation rules (worker/speculation/) while the
+ * A listing's product link, prerendered by the speculation rules (src/core/speculation-rules.ts) while the
  * pointer rests on it, then clicked: how long after the click the product page is shown. The
  * browser says when a prerender is ready (DevTools `Preload.prerenderStatusUpdated`) and when the
  * page was shown (`activationStart` of its navigation entry, on the page's own clock, which

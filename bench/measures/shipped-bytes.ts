@@ -65,8 +65,11 @@ function recordAssets(context: BrowserContext) {
   };
 }
 
+/** The field-data reporter (client/field-data.ts): loaded once the page is idle, outside the first visit's budget. */
+const AFTER_IDLE = /\/field-data-[^/]+\.js$/;
+
 function totals(assets: readonly Asset[], kind: Asset['kind']) {
-  const ofKind = assets.filter((asset) => asset.kind === kind && !asset.serviceWorker);
+  const ofKind = assets.filter((asset) => asset.kind === kind && !asset.serviceWorker && !AFTER_IDLE.test(asset.path));
   const sum = (key: 'raw' | 'gzip' | 'brotli' | 'wire') => ofKind.reduce((total, asset) => total + asset[key], 0);
   return { files: ofKind.length, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), wire: sum('wire') };
 }
@@ -138,6 +141,14 @@ export async function measureShippedBytes(baseUrl: string): Promise<Section> {
         figures.push(...figuresFor(`bytes.${name}.${visit}`, `${PAGE_LABELS[name]}, ${visit} visit`, assets, true));
         details[`${name}.${visit}`] = assets.filter((asset) => !asset.serviceWorker && asset.kind !== 'other');
         if (name === 'momentos' && visit === 'first') {
+          const fieldData = assets.filter((asset) => AFTER_IDLE.test(asset.path));
+          figures.push({
+            id: 'bytes.field_data_kb',
+            label: 'field-data reporter (web-vitals), loaded once the page is idle',
+            value: kb(fieldData.reduce((sum, asset) => sum + asset.gzip, 0)),
+            unit: 'KB gz',
+            note: `${fieldData.length} file(s); not in the before-interaction figures`,
+          });
           // Not "before interaction" (the page does not wait for it), but a phone downloads it on a first visit.
           const precache = assets.filter((asset) => asset.serviceWorker);
           figures.push({

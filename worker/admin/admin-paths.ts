@@ -41,6 +41,7 @@ export const ADMIN_PATHS = {
   shipping: '/admin/frete',
   customers: '/admin/clientes',
   operations: '/admin/operacao',
+  performance: '/admin/desempenho',
   customer: (id: number) => `/admin/clientes/${id}`,
   customerExport: (id: number) => `/admin/clientes/${id}/exportar.json`,
   customerErasure: (id: number) => `/admin/clientes/${id}/excluir`,
@@ -60,4 +61,5 @@ export const ADMIN_SECTIONS = [
   { label: 'Configurações', path: ADMIN_PATHS.settings },
   { label: 'Histórico', path: ADMIN_PATHS.history },
   { label: 'Operação', path: ADMIN_PATHS.operations },
+  { label: 'Desempenho', path: ADMIN_PATHS.performance },
 ] as const;

@@ -16,6 +16,7 @@ import { customerRoutes } from './customers/customer-routes.tsx';
 import { shippingRoutes } from './shipping/shipping-routes.tsx';
 import { historyRoutes } from './history/history-routes.tsx';
 import { operationRoutes } from './operations/operation-routes.tsx';
+import { performanceRoutes } from './performance/performance-routes.tsx';
 import { partnerRoutes } from './partners/partner-routes.tsx';
 import { wineRoutes } from './wines/wine-routes.tsx';
 import { wineSheetRoutes } from './wines/wine-sheet-routes.tsx';
@@ -38,6 +39,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/campanhas', campaignRoutes)
   .route('/historico', historyRoutes)
   .route('/operacao', operationRoutes)
+  .route('/desempenho', performanceRoutes)
   .route('/parceiros', partnerRoutes)
   .route('/frete', shippingRoutes)
   .route('/pedidos', orderRoutes)

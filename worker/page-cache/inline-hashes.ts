@@ -8,7 +8,8 @@ import type { InlineHashes } from '../security/content-security-policy.ts';
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
 const TYPE = /\stype=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+/** Scripts the policy must admit: those that run, and speculation rules (Chrome checks them against script-src). */
+const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'speculationrules']);
 
 function runs(attributes: string): boolean {
   const match = TYPE.exec(attributes);

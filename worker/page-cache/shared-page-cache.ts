@@ -134,8 +134,9 @@ export type PageDispatch = (request: Request, c: Context<AppEnv>) => Promise<Res
 const backgroundRenders = new WeakSet<Request>();
 
 /**
- * The request a stale page is rendered again with: its URL, its `Accept` (HTML or markdown) and
- * the two cookies a page reads (`pageKey`), nothing of the visitor who found it stale.
+ * The request a stale page is rendered again with: its path and query without campaign
+ * parameters, its `Accept` (HTML or markdown) and the two cookies a page reads (`pageKey`),
+ * nothing of the visitor who found it stale.
  */
 function backgroundRender(c: Context<AppEnv>): Request {
   const headers = new Headers();
@@ -146,7 +147,10 @@ function backgroundRender(c: Context<AppEnv>): Request {
     return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
   });
   if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
-  const request = new Request(c.req.url, { headers });
+  // the page's own query (its key's): the campaign that brought the visitor was counted already
+  const url = new URL(c.req.url);
+  url.search = withoutCampaignParams(url.searchParams).toString();
+  const request = new Request(url, { headers });
   backgroundRenders.add(request);
   return request;
 }

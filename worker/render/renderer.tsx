@@ -15,7 +15,6 @@ import { pageData } from './page-data.ts';
 import { carriesSession } from '../session/session-cookies.ts';
 import { pageSession } from '../session/page-session.ts';
 import { loadShellData } from './shell-data.ts';
-import { announceSpeculationRules } from '../speculation/speculation-rules.ts';
 
 interface PageProps {
   title: string;
@@ -73,6 +72,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
         stylesheets={clientAssets.styles}
         modulePreloads={clientAssets.preloads}
         nonce={nonce}
+        route={c.req.routePath}
         publicConfig={{ buildId: BUILD_ID, versionPollMs: Number(c.env.VERSION_POLL_MS) || 0, googleClientId: c.env.GOOGLE_CLIENT_ID }}
       >
         <AppShell
@@ -107,7 +107,6 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
     });
     const settled = stream.allReady.catch(() => undefined);
     await (crawler || shared ? settled : Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SHELL_GRACE_MS))]));
-    announceSpeculationRules(c);
     // A page rendered for a shopper (a session, or a token waiting to become one) is theirs alone.
     if (!shared && carriesSession(c)) c.header('Cache-Control', 'private, no-store');
     return c.body(stream, { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });

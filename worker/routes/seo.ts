@@ -5,7 +5,6 @@ import type { AppEnv } from '../env.ts';
 import { llmsTxt } from '../markdown/llms-txt.ts';
 import { MARKDOWN_TYPE } from '../markdown/negotiation.ts';
 import { pageData } from '../render/page-data.ts';
-import { speculationRoutes } from '../speculation/speculation-rules.ts';
 
 /** Paths crawlers have no business in: the cart, account, hand-off and API paths. */
 const DISALLOWED = [
@@ -83,8 +82,4 @@ const sitemapXml = async (c: Context<AppEnv>) => {
   return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
 };
 
-export const seoRoutes = new Hono<AppEnv>()
-  .get('/llms.txt', answerLlmsTxt)
-  .get('/robots.txt', robotsTxt)
-  .get('/sitemap.xml', sitemapXml)
-  .route('/', speculationRoutes);
+export const seoRoutes = new Hono<AppEnv>().get('/llms.txt', answerLlmsTxt).get('/robots.txt', robotsTxt).get('/sitemap.xml', sitemapXml);

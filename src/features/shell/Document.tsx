@@ -8,6 +8,7 @@ import { SHOP_SHARE_IMAGE } from '../../core/seo/share-image.ts';
 import { COLORS } from '../../core/styles/theme.ts';
 import * as styles from './Document.css.ts';
 import { IconSprite } from '../../core/ui/icon-sprite.tsx';
+import { SPECULATION_RULES } from '../../core/speculation-rules.ts';
 
 /** What search engines and link previews read (meta description, canonical, Open Graph, JSON-LD). */
 export interface PageSeo {
@@ -35,6 +36,8 @@ export interface DocumentProps {
   publicConfig: PublicConfig;
   /** The request's CSP nonce, for the one inline script of the head; none on a page the edge cache shares (hashes admit it). */
   nonce?: string | undefined;
+  /** The route template the page was rendered for (`/produto/:slug`): what its field data is grouped by (client/field-data.ts). */
+  route?: string | undefined;
   children: ReactNode;
 }
 
@@ -53,9 +56,9 @@ const NO_SCRIPT_CSS = '[hidden][id^="S:"]{display:block!important}[data-stream-f
 
 /** The HTML document around every page. Scripts are added by the renderer (bootstrapModules). */
 export function Document(props: DocumentProps) {
-  const { title, description, storeName, seo, stylesheets, modulePreloads, publicConfig, nonce, children } = props;
+  const { title, description, storeName, seo, stylesheets, modulePreloads, publicConfig, nonce, route, children } = props;
   return (
-    <html lang="pt-BR">
+    <html lang="pt-BR" data-route={route}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,6 +89,7 @@ export function Document(props: DocumentProps) {
           <link key={href} rel="modulepreload" fetchPriority="low" href={href} />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
+        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
         <noscript>
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
         </noscript>
