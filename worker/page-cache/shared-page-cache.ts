@@ -37,7 +37,8 @@ const scopesOf = (path: string) => (path.startsWith(`${ROUTE_PREFIXES.partners}/
  * visitor, or by a signed-in shopper whose browser greets them itself (the `signedIn` mark: the
  * page asks GET /auth/session) for a page that is not one of their own (an account page stays
  * `private, no-store`). A session without the mark (a token just back from the checkout, a
- * session older than the mark) gets its page rendered for it, which writes the mark.
+ * session older than the mark) gets its pages rendered for it until its header island's
+ * GET /auth/session writes the mark.
  */
 function isSharedPageRequest(c: Context<AppEnv>): boolean {
   if (c.req.method !== 'GET' || c.req.path === ROUTES.passwordReset) return false;
