@@ -14,6 +14,12 @@ applyOfflineEnv();
 const PAGE_ISLANDS = /src\/features\/(shell\/Snackbar|cart\/CartButton|search\/SearchToggle|promotions\/(TopBannerStrip|PopupBanners))\.island\.tsx$/;
 /** A wine's buttons: the card's island and the two it is made of. */
 const CARD_ISLANDS = /src\/features\/(catalogue\/WineCardActions|cart\/AddToCartButton|favorites\/FavoriteButton)\.island\.tsx$/;
+/**
+ * The class names of vanilla-extract's style files (`*.css.ts`; their CSS is in the one
+ * stylesheet): a few dozen bytes each, shared by islands that load apart, they would each be a
+ * request of their own. One file for all of them.
+ */
+const CLASS_NAMES = /\.css\.ts$/;
 
 /**
  * One build for three outputs: the browser bundle (dist/client), the storefront worker
@@ -57,6 +63,7 @@ export default defineConfig({
               groups: [
                 { name: 'page-islands', test: PAGE_ISLANDS },
                 { name: 'card-islands', test: CARD_ISLANDS },
+                { name: 'class-names', test: CLASS_NAMES },
               ],
             },
           },

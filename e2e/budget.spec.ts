@@ -37,6 +37,8 @@ for (const path of ['/momentos', '/resultados/tinto']) {
     expect(loaded.length).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
     expect(loaded.length).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
+    // class names come in one file (vite.config.ts), never one tiny request per style file
+    expect(loaded.map((script) => new URL(script.url).pathname).filter((path) => /\.css-[^/]*\.js$/.test(path))).toEqual([]);
   });
 }
 
