@@ -141,7 +141,7 @@ export async function measureShippedBytes(baseUrl: string): Promise<Section> {
         figures.push(...figuresFor(`bytes.${name}.${visit}`, `${PAGE_LABELS[name]}, ${visit} visit`, assets, true));
         details[`${name}.${visit}`] = assets.filter((asset) => !asset.serviceWorker && asset.kind !== 'other');
         if (name === 'momentos' && visit === 'first') {
-          const fieldData = assets.filter((asset) => AFTER_IDLE.test(asset.path));
+          const fieldData = assets.filter((asset) => !asset.serviceWorker && AFTER_IDLE.test(asset.path));
           figures.push({
             id: 'bytes.field_data_kb',
             label: 'field-data reporter (web-vitals), loaded once the page is idle',
