@@ -14,7 +14,7 @@ const PASSWORD_RECOVERY_LIFETIME_MS = 60 * 60 * 1000;
 
 export interface RecoveryMeta {
   now: Date;
-  /** The storefront's origin: the mail links to its /login/redefinir. */
+  /** The shop's configured origin (SHOP_ORIGIN, never the request's): the mail links to its /login/redefinir. */
   origin: string;
   mail: (mail: Mail) => void;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CUSTOMER,
   CUSTOMER_ACCESS_TOKEN_RENEW,
@@ -184,9 +184,19 @@ describe('customerAuthenticatedLogin', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20);
     // a new address, even with the right password, waits the account's delay too
-    const fresh = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: PASSWORD }, { headers: { 'x-forwarded-for': '198.19.0.1' } });
-    expect(fresh.status).toBe(429);
-    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThanOrEqual(60);
+    const warnings = vi.spyOn(console, 'warn');
+    try {
+      const fresh = await call(CUSTOMER_AUTHENTICATED_LOGIN, { input: customer.email, password: PASSWORD }, { headers: { 'x-forwarded-for': '198.19.0.1' } });
+      expect(fresh.status).toBe(429);
+      expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThanOrEqual(60);
+      // the owner's log names the burst by a hash of the account, never its address
+      const bursts = warnings.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"event":"login_burst"'));
+      expect(bursts.length).toBeGreaterThan(0);
+      expect(bursts.join('\n')).not.toContain(customer.email);
+      expect(JSON.parse(bursts[0] ?? '{}')).toMatchObject({ account: expect.stringMatching(/^[0-9a-f]{12}$/), failures: expect.any(Number) });
+    } finally {
+      warnings.mockRestore();
+    }
   });
 
   it("grows the account's wait with each failure and always ends it", async () => {

@@ -3,7 +3,7 @@ import type { Mail } from './send-mail.ts';
 
 /**
  * The texts of the mail the commerce service sends (pt-BR, kept in backend/: the backend imports
- * only src/contracts). Links are the shop's own pages, on the origin the storefront called from.
+ * only src/contracts). Links are the shop's own pages, on its configured origin (SHOP_ORIGIN), never the request's.
  */
 function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';

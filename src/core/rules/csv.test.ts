@@ -17,7 +17,7 @@ describe('CSV for Brazilian spreadsheets', () => {
   });
 
   it('quotes a cell holding any common delimiter and neutralises a formula after any of them', () => {
-    const cells = ["Ana,=cmd|' /C calc'!A0", 'Bia\t+1', 'Caio|@SUM(A1)', 'Duda;-2', 'Eva\n=1+1', 'Flor, =HYPERLINK("x")', 'Malbec, Reserva'];
+    const cells = ["Ana,=cmd|' /C calc'!A0", 'Bia\t+1', 'Caio|@SUM(A1)', 'Duda;-2', 'Eva\n=1+1', 'Flor, =HYPERLINK("x")', 'Gil,"=cmd|x', 'Malbec, Reserva'];
     const csv = toCsv([cells]);
     const [line] = csv.slice(1).split(/\r\n/);
     // every cell quoted (each holds a delimiter), and no delimiter anywhere is followed by a formula character

@@ -17,10 +17,11 @@ const ANY_DELIMITER = /[;,\t|\r\n]/;
  * A cell, or a part of it after any delimiter, that a spreadsheet would run as a formula (`=`,
  * `+`, `-`, `@`, tab, carriage return) gets an apostrophe before it, which spreadsheets hide:
  * exported data never becomes code in the owner's Excel (CSV injection), even in a reader that
- * splits on commas and ignores quotes (`Ana,=cmd|…` is written `"Ana,'=cmd|…"`).
+ * splits on commas and ignores quotes (`Ana,=cmd|…` is written `"Ana,'=cmd|…"`); spaces and quotes
+ * between the delimiter and the formula do not hide it (`Ana,"=cmd|…` gets its apostrophe too).
  */
 function neutralised(cell: string): string {
-  return cell.replace(/(^|[;,\t|\r\n])\s*(?=[=+\-@\t\r])/g, (start) => `${start}'`);
+  return cell.replace(/(^|[;,\t|\r\n])[\s"]*(?=[=+\-@\t\r])/g, (start) => `${start}'`);
 }
 
 function quoted(cell: string, delimiter: string): string {
@@ -74,7 +75,7 @@ export function parseCsv(text: string): string[][] {
 
 /** A cell read back: the apostrophes `toCsv` put before formula-like parts come off. */
 export function cellValue(cell: string): string {
-  const value = cell.replace(/(^|[;,\t|\r\n])(\s*)'(?=[=+\-@\t\r])/g, '$1$2');
+  const value = cell.replace(/(^|[;,\t|\r\n])([\s"]*)'(?=[=+\-@\t\r])/g, '$1$2');
   return value === cell ? cell.trim() : value;
 }
 
