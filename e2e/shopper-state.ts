@@ -1,7 +1,11 @@
 import { POPUP_BANNERS } from '../backend/seed/data/banners.ts';
 
-/** The e2e server's origin (scripts/e2e-server.ts). */
-export const ORIGIN = 'http://127.0.0.1:8788';
+/**
+ * The e2e server's port (scripts/e2e-server.ts) and origin: 8788, never npm start's 8787;
+ * `E2E_PORT` moves it, so a second checkout's run can go on beside another's.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 8788);
+export const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
 type StorageItem = { name: string; value: string };
 

@@ -1,14 +1,13 @@
 /**
  * The server Playwright tests run against: the built app on workerd with a fresh database
- * (migrated and seeded), on loopback port 8788 so it never collides with `npm start`.
+ * (migrated and seeded), on loopback port 8788 (or E2E_PORT) so it never collides with `npm start`.
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setupDatabase } from './db-setup.ts';
 import { createGoogleTestKey, GOOGLE_TEST_CLIENT_ID } from './lib/google-test-key.ts';
 import { E2E_ACCESS_TOKENS, E2E_STOREFRONT_VARS, serveBuiltApp } from './lib/serve.ts';
-
-export const E2E_PORT = 8788;
+import { E2E_PORT } from '../e2e/shopper-state.ts';
 
 const persistTo = resolve('.wrangler/e2e-state');
 rmSync(persistTo, { recursive: true, force: true });
