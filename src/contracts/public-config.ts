@@ -14,6 +14,12 @@ export interface PublicConfig {
    * DECISIONS 6). Empty or absent: no Google script is loaded.
    */
   googleClientId?: string;
+  /**
+   * The storefront GraphQL is this shop's own backend, which takes the whole cart in one call
+   * (CheckoutSync, src/contracts/graphql/own-operations.ts); a hosted service gets the cart's
+   * changes one operation at a time.
+   */
+  cartInOneCall?: boolean;
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
@@ -32,8 +38,14 @@ export function parsePublicConfig(text: string | null | undefined): PublicConfig
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { buildId, versionPollMs, googleClientId } = value as Record<string, unknown>;
+  const { buildId, versionPollMs, googleClientId, cartInOneCall } = value as Record<string, unknown>;
   if (typeof buildId !== 'string' || typeof versionPollMs !== 'number' || versionPollMs < 0) return null;
   if (googleClientId !== undefined && typeof googleClientId !== 'string') return null;
-  return { buildId, versionPollMs, ...(googleClientId !== undefined ? { googleClientId } : {}) };
+  if (cartInOneCall !== undefined && typeof cartInOneCall !== 'boolean') return null;
+  return {
+    buildId,
+    versionPollMs,
+    ...(googleClientId !== undefined ? { googleClientId } : {}),
+    ...(cartInOneCall !== undefined ? { cartInOneCall } : {}),
+  };
 }

@@ -26,7 +26,11 @@ interface FakeCheckout {
 
 const graphqlError = (code: string, details: Record<string, unknown> = {}) => new RequestError('graphql', code, 200, code, details);
 
-export function fakeCommerce(options: { stock?: Record<number, number>; coupons?: Record<string, number> } = {}) {
+/**
+ * `oneCall`: the service also takes the whole cart in one call (CheckoutSync, this shop's own
+ * backend); without it, the hosted API's operations only.
+ */
+export function fakeCommerce(options: { stock?: Record<number, number>; coupons?: Record<string, number>; oneCall?: boolean } = {}) {
   const checkouts = new Map<string, FakeCheckout>();
   const calls: string[] = [];
   /** The next call of this operation fails with this error (once). */
@@ -161,6 +165,20 @@ export function fakeCommerce(options: { stock?: Record<number, number>; coupons?
         return view(id);
       }),
   };
+  if (options.oneCall) {
+    api.sync = (id, products, metadata, removeMetadataKeys) =>
+      call('sync', () => {
+        const checkoutId = id ?? `00000000-0000-4000-8000-${String(++serial).padStart(12, '0')}`;
+        if (!id) checkouts.set(checkoutId, { lines: new Map(), metadata: new Map(), coupon: null, completed: false, shippingQuoteId: null, cep: null });
+        const entry = open(checkoutId, true);
+        const wanted: FakeCheckout = { ...entry, lines: new Map() };
+        addLines(wanted, products);
+        entry.lines = wanted.lines;
+        for (const key of removeMetadataKeys) entry.metadata.delete(key);
+        for (const item of metadata) entry.metadata.set(item.key, item.value);
+        return view(checkoutId);
+      });
+  }
 
   return {
     api,

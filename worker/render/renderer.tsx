@@ -5,6 +5,7 @@ import { clientAssets } from 'virtual:client-assets';
 import { AppShell } from '../../src/features/shell/AppShell.tsx';
 import { Document, type PageSeo } from '../../src/features/shell/Document.tsx';
 import { offersPopups } from '../../src/core/routes.ts';
+import { isOwnBackend } from '../upstream/upstream-fetch.ts';
 import { absoluteUrl } from '../../src/core/seo/absolute-url.ts';
 import { rasterImagePath } from '../../src/core/seo/share-image.ts';
 import { createStores } from '../../src/stores/stores.ts';
@@ -83,7 +84,12 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
         modulePreloads={clientAssets.preloads}
         nonce={nonce}
         route={c.req.routePath}
-        publicConfig={{ buildId: BUILD_ID, versionPollMs: Number(c.env.VERSION_POLL_MS) || 0, googleClientId: c.env.GOOGLE_CLIENT_ID }}
+        publicConfig={{
+          buildId: BUILD_ID,
+          versionPollMs: Number(c.env.VERSION_POLL_MS) || 0,
+          googleClientId: c.env.GOOGLE_CLIENT_ID,
+          cartInOneCall: isOwnBackend(c.env, 'graphql'),
+        }}
       >
         <AppShell
           stores={createStores()}

@@ -12,13 +12,14 @@ import {
   graphqlErrorSchema,
   STOREFRONT_OPERATIONS,
 } from '../../src/contracts/graphql/index.ts';
+import { OWN_BACKEND_OPERATIONS } from '../../src/contracts/graphql/own-operations.ts';
 import type { AppEnv } from '../env.ts';
 import { ForbiddenError, MethodNotAllowedError } from '../errors.ts';
 import { proxiedResponse } from '../http/proxied-response.ts';
 import { readJson } from '../http/read-json.ts';
 import { authorizationFor } from '../session/authorization.ts';
 import { liveSession, renewSession } from '../session/live-session.ts';
-import { upstreamFetch } from '../upstream/upstream-fetch.ts';
+import { isOwnBackend, upstreamFetch } from '../upstream/upstream-fetch.ts';
 import { refuseOverLimit, withinLimit } from '../middleware/rate-limits.ts';
 
 /**
@@ -46,6 +47,13 @@ const BROWSER_DOCUMENTS = new Map(
   STOREFRONT_OPERATIONS.filter((operation) => !EDGE_ONLY.has(operation.operationName)).map((operation) => [operation.operationName, operation.query]),
 );
 
+/** The shop's own extensions (CheckoutSync): allowed only when this shop's backend answers GraphQL. */
+const OWN_BACKEND_DOCUMENTS = new Map(OWN_BACKEND_OPERATIONS.map((operation) => [operation.operationName, operation.query]));
+
+function allowedDocument(env: Env, operationName: string): string | undefined {
+  return BROWSER_DOCUMENTS.get(operationName) ?? (isOwnBackend(env, 'graphql') ? OWN_BACKEND_DOCUMENTS.get(operationName) : undefined);
+}
+
 const browserRequestSchema = z.object({
   operationName: z.string(),
   query: z.string(),
@@ -65,7 +73,7 @@ async function refusesToken(response: Response): Promise<boolean> {
 const forwardBrowserQuery = async (c: Context<AppEnv>) => {
   const request = await readJson(c, browserRequestSchema);
   const { operationName, query } = request;
-  if (BROWSER_DOCUMENTS.get(operationName) !== query) throw new ForbiddenError(`GraphQL operation ${operationName} is not allowed from browsers`);
+  if (allowedDocument(c.env, operationName) !== query) throw new ForbiddenError(`GraphQL operation ${operationName} is not allowed from browsers`);
   // coupon codes are guessable: attempts are limited per IP
   if (operationName === CHECKOUT_ADD_COUPON.operationName && !(await withinLimit(c, 'COUPON_LIMITER'))) return refuseOverLimit(c);
 

@@ -11,8 +11,10 @@ import {
   requestBody,
   SHIPPING_QUOTES,
 } from '../../src/contracts/graphql/index.ts';
+import { CHECKOUT_SYNC } from '../../src/contracts/graphql/own-operations.ts';
+import { parsePublicConfig } from '../../src/contracts/public-config.ts';
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
-import { callEdge, fakeUpstream, ORIGIN, recordedSession, testBindings } from '../test/edge-harness.ts';
+import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN, recordedSession, testBindings } from '../test/edge-harness.ts';
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   callEdge('/graphql', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
@@ -96,6 +98,33 @@ describe('POST /graphql: the same-origin proxy to the storefront GraphQL API', (
     const response = await post({ operationName: 'Checkout', query: '{ __schema { types { name } } }', variables: {} });
     expect(response.status).toBe(403);
     expect(edgeErrorSchema.parse(await response.json()).error).toBe('forbidden');
+  });
+
+  describe("the shop's own CheckoutSync (the cart in one call)", () => {
+    const sync = requestBody(CHECKOUT_SYNC, { checkoutId: null, products: [{ productVariantId: 1, quantity: 1 }], metadata: [], removeMetadataKeys: [] });
+    const hosted = envWithFakeUpstream({ STOREFRONT_GRAPHQL_URL: 'https://storefront-api.example/graphql' });
+    const publicConfigOf = async (response: Response) =>
+      parsePublicConfig(/<script[^>]*id="public-config"[^>]*>([^<]*)<\/script>/.exec(await response.text())?.[1]);
+
+    it("goes to this shop's backend as one call, with the session's token, and the page says the cart may use it", async () => {
+      const response = await post(sync, { cookie: `${COOKIES.session.name}=token-da-sessao` });
+      expect(response.status).toBe(200);
+      const calls = await fakeUpstream.calls('/graphql');
+      expect(calls).toHaveLength(1);
+      expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject({ operationName: 'CheckoutSync', variables: { customerAccessToken: 'token-da-sessao' } });
+      expect((await publicConfigOf(await callEdge('/login')))?.cartInOneCall).toBe(true);
+    });
+
+    it('is refused when the storefront GraphQL is a hosted service, whose pages keep the cart in steps', async () => {
+      const response = await callEdge(
+        '/graphql',
+        { method: 'POST', body: JSON.stringify(sync), headers: { 'content-type': 'application/json' } },
+        { env: hosted },
+      );
+      expect(response.status).toBe(403);
+      expect(await fakeUpstream.calls('/graphql')).toHaveLength(0);
+      expect((await publicConfigOf(await callEdge('/login', {}, { env: hosted })))?.cartInOneCall).toBe(false);
+    });
   });
 
   it('allows documents without tokens, such as the password recovery', async () => {

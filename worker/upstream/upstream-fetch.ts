@@ -47,6 +47,11 @@ function configuredBase(env: Env, upstream: Upstream): string | undefined {
   }
 }
 
+/** Whether an upstream is this shop's own backend (the BACKEND binding), which also answers the shop's own extensions. */
+export function isOwnBackend(env: Env, upstream: Upstream): boolean {
+  return configuredBase(env, upstream) === undefined;
+}
+
 /** The URL a request for `pathAndQuery` goes to (for GraphQL the configured URL is the endpoint). */
 export function upstreamUrl(env: Env, upstream: Upstream, pathAndQuery: string, caller: UpstreamCaller): string {
   const base = configuredBase(env, upstream);

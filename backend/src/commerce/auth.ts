@@ -5,7 +5,7 @@ import {
   createGoogleCustomer,
   findCustomerByEmail,
   findCustomerByGoogleSub,
-  findCustomerById,
+  findCustomerByAccessToken,
   linkGoogleAccount,
   type CustomerRow,
   type CustomerSimpleCreateInput,
@@ -41,8 +41,7 @@ export async function loginWithPassword(db: D1Database, emailInput: string, pass
 
 /** The customer a live AUTHENTICATED token belongs to; TKN101 otherwise. */
 export async function customerForToken(db: D1Database, token: string | null | undefined, now: Date): Promise<CustomerRow> {
-  const record = token ? await findAccessToken(db, token, now) : undefined;
-  const customer = record?.kind === 'AUTHENTICATED' && record.customerId !== null ? await findCustomerById(db, record.customerId) : undefined;
+  const customer = token ? await findCustomerByAccessToken(db, token, now) : undefined;
   if (!customer) throw tokenInvalid();
   return customer;
 }

@@ -17,17 +17,15 @@ export async function callerOf(db: D1Database, token: string | null | undefined,
 }
 
 export const checkoutNotFound = () => new CommerceError(ERROR_CODES.checkoutNotFound, 'Carrinho não encontrado.');
+export const checkoutForbidden = () => new CommerceError(ERROR_CODES.checkoutForbidden, 'Este carrinho pertence a outra conta: faça login para continuar.');
+export const checkoutCompleted = () => new CommerceError(ERROR_CODES.checkoutCompleted, 'Este carrinho já foi finalizado.');
 
 export async function openCheckout(db: D1Database, checkoutId: string, caller: CustomerRow | undefined, access: 'read' | 'write'): Promise<CheckoutState> {
   if (!isUuid(checkoutId)) throw new CommerceError(ERROR_CODES.checkoutGet, 'Identificador de carrinho inválido.');
   const state = await loadCheckoutState(db, checkoutId.toLowerCase());
   if (!state) throw checkoutNotFound();
   const owner = state.checkout.customer_id;
-  if (owner !== null && owner !== caller?.id) {
-    throw new CommerceError(ERROR_CODES.checkoutForbidden, 'Este carrinho pertence a outra conta: faça login para continuar.');
-  }
-  if (access === 'write' && state.checkout.completed === 1) {
-    throw new CommerceError(ERROR_CODES.checkoutCompleted, 'Este carrinho já foi finalizado.');
-  }
+  if (owner !== null && owner !== caller?.id) throw checkoutForbidden();
+  if (access === 'write' && state.checkout.completed === 1) throw checkoutCompleted();
   return state;
 }

@@ -138,8 +138,12 @@ export async function customerHasOrders(db: D1Database, customerId: number): Pro
   return row?.bought === 1;
 }
 
-export async function loadCheckoutState(db: D1Database, checkoutId: string): Promise<CheckoutState | undefined> {
-  const [checkouts, lines, metadata, coupons, history, orders, orderProducts, settings, ranges, shippingSettings] = await db.batch([
+/**
+ * The reads of a checkout's state, to run as one batch or at the end of a write batch (so a change
+ * and the answer it gives are one round trip); `checkoutStateOf` reads their results.
+ */
+export function checkoutStateStatements(db: D1Database, checkoutId: string): D1PreparedStatement[] {
+  return [
     db.prepare('SELECT * FROM checkouts WHERE id = ?').bind(checkoutId),
     db
       .prepare(
@@ -161,7 +165,12 @@ export async function loadCheckoutState(db: D1Database, checkoutId: string): Pro
     db.prepare('SELECT op.* FROM order_products op JOIN orders o ON o.id = op.order_id WHERE o.checkout_id = ? ORDER BY op.order_id, op.name').bind(checkoutId),
     db.prepare(`SELECT ${PIX_DISCOUNT_PERCENT_SQL} AS percent`),
     ...shippingRatesStatements(db),
-  ]);
+  ];
+}
+
+/** The state from the results of `checkoutStateStatements` (in their order), or undefined without the checkout. */
+export function checkoutStateOf(results: readonly D1Result[]): CheckoutState | undefined {
+  const [checkouts, lines, metadata, coupons, history, orders, orderProducts, settings, ranges, shippingSettings] = results;
   const checkout = checkouts?.results[0] as CheckoutRow | undefined;
   if (!checkout) return undefined;
   const couponRow = coupons?.results[0] as CouponRow | undefined;
@@ -177,6 +186,10 @@ export async function loadCheckoutState(db: D1Database, checkoutId: string): Pro
     pixDiscountPercent: (settings?.results[0] as { percent: number } | undefined)?.percent ?? 0,
     shippingRates: shippingRatesOf(ranges, shippingSettings),
   };
+}
+
+export async function loadCheckoutState(db: D1Database, checkoutId: string): Promise<CheckoutState | undefined> {
+  return checkoutStateOf(await db.batch(checkoutStateStatements(db, checkoutId)));
 }
 
 export interface WineRow {

@@ -34,7 +34,7 @@ interface Item {
   metadata: Array<{ key: string; value: string }>;
 }
 
-function cleanMetadata(entries: ItemInput['metadata']): Array<{ key: string; value: string }> {
+export function cleanMetadata(entries: ItemInput['metadata']): Array<{ key: string; value: string }> {
   const clean = (entries ?? []).filter((entry) => entry !== null && entry !== undefined).map((entry) => ({ key: entry.key ?? '', value: entry.value ?? '' }));
   for (const entry of clean) {
     if (!entry.key || entry.key.length > MAX_KEY || entry.value.length > MAX_VALUE) {
@@ -45,7 +45,7 @@ function cleanMetadata(entries: ItemInput['metadata']): Array<{ key: string; val
 }
 
 /** Merges repeated variants and refuses quantities under one (CKT120) and oversized carts (CKT107). */
-function normalizeItems(items: Maybe<ReadonlyArray<Maybe<ItemInput>>>, failure: string): Item[] {
+export function normalizeItems(items: Maybe<ReadonlyArray<Maybe<ItemInput>>>, failure: string): Item[] {
   const merged = new Map<number, Item>();
   for (const item of items ?? []) {
     if (!item) continue;
@@ -62,6 +62,14 @@ function normalizeItems(items: Maybe<ReadonlyArray<Maybe<ItemInput>>>, failure: 
   }
   if (merged.size > MAX_LINES) throw tooManyLines(failure);
   return [...merged.values()];
+}
+
+/** A checkout holds at most MAX_METADATA metadata entries (the hosted API's limit). */
+export const tooManyMetadata = () => new CommerceError(ERROR_CODES.metadataInvalid, `Até ${MAX_METADATA} metadados por carrinho.`);
+
+/** After a batch's metadata writes: the checkout holds at most MAX_METADATA entries. */
+export function assertMetadataCount(db: D1Database, checkoutId: string): D1PreparedStatement {
+  return sqlAssertion(db, '(SELECT count(*) FROM checkout_metadata WHERE checkout_id = ?) <= ?', [checkoutId, MAX_METADATA], ERROR_CODES.metadataInvalid);
 }
 
 const tooManyLines = (code: string) => new CommerceError(code, `Um carrinho comporta até ${MAX_LINES} vinhos diferentes.`);
@@ -106,7 +114,7 @@ function assertInCart(db: D1Database, checkoutId: string, productVariantId: numb
 }
 
 /** The error a failed cart assertion stands for, worded as the JavaScript checks word it. */
-async function cartRefusal(db: D1Database, failure: FailedAssertion): Promise<Error> {
+export async function cartRefusal(db: D1Database, failure: FailedAssertion): Promise<Error> {
   const productVariantId = Number(failure.subject);
   if (failure.code === ERROR_CODES.productRemove) return notInCart(productVariantId);
   if (failure.code === ERROR_CODES.productAdd) return tooManyLines(failure.code);
@@ -116,7 +124,7 @@ async function cartRefusal(db: D1Database, failure: FailedAssertion): Promise<Er
   return wine ? insufficientStock(wine, productVariantId) : productNotFound(productVariantId);
 }
 
-function touch(db: D1Database, checkoutId: string, now: Date): D1PreparedStatement {
+export function touch(db: D1Database, checkoutId: string, now: Date): D1PreparedStatement {
   return db.prepare('UPDATE checkouts SET updated_at = ? WHERE id = ?').bind(now.toISOString(), checkoutId);
 }
 
@@ -193,7 +201,7 @@ export async function addMetadata(
 ): Promise<void> {
   const entries = cleanMetadata(metadata);
   const keys = new Set([...state.metadata.map((entry) => entry.key), ...entries.map((entry) => entry.key)]);
-  if (keys.size > MAX_METADATA) throw new CommerceError(ERROR_CODES.metadataInvalid, `Até ${MAX_METADATA} metadados por carrinho.`);
+  if (keys.size > MAX_METADATA) throw tooManyMetadata();
   const id = state.checkout.id;
   await db.batch([
     ...entries.map((entry) =>

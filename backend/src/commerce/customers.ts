@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
-import { nodeId } from './crypto.ts';
+import { nodeId, sha256Hex } from './crypto.ts';
 import {
   birthDateOf,
   checkBirthDate,
@@ -91,6 +91,24 @@ const COLUMNS =
 
 export async function findCustomerById(db: D1Database, id: number): Promise<CustomerRow | undefined> {
   return (await db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?`).bind(id).first<CustomerRow>()) ?? undefined;
+}
+
+/**
+ * The customer whose live AUTHENTICATED access token this is, in one query (tokens.ts keeps the
+ * token's hash): every signed-in call starts with it.
+ */
+export async function findCustomerByAccessToken(db: D1Database, token: string, now: Date): Promise<CustomerRow | undefined> {
+  const columns = COLUMNS.split(', ')
+    .map((column) => `c.${column}`)
+    .join(', ');
+  const row = await db
+    .prepare(
+      `SELECT ${columns} FROM customer_access_tokens t JOIN customers c ON c.id = t.customer_id
+       WHERE t.token_hash = ? AND t.expires_at > ? AND t.kind = 'AUTHENTICATED'`,
+    )
+    .bind(await sha256Hex(token), now.toISOString())
+    .first<CustomerRow>();
+  return row ?? undefined;
 }
 
 export async function findCustomerByEmail(db: D1Database, email: string): Promise<CustomerRow | undefined> {

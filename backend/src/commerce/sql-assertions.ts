@@ -31,14 +31,14 @@ function failedAssertion(error: unknown): FailedAssertion | undefined {
   return match ? { code: match[1] ?? '', subject: match[2] ?? '' } : undefined;
 }
 
-/** Runs `statements` as one batch; a failed assertion becomes `explain`'s error, anything else is rethrown. */
+/** Runs `statements` as one batch and answers their results; a failed assertion becomes `explain`'s error, anything else is rethrown. */
 export async function batchWithAssertions(
   db: D1Database,
   statements: D1PreparedStatement[],
   explain: (failure: FailedAssertion) => Error | Promise<Error>,
-): Promise<void> {
+): Promise<D1Result[]> {
   try {
-    await db.batch(statements);
+    return await db.batch(statements);
   } catch (error) {
     const failure = failedAssertion(error);
     if (!failure) throw error;

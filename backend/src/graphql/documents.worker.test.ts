@@ -2,6 +2,7 @@ import { Kind, parse, validate, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as contracts from '../../../src/contracts/graphql/index.ts';
 import { STOREFRONT_OPERATIONS } from '../../../src/contracts/graphql/index.ts';
+import { OWN_BACKEND_OPERATIONS } from '../../../src/contracts/graphql/own-operations.ts';
 import { QueryComplexityRule } from './limits.ts';
 import { commerceSchema } from './schema.ts';
 
@@ -50,7 +51,7 @@ describe('the storefront GraphQL documents', () => {
     );
   });
 
-  it.each(STOREFRONT_OPERATIONS.map((operation) => [operation.operationName, operation]))(
+  it.each([...STOREFRONT_OPERATIONS, ...OWN_BACKEND_OPERATIONS].map((operation) => [operation.operationName, operation]))(
     '%s is valid against the SDL and within the limits',
     (name, operation) => {
       const document = parse(operation.query);

@@ -16,8 +16,9 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { STOREFRONT_OPERATIONS } from '../../../src/contracts/graphql/index.ts';
+import { OWN_BACKEND_OPERATIONS } from '../../../src/contracts/graphql/own-operations.ts';
 import hostedDump from './hosted-schema.introspection.json';
-import { commerceSchema, SCHEMA_SDL } from './schema.ts';
+import { SCHEMA_SDL } from './schema.ts';
 
 /**
  * Our SDL is a compatible subset of the hosted storefront API: every type, field and argument we
@@ -27,6 +28,9 @@ import { commerceSchema, SCHEMA_SDL } from './schema.ts';
  */
 const hosted: GraphQLSchema = buildClientSchema(hostedDump as unknown as IntrospectionQuery);
 const hostedSchema = (): GraphQLSchema => hosted;
+/** Our service without its own extensions (own-extensions.graphql): what must match the hosted API. */
+const ours: GraphQLSchema = buildSchema(SCHEMA_SDL);
+const commerceSchema = (): GraphQLSchema => ours;
 
 /** The hosted name of each of our types: only the root types are named differently there. */
 function hostedTypeFor(ours: GraphQLNamedType, ourSchema: GraphQLSchema, schema: GraphQLSchema): GraphQLNamedType | undefined {
@@ -114,6 +118,13 @@ describe('the SDL against the hosted storefront schema', () => {
     'the storefront document %s is valid against the hosted schema too',
     (_name, query) => {
       expect(validate(hostedSchema(), parse(query)).map((error) => error.message)).toEqual([]);
+    },
+  );
+
+  it.each(OWN_BACKEND_OPERATIONS.map((operation) => [operation.operationName, operation.query]))(
+    "the shop's own document %s is not one the hosted API takes (the edge sends it only to this backend)",
+    (_name, query) => {
+      expect(validate(hostedSchema(), parse(query)).length).toBeGreaterThan(0);
     },
   );
 

@@ -18,7 +18,7 @@ export interface GraphqlAnswer<Data> {
 export interface CallOptions {
   headers?: Record<string, string>;
   /** Extra bindings (e.g. GOOGLE_CLIENT_ID): the request then goes to the app with these. */
-  env?: Record<string, string>;
+  env?: Record<string, unknown>;
 }
 
 let calls = 0;

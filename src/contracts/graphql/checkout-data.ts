@@ -80,6 +80,7 @@ export const checkoutAddCouponDataSchema = z.object({ checkoutAddCoupon: nullabl
 export const checkoutRemoveCouponDataSchema = z.object({ checkoutRemoveCoupon: nullableCheckout });
 export const checkoutCustomerAssociateDataSchema = z.object({ checkoutCustomerAssociate: nullableCheckout });
 export const checkoutAddMetadataDataSchema = z.object({ checkoutAddMetadata: nullableCheckout });
+export const checkoutSyncDataSchema = z.object({ checkoutSync: nullableCheckout });
 export const checkoutRemoveMetadataDataSchema = z.object({ checkoutRemoveMetadata: nullableCheckout });
 export const checkoutSelectShippingQuoteDataSchema = z.object({ checkoutSelectShippingQuote: nullableCheckout });
 export const shippingQuotesDataSchema = z.object({ shippingQuotes: z.nullable(z.array(z.nullable(shippingQuoteSchema))) });

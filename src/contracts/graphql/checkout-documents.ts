@@ -21,7 +21,7 @@ import { defineOperation } from './operation.ts';
  * store reads one shape. `customerAccessToken` is filled by the edge from the session cookie
  * (DECISIONS 1): browsers never hold it.
  */
-const CHECKOUT_FIELDS = /* GraphQL */ `
+export const CHECKOUT_FIELDS = /* GraphQL */ `
 fragment CheckoutFields on Checkout {
   checkoutId
   completed

@@ -1,7 +1,8 @@
 import { ERROR_CODES } from '../../../../src/contracts/graphql/error-codes.ts';
 import { customerForToken } from '../../commerce/auth.ts';
-import { callerOf, checkoutNotFound, openCheckout } from '../../commerce/checkout-access.ts';
+import { callerOf, checkoutCompleted, checkoutNotFound, openCheckout } from '../../commerce/checkout-access.ts';
 import { loadCheckoutState, type CheckoutState } from '../../commerce/checkout-store.ts';
+import { type CheckoutSyncInput, syncCheckout } from '../../commerce/checkout-sync.ts';
 import { checkoutView } from '../../commerce/checkout-view.ts';
 import {
   addMetadata,
@@ -27,18 +28,18 @@ import type { CommerceContext } from '../context.ts';
 type Maybe<T> = T | null | undefined;
 type Metadata = Maybe<{ key?: Maybe<string>; value?: Maybe<string> }>;
 
+const customerNode = (row: CustomerRow | undefined) => (row ? { customerId: row.id, customerName: row.full_name, email: row.email } : null);
+
+/** The checkout as an answer; its customer is read only when the document asks for it. */
+function view(context: CommerceContext, state: CheckoutState, customer: () => Promise<CustomerRow | undefined>) {
+  return checkoutView(state, { now: context.now, checkoutPath: context.config.checkoutPath, customer: async () => customerNode(await customer()) });
+}
+
 async function answer(context: CommerceContext, checkoutId: string) {
   const state = await loadCheckoutState(context.db, checkoutId);
   if (!state) throw checkoutNotFound();
-  return checkoutView(state, {
-    now: context.now,
-    checkoutPath: context.config.checkoutPath,
-    customer: async () => {
-      const customerId = state.checkout.customer_id;
-      const row = customerId !== null ? await findCustomerById(context.db, customerId) : undefined;
-      return row ? { customerId: row.id, customerName: row.full_name, email: row.email } : null;
-    },
-  });
+  const customerId = state.checkout.customer_id;
+  return view(context, state, async () => (customerId !== null ? findCustomerById(context.db, customerId) : undefined));
 }
 
 /** Opens the checkout for a change by the caller, runs it, answers the updated checkout. */
@@ -87,6 +88,13 @@ export const checkoutQueries = {
 };
 
 export const checkoutMutations = {
+  /** The shop's own extension (own-extensions.graphql): the whole cart in one call and one D1 batch. */
+  async checkoutSync(args: CheckoutSyncInput & { customerAccessToken?: Maybe<string> }, context: CommerceContext) {
+    const caller = await callerOf(context.db, args.customerAccessToken, context.now);
+    const { state, customer } = await syncCheckout(context.db, args, caller, context.now);
+    return view(context, state, () => Promise.resolve(customer));
+  },
+
   async createCheckout(args: { products?: Maybe<ReadonlyArray<Maybe<ItemInput>>> }, context: CommerceContext) {
     const id = await createCheckout(context.db, args.products, context.now);
     return answer(context, id);
@@ -118,7 +126,7 @@ export const checkoutMutations = {
     const customer = await customerForToken(context.db, args.customerAccessToken, context.now);
     const state = await loadCheckoutState(context.db, args.checkoutId);
     if (!state) throw checkoutNotFound();
-    if (state.checkout.completed === 1) throw new CommerceError(ERROR_CODES.checkoutCompleted, 'Este carrinho já foi finalizado.');
+    if (state.checkout.completed === 1) throw checkoutCompleted();
     await associateCustomer(context.db, state, customer, context.now);
     return answer(context, state.checkout.id);
   },

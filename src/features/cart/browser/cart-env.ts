@@ -1,5 +1,6 @@
 import { fetchProductsCart } from '../../catalogue/browser/index.ts';
-import { checkoutApi, type CheckoutApi } from './checkout-api.ts';
+import { parsePublicConfig, PUBLIC_CONFIG_ELEMENT_ID } from '../../../contracts/public-config.ts';
+import { checkoutApi, type CheckoutApi, syncInOneCall } from './checkout-api.ts';
 import type { WineCard } from '../../../contracts/wine.ts';
 import { browserMemory, type BrowserMemory } from './checkout-memory.ts';
 
@@ -11,6 +12,12 @@ export interface CartEnv {
   memory: BrowserMemory;
 }
 
+/** The page says whether its commerce service takes the cart in one call (worker/render/renderer.tsx). */
+function takesCartInOneCall(): boolean {
+  return parsePublicConfig(document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent)?.cartInOneCall === true;
+}
+
 export function browserCartEnv(): CartEnv {
-  return { api: checkoutApi, productsCart: fetchProductsCart, memory: browserMemory() };
+  const api = takesCartInOneCall() ? { ...checkoutApi, sync: syncInOneCall } : checkoutApi;
+  return { api, productsCart: fetchProductsCart, memory: browserMemory() };
 }

@@ -149,7 +149,39 @@ export function createCartSync(stores: Stores, env: CartEnv): CartSync {
     }
   }
 
+  /**
+   * The cart in one call where the service offers it: the checkout's lines become the local ones
+   * (the local cart is the shopper's intent, as for planSync), nothing is read first. A checkout
+   * this browser can no longer use is forgotten and the next pass makes a new one.
+   */
+  async function syncInOneCall(sync: NonNullable<CartEnv['api']['sync']>): Promise<void> {
+    const id = cart.checkoutId ?? readCartId(memory);
+    if (!id && cart.items.length === 0) return;
+    const wanted = cart.items.map(metadataFor);
+    const removed = readCheckoutMetadata(memory)
+      .map((entry) => entry.key)
+      .filter((key) => !wanted.some((entry) => entry.key === key));
+    let latest: Checkout;
+    try {
+      latest = await sync(id, linesOf(cart.items), wanted, removed);
+    } catch (error) {
+      if (id && isGoneCheckout(error)) {
+        forget();
+        dirty = true;
+        return;
+      }
+      if (!handleShortage(error)) throw error;
+      dirty = true;
+      return;
+    }
+    if (latest.checkoutId !== id) saveCartId(memory, latest.checkoutId);
+    cart.checkoutId = latest.checkoutId;
+    writeCheckoutMetadata(memory, wanted);
+    applyCheckout(await applyPendingCoupon(latest));
+  }
+
   async function syncOnce(): Promise<void> {
+    if (api.sync) return syncInOneCall(api.sync);
     const found = await currentCheckout();
     if (!found) return;
     let latest = found;

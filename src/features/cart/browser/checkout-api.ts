@@ -2,6 +2,7 @@ import type { Checkout, ShippingQuote } from '../../../contracts/graphql/checkou
 import * as documents from '../../../contracts/graphql/checkout-documents.ts';
 import type { CheckoutLineInput, CheckoutMetadataInput } from '../../../contracts/graphql/checkout-documents.ts';
 import { ERROR_CODES } from '../../../contracts/graphql/error-codes.ts';
+import { CHECKOUT_SYNC } from '../../../contracts/graphql/own-operations.ts';
 import { runOperation } from '../../../core/browser/graphql.ts';
 import { RequestError } from '../../../core/browser/request.ts';
 
@@ -20,6 +21,11 @@ export interface CheckoutApi {
   removeCoupon(checkoutId: string): Promise<Checkout>;
   shippingQuotes(checkoutId: string, cep: string): Promise<ShippingQuote[]>;
   selectShippingQuote(checkoutId: string, shippingQuoteId: string): Promise<Checkout>;
+  /**
+   * The whole cart in one call (lines set to these quantities, metadata written and removed), a
+   * new checkout without an id: only where the service offers it (this shop's own backend).
+   */
+  sync?(checkoutId: string | null, products: CheckoutLineInput[], metadata: CheckoutMetadataInput[], removeMetadataKeys: string[]): Promise<Checkout>;
 }
 
 /** A null checkout without an error: the service did not find it (as CKT113 would say). */
@@ -64,3 +70,14 @@ export const checkoutApi: CheckoutApi = {
     return present(data.checkoutSelectShippingQuote, 'checkoutSelectShippingQuote');
   },
 };
+
+/** The cart in one call (CheckoutSync), for a service that answers the shop's own extensions. */
+export async function syncInOneCall(
+  checkoutId: string | null,
+  products: CheckoutLineInput[],
+  metadata: CheckoutMetadataInput[],
+  removeMetadataKeys: string[],
+): Promise<Checkout> {
+  const data = await runOperation(CHECKOUT_SYNC, { checkoutId, products, metadata, removeMetadataKeys });
+  return present(data.checkoutSync, 'checkoutSync');
+}
