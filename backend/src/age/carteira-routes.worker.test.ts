@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AgeIdentity, ageAttemptSchema, testWalletAnswerSchema, walletRequestSchema } from '../../../src/contracts/age-verification.ts';
 import { postJson } from '../../test/http.ts';
 
@@ -59,5 +59,32 @@ describe('age verification by a digital wallet, with the stand-in’s test walle
     const answer = await respond(stranger, asked.session, await testWallet(asked.data, true));
     expect(answer.http).toBe(409);
     expect(answer.status.verified).toBe(false);
+  });
+});
+
+describe('the wallet request’s nonce, 5 minutes long', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('takes an answer at 4 minutes 59 seconds, and refuses one whose nonce is older than 5 minutes', async () => {
+    // the server's clock is the one moved: both requests are made now, answered later
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const askedAt = Date.now();
+    const [prompt, late] = [identity(), identity()];
+    const promptAsk = await request(prompt);
+    const lateAsk = await request(late);
+
+    vi.setSystemTime(askedAt + 4 * 60_000 + 59_000);
+    expect(await respond(prompt, promptAsk.session, await testWallet(promptAsk.data, true))).toMatchObject({
+      http: 200,
+      outcome: 'confirmed',
+      status: { verified: true },
+    });
+
+    vi.setSystemTime(askedAt + 5 * 60_000 + 1_000);
+    // a genuine adult's answer, made for this nonce and origin: only its age is wrong
+    const answer = await respond(late, lateAsk.session, await testWallet(lateAsk.data, true));
+    expect(answer).toMatchObject({ http: 409, outcome: 'not_confirmed', status: { verified: false } });
   });
 });
