@@ -1,9 +1,11 @@
+import { seriousViolations } from './axe.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
 test.describe('first visit', () => {
-  test('says the shop sells to adults only, asking nothing; remembers "Entendi", then shows the privacy notice once', async ({ page }) => {
+  test('says the shop sells to adults only, asking nothing, and passes axe; remembers "Entendi", then shows the privacy notice once', async ({ page }) => {
+    test.setTimeout(60_000); // axe takes a few seconds on a small machine
     await gotoHydrated(page, '/momentos');
     const notice = page.getByRole('dialog', { name: 'Venda de bebidas alcoólicas proibida para menores de 18 anos.' });
     await expect(notice).toBeVisible();
@@ -12,6 +14,8 @@ test.describe('first visit', () => {
     await expect(notice.getByRole('button')).toHaveCount(1);
     await expect(notice.getByRole('button', { name: 'Entendi' })).toBeFocused();
     await expect(page.getByRole('region', { name: 'Aviso de privacidade' })).toHaveCount(0);
+    // the page as a first visitor meets it, the notice open over it: axe-core, experimental rules included
+    expect(await seriousViolations(page), 'serious or critical accessibility violations').toEqual([]);
 
     await page.keyboard.press('Escape'); // read, not skipped: Esc does not dismiss it
     await expect(notice).toBeVisible();

@@ -61,6 +61,21 @@ describe('the /verificar-idade page', () => {
     expect(html).toContain(`href="${CHECKOUT}"`);
   });
 
+  it('after a registration, offers itself ("Confirme agora e compre mais rápido.") with "Agora não" on to where the shopper was going', async () => {
+    const shopper = await registeredShopper();
+    const offerPage = `/verificar-idade?oferta=cadastro&redirectUrl=${encodeURIComponent('/momentos')}`;
+    const offer = await (await shopper.send(offerPage)).text();
+    expect(offer).toContain('Confirme agora e compre mais rápido.');
+    expect(offer).toMatch(/<a href="\/momentos"[^>]*>Agora não<\/a>/);
+    // not an offer when the page is reached otherwise, nor once the age is confirmed
+    expect(await (await shopper.send(pageFor('/momentos'))).text()).not.toContain('Confirme agora e compre mais rápido.');
+    await attempt(shopper);
+    const confirmed = await (await shopper.send(offerPage)).text();
+    expect(confirmed).toContain('Idade confirmada em');
+    expect(confirmed).not.toContain('Confirme agora e compre mais rápido.');
+    expect(confirmed).not.toContain('Agora não');
+  });
+
   it('never continues to another site', async () => {
     const shopper = await registeredShopper();
     await attempt(shopper);

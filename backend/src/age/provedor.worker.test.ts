@@ -1,9 +1,11 @@
 import { SELF } from 'cloudflare:test';
 import { CompactSign } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AgeIdentity, ageStatusSchema, vendorStartSchema } from '../../../src/contracts/age-verification.ts';
-import { postJson } from '../../test/http.ts';
+import { postJson, storefrontHeaders } from '../../test/http.ts';
+import { captureLogLines, IMAGE_OR_PAYLOAD } from '../../test/log-lines.ts';
 import { testEnv } from '../../test/test-env.ts';
+import { createBackendApp } from '../app.ts';
 import { standInSecret } from './age-adapters.ts';
 import { standInNotice } from './provedor/vendor-stand-in.ts';
 
@@ -98,5 +100,87 @@ describe('age verification by a hosted vendor, on its stand-in', () => {
       .sign(secret);
     expect((await webhook(odd)).status).toBe(401);
     expect((await start(identity(), 'https://evil.example/volta')).status).toBe(400);
+  });
+});
+
+describe('the vendor method’s log', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const who = (): AgeIdentity => ({ ...identity(), name: 'Heloísa Marques', cpf: '39053344705', birthDate: '1979-11-02' });
+  const selfie = `data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ${'A'.repeat(400)}`;
+  /** A notice signed with the stand-in's key whose payload carries what a vendor must never send on: the person's data and photo. */
+  const overSharing = async (reference: string, payload: Record<string, unknown>) =>
+    new CompactSign(
+      new TextEncoder().encode(
+        JSON.stringify({
+          reference,
+          session: `simulada-${reference}`,
+          iat: Math.floor(Date.now() / 1000),
+          cpf: '39053344705',
+          birth_date: '1979-11-02',
+          selfie,
+          ...payload,
+        }),
+      ),
+    )
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(await standInSecret(testEnv));
+
+  function expectNothingPersonal(lines: string[]) {
+    for (const line of lines) {
+      expect(line).not.toMatch(/39053344705|Heloísa|Marques|1979-11-02|\d{11}/);
+      expect(line).not.toMatch(IMAGE_OR_PAYLOAD);
+    }
+  }
+
+  it('writes no CPF, name, birth date, vendor payload or image into any log line', async () => {
+    const lines = captureLogLines();
+    // through the vendor's page, as the shopper goes
+    await choose(await session(who()), 'over_18');
+    // notices whose payload carries a selfie: signed (then replayed), forged, of a result we do not know
+    const reference = await session(who());
+    expect(await (await webhook(await overSharing(reference, { result: 'under_18' }))).json()).toEqual({ applied: true });
+    expect((await webhook(await overSharing(reference, { result: 'under_18' }))).status).toBe(200);
+    const forged = await new CompactSign(new TextEncoder().encode(JSON.stringify({ reference, selfie, cpf: '39053344705' })))
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('outra-chave-qualquer-de-32-bytes!!'));
+    expect((await webhook(forged)).status).toBe(401);
+    expect((await webhook(await overSharing(reference, { result: selfie }))).status).toBe(401);
+    // a signed payload that is not even JSON: a photo where the notice should be
+    const notJson = await new CompactSign(new TextEncoder().encode(selfie)).setProtectedHeader({ alg: 'HS256' }).sign(await standInSecret(testEnv));
+    expect((await webhook(notJson)).status).toBe(401);
+
+    expect(lines.filter((line) => line.includes('"event":"age_verification"'))).toHaveLength(2);
+    expectNothingPersonal(lines);
+  });
+
+  it('says a vendor refused to start a session without repeating what it answered', async () => {
+    const lines = captureLogLines();
+    // the vendor's API answers an error echoing the person's data and a photo
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ error: 'invalid_request', cpf: '39053344705', birth_date: '1979-11-02', selfie }, { status: 422 }),
+    );
+    const vendor = {
+      ...testEnv,
+      AGE_PROVEDOR: 'vendor',
+      AGE_VENDOR_API_URL: 'https://api.vendor.example/v1',
+      AGE_VENDOR_API_KEY: 'chave-do-fornecedor',
+      AGE_VENDOR_JWKS: '{"keys":[]}',
+    };
+    const response = await createBackendApp().request(
+      '/api/age/provedor/start',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...storefrontHeaders() },
+        body: JSON.stringify({ identity: who(), returnUrl: `${SHOP}/verificar-idade` }),
+      },
+      vendor,
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ outcome: 'unavailable' });
+    expect(lines.some((line) => line.includes('"event":"age_vendor_unavailable"'))).toBe(true);
+    expectNothingPersonal(lines);
   });
 });

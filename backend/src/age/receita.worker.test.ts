@@ -6,6 +6,7 @@ import { registeredCustomer, yearsAgo } from '../../test/commerce/customers.ts';
 import { call } from '../../test/commerce/graphql-client.ts';
 import { sha256Hex } from '../commerce/crypto.ts';
 import { postJson } from '../../test/http.ts';
+import { captureLogLines } from '../../test/log-lines.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { RECEITA_FIXTURES } from './receita/datavalid-stand-in.ts';
 
@@ -94,9 +95,7 @@ describe('age verification by the Receita Federal (Serpro Datavalid), on its sta
   });
 
   it('writes no CPF, birth date or name into any log line', async () => {
-    const lines: string[] = [];
-    for (const method of ['log', 'warn', 'error'] as const)
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
+    const lines = captureLogLines();
     const who = identity({ cpf: '39053344705', name: 'Heloísa Marques', birthDate: '1979-11-02' });
     await attempt(who);
     await attempt({ ...who, customerId: who.customerId + 1, cpf: RECEITA_FIXTURES.unavailable });

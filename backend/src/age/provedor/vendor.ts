@@ -52,6 +52,21 @@ export async function startVendorSession(settings: VendorSettings, attempt: { re
   return { id: answer.id, url: answer.url };
 }
 
+/**
+ * A signed payload's claims. One that is not a JSON object is refused as of another shape: a
+ * JSON.parse error would quote the payload's first characters into the log, and a payload is
+ * where a vendor could put a person's data or photo.
+ */
+function claimsOf(payload: Uint8Array): { reference?: unknown; session?: unknown; result?: unknown; iat?: unknown } {
+  try {
+    const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
+    if (typeof claims === 'object' && claims !== null) return claims;
+  } catch {
+    // refused below, without the payload
+  }
+  throw new VendorNoticeRefused('shape');
+}
+
 /** The webhook's verified content, or VendorNoticeRefused. */
 export async function readVendorNotice(settings: Pick<VendorSettings, 'verificationKey'>, body: string, now: Date): Promise<VendorNotice> {
   let payload: Uint8Array;
@@ -61,7 +76,7 @@ export async function readVendorNotice(settings: Pick<VendorSettings, 'verificat
   } catch {
     throw new VendorNoticeRefused('signature');
   }
-  const claims = JSON.parse(new TextDecoder().decode(payload)) as { reference?: unknown; session?: unknown; result?: unknown; iat?: unknown };
+  const claims = claimsOf(payload);
   const issuedAt = typeof claims.iat === 'number' ? claims.iat : Number.NaN;
   if (!(Math.abs(now.getTime() / 1000 - issuedAt) <= NOTICE_WINDOW_SECONDS)) throw new VendorNoticeRefused('stale');
   if (typeof claims.reference !== 'string' || typeof claims.session !== 'string' || !RESULTS.includes(claims.result as VendorResult)) {
