@@ -27,13 +27,14 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { partnerRedirects } from './routes/partner-redirects.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
+import { robotsRoutes } from './routes/seo.ts';
 
 export type AppOptions = RequestContextOptions;
 
 /**
  * The storefront worker's routes. Everything a browser asks passes, in this order:
  * 1. per-request context, security headers on every answer, refusal of cross-site writes;
- * 2. what is not a page: the build id, the uptime probe (/healthz), the session routes, the age
+ * 2. what is not a page: /robots.txt, the build id, the uptime probe (/healthz), the session routes, the age
  *    verification (its page needs a session; its vendor's webhook), checkout hand-off (/auth), the
  *    payment provider's webhook, the field-data beacon (/metricas), the
  *    same-origin proxy (own backend REST, storefront GraphQL), the back office (/admin), the
@@ -52,6 +53,8 @@ export function createApp(options: AppOptions = {}) {
   app.use(pageRenderer);
   app.use(sameOriginWrites());
 
+  // what reads nothing of the shop goes first, past no other route or middleware
+  app.route('/', robotsRoutes);
   app.route('/', buildVersionRoutes);
   app.route('/', healthRoutes);
   app.route('/', authRoutes);

@@ -63,7 +63,7 @@ describe('anonymous pages from the edge cache', () => {
   });
 
   it('answers a page gone stale at once and renders it again behind the answer, for the next visitor (a quick route included)', async () => {
-    for (const page of ['/robots.txt', '/politica/entrega', '/todososvinhos']) {
+    for (const page of ['/sitemap.xml', '/politica/entrega', '/todososvinhos']) {
       const path = uniqueLink(page);
       const grouped = { cookie: 'grouped=true; session=nao-lido; sessao=1' };
       const first = await callEdge(path, { headers: grouped }, { env: cacheOn() });
@@ -87,9 +87,9 @@ describe('anonymous pages from the edge cache', () => {
       expect(stale?.status, page).toBe(200);
       expect(stale?.headers.get(HEADERS.edgeCache), page).toBe('STALE');
       expect(await stale?.text(), page).toBe(body);
-      // rendered once more (a React page: /robots.txt is not one), by the edge's own request: the
+      // rendered once more (a React page: /sitemap.xml is not one), by the edge's own request: the
       // same page (the grouped list), whole
-      if (page !== '/robots.txt')
+      if (page !== '/sitemap.xml')
         expect(
           logs.filter((line) => line.rendered === true),
           page,

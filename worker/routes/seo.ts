@@ -82,4 +82,10 @@ const sitemapXml = async (c: Context<AppEnv>) => {
   return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
 };
 
-export const seoRoutes = new Hono<AppEnv>().get('/llms.txt', answerLlmsTxt).get('/robots.txt', robotsTxt).get('/sitemap.xml', sitemapXml);
+export const seoRoutes = new Hono<AppEnv>().get('/llms.txt', answerLlmsTxt).get('/sitemap.xml', sitemapXml);
+
+/**
+ * /robots.txt reads nothing (no session, partner, catalogue or cache): worker/app.tsx answers it
+ * before the page chain, on the lean path every request shares (docs/performance.md).
+ */
+export const robotsRoutes = new Hono<AppEnv>().get('/robots.txt', robotsTxt);

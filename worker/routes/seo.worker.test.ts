@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HEADERS } from '../../src/core/constants.ts';
+import { callEdge, envWithFakeUpstream, fakeUpstream } from '../test/edge-harness.ts';
+
+beforeEach(async () => {
+  await fakeUpstream.reset();
+});
+
+describe('/robots.txt on the lean path', () => {
+  it('is answered before the page chain: no partner lookup, no page cache, nothing upstream', async () => {
+    let kvReads = 0;
+    const env = envWithFakeUpstream({ EDGE_CACHE: 'on' });
+    const partners = env.PARTNERS_KV;
+    env.PARTNERS_KV = new Proxy(partners, {
+      get: (target, property) => {
+        if (property === 'get') kvReads += 1;
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const response = await callEdge('/robots.txt', {}, { env });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Sitemap: ');
+    expect(response.headers.get(HEADERS.edgeCache)).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBeTruthy();
+    expect(kvReads).toBe(0);
+    expect(await fakeUpstream.calls('/api/partners')).toHaveLength(0);
+  });
+});
