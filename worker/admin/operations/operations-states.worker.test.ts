@@ -7,7 +7,7 @@ import { createDevOwner, signedInOwner } from '../../test/owner-browser.ts';
 
 /**
  * "Operação" as the owner reads it when something is wrong or there is something to list: a part of
- * the shop down, copies of the database in the bucket. The owner signs in through
+ * the shop down, copies of the database in the bucket, the traces' rate. The owner signs in through
  * the real login; the page is then asked with other bindings (a failing KV, an unreachable backend,
  * or the fake upstream playing the backend and its admin API).
  */
@@ -79,5 +79,21 @@ describe('Operação with copies of the database', () => {
     expect(older).toBeGreaterThan(newest);
     expect(html).not.toContain('Nenhuma cópia ainda.');
     expect(html).toContain('Nenhum: todos os e-mails da loja saíram.');
+  });
+});
+
+describe('Operação: the traces’ rate', () => {
+  it('says what share of requests is traced, as wrangler.toml sets it (one in ten), and what that is for', async () => {
+    const html = await operationsPage(testBindings);
+    expect(html).toContain('<h2>Rastreamento (traces)</h2>');
+    expect(html).toContain(
+      '10% das requisições à loja são rastreadas: cada etapa delas fica registrada, para descobrir o que deixa uma página lenta. A Cloudflare cobra os rastreamentos além da cota do mês; os logs registram todas as requisições.',
+    );
+  });
+
+  it('says so when the rate is not set, rather than a number', async () => {
+    const html = await operationsPage({ ...testBindings, TRACE_SAMPLING_RATE: '' });
+    expect(html).toContain('A taxa de rastreamento não foi informada (TRACE_SAMPLING_RATE no wrangler.toml).');
+    expect(html).not.toContain('das requisições à loja são rastreadas');
   });
 });
