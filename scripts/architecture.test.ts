@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -127,5 +128,61 @@ describe('where orders are born', () => {
     expect(WRITES_ORDERS.test('db.prepare(`INSERT INTO orders (checkout_id) VALUES (?)`)')).toBe(true);
     expect(WRITES_ORDERS.test('INSERT OR IGNORE INTO orders (x) VALUES (1)')).toBe(true);
     expect(WRITES_ORDERS.test('INSERT INTO order_products (order_id) VALUES (?)')).toBe(false);
+  });
+});
+
+describe('named route handlers', () => {
+  /**
+   * docs/architecture.md "Folder rules": a route of the back office, the page routes or /healthz is
+   * registered with a named function (`.post('/:id', saveWine)`), or with what a named factory
+   * returns (`occasionsPageAt(path)`), so an outline, a stack trace or "go to definition" leads from
+   * the route to its code. The rule covers route registrations (`.get`, `.post`, `.put`, `.patch`,
+   * `.delete`, `.options`, `.all`, `.on`): none may take an arrow function or a function expression.
+   * Middleware given to `.use` may stay inline: it wraps the routes after it and is no route's code.
+   */
+  const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'options', 'all', 'on']);
+
+  /** Each route registration in `text` that takes an inline function, as "file:line .method(…)". */
+  function inlineHandlers(file: string, text: string): string[] {
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const found: { line: number; text: string }[] = [];
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ROUTE_METHODS.has(node.expression.name.text)) {
+        for (const argument of node.arguments) {
+          if (!ts.isArrowFunction(argument) && !ts.isFunctionExpression(argument)) continue;
+          const line = source.getLineAndCharacterOfPosition(argument.getStart(source)).line + 1;
+          found.push({ line, text: `${file}:${line} .${node.expression.name.text}(…) takes an inline handler: name it` });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    // a chain is visited from its last call back: listed in the file's order instead
+    return found.sort((a, b) => a.line - b.line).map(({ text }) => text);
+  }
+
+  const routeFiles = () => [...sourceFiles('worker/admin'), 'worker/routes/pages.tsx', ...sourceFiles('worker/health')].filter((file) => !isTestFile(file));
+
+  it('the back office, the page routes and /healthz register named handlers only', () => {
+    expect(routeFiles().flatMap((file) => inlineHandlers(file, readFileSync(join(ROOT, file), 'utf8')))).toEqual([]);
+  });
+
+  it('notices an inline handler, on whichever line it starts, and lets named ones and middleware pass', () => {
+    const text = [
+      'export const routes = new Hono()',
+      "  .use('*', async (c, next) => next())",
+      "  .get('/', listWines)",
+      "  .get('/novo', occasionsPageAt('/novo'))",
+      "  .post('/:id', async (c) => {",
+      "    return c.text(form.get('name') ?? '');",
+      '  })',
+      "  .all('*', function (c) { return c.notFound(); });",
+      "routes.on('PURGE', '/cache', (c) => c.body(null, 204));",
+    ].join('\n');
+    expect(inlineHandlers('worker/admin/example.ts', text)).toEqual([
+      'worker/admin/example.ts:5 .post(…) takes an inline handler: name it',
+      'worker/admin/example.ts:8 .all(…) takes an inline handler: name it',
+      'worker/admin/example.ts:9 .on(…) takes an inline handler: name it',
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import { CONFIGS, environmentNames, type Worker } from './environment';
 
 const root = join(import.meta.dirname, '..', '..');
 
-function read(worker: Worker, env: string) {
+/** `env` undefined: the top of the file, what a local run and the tests read. */
+function read(worker: Worker, env: string | undefined) {
   return unstable_readConfig({ config: join(root, CONFIGS[worker]), env }, { hideWarnings: true });
 }
 
@@ -45,6 +46,23 @@ describe.each(environmentNames(root))('the %s environment', (env) => {
       expect(rate).toBeLessThanOrEqual(1);
     }
   });
+});
+
+/**
+ * A worker cannot read its own observability settings: "Operação" shows the traces' rate from the
+ * TRACE_SAMPLING_RATE var, which must say what [observability.traces] sets, in each environment and
+ * at the top (a local run, the tests).
+ */
+const CONFIG_PARTS: [string, string | undefined][] = [
+  ['the top, for local runs and the tests', undefined],
+  ...environmentNames(root).map((env): [string, string] => [`[env.${env}]`, env]),
+];
+
+it.each(CONFIG_PARTS)('tells the back office the traces’ rate the storefront sets (%s)', (_part, env) => {
+  const storefront = read('storefront', env);
+  const rate = storefront.observability?.traces?.head_sampling_rate;
+  expect(rate).toBeTypeOf('number');
+  expect((storefront.vars as Record<string, unknown>).TRACE_SAMPLING_RATE).toBe(String(rate));
 });
 
 it('defines both environments docs/going-live.md names', () => {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ADMIN_PATHS } from './admin-paths.ts';
 import { loginRoutes } from './login-routes.tsx';
@@ -21,16 +21,27 @@ import { partnerRoutes } from './partners/partner-routes.tsx';
 import { wineRoutes } from './wines/wine-routes.tsx';
 import { wineSheetRoutes } from './wines/wine-sheet-routes.tsx';
 
+const serveStylesheet = (c: Context<AppEnv>) =>
+  c.body(ADMIN_CSS, 200, { 'Content-Type': 'text/css; charset=UTF-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
+
+const goToWines = (c: Context<AppEnv>) => c.redirect(ADMIN_PATHS.wines, 303);
+
+/** Any other path: the back office's own "not found", its request body drained first. */
+const notFound = async (c: Context<AppEnv>) => {
+  await c.req.raw.body?.cancel();
+  return notFoundPage(c);
+};
+
 /**
  * The back office at /admin (docs/operating-the-shop.md): pages rendered whole on the edge, with
  * forms and no script, that call the own backend's admin API for the signed-in owner. Only the
  * stylesheet and the login are open; everything else passes the owner gate first.
  */
 export const adminRoutes = new Hono<AppEnv>()
-  .get('/estilo.css', (c) => c.body(ADMIN_CSS, 200, { 'Content-Type': 'text/css; charset=UTF-8', 'Cache-Control': 'public, max-age=31536000, immutable' }))
+  .get('/estilo.css', serveStylesheet)
   .route('/', loginRoutes)
   .use('*', requireOwner)
-  .get('/', (c) => c.redirect(ADMIN_PATHS.wines, 303))
+  .get('/', goToWines)
   // before the wine pages: /vinhos/novo is not a wine's id
   .route('/vinhos', wineSheetRoutes)
   .route('/vinhos', wineRoutes)
@@ -47,7 +58,4 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/clientes', customerRoutes)
   .route('/configuracoes/empresa', companyRoutes)
   .route('/configuracoes', settingsRoutes)
-  .all('*', async (c) => {
-    await c.req.raw.body?.cancel();
-    return notFoundPage(c);
-  });
+  .all('*', notFound);

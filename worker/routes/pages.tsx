@@ -165,6 +165,19 @@ export function errorStatusFromQuery(raw: string | undefined): number {
   return Number.isInteger(code) && code >= 400 && code <= 599 ? code : 500;
 }
 
+/** A fixed page's handler: the page rendered, or in markdown when asked and it has a text version. */
+const staticPage = (page: PageDefinition) => async (c: PageContext) => {
+  if (page.markdown && prefersMarkdown(c)) {
+    const origin = new URL(c.req.url).origin;
+    return markdownResponse(c, `${elementMarkdown(await page.element(c), origin)}\n${adultsOnly(origin)}\n`);
+  }
+  return c.render(await page.element(c), {
+    title: documentTitle(c.env.STORE_NAME, page.path),
+    description: page.description,
+    ...(page.noindex ? { seo: { noindex: true } } : {}),
+  });
+};
+
 /**
  * The shop's pages (spec §2 Routes), each streamed through the page renderer: the fixed pages,
  * then the catalogue (listings, product, results, partners) and, last, /{category}.
@@ -175,19 +188,7 @@ pageRoutes.use(async (c, next) => {
   await next();
   varyOnAccept(c.res.headers);
 });
-for (const page of STATIC_PAGES) {
-  pageRoutes.get(page.path, async (c) => {
-    if (page.markdown && prefersMarkdown(c)) {
-      const origin = new URL(c.req.url).origin;
-      return markdownResponse(c, `${elementMarkdown(await page.element(c), origin)}\n${adultsOnly(origin)}\n`);
-    }
-    return c.render(await page.element(c), {
-      title: documentTitle(c.env.STORE_NAME, page.path),
-      description: page.description,
-      ...(page.noindex ? { seo: { noindex: true } } : {}),
-    });
-  });
-}
+for (const page of STATIC_PAGES) pageRoutes.get(page.path, staticPage(page));
 pageRoutes
   .route('/', seoRoutes)
   .get(ROUTES.occasions, occasionsPageAt(ROUTES.occasions))

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod/mini';
 import type { AuditEntity } from '../../../src/contracts/admin/api.ts';
 import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
@@ -41,11 +41,7 @@ const entityOf = (entity: string) => (ENTITIES as Partial<Record<string, (typeof
 
 const pageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1);
 
-/**
- * "Histórico": every change made in the back office, newest first, 50 a page: who, when, which
- * record, and each field before and after (the audit log, written with each change).
- */
-export const historyRoutes = new Hono<AppEnv>().get('/', async (c) => {
+const showHistory = async (c: Context<AppEnv>) => {
   const page = pageSchema.parse(c.req.query('pagina'));
   const log = await adminRead(c, ADMIN_API.audit, { query: { page } });
   const entries = log?.entries ?? [];
@@ -69,4 +65,10 @@ export const historyRoutes = new Hono<AppEnv>().get('/', async (c) => {
       ) : null}
     </AdminDocument>,
   );
-});
+};
+
+/**
+ * "Histórico": every change made in the back office, newest first, 50 a page: who, when, which
+ * record, and each field before and after (the audit log, written with each change).
+ */
+export const historyRoutes = new Hono<AppEnv>().get('/', showHistory);

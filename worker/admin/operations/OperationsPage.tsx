@@ -41,7 +41,11 @@ interface OperationsPageProps {
   backups: AdminBackupList | null;
   mailFailures: AdminMailFailureList | null;
   buildId: string;
+  /** The share of requests traced, 0 to 1; null: not configured. */
+  traceSamplingRate: number | null;
 }
+
+const PERCENT = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
 const MAIL_FAILURE_COLUMNS: Column<AdminMailFailureList['failures'][number]>[] = [
   { header: 'Quando', cell: (failure) => WHEN.format(new Date(failure.failed_at)) },
@@ -52,10 +56,11 @@ const MAIL_FAILURE_COLUMNS: Column<AdminMailFailureList['failures'][number]>[] =
 /**
  * "Operação" (docs/operating-the-shop.md): what an owner checks to run the shop: whether every part
  * answers (the same checks an uptime monitor reads at /healthz), which copies of the database
- * exist, and which version is serving. Taking a copy and releasing a version are commands
- * (`npm run backup`, `npm run deploy`): they need the owner's Cloudflare login, which a page never has.
+ * exist, which version is serving and what share of requests is traced (traces are billed). Taking
+ * a copy and releasing a version are commands (`npm run backup`, `npm run deploy`): they need the
+ * owner's Cloudflare login, which a page never has.
  */
-export function OperationsPage({ storeName, owner, health, backups, mailFailures, buildId }: OperationsPageProps) {
+export function OperationsPage({ storeName, owner, health, backups, mailFailures, buildId, traceSamplingRate }: OperationsPageProps) {
   const parts = (Object.keys(PARTS) as Part['part'][]).map((part) => ({ part, state: health.checks[part] }));
   return (
     <AdminDocument title="Operação" storeName={storeName} owner={owner} section="Operação">
@@ -95,6 +100,16 @@ export function OperationsPage({ storeName, owner, health, backups, mailFailures
       <p>
         Versão <code>{buildId}</code>. Para liberar uma versão nova aos poucos: npm run deploy -- --env production --gradual 10; depois --promote ou --rollback.
       </p>
+
+      <h2>Rastreamento (traces)</h2>
+      {traceSamplingRate === null ? (
+        <p>A taxa de rastreamento não foi informada (TRACE_SAMPLING_RATE no wrangler.toml).</p>
+      ) : (
+        <p>
+          {PERCENT.format(traceSamplingRate)} das requisições à loja são rastreadas: cada etapa delas fica registrada, para descobrir o que deixa uma página
+          lenta. A Cloudflare cobra os rastreamentos além da cota do mês; os logs registram todas as requisições.
+        </p>
+      )}
     </AdminDocument>
   );
 }

@@ -19,6 +19,15 @@ async function readOrNull<T>(c: Context<AppEnv>, route: { method: 'GET'; path: s
   }
 }
 
+/**
+ * The traces' head-sampling rate, 0 to 1, from TRACE_SAMPLING_RATE (wrangler.toml writes it beside
+ * [observability.traces], which a worker cannot read); null when it is missing or not a rate.
+ */
+function traceSamplingRate(value: string | undefined): number | null {
+  const rate = value?.trim() ? Number(value) : Number.NaN;
+  return rate >= 0 && rate <= 1 ? rate : null;
+}
+
 const showOperations = async (c: Context<AppEnv>) => {
   const [health, backups, mailFailures] = await Promise.all([runHealthChecks(c), readOrNull(c, ADMIN_API.backups), readOrNull(c, ADMIN_API.mailFailures)]);
   return adminPage(
@@ -30,9 +39,10 @@ const showOperations = async (c: Context<AppEnv>) => {
       backups={backups}
       mailFailures={mailFailures}
       buildId={BUILD_ID}
+      traceSamplingRate={traceSamplingRate(c.env.TRACE_SAMPLING_RATE)}
     />,
   );
 };
 
-/** "Operação": the shop's health, its database's copies, the mails that did not go out and the version serving. */
+/** "Operação": the shop's health, its database's copies, the mails that did not go out, the version serving and the traces' rate. */
 export const operationRoutes = new Hono<AppEnv>().get('/', showOperations);
