@@ -47,7 +47,7 @@ async function sessionCookie(): Promise<string> {
   return `session=${token}`;
 }
 
-describe('anonymous pages from the edge cache', () => {
+describe('shared pages from the edge cache', () => {
   it('renders a page once and answers the next visitor from the cache, whole', async () => {
     const path = uniqueLink('/momentos');
     const first = await callEdge(path, {}, { env: cacheOn() });

@@ -48,7 +48,7 @@ function cacheKey(caller: UpstreamCaller, match: RouteMatch, pathAndQuery: strin
 export function createOwnBackend(env: Env, options: OwnBackendOptions): OwnBackend {
   const { caller } = options;
   const send: OwnBackend['send'] = async (match, pathAndQuery, init) => {
-    const load = () => upstreamFetch(env, match.route.origin, pathAndQuery, init, caller);
+    const load = (sent: typeof init = init) => upstreamFetch(env, match.route.origin, pathAndQuery, sent, caller);
     if (init.method === 'GET' && match.route.cache) {
       const generations = options.cache ? await currentGenerations(env, Date.now(), options.onGenerationsError) : {};
       // D1 read replication: a copy at least as new as the last purge's write; with the cache off
@@ -57,7 +57,7 @@ export function createOwnBackend(env: Env, options: OwnBackendOptions): OwnBacke
       headers.set(D1_BOOKMARK_HEADER, options.cache ? (generations.bookmark ?? ANY_COPY) : PRIMARY);
       return cachedFetch({
         key: cacheKey(caller, match, pathAndQuery, generations),
-        load: () => upstreamFetch(env, match.route.origin, pathAndQuery, { ...init, headers }, caller),
+        load: () => load({ ...init, headers }),
         waitUntil: options.waitUntil,
         useCache: options.cache,
         maxWaitMs: caller.timeoutMs,
