@@ -1,9 +1,49 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { Shop } from './cart-utils.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 // No service worker: its one-off "Pronto para uso offline" snack would replace the snacks asserted here.
 test.use({ serviceWorkers: 'block' });
+
+/** Every write of the cart to the commerce service: its lines, their metadata and the coupon. */
+const CART_WRITES = /checkoutAddProduct|checkoutRemoveProduct|checkoutAddMetadata|checkoutRemoveMetadata|checkoutAddCoupon/;
+
+/**
+ * A slow network from now on: each GraphQL write matching `writes` is held until `release`, so the
+ * shopper reloads before any arrives. `sent` waits until one is on its way (held), a condition,
+ * never a delay.
+ */
+async function holdWrites(page: Page, writes: RegExp = CART_WRITES) {
+  const held: Array<() => void> = [];
+  const hold = async (route: Route) => {
+    if (!writes.test(route.request().postData() ?? '')) return route.continue();
+    await new Promise<void>((resolve) => held.push(resolve));
+    // the page that sent it is gone by now
+    await route.continue().catch(() => undefined);
+  };
+  await page.route('**/graphql', hold);
+  return {
+    sent: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    async release() {
+      await page.unroute('**/graphql', hold);
+      for (const resume of held) resume();
+    },
+  };
+}
+
+/**
+ * Waits until every change of the cart has reached the checkout: the browser's mark of an unsynced
+ * change (client storage `cartUnsynced`) is gone once a sync ends well.
+ */
+async function inStep(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cartUnsynced'))).toBeNull();
+}
+
+/** Reloads the page and waits for its islands. */
+async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
 
 test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
   test('search → add → quantity up and down → delete with confirmation → CEP quote → coupon → Finalizar Compra logged out', async ({ page }) => {
@@ -106,15 +146,7 @@ test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
     await expect(shop.drawer.getByRole('status')).toHaveCount(0); // the checkout holds 2 of it
 
     // from now on every write of the cart is held (a slow network): the shopper reloads before any arrives
-    const held: Array<() => void> = [];
-    const slowWrites = async (route: Route) => {
-      if (!/checkoutAddProduct|checkoutRemoveProduct|checkoutAddMetadata|checkoutRemoveMetadata/.test(route.request().postData() ?? ''))
-        return route.continue();
-      await new Promise<void>((resolve) => held.push(resolve));
-      // the page that sent it is gone by now
-      await route.continue().catch(() => undefined);
-    };
-    await page.route('**/graphql', slowWrites);
+    const network = await holdWrites(page);
     await line.getByRole('button', { name: `Diminuir a quantidade de ${kept}` }).click();
     await expect(line.getByTestId('cart-quantity')).toHaveText('1');
     await shop
@@ -125,20 +157,100 @@ test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
     await expect(shop.line(removed)).toHaveCount(0);
 
     await page.reload();
-    await page.unroute('**/graphql', slowWrites);
-    for (const release of held) release();
+    await network.release();
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await inStep(page);
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     await shop.openCart();
     await expect(shop.line(removed)).toHaveCount(0);
     await expect(shop.line(kept).getByTestId('cart-quantity')).toHaveText('1');
     // and the checkout was brought in step: a second reload, the changes settled, shows the same
     await expect(shop.drawer.getByRole('status')).toHaveCount(0);
-    await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await reload(page);
     await shop.openCart();
     await expect(shop.line(kept).getByTestId('cart-quantity')).toHaveText('1');
     await expect(shop.line(removed)).toHaveCount(0);
+  });
+
+  test('with writes taking seconds, an added wine is what the reload shows', async ({ page }) => {
+    const shop = new Shop(page);
+    await gotoHydrated(page, '/momentos');
+    const results = await shop.search('malbec');
+    const first = await shop.addResult(results, 0);
+    await expect(shop.snack).toContainText('Produto adicionado ao carrinho'); // the checkout holds it
+
+    const network = await holdWrites(page);
+    const added = await shop.addResult(results, 1);
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await network.sent();
+
+    await page.reload();
+    await network.release();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await inStep(page);
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await shop.openCart();
+    await expect(shop.line(first).getByTestId('cart-quantity')).toHaveText('1');
+    await expect(shop.line(added).getByTestId('cart-quantity')).toHaveText('1');
+    // a second reload, nothing left unsent, shows the checkout's lines: the same
+    await reload(page);
+    await shop.openCart();
+    await expect(shop.drawer).toHaveAccessibleName('Carrinho (2)');
+    await expect(shop.line(added).getByTestId('cart-quantity')).toHaveText('1');
+  });
+
+  test('with writes taking seconds, a raised quantity is what the reload shows', async ({ page }) => {
+    const shop = new Shop(page);
+    await gotoHydrated(page, '/momentos');
+    const name = await shop.addResult(await shop.search('malbec'));
+    await expect(shop.snack).toContainText('Produto adicionado ao carrinho'); // the checkout holds 1
+    await shop.closeSearch();
+    await shop.openCart();
+    const line = shop.line(name);
+
+    const network = await holdWrites(page);
+    await line.getByRole('button', { name: `Aumentar a quantidade de ${name}` }).click();
+    await expect(line.getByTestId('cart-quantity')).toHaveText('2');
+    await network.sent();
+
+    await page.reload();
+    await network.release();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await inStep(page);
+    await shop.openCart();
+    await expect(shop.line(name).getByTestId('cart-quantity')).toHaveText('2');
+    // a second reload, nothing left unsent, shows the checkout's lines: the same
+    await reload(page);
+    await shop.openCart();
+    await expect(shop.line(name).getByTestId('cart-quantity')).toHaveText('2');
+  });
+
+  test('with writes taking seconds, a coupon from a link still on its way is applied after the reload', async ({ page }) => {
+    const shop = new Shop(page);
+    // the link, with an empty cart: the coupon waits for the first wine (spec §7)
+    await gotoHydrated(page, '/momentos?coupon=PRIMEIRACOMPRA');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingCoupon'))).toBe('PRIMEIRACOMPRA');
+    // the shopper moves on: the address no longer names the coupon, so a reload cannot read it again
+    await gotoHydrated(page, '/momentos');
+
+    // the wine reaches the checkout; the coupon that follows it is held
+    const network = await holdWrites(page, /checkoutAddCoupon/);
+    const name = await shop.addResult(await shop.search('malbec'));
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await network.sent();
+
+    await page.reload();
+    await network.release();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await inStep(page);
+    await shop.openCart();
+    await expect(shop.line(name)).toBeVisible();
+    await expect(shop.drawer.getByTestId('cart-coupon')).toContainText('Cupom PRIMEIRACOMPRA');
+    await expect(shop.drawer.getByTestId('cart-coupon')).toContainText('R$ 20,00');
+    // a second reload, nothing left unsent, shows the checkout's coupon: the same
+    await reload(page);
+    await shop.openCart();
+    await expect(shop.drawer.getByTestId('cart-coupon')).toContainText('Cupom PRIMEIRACOMPRA');
   });
 
   test('a click on "Adicionar ao carrinho" before its code has arrived still adds the wine', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_ACCESS_TOKENS } from '../scripts/lib/serve.ts';
+import { E2E_ACCESS_TOKENS } from '../scripts/lib/dev-secrets.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { ORIGIN } from './shopper-state.ts';
 

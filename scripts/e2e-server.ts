@@ -6,7 +6,8 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setupDatabase } from './db-setup.ts';
 import { createGoogleTestKey, GOOGLE_TEST_CLIENT_ID } from './lib/google-test-key.ts';
-import { E2E_ACCESS_TOKENS, E2E_STOREFRONT_VARS, serveBuiltApp } from './lib/serve.ts';
+import { E2E_ACCESS_TOKENS } from './lib/dev-secrets.ts';
+import { E2E_STOREFRONT_VARS, serveBuiltApp } from './lib/serve.ts';
 import { E2E_PORT } from '../e2e/shopper-state.ts';
 
 const persistTo = resolve('.wrangler/e2e-state');

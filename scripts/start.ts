@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setupDatabase } from './db-setup.ts';
+import { BUILD_ENV } from './lib/dev-secrets.ts';
 import { isPortFree, portTakenMessage } from './lib/free-port.ts';
 import { run } from './lib/run.ts';
 import { serveBuiltApp } from './lib/serve.ts';
@@ -27,9 +28,9 @@ if (!(await isPortFree(port))) {
 
 if (!values['no-build']) {
   console.log('building…');
-  // Quiet: the build finds no secrets to copy (wrangler dev gets them below) and would warn for
-  // each worker; a failing build still prints everything it said.
-  await run('vite', ['build', '--logLevel', 'warn'], { quiet: true });
+  // Quiet, and wrangler's secrets check with it: the build finds no secrets to copy (wrangler dev
+  // gets them below) and would warn for each worker; a failing build still prints what it said.
+  await run('vite', ['build', '--logLevel', 'warn'], { quiet: true, env: BUILD_ENV });
 }
 const persistTo = resolve(values['persist-to']);
 console.log('preparing the local database…');

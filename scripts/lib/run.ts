@@ -24,9 +24,9 @@ export function start(pkg: 'wrangler' | 'vite', args: string[], options: { quiet
 }
 
 /** Runs a package CLI to completion, answering its standard output when quiet; rejects with its output when it fails. */
-export function run(pkg: 'wrangler' | 'vite', args: string[], options: { quiet?: boolean } = {}): Promise<string> {
+export function run(pkg: 'wrangler' | 'vite', args: string[], options: { quiet?: boolean; env?: Record<string, string> } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = start(pkg, args, { quiet: options.quiet ?? false });
+    const child = start(pkg, args, { quiet: options.quiet ?? false, ...(options.env ? { env: options.env } : {}) });
     let output = '';
     let stdout = '';
     child.stdout?.on('data', (chunk: Buffer) => {

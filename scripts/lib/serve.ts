@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createTestIssuer } from '../../backend/src/age/carteira/test-issuer.ts';
+import { type AccessTokens, wranglerDevEnv } from './dev-secrets.ts';
 import { start, stop } from './run.ts';
 
 /** A copy of the built backend's config with some vars replaced (same folder, so its paths hold). */
@@ -9,29 +10,6 @@ function backendConfigWith(distDir: string, vars: Record<string, string>): strin
   writeFileSync(file, JSON.stringify({ ...config, vars: { ...config.vars, ...vars } }));
   return file;
 }
-
-/**
- * The access tokens of one run: the storefront sends the first two, the backend checks them;
- * ADMIN_API_TOKEN is the admin API's own key (each worker receives the secrets it declares).
- */
-export interface AccessTokens {
-  API_ACCESS_TOKEN: string;
-  STOREFRONT_ACCESS_TOKEN: string;
-  ADMIN_API_TOKEN: string;
-}
-
-/** Fresh tokens for one local run (the backend refuses calls without them, as in production). */
-function localAccessTokens(): AccessTokens {
-  const token = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url');
-  return { API_ACCESS_TOKEN: token(), STOREFRONT_ACCESS_TOKEN: token(), ADMIN_API_TOKEN: token() };
-}
-
-/** Known tokens for the e2e run: e2e checks that no page or asset contains them. */
-export const E2E_ACCESS_TOKENS: AccessTokens = {
-  API_ACCESS_TOKEN: 'e2e-api-token-7d41b9',
-  STOREFRONT_ACCESS_TOKEN: 'e2e-storefront-token-3c92af',
-  ADMIN_API_TOKEN: 'e2e-admin-token-61c0d4',
-};
 
 /**
  * The storefront's environment for the e2e run: non-production, which enables the build-id
@@ -107,7 +85,7 @@ export async function serveBuiltApp(options: {
       ...varArgs,
     ],
     // The secrets both workers declare (`[secrets] required`) come from the environment.
-    { quiet: options.quiet, env: { ...(options.accessTokens ?? localAccessTokens()) } },
+    { quiet: options.quiet, env: wranglerDevEnv(options.accessTokens) },
   );
   // A quiet server's pipes must be read, or a full pipe blocks it.
   const onOutput = options.onOutput ?? (() => undefined);

@@ -67,6 +67,21 @@ describe('company facts in the back office', () => {
     expect(await testEnv.DB.prepare('SELECT * FROM company_facts').first()).toEqual(before);
   });
 
+  it('refuses a blank WhatsApp or Instagram beside its field (the footer always shows both), and its hints say so', async () => {
+    const owner = await signedInOwner();
+    const page = await (await owner.send('/admin/configuracoes/empresa')).text();
+    expect(page).toContain('O rodapé sempre mostra o botão do WhatsApp.');
+    expect(page).toContain('Obrigatório: é a rede social que o rodapé mostra');
+    expect(page).not.toContain('Em branco');
+    const before = await testEnv.DB.prepare('SELECT * FROM company_facts').first();
+    const refused = await postForm(owner, '/admin/configuracoes/empresa', { ...formOf(page), whatsapp: '', instagram: '' });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain(`id="campo-whatsapp-erro">${COMPANY_MESSAGES.whatsapp}`);
+    expect(html).toContain(`id="campo-instagram-erro">${COMPANY_MESSAGES.instagram}`);
+    expect(await testEnv.DB.prepare('SELECT * FROM company_facts').first()).toEqual(before);
+  });
+
   it('sends a visitor without a session to the login, and refuses their change', async () => {
     const visitor = shopperBrowser();
     expect((await visitor.send('/admin/configuracoes/empresa')).headers.get('location')).toBe('/admin/entrar');

@@ -26,7 +26,12 @@ export function CompanyPage(props: CompanyPageProps) {
       <TextField {...text('phone')} type="tel" inputMode="tel" />
       <TextField {...text('whatsapp')} type="tel" inputMode="tel" hint="Com DDD. O rodapé sempre mostra o botão do WhatsApp." />
       <TextField {...text('service_hours')} maxLength={200} />
-      <TextField {...text('instagram')} type="url" inputMode="url" hint="Em branco, o rodapé não mostra o Instagram." />
+      <TextField
+        {...text('instagram')}
+        type="url"
+        inputMode="url"
+        hint="Obrigatório: é a rede social que o rodapé mostra, por exemplo https://www.instagram.com/suaadega/."
+      />
     </FormFrame>
   );
 }

@@ -130,6 +130,29 @@ describe('cart restore on start (spec §4)', () => {
     expect(commerce.lines(checkoutId)).toEqual({ 1001: 2 });
   });
 
+  it('a link coupon whose answer never came back is applied at the next start, though the wines all reached the checkout', async () => {
+    const commerce = fakeCommerce({ coupons: { PRIMEIRACOMPRA: 20 } });
+    const first = fakeCartEnv(commerce, [card(1)]);
+    const before = createStores();
+    const firstService = createCartService(before, first.env);
+    await firstService.add(wine(1));
+    // a `?coupon=` link, sent after the wines: its answer is lost on the way (the page was left)
+    first.storage.setItem('pendingCoupon', 'PRIMEIRACOMPRA');
+    commerce.failNext('addCoupon', new RequestError('network', 'Network Error'));
+    await firstService.sync();
+    const checkoutId = before.cart.checkoutId!;
+    expect(commerce.checkouts.get(checkoutId)?.coupon).toBeNull();
+
+    const stores = createStores();
+    stores.cart.items = before.cart.items.map((item) => ({ ...item }));
+    await createCartService(stores, first.env).restore();
+    expect(stores.cart.coupon).toBe('PRIMEIRACOMPRA');
+    expect(stores.checkout.summary?.couponDiscount).toBe(20);
+    expect(commerce.checkouts.get(checkoutId)?.coupon).toBe('PRIMEIRACOMPRA');
+    expect(first.storage.getItem('pendingCoupon')).toBeNull();
+    expect(quantities(stores)).toEqual([[1, 1]]);
+  });
+
   it('brings the cart within a stock that fell since, and tells it in the drawer', async () => {
     const { stores, service, commerce, checkoutId } = await returningBrowser({
       catalogue: [card(1, { name: 'Malbec Reserva', stock: 1 }), card(2, { name: 'Tannat Velho', stock: 0 })],
