@@ -68,7 +68,7 @@ test.describe('payments', () => {
     const bank = await page.context().newPage();
     await bank.goto(simulation);
     expect(await seriousViolations(bank)).toEqual([]);
-    await bank.getByRole('button', { name: 'Simular: aprovado' }).click();
+    await bank.getByRole('button', { name: 'Simular pagamento: aprovado' }).click();
     await bank.close();
 
     // the Pix page learns it by itself (it asks every 2 s: payments.worker.test.ts holds the interval, not a clock here)
@@ -114,7 +114,7 @@ test.describe('payments', () => {
     await page.waitForURL(/\/pix$/);
     const simulation = (await page.getByRole('link', { name: 'Simular pagamento (loja de demonstração)' }).getAttribute('href')) ?? '';
     await page.goto(simulation);
-    await page.getByRole('button', { name: 'Simular: aprovado' }).click();
+    await page.getByRole('button', { name: 'Simular pagamento: aprovado' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
     const orderId = /Pedido nº (\d+) pago/.exec((await page.getByRole('status').textContent()) ?? '')?.[1] ?? '';
 

@@ -102,10 +102,15 @@ describe('the Pix page', () => {
 
   it('learns of the approval through /situacao, and the confirmation follows', async () => {
     const { checkoutId, customer, paymentId } = await startedPix();
+    const choices = async () =>
+      [...(await (await getPage(`/pagamento-simulado/${paymentId}`)).text()).matchAll(/<button[^>]*>([^<]+)<\/button>/g)].map((match) => match[1]);
+    expect(await choices()).toEqual(['Simular pagamento: aprovado', 'Simular pagamento: recusado', 'Simular pagamento: expirado']);
     const approved = await simulatePayment(`/pagamento-simulado/${paymentId}`, 'approved');
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toBe(`/checkout/${checkoutId}`);
     expect(await situation(checkoutId, customer.legacyToken)).toBe('paid');
+    // once paid, the stand-in offers only the refund
+    expect(await choices()).toEqual(['Simular pagamento: estornado']);
     const confirmation = await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text();
     expect(confirmation).toContain('Pedido confirmado');
     // the Pix page of a paid order goes to the confirmation
@@ -295,7 +300,7 @@ describe('paying by card on the provider’s page', () => {
     const link = /<a class="button" href="([^"]+)" rel="noreferrer">Ir para o pagamento<\/a>/.exec(page)?.[1] ?? '';
     expect(link).toMatch(/^https:\/\/loja\.test\/pagamento-simulado\/preferencia\/[\w-]+$/);
     const providerPage = await (await SELF.fetch(link.replace('https://loja.test', STAND_IN_ORIGIN))).text();
-    expect(providerPage).toContain('Simular: cartão aprovado');
+    expect(providerPage).toContain('Simular pagamento: cartão aprovado');
     const back = await simulatePayment(new URL(link).pathname, 'approved');
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toMatch(new RegExp(`^/checkout/${checkoutId}\\?payment_id=\\d+&status=approved$`));
