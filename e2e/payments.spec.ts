@@ -68,10 +68,12 @@ test.describe('payments', () => {
     const bank = await page.context().newPage();
     await bank.goto(simulation);
     expect(await seriousViolations(bank)).toEqual([]);
-    await bank.getByRole('button', { name: 'Simular: aprovado' }).click();
+    await bank.getByRole('button', { name: 'Simular pagamento: aprovado' }).click();
     await bank.close();
 
-    // the Pix page learns it by itself (it asks every 2 s: payments.worker.test.ts holds the interval, not a clock here)
+    // the Pix page learns it by itself and opens the order, "Pago" within the 5 s an expectation waits
+    // (it asks every 2 s: payments.worker.test.ts holds the interval, not a clock here)
+    await expect(page.getByText('Situação do pedido: Pago')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
     const confirmation = (await page.getByRole('status').textContent()) ?? '';
     const orderId = /Pedido nº (\d+) pago/.exec(confirmation)?.[1] ?? '';
@@ -114,8 +116,8 @@ test.describe('payments', () => {
     await page.waitForURL(/\/pix$/);
     const simulation = (await page.getByRole('link', { name: 'Simular pagamento (loja de demonstração)' }).getAttribute('href')) ?? '';
     await page.goto(simulation);
-    await page.getByRole('button', { name: 'Simular: aprovado' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible();
+    await page.getByRole('button', { name: 'Simular pagamento: aprovado' }).click();
+    await expect(page.getByText('Situação do pedido: Pago')).toBeVisible();
     const orderId = /Pedido nº (\d+) pago/.exec((await page.getByRole('status').textContent()) ?? '')?.[1] ?? '';
 
     const ownerContext = await browser.newContext({ baseURL });

@@ -1,4 +1,5 @@
 import { AGE_VENDOR_STAND_IN_PATH } from '../src/contracts/age-paths.ts';
+import { isHostedCheckoutUrl } from '../src/contracts/checkout-target.ts';
 import { PAYMENT_STAND_IN_PATH, WITHDRAWAL_PATH } from '../src/contracts/payment-paths.ts';
 
 /**
@@ -10,10 +11,6 @@ import { PAYMENT_STAND_IN_PATH, WITHDRAWAL_PATH } from '../src/contracts/payment
 
 const DEFAULT_CHECKOUT_PATH = '/checkout';
 const DEFAULT_ACCOUNT_PATH = '/conta';
-
-function isAbsolute(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
 
 /** Where the checkout hand-off points (spec §7: `{CHECKOUT_URL}/{cart-id}?token={legacy token}`). */
 export function checkoutBase(env: Env, siteOrigin: string): URL {
@@ -27,7 +24,7 @@ export function checkoutAccountUrl(env: Env, siteOrigin: string): URL {
 
 /** The hosted checkout's origin when CHECKOUT_URL is absolute (for CSP and redirect checks). */
 export function externalCheckoutOrigin(env: Env): string | undefined {
-  return env.CHECKOUT_URL && isAbsolute(env.CHECKOUT_URL) ? new URL(env.CHECKOUT_URL).origin : undefined;
+  return env.CHECKOUT_URL && isHostedCheckoutUrl(env.CHECKOUT_URL) ? new URL(env.CHECKOUT_URL).origin : undefined;
 }
 
 /**
@@ -39,7 +36,7 @@ export function externalCheckoutOrigin(env: Env): string | undefined {
 export function embeddedCheckoutPaths(env: Env): string[] {
   const paths = [env.CHECKOUT_URL || DEFAULT_CHECKOUT_PATH, env.CHECKOUT_ACCOUNT_URL || DEFAULT_ACCOUNT_PATH];
   return [
-    ...paths.filter((path) => !isAbsolute(path)).map((path) => path.replace(/\/+$/, '')),
+    ...paths.filter((path) => !isHostedCheckoutUrl(path)).map((path) => path.replace(/\/+$/, '')),
     AGE_VENDOR_STAND_IN_PATH,
     PAYMENT_STAND_IN_PATH,
     WITHDRAWAL_PATH,

@@ -150,6 +150,21 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     expect(dry.logs.some((line) => line.startsWith('! before a real deploy: no payment provider'))).toBe(true);
   });
 
+  it('warns that a hosted checkout cannot read the carts this shop keeps itself', async () => {
+    const warning = (logs: string[]) => logs.find((line) => line.startsWith('! CHECKOUT_URL points at a hosted checkout'));
+    const hostedCheckout = workspace({ secrets: allSecrets });
+    setProductionVars(hostedCheckout.root, { CHECKOUT_URL: 'https://loja.checkout.example.com' }, 'storefront');
+    await hostedCheckout.run({ dryRun: true });
+    expect(warning(hostedCheckout.logs)).toBe(
+      "! CHECKOUT_URL points at a hosted checkout (https://loja.checkout.example.com) while the carts are kept in this shop's own backend (STOREFRONT_GRAPHQL_URL is empty): the hosted checkout cannot read those carts, so no order could be paid. For this shop's own checkout (Pix and card through the payment provider, docs/payments.md) set CHECKOUT_URL = \"/checkout\" in wrangler.toml [env.production]; a hosted checkout needs its hosted service's carts (STOREFRONT_GRAPHQL_URL and API_ORIGIN pointing there, docs/going-live.md)",
+    );
+
+    // the shop's own checkout says nothing of it
+    const own = workspace({ secrets: allSecrets });
+    await own.run({ dryRun: true });
+    expect(warning(own.logs)).toBeUndefined();
+  });
+
   it('deploys a demo shop paying on the stand-in only with the demo switch, and says so', async () => {
     const demo = workspace({ secrets: allSecrets });
     setProductionVars(demo.root, { PAYMENT_PROVIDER: 'local', CHECKOUT_DEMO: 'on' });

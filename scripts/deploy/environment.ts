@@ -43,6 +43,8 @@ export interface Environment {
   hosted: boolean;
   /** The backend's vars for this environment (what the age verification's check reads). */
   backendVars: Record<string, string>;
+  /** The storefront's vars for this environment (where its carts live, where the checkout hand-off goes). */
+  storefrontVars: Record<string, string>;
 }
 
 function read(root: string, worker: Worker, env: string) {
@@ -79,6 +81,7 @@ export function readEnvironment(root: string, name: string): Environment {
     secrets: { storefront: storefront.secrets?.required ?? [], backend: backend.secrets?.required ?? [] },
     hosted: Boolean(vars.API_ORIGIN && vars.STOREFRONT_GRAPHQL_URL),
     backendVars: backend.vars as Record<string, string>,
+    storefrontVars: vars,
   };
 }
 

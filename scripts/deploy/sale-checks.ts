@@ -1,12 +1,13 @@
 import { MERCADO_PAGO_SECRETS, paymentProviderOf, paymentStandInAllowed } from '../../backend/src/payments/payment-provider.ts';
+import { isHostedCheckoutUrl } from '../../src/contracts/checkout-target.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../../src/contracts/payment-paths.ts';
 import type { Environment } from './environment.ts';
 
 /**
  * What a shop needs to take a real order (docs/going-live.md), checked before a deploy: a payment
  * provider with its credentials, or the owner's explicit demo switch; and a sender address of its
- * own for the order mails. Answers the problems (each with what fixes it), what to tell the owner,
- * and the secrets the provider adds to the backend's.
+ * own for the order mails; and a checkout that can read the carts. Answers the problems (each with
+ * what fixes it), what to tell the owner, and the secrets the provider adds to the backend's.
  */
 export interface SaleCheck {
   problems: string[];
@@ -35,6 +36,13 @@ export function checkSale(environment: Environment): SaleCheck {
   } else {
     check.problems.push(
       `no payment provider: set PAYMENT_PROVIDER = "mercadopago" in backend/wrangler.toml [env.${environment.name}] and its secrets (${secretCommands(environment)}), then notify ${webhook} from Mercado Pago (docs/payments.md); or CHECKOUT_DEMO = "on" for a demo shop that takes no money`,
+    );
+  }
+  // a hosted checkout is handed the cart's id, but it can read only carts its own service keeps
+  const checkoutUrl = environment.storefrontVars.CHECKOUT_URL ?? '';
+  if (isHostedCheckoutUrl(checkoutUrl) && !environment.storefrontVars.STOREFRONT_GRAPHQL_URL) {
+    check.notes.push(
+      `! CHECKOUT_URL points at a hosted checkout (${checkoutUrl}) while the carts are kept in this shop's own backend (STOREFRONT_GRAPHQL_URL is empty): the hosted checkout cannot read those carts, so no order could be paid. For this shop's own checkout (Pix and card through the payment provider, docs/payments.md) set CHECKOUT_URL = "/checkout" in wrangler.toml [env.${environment.name}]; a hosted checkout needs its hosted service's carts (STOREFRONT_GRAPHQL_URL and API_ORIGIN pointing there, docs/going-live.md)`,
     );
   }
   const sender = vars.MAIL_FROM ?? '';

@@ -72,9 +72,9 @@ export function workspace(account: Partial<FakeAccount>, domain = 'loja.adegadoz
   };
 }
 
-/** Sets backend vars of [env.production] in the workspace's backend/wrangler.toml. */
-export function setProductionVars(root: string, vars: Record<string, string>): void {
-  const file = join(root, CONFIGS.backend);
+/** Sets vars of [env.production] in the workspace's backend/wrangler.toml (or the storefront's wrangler.toml). */
+export function setProductionVars(root: string, vars: Record<string, string>, worker: Worker = 'backend'): void {
+  const file = join(root, CONFIGS[worker]);
   let text = readFileSync(file, 'utf8');
   const start = text.indexOf('[env.production.vars]');
   for (const [name, value] of Object.entries(vars)) {

@@ -150,6 +150,7 @@ export function confirmationPage(view: CheckoutView, paths: Paths): Html {
   if (order?.orderStatus === 'AWAITING_AGE') return heldForAgePage(view, paths);
   return html`<h1>Pedido confirmado</h1>
 <p class="notice ok" role="status">Pedido nº ${order?.orderId ?? ''} pago. Obrigado pela compra!</p>
+<p>Situação do pedido: <strong>${orderStatusLabel(order?.orderStatus ?? '')}</strong></p>
 ${summaryTable(`Pedido nº ${order?.orderId ?? ''}`, view)}
 ${paymentName(view.selectedPaymentMethod?.paymentMethodId) ? html`<p>Forma de pagamento: ${paymentName(view.selectedPaymentMethod?.paymentMethodId)}</p>` : ''}
 <p><a href="${paths.accountPath}">Ver meus pedidos</a></p>

@@ -14,6 +14,7 @@ import { customerIdForLegacyToken } from '../commerce/tokens.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { AGE_VERIFICATION_REQUIRED } from '../../../src/contracts/age-verification.ts';
 import { customerAgeStatus } from '../age/order-guard.ts';
+import { noticePlaced } from '../payments/order-notices.ts';
 import { startPayment } from '../payments/payment-attempts.ts';
 import { paymentGateway, type PaymentBindings } from '../payments/payment-config.ts';
 import { orderPaymentOf, paymentState } from '../payments/payment-state.ts';
@@ -215,6 +216,11 @@ async function pay(c: Context<Env>, gateway: PaymentGateway, checkoutId: string,
     }
     return failure(c, failed);
   }
+  // the buyer's "pedido recebido" (once per order), after the answer: a mail never delays the Pix page
+  const notice = noticePlaced(c.env, started.orderId, started.kind, mailerOf(c), now).catch((error: unknown) => {
+    console.error(JSON.stringify({ level: 'error', event: 'order_placed_notice_failed', orderId: started.orderId, error: String(error) }));
+  });
+  c.executionCtx.waitUntil(notice);
   // Post/Redirect/Get: a reload of the Pix page shows the same Pix, never a second charge
   if (started.kind === 'pix') return c.redirect(`${checkoutLink(paths, checkoutId.toLowerCase())}/pix`, 303);
   return respond(c, 200, 'Pagar com cartão', hostedPaymentPage(started.redirectUrl));

@@ -44,6 +44,8 @@ describe('the embedded checkout', () => {
 
     const confirmation = await (await getPage(simulated?.headers.get('location') ?? '', customer.legacyToken)).text();
     expect(confirmation).toContain('Pedido confirmado');
+    // the order's status by its one label rule (core/rules/order-status.ts), as "Minha conta" shows it
+    expect(confirmation).toContain('<p>Situação do pedido: <strong>Pago</strong></p>');
 
     const { data } = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
     const checkout = data?.checkout;

@@ -4,8 +4,9 @@ import { SHOP_NAME } from '../shop-name.ts';
 import type { Mail } from './send-mail.ts';
 
 /**
- * The order mails (docs/payments.md), pt-BR, plain text: to the buyer when the payment is approved,
- * the order ships, a withdrawal is registered and money goes back; to the owner for each paid
+ * The order mails (docs/payments.md), pt-BR, plain text: to the buyer when the order is placed
+ * (awaiting its payment), when the payment is approved, the order ships, a withdrawal is
+ * registered and money goes back; to the owner for each paid
  * order, each withdrawal and each wine whose stock falls to the low-stock threshold. Links are the
  * shop's own configured address, never a request's Host.
  */
@@ -26,6 +27,30 @@ const greeting = (order: MailOrder) => `Olá, ${firstName(order.customerName)}.`
 /** Every buyer's mail ends with the way to withdraw (CDC art. 49: by the same means, at once). */
 function withdrawalFooter(withdrawalLink: string): string[] {
   return ['', `Desistiu da compra? Você tem 7 dias depois de receber o pedido: ${withdrawalLink}`];
+}
+
+/** How the order placed is being paid: a Pix (valid for `minutes`) or the provider's card page. */
+export type PlacedPayment = { kind: 'pix'; minutes: number } | { kind: 'hosted' };
+
+/** The order is placed and awaits its payment: sent once per order, whatever attempt came first. */
+export function orderPlacedMail(order: MailOrder, payment: PlacedPayment, orderLink: string): Mail {
+  return {
+    to: order.customerEmail,
+    subject: `${SHOP_NAME}: pedido nº ${order.id} recebido, aguardando pagamento`,
+    text: [
+      greeting(order),
+      '',
+      `Obrigado pela compra! Recebemos o seu pedido nº ${order.id}, de ${formatBRL(toReais(order.totalCents))}, e ele aguarda o pagamento.`,
+      payment.kind === 'pix'
+        ? `Pague com o Pix que geramos para você: o código vale por ${payment.minutes} minutos. Se ele expirar, é só gerar outro na página do pedido.`
+        : 'Conclua o pagamento com cartão na página segura do provedor de pagamento; nenhum dado do seu cartão passa pela loja.',
+      'Assim que o pagamento for aprovado, enviamos a confirmação.',
+      '',
+      `Pague ou veja o pedido em ${orderLink}`,
+      '',
+      'Se o pagamento não for concluído, nada é cobrado e o pedido não é enviado.',
+    ].join('\n'),
+  };
 }
 
 export function orderPaidMail(order: MailOrder, links: { orders: string; withdrawal: string }): Mail {

@@ -1,9 +1,20 @@
 import { toCents } from '../../../src/core/rules/money.ts';
 import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
-import { ageHoldMail, lowStockMail, type MailOrder, orderPaidMail, orderShippedMail, ownerOrderMail, refundMail, withdrawalMail } from '../mail/order-mails.ts';
+import {
+  ageHoldMail,
+  lowStockMail,
+  type MailOrder,
+  orderPaidMail,
+  orderPlacedMail,
+  orderShippedMail,
+  ownerOrderMail,
+  refundMail,
+  withdrawalMail,
+} from '../mail/order-mails.ts';
 import { AGE_VERIFICATION_PATH } from '../../../src/contracts/age-paths.ts';
 import type { SendMail } from '../mail/send-mail.ts';
 import { withdrawalLink } from '../withdrawal/withdrawal-link.ts';
+import { PIX_LIFETIME_MS } from './payment-attempts.ts';
 
 /**
  * Who is told what when an order moves (docs/payments.md): the buyer and the owner (the shop's
@@ -31,6 +42,22 @@ async function ownerEmail(db: D1Database): Promise<string | null> {
 }
 
 const adminOrderLink = (env: NoticeBindings, orderId: number) => `${readCommerceConfig(env).shopOrigin}/admin/pedidos/${orderId}`;
+
+/**
+ * An order placed awaiting its payment: the buyer is told once per order, by whichever attempt the
+ * provider accepted first (claimed in D1, so a renewed Pix, another method or two tabs at once send
+ * nothing more), with the order's page, where it is paid.
+ */
+export async function noticePlaced(env: NoticeBindings, orderId: number, kind: 'pix' | 'hosted', send: SendMail, now: Date): Promise<void> {
+  const claimed = await env.DB.prepare('UPDATE orders SET placed_mail_at = ? WHERE id = ? AND placed_mail_at IS NULL RETURNING checkout_id')
+    .bind(now.toISOString(), orderId)
+    .first<{ checkout_id: string }>();
+  if (!claimed) return;
+  const order = await mailOrderOf(env.DB, orderId);
+  const { shopOrigin, checkoutPath } = readCommerceConfig(env);
+  const payment = kind === 'pix' ? { kind, minutes: PIX_LIFETIME_MS / 60_000 } : { kind };
+  if (order) send(orderPlacedMail(order, payment, `${shopOrigin}${checkoutPath}/${claimed.checkout_id}`));
+}
 
 /** A paid order: the buyer's confirmation, the wines it brought down to the low-stock threshold, and the owner's notice (last). */
 export async function noticePaid(env: NoticeBindings, orderId: number, send: SendMail): Promise<void> {

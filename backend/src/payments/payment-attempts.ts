@@ -16,7 +16,7 @@ import { PAYMENT_WEBHOOK_PATH } from '../../../src/contracts/payment-paths.ts';
  * for a card. An attempt still running for the same amount is shown again instead of charging
  * twice; a new one supersedes the older (a late payment of an older one is refunded on arrival).
  */
-const PIX_LIFETIME_MS = 30 * 60_000;
+export const PIX_LIFETIME_MS = 30 * 60_000;
 /** How long a hosted checkout (Checkout Pro) stays payable. */
 const HOSTED_LIFETIME_MS = 60 * 60_000;
 
@@ -39,7 +39,7 @@ export interface PaymentRow {
   created_at: string;
 }
 
-export type StartedPayment = { kind: 'pix'; paymentId: string } | { kind: 'hosted'; redirectUrl: string };
+export type StartedPayment = { orderId: number } & ({ kind: 'pix'; paymentId: string } | { kind: 'hosted'; redirectUrl: string });
 
 const unavailable = () => new CommerceError(ERROR_CODES.paymentMethodInvalid, 'Não foi possível iniciar o pagamento agora. Tente novamente em instantes.');
 
@@ -100,7 +100,8 @@ export async function startPayment(
   const kind = order.paymentMethod === 'pix' ? 'pix' : 'hosted';
   const running = await newestAttempt(db, order.orderId);
   if (running?.status === 'pending' && running.kind === kind && running.amount_cents === order.amountCents && Date.parse(running.expires_at) > now.getTime()) {
-    return running.kind === 'pix' ? { kind: 'pix', paymentId: running.id } : { kind: 'hosted', redirectUrl: running.redirect_url ?? '' };
+    const orderId = order.orderId;
+    return running.kind === 'pix' ? { orderId, kind: 'pix', paymentId: running.id } : { orderId, kind: 'hosted', redirectUrl: running.redirect_url ?? '' };
   }
   await supersede(db, gateway, order.orderId, now);
   const id = crypto.randomUUID();
@@ -129,7 +130,7 @@ export async function startPayment(
         .prepare('UPDATE payments SET provider_payment_id = ?, pix_copy_paste = ?, pix_qr_png = ?, updated_at = ? WHERE id = ?')
         .bind(charge.providerPaymentId, charge.copyPaste, charge.qrPngBase64, stamp, id)
         .run();
-      return { kind: 'pix', paymentId: id };
+      return { orderId: order.orderId, kind: 'pix', paymentId: id };
     }
     const { checkoutPath, shopOrigin } = readCommerceConfig(env);
     const hosted = await gateway.createHostedCheckout({
@@ -146,7 +147,7 @@ export async function startPayment(
       .prepare('UPDATE payments SET provider_checkout_id = ?, redirect_url = ?, updated_at = ? WHERE id = ?')
       .bind(hosted.providerCheckoutId, hosted.redirectUrl, stamp, id)
       .run();
-    return { kind: 'hosted', redirectUrl: hosted.redirectUrl };
+    return { orderId: order.orderId, kind: 'hosted', redirectUrl: hosted.redirectUrl };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.error(JSON.stringify({ level: 'error', event: 'payment_start_failed', orderId: order.orderId, status: error.status, detail: error.detail }));

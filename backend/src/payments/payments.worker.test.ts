@@ -9,7 +9,7 @@ import { stockOf } from '../../test/commerce/wines.ts';
 import { postJson } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { signNotification } from './mercadopago/signature.ts';
-import { standInSettlePayment } from './mercadopago/stand-in-api.ts';
+import { standInPayment, standInSettlePayment } from './mercadopago/stand-in-api.ts';
 import { standInNotificationSecret } from './payment-config.ts';
 import { refundExpiredAgeHolds } from './age-holds.ts';
 
@@ -100,12 +100,30 @@ describe('the Pix page', () => {
     expect(await stockOf(wine.productVariantId)).toBe(7);
   });
 
+  it('asks the provider for a Pix that expires 30 minutes after it was created', async () => {
+    const { paymentId } = await startedPix();
+    const sent = (await standInPayment(testEnv.DB, paymentId))?.date_of_expiration ?? '';
+    // Mercado Pago's format, in Brasília's time (-03:00)
+    expect(sent).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/);
+    const attempt = await testEnv.DB.prepare('SELECT created_at, expires_at FROM payments WHERE provider_payment_id = ?')
+      .bind(paymentId)
+      .first<{ created_at: string; expires_at: string }>();
+    expect(Date.parse(sent) - Date.parse(attempt?.created_at ?? '')).toBe(30 * 60_000);
+    // the Pix page counts down to the same moment
+    expect(attempt?.expires_at).toBe(new Date(Date.parse(sent)).toISOString());
+  });
+
   it('learns of the approval through /situacao, and the confirmation follows', async () => {
     const { checkoutId, customer, paymentId } = await startedPix();
+    const choices = async () =>
+      [...(await (await getPage(`/pagamento-simulado/${paymentId}`)).text()).matchAll(/<button[^>]*>([^<]+)<\/button>/g)].map((match) => match[1]);
+    expect(await choices()).toEqual(['Simular pagamento: aprovado', 'Simular pagamento: recusado', 'Simular pagamento: expirado']);
     const approved = await simulatePayment(`/pagamento-simulado/${paymentId}`, 'approved');
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toBe(`/checkout/${checkoutId}`);
     expect(await situation(checkoutId, customer.legacyToken)).toBe('paid');
+    // once paid, the stand-in offers only the refund
+    expect(await choices()).toEqual(['Simular pagamento: estornado']);
     const confirmation = await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text();
     expect(confirmation).toContain('Pedido confirmado');
     // the Pix page of a paid order goes to the confirmation
@@ -189,6 +207,21 @@ describe('the payment webhook', () => {
     const order = await orderOf(checkoutId);
     expect(order?.status).toBe('AWAITING_PAYMENT');
     expect((await refundsOf(order?.id ?? 0)).results).toEqual([{ reason: 'amount_mismatch', status: 'approved', amount_cents: 12_231 }]);
+  });
+});
+
+describe('a payment in another currency than reais', () => {
+  it('pays nothing: the money goes back, once, the order keeps awaiting and the stock stays', async () => {
+    const { checkoutId, paymentId, wine } = await startedPix();
+    // the provider reports the order's very amount, in dollars
+    await testEnv.DB.prepare("UPDATE payment_stand_in SET body = json_set(body, '$.currency_id', 'USD') WHERE id = ?").bind(paymentId).run();
+    await standInSettlePayment(testEnv.DB, paymentId, 'approved');
+    expect(await (await notification(paymentId)).json()).toMatchObject({ applied: false, settlement: 'refunded' });
+    expect(await (await notification(paymentId)).json()).toMatchObject({ applied: false });
+    const order = await orderOf(checkoutId);
+    expect(order?.status).toBe('AWAITING_PAYMENT');
+    expect((await refundsOf(order?.id ?? 0)).results).toEqual([{ reason: 'amount_mismatch', status: 'approved', amount_cents: 12_331 }]);
+    expect(await stockOf(wine.productVariantId)).toBe(10);
   });
 });
 
@@ -295,7 +328,7 @@ describe('paying by card on the provider’s page', () => {
     const link = /<a class="button" href="([^"]+)" rel="noreferrer">Ir para o pagamento<\/a>/.exec(page)?.[1] ?? '';
     expect(link).toMatch(/^https:\/\/loja\.test\/pagamento-simulado\/preferencia\/[\w-]+$/);
     const providerPage = await (await SELF.fetch(link.replace('https://loja.test', STAND_IN_ORIGIN))).text();
-    expect(providerPage).toContain('Simular: cartão aprovado');
+    expect(providerPage).toContain('Simular pagamento: cartão aprovado');
     const back = await simulatePayment(new URL(link).pathname, 'approved');
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toMatch(new RegExp(`^/checkout/${checkoutId}\\?payment_id=\\d+&status=approved$`));

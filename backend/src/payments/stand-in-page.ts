@@ -19,15 +19,15 @@ import { mailerOf } from '../mail/send-mail.ts';
  * would send through the same webhook handling as a real one (signature, replay, read-back).
  */
 const PIX_CHOICES = [
-  ['approved', 'Simular: aprovado'],
-  ['rejected', 'Simular: recusado'],
-  ['expired', 'Simular: expirado'],
-  ['refunded', 'Simular: estornado'],
+  ['approved', 'Simular pagamento: aprovado'],
+  ['rejected', 'Simular pagamento: recusado'],
+  ['expired', 'Simular pagamento: expirado'],
+  ['refunded', 'Simular pagamento: estornado'],
 ] as const;
 
 const CARD_CHOICES = [
-  ['approved', 'Simular: cartão aprovado'],
-  ['rejected', 'Simular: cartão recusado'],
+  ['approved', 'Simular pagamento: cartão aprovado'],
+  ['rejected', 'Simular pagamento: cartão recusado'],
 ] as const;
 
 type PixOutcome = (typeof PIX_CHOICES)[number][0];

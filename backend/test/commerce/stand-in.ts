@@ -63,7 +63,7 @@ export function simulationLinkOf(pixPage: string): string {
 
 /**
  * Pays a cart by Pix as a shopper would: "Pagar" with Pix (plus `fields`), the Pix page, then the
- * stand-in's "Simular: aprovado" (`outcome`), which sends the signed notification.
+ * stand-in's "Simular pagamento: aprovado" (`outcome`), which sends the signed notification.
  */
 export async function payByPix(checkoutId: string, legacyToken: string, fields: Record<string, string> = {}, outcome = 'approved') {
   const started = await payForm(checkoutId, { token: legacyToken, paymentMethodId: 'pix', ...fields });

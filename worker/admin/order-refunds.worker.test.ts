@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEnv } from '../../backend/test/test-env.ts';
+import { createDevOwner, postForm, signedInOwner } from '../test/owner-browser.ts';
+import { paidOrderThroughTheShop } from '../test/paid-order.ts';
+
+/**
+ * "Estornar" on an order in the back office: the owner refunds some bottles or the rest of the
+ * order through the payment provider (the stand-in here) and sees it on the order's page; a refund
+ * past what can still go back is refused with the reason and changes nothing. The order: two
+ * bottles of R$ 64,90 paid by Pix with 5 % off, R$ 123,31, one bottle worth R$ 61,66 of it.
+ */
+beforeAll(createDevOwner);
+
+const refundedCents = async (orderId: number) =>
+  (
+    await testEnv.DB.prepare("SELECT coalesce(sum(amount_cents), 0) AS cents FROM refunds WHERE order_id = ? AND status != 'failed'")
+      .bind(orderId)
+      .first<{ cents: number }>()
+  )?.cents;
+
+describe('refunding an order from the back office', () => {
+  it('refunds a bottle, then the rest, through the form, showing each on the order’s page', async () => {
+    const order = await paidOrderThroughTheShop();
+    const owner = await signedInOwner();
+    const page = await (await owner.send(`/admin/pedidos/${order.id}`)).text();
+    expect(page).toContain(`action="/admin/pedidos/${order.id}/estorno"`);
+    expect(page).toContain('Pago: R$ 123,31. Já estornado: R$ 0,00. Ainda pode ser devolvido: R$ 123,31.');
+    expect(page).toContain(`${order.wineName} (comprados: 2)`);
+
+    const one = await postForm(owner, `/admin/pedidos/${order.id}/estorno`, { [`estornar-${order.productVariantId}`]: '1' });
+    expect(one.status).toBe(303);
+    expect(one.headers.get('location')).toBe(`/admin/pedidos/${order.id}?feito=estorno`);
+    const after = await (await owner.send(`/admin/pedidos/${order.id}?feito=estorno`)).text();
+    expect(after).toContain('Estorno feito pelo provedor de pagamento.');
+    expect(after).toContain('Pago: R$ 123,31. Já estornado: R$ 61,66. Ainda pode ser devolvido: R$ 61,65.');
+    expect(after).toMatch(/<td>Pela loja<\/td><td>Feito<\/td><td class="num">R\$ 61,66<\/td>/);
+    expect(after).toMatch(/<dt>Situação<\/dt><dd>Pago<\/dd>/);
+
+    // all blank: everything still paid goes back, and the order is refunded
+    const rest = await postForm(owner, `/admin/pedidos/${order.id}/estorno`, { [`estornar-${order.productVariantId}`]: '' });
+    expect(rest.status).toBe(303);
+    const refunded = await (await owner.send(`/admin/pedidos/${order.id}?feito=estorno`)).text();
+    expect(refunded).toMatch(/<dt>Situação<\/dt><dd>Estornado<\/dd>/);
+    expect(refunded).toMatch(/<td>Pela loja<\/td><td>Feito<\/td><td class="num">R\$ 61,65<\/td>/);
+    // nothing left to give back: no form
+    expect(refunded).not.toContain(`action="/admin/pedidos/${order.id}/estorno"`);
+    expect(await refundedCents(order.id)).toBe(12_331);
+  });
+
+  it('refuses a refund larger than what can still go back, saying so in pt-BR, and changes nothing', async () => {
+    const order = await paidOrderThroughTheShop();
+    const owner = await signedInOwner();
+    await (await postForm(owner, `/admin/pedidos/${order.id}/estorno`, { [`estornar-${order.productVariantId}`]: '1' })).body?.cancel();
+
+    // both bottles (R$ 123,32) when R$ 61,65 is left
+    const tooLarge = await postForm(owner, `/admin/pedidos/${order.id}/estorno`, { [`estornar-${order.productVariantId}`]: '2' });
+    expect(tooLarge.status).toBe(409);
+    const refused = await tooLarge.text();
+    expect(refused).toContain('role="alert">O estorno passa do valor que ainda pode ser devolvido.');
+    expect(refused).toContain('Pago: R$ 123,31. Já estornado: R$ 61,66. Ainda pode ser devolvido: R$ 61,65.');
+
+    // more bottles than were bought
+    const tooMany = await postForm(owner, `/admin/pedidos/${order.id}/estorno`, { [`estornar-${order.productVariantId}`]: '3' });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.text()).toContain('Cada quantidade a estornar vai de 1 até a quantidade comprada.');
+
+    expect(await refundedCents(order.id)).toBe(6166);
+    const page = await (await owner.send(`/admin/pedidos/${order.id}`)).text();
+    expect(page).toMatch(/<dt>Situação<\/dt><dd>Pago<\/dd>/);
+    expect(page).toContain('Ainda pode ser devolvido: R$ 61,65.');
+  });
+});
