@@ -7,7 +7,7 @@
  *
  * Builds (vite build; --ref: a commit as committed, exported apart from the work tree; --dist: a
  * build as it is) and serves a private copy of dist/ (.wrangler/bench-dist) on ports
- * 8805–8809, one server at a time, each from a fresh copy of the seeded state under
+ * 8805–8810, one server at a time, each from a fresh copy of the seeded state under
  * .wrangler/bench-*. Writes bench/results/latest.json and prints a table; with --check, exits 1
  * when a budget fails (or a measurement could not be taken).
  */

@@ -10,7 +10,7 @@ import { serveBuiltApp, type RunningServer } from '../../scripts/lib/serve.ts';
  * (never npm start's 8787 or e2e's 8788), from state folders of its own under .wrangler/bench-*.
  * One server runs at a time, so none steals the other's CPU.
  */
-export const PORTS = { app: 8805, streaming: 8806, searchBackend: 8807, searchApp: 8808, spike: 8809 } as const;
+export const PORTS = { app: 8805, streaming: 8806, searchBackend: 8807, searchApp: 8808, spike: 8809, bare: 8810 } as const;
 
 /** Migrated and seeded once per run; every server starts from a copy, so every cache starts cold. */
 const SEED_STATE = '.wrangler/bench-seed';

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Figure, Section } from '../lib/figures.ts';
+import { withBareStack } from './bare-stack.ts';
 import { nodeRenderCpu } from './node-render.ts';
 import { cpuDelta, treeCpuMs } from '../lib/process-cpu.ts';
 import { PAGES } from '../lib/pages.ts';
@@ -61,6 +62,12 @@ export async function measureRenderCost(baseUrl: string, serverPid: number | und
   await autocannon(trivial, 3);
   const robots = await loadWithCpu(trivial, SECONDS, serverPid);
   const momentos = await loadWithCpu(page, SECONDS, serverPid);
+  // The shop's server idles meanwhile: the bare worker has the machine as the shop's runs had it.
+  const { bare, barePage } = await withBareStack(async (url) => {
+    await autocannon(`${url}/robots.txt`, 3);
+    return { bare: await autocannon(`${url}/robots.txt`, SECONDS), barePage: await autocannon(`${url}/pagina`, SECONDS) };
+  });
+  const toBare = (run: typeof robots) => round(run.result.requests.average / Math.max(1, bare.requests.average), 2);
   const renderMs = momentos.workerdMsPerRequest - robots.workerdMsPerRequest;
   const nodeRun = (path: string) => nodeRenderCpu({ dist, path, recordFrom: baseUrl, renders: NODE_RENDERS, warmUps: NODE_WARM_UPS });
   const nodePage = await nodeRun(PAGES.momentos);
@@ -89,14 +96,15 @@ export async function measureRenderCost(baseUrl: string, serverPid: number | und
     title: '4. Server render cost (a cached page and a full SSR miss against a trivial route)',
     how:
       `autocannon (npm) -c ${CONNECTIONS} -d ${SECONDS}, no Accept-Encoding, against ${PAGES.momentos} and /robots.txt in the same run ` +
-      '(3 s warm-up each first, edge cache on: an anonymous visitor gets the page from the page cache). CPU per request = CPU time of the workerd processes (from /proc, ' +
+      "(3 s warm-up each first, edge cache on: an anonymous visitor gets the page from the page cache), then the same against a bare Hono worker's " +
+      "/robots.txt (bench/bare-stack, wrangler dev on port 8810, the shop's server idle). CPU per request = CPU time of the workerd processes (from /proc, " +
       'utime+stime) over the run divided by the requests answered, /momentos minus /robots.txt (an upper bound: it includes ' +
       "the local Cache API simulation). workerd's timers do not advance within a request, so a render cannot time itself: " +
       `the budgeted figure runs the built worker (dist/storefront/index.js) in Node, ${NODE_RENDERS} requests after ` +
       `${NODE_WARM_UPS} warm-ups with the backend's answers replayed from memory: the main thread's CPU time ` +
       "(process.threadCpuUsage(); Workers count a request's CPU on its isolate's thread) divided by the requests, and " +
       "beside it the whole process's (process.cpuUsage(), with V8's background compiler and GC threads).",
-    reproduce: `npm run bench -- --only render   (load alone: npx autocannon -c ${CONNECTIONS} -d ${SECONDS} http://127.0.0.1:8805${PAGES.momentos})`,
+    reproduce: `npm run bench -- --only render   (the bare worker alone: npx wrangler dev -c bench/bare-stack/wrangler.json; load alone: npx autocannon -c ${CONNECTIONS} -d ${SECONDS} http://127.0.0.1:8805${PAGES.momentos})`,
     figures: [
       ...rows('momentos', momentos, PAGES.momentos),
       ...rows('robots', robots, '/robots.txt'),
@@ -114,6 +122,34 @@ export async function measureRenderCost(baseUrl: string, serverPid: number | und
         unit: '×',
         budget: 'render.cached_latency_to_robots',
         note: 'autocannon latency is to the last byte, an upper bound of the time to the first',
+      },
+      {
+        id: 'render.bare_robots.rps',
+        label: 'bare Hono worker (bench/bare-stack), /robots.txt: requests/s',
+        value: round(bare.requests.average, 0),
+        unit: 'req/s',
+        note: `${bare.requests.total} requests in ${SECONDS} s, p50 ${bare.latency.p50} ms; errors and non-2xx ${bare.errors + bare.timeouts + bare.non2xx}`,
+      },
+      {
+        id: 'render.bare_page.rps',
+        label: 'bare Hono worker, a 40 KB answer from memory (as large as the cached page): requests/s',
+        value: round(barePage.requests.average, 0),
+        unit: 'req/s',
+        note: `p50 ${barePage.latency.p50} ms: what moving a page of that size costs under wrangler dev, with nothing of the shop`,
+      },
+      {
+        id: 'render.robots_rps_to_bare',
+        label: "the shop's /robots.txt requests/s ÷ the bare worker's",
+        value: toBare(robots),
+        unit: '×',
+        budget: 'render.robots_rps_to_bare',
+      },
+      {
+        id: 'render.cached_rps_to_bare',
+        label: `${PAGES.momentos} (from the page cache) requests/s ÷ the bare worker's /robots.txt`,
+        value: toBare(momentos),
+        unit: '×',
+        budget: 'render.cached_rps_to_bare',
       },
       {
         id: 'render.node_cpu_ms',

@@ -20,11 +20,11 @@ export function cspSettings(c: Context<AppEnv>) {
 export function securityHeaders() {
   return createMiddleware<AppEnv>(async function securityHeaders(c, next) {
     await next();
-    const csp = contentSecurityPolicy({ inline: { nonce: c.get('nonce') }, ...cspSettings(c) });
     const headers = {
       // The checkout stand-in (script-free pages) and pages from the edge cache (hashes instead of
       // this request's nonce) answer with a policy of their own.
-      'Content-Security-Policy': c.res.headers.get('Content-Security-Policy') ?? csp,
+      'Content-Security-Policy':
+        c.res.headers.get('Content-Security-Policy') ?? contentSecurityPolicy({ inline: { nonce: c.get('nonce') }, ...cspSettings(c) }),
       'Strict-Transport-Security': `max-age=${EDGE.hstsMaxAgeSeconds}; includeSubDomains`,
       'X-Content-Type-Options': 'nosniff',
       // A route may ask for less (the checkout stand-in: no-referrer), never for more.

@@ -13,7 +13,7 @@ import { contentSecurityPolicy } from '../security/content-security-policy.ts';
 import { prefersMarkdown } from '../markdown/negotiation.ts';
 import { carriesSession, sendsSignedInMark } from '../session/session-cookies.ts';
 import { currentGenerations, type Generations } from '../upstream/cache-generations.ts';
-import { cachedFetch, type StoredResponse } from '../upstream/edge-cache.ts';
+import { answerBody, cachedFetch, type StoredResponse } from '../upstream/edge-cache.ts';
 import { inlineHashes } from './inline-hashes.ts';
 import { withoutCampaignParams } from '../../src/core/rules/campaign-params.ts';
 
@@ -123,7 +123,7 @@ export function sharedPageCache(dispatch: PageDispatch) {
       useCache: c.env.EDGE_CACHE !== 'off',
       storable: shareable,
     });
-    c.res = new Response(stored.body, { status: stored.status, headers: stored.headers });
+    c.res = new Response(answerBody(stored), { status: stored.status, headers: stored.headers });
     c.header(HEADERS.edgeCache, state);
   });
 }

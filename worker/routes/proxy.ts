@@ -6,6 +6,7 @@ import { proxiedResponse } from '../http/proxied-response.ts';
 import { readLimitedBody } from '../http/read-body.ts';
 import { forwardableRequestHeaders } from '../upstream/headers.ts';
 import { fillPath, matchOwnBackendPath, proxiedPrefixes } from '../upstream/own-backend-routes.ts';
+import { answerBody } from '../upstream/edge-cache.ts';
 import { refuseOverLimit, withinLimit, type Limiter } from '../middleware/rate-limits.ts';
 
 /** Writes a stranger could repeat at speed, limited per IP (worker/middleware/rate-limits.ts). */
@@ -50,7 +51,7 @@ async function forwardToOwnBackend(c: Context<AppEnv>): Promise<Response> {
   return proxiedResponse(c, {
     status: stored.status,
     headers: new Headers(stored.headers),
-    body: stored.body.slice(0),
+    body: answerBody(stored),
     cacheState: state,
     cache: match.route.cache,
   });

@@ -14,11 +14,19 @@ import { UpstreamTimeoutError } from './errors.ts';
  * listing keys (the Cache API cannot).
  */
 
-/** A buffered upstream answer: plain bytes, so concurrent requests can share it safely. */
+/**
+ * An upstream answer: a miss's plain bytes (concurrent requests that joined it share them), or a
+ * hit's own stream from the cache, read once by the one request that found it.
+ */
 export interface StoredResponse {
   status: number;
   headers: [string, string][];
-  body: ArrayBuffer;
+  body: ArrayBuffer | ReadableStream<Uint8Array>;
+}
+
+/** The body to answer with: a copy of a shared miss's bytes, or a hit's stream as it comes. */
+export function answerBody(stored: StoredResponse): ArrayBuffer | ReadableStream<Uint8Array> {
+  return stored.body instanceof ArrayBuffer ? stored.body.slice(0) : stored.body;
 }
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS';
@@ -28,6 +36,10 @@ const STORED_AT = 'x-edge-stored-at';
 const CACHE_NAME = 'edge-catalogue';
 
 const coalescer = createCoalescer<StoredResponse>(EDGE.maxInFlightKeys);
+
+/** The cache, opened once per isolate: a handle, nothing of any request. */
+let opened: Promise<Cache> | undefined;
+const edgeCache = (): Promise<Cache> => (opened ??= caches.open(CACHE_NAME));
 
 async function buffer(response: Response): Promise<StoredResponse> {
   return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
@@ -97,14 +109,15 @@ function loadAndStore(cache: Cache, options: CachedFetchOptions, load = options.
  * background call refreshes it when stale (STALE), else from one coalesced upstream call (MISS).
  */
 export async function cachedFetch(options: CachedFetchOptions): Promise<{ stored: StoredResponse; state: CacheState }> {
-  const cache = await caches.open(CACHE_NAME);
+  const cache = await edgeCache();
   const now = (options.now ?? Date.now)();
   const hit = options.useCache ? await cache.match(options.key) : undefined;
   if (hit) {
     const ageSeconds = (now - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
     if (ageSeconds <= EDGE.catalogueFreshSeconds + EDGE.catalogueStaleSeconds) {
-      const stored = await buffer(hit);
-      stored.headers = stored.headers.filter(([name]) => name !== STORED_AT && name !== 'cache-control');
+      // streamed on as it comes from the cache: no copy, and the first bytes leave before the last arrive
+      const headers = [...hit.headers].filter(([name]) => name !== STORED_AT && name !== 'cache-control');
+      const stored: StoredResponse = { status: hit.status, headers, body: hit.body ?? new ArrayBuffer(0) };
       if (ageSeconds <= EDGE.catalogueFreshSeconds) return { stored, state: 'HIT' };
       options.waitUntil(loadAndStore(cache, options, options.refresh).catch(() => undefined));
       return { stored, state: 'STALE' };

@@ -73,14 +73,14 @@ describe('edge caching of catalogue reads', () => {
     call = options();
     const stale = await cachedFetch(call.options);
     expect(stale.state).toBe('STALE');
-    expect(new TextDecoder().decode(stale.stored.body)).toBe('v1');
+    expect(await new Response(stale.stored.body).text()).toBe('v1');
     await waitOnExecutionContext(call.ctx);
     expect(loads).toBe(2);
 
     call = options();
     const refreshed = await cachedFetch(call.options);
     expect(refreshed.state).toBe('HIT');
-    expect(new TextDecoder().decode(refreshed.stored.body)).toBe('v2');
+    expect(await new Response(refreshed.stored.body).text()).toBe('v2');
 
     clock += (EDGE.catalogueFreshSeconds + EDGE.catalogueStaleSeconds + 1) * 1000;
     expect((await cachedFetch(options().options)).state).toBe('MISS');

@@ -1,7 +1,7 @@
 import type { ZodMiniType } from 'zod/mini';
 import { messageBannerResponseSchema, type MessageBannerResponse } from '../../src/contracts/message-banner.ts';
 import { currentGenerations, type Generations } from './cache-generations.ts';
-import { cachedFetch, type CacheState, type StoredResponse } from './edge-cache.ts';
+import { answerBody, cachedFetch, type CacheState, type StoredResponse } from './edge-cache.ts';
 import { contractJson } from './contract-json.ts';
 import { findOwnBackendRoute, type RouteMatch } from './own-backend-routes.ts';
 import { upstreamFetch, type UpstreamCaller } from './upstream-fetch.ts';
@@ -79,7 +79,7 @@ export function createOwnBackend(env: Env, options: OwnBackendOptions): OwnBacke
       body: body === undefined ? null : new TextEncoder().encode(JSON.stringify(body)).buffer,
     });
     const response =
-      'response' in answer ? answer.response : new Response(answer.stored.body.slice(0), { status: answer.stored.status, headers: answer.stored.headers });
+      'response' in answer ? answer.response : new Response(answerBody(answer.stored), { status: answer.stored.status, headers: answer.stored.headers });
     return contractJson(response, path, schema);
   }
 

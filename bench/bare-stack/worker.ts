@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+
+/**
+ * The bare stack the bench holds the shop's edge to (bench/measures/bare-stack.ts): Hono on
+ * workerd answering /robots.txt, and a page-sized answer from memory, with nothing of the shop (no
+ * context, headers, limits or cache). Like any site with client code, it has static assets
+ * (public/): each request is first checked against them, as the shop's are, so the two stacks
+ * differ only by what the shop's worker does.
+ */
+const app = new Hono();
+app.get('/robots.txt', (c) => c.text('User-agent: *\nAllow: /\n'));
+
+/** As many bytes as a cached listing page's HTML, from memory: what moving a page costs alone. */
+const PAGE_SIZED = `<!doctype html><p>${'x'.repeat(40 * 1024)}</p>`;
+app.get('/pagina', (c) => c.html(PAGE_SIZED));
+
+export default app;
