@@ -44,8 +44,8 @@ export const pageBannersResponseSchema = z.object({ banners: z.array(pageBannerS
 export type PageBannersResponse = z.infer<typeof pageBannersResponseSchema>;
 
 /**
- * `GET /api/campaigns`: the running campaigns, for /politica/campanhas and the campaign landing
- * page. `body` is plain text, paragraphs separated by a blank line; `coupon` is the public
+ * `GET /api/campaigns`: the running campaigns, for /politica/campanhas (the campaign landing page,
+ * /landingPage/Vivalavida, is the spec's fixed page and reads none). `body` is plain text, paragraphs separated by a blank line; `coupon` is the public
  * coupon code the campaign advertises.
  */
 export const campaignSchema = z.object({
