@@ -24,7 +24,7 @@ export interface StoredResponse {
   body: ArrayBuffer | ReadableStream<Uint8Array>;
 }
 
-/** The body to answer with: a copy of a shared miss's bytes, or a hit's stream as it comes. */
+/** The body to answer with: a shared miss's bytes as a copy of its own, or a hit's stream as it comes. */
 export function answerBody(stored: StoredResponse): ArrayBuffer | ReadableStream<Uint8Array> {
   return stored.body instanceof ArrayBuffer ? stored.body.slice(0) : stored.body;
 }
@@ -39,7 +39,11 @@ const coalescer = createCoalescer<StoredResponse>(EDGE.maxInFlightKeys);
 
 /** The cache, opened once per isolate: a handle, nothing of any request. */
 let opened: Promise<Cache> | undefined;
-const edgeCache = (): Promise<Cache> => (opened ??= caches.open(CACHE_NAME));
+const edgeCache = (): Promise<Cache> =>
+  (opened ??= caches.open(CACHE_NAME).catch((error: unknown) => {
+    opened = undefined; // a failed open is tried again by the next request
+    throw error;
+  }));
 
 async function buffer(response: Response): Promise<StoredResponse> {
   return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };

@@ -22,7 +22,7 @@ export interface OwnBackend {
   send(match: RouteMatch, pathAndQuery: string, init: { method: string; headers: Headers; body?: ArrayBuffer | null }): Promise<OwnBackendAnswer>;
 }
 
-/** An answer, streamed (`response`) or buffered from the edge cache (`stored`, with its cache state). */
+/** An answer: straight from upstream (`response`), or through the edge cache (`stored`, a hit's stream or a miss's bytes, with its cache state). */
 type OwnBackendAnswer = { response: Response } | { stored: StoredResponse; state: CacheState };
 
 export interface OwnBackendOptions {

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import { checkoutCompleted, checkoutForbidden, checkoutNotFound } from './checkout-access.ts';
 import { checkoutStateOf, checkoutStateStatements, type CheckoutState } from './checkout-store.ts';
-import { assertMetadataCount, cartRefusal, cleanMetadata, type ItemInput, normalizeItems, tooManyMetadata, touch } from './checkouts.ts';
+import { assertMetadataCount, cartRefusal, cleanMetadata, type ItemInput, MAX_METADATA, normalizeItems, tooManyMetadata, touch } from './checkouts.ts';
 import { isUuid } from './crypto.ts';
 import type { CustomerRow } from './customers.ts';
 import { CommerceError } from './errors.ts';
@@ -76,13 +76,16 @@ export async function syncCheckout(
 ): Promise<{ state: CheckoutState; customer: CustomerRow | undefined }> {
   if (input.checkoutId && !isUuid(input.checkoutId)) throw new CommerceError(ERROR_CODES.checkoutGet, 'Identificador de carrinho inválido.');
   const items = normalizeItems(input.products, input.checkoutId ? ERROR_CODES.productAdd : ERROR_CODES.checkoutCreate);
-  const metadata = cleanMetadata(input.metadata);
-  const removedKeys = (input.removeMetadataKeys ?? []).filter((key): key is string => typeof key === 'string' && key.length > 0);
+  const metadata = [...new Map(cleanMetadata(input.metadata).map((entry) => [entry.key, entry])).values()];
+  const removedKeys = [...new Set((input.removeMetadataKeys ?? []).filter((key): key is string => typeof key === 'string' && key.length > 0))];
+  // refused before any statement is built: a long list would be a long batch, rolled back only at its end
+  if (metadata.length > MAX_METADATA || removedKeys.length > MAX_METADATA) throw tooManyMetadata();
   const id = input.checkoutId?.toLowerCase() ?? crypto.randomUUID();
   const stamp = now.toISOString();
   const opening = input.checkoutId
     ? accessAssertions(db, id, caller)
-    : [db.prepare('INSERT INTO checkouts (id, created_at, updated_at) VALUES (?, ?, ?)').bind(id, stamp, stamp)];
+    : // a signed-in shopper's new cart is theirs from the start (no second call to associate it)
+      [db.prepare('INSERT INTO checkouts (id, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?)').bind(id, caller?.id ?? null, stamp, stamp)];
   const metadataWrites = [
     ...removedKeys.map((key) => db.prepare('DELETE FROM checkout_metadata WHERE checkout_id = ? AND key = ?').bind(id, key)),
     ...metadata.map((entry) =>

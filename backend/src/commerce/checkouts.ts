@@ -16,7 +16,7 @@ import { batchWithAssertions, sqlAssertion, type FailedAssertion } from './sql-a
  * each product command also asserts them in SQL inside its one write batch (sql-assertions.ts).
  */
 const MAX_LINES = 50;
-const MAX_METADATA = 100;
+export const MAX_METADATA = 100;
 const MAX_KEY = 100;
 const MAX_VALUE = 2000;
 

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import { toCents, toReais } from '../../../src/core/rules/money.ts';
 import type { AgeBindings } from '../age/age-config.ts';
 import { requireVerifiedAge } from '../age/order-guard.ts';
-import { openCheckout } from './checkout-access.ts';
+import { checkoutCompleted, openCheckout } from './checkout-access.ts';
 import { loadCheckoutState, type OrderProductRow, type OrderRow } from './checkout-store.ts';
 import { totalsOf } from './checkout-view.ts';
 import { associateCustomer } from './checkouts.ts';
@@ -48,7 +48,7 @@ export async function freezeOrder(db: D1Database, env: AgeBindings, checkoutId: 
   const existing = state.orders[0];
   // an order the owner cancelled before it was paid opens again with the cart
   const reopenable = (status: string) => status === AWAITING || status === 'CANCELLED';
-  if (existing && !reopenable(existing.status)) throw new CommerceError(ERROR_CODES.checkoutCompleted, 'Este carrinho já foi finalizado.');
+  if (existing && !reopenable(existing.status)) throw checkoutCompleted();
   const paymentMethod = state.checkout.payment_method ?? DEFAULT_PAYMENT_METHOD;
   const couponCode = totals.couponDiscountCents > 0 ? state.checkout.coupon_code : null;
   const amounts = [

@@ -95,6 +95,33 @@ describe('checkoutSync', () => {
     expect(completed.codes).toEqual([ERROR_CODES.checkoutCompleted]);
   });
 
+  it('refuses more than 100 metadata entries before writing anything', async () => {
+    const wine = await testWine();
+    const checkout = await newCheckout([lineOf(wine)]);
+    const metadata = Array.from({ length: 101 }, (_, index) => ({ key: `chave-${index}`, value: 'x' }));
+    const refused = await call(CHECKOUT_SYNC, { checkoutId: checkout.checkoutId, products: [lineOf(wine, 2)], metadata, removeMetadataKeys: [] });
+    expect(refused.codes).toEqual([ERROR_CODES.metadataInvalid]);
+    const lines = await testEnv.DB.prepare('SELECT quantity FROM checkout_products WHERE checkout_id = ?').bind(checkout.checkoutId).all();
+    expect(lines.results).toEqual([{ quantity: 1 }]);
+  });
+
+  it("makes a signed-in shopper's new cart theirs from the start", async () => {
+    const customer = await registeredCustomer();
+    const wine = await testWine();
+    const made = await call(CHECKOUT_SYNC, {
+      checkoutId: null,
+      products: [lineOf(wine)],
+      metadata: [],
+      removeMetadataKeys: [],
+      customerAccessToken: customer.token,
+    });
+    const checkoutId = made.data?.checkoutSync?.checkoutId ?? '';
+    const row = await testEnv.DB.prepare('SELECT customer_id FROM checkouts WHERE id = ?').bind(checkoutId).first();
+    expect(row).toEqual({ customer_id: customer.customerId });
+    const anonymous = await call(CHECKOUT_SYNC, { checkoutId, products: [lineOf(wine, 2)], metadata: [], removeMetadataKeys: [] });
+    expect(anonymous.codes).toEqual([ERROR_CODES.checkoutForbidden]);
+  });
+
   it("adds a wine to a signed-in shopper's cart in at most 2 D1 round trips: who is asking, then one batch", async () => {
     const customer = await registeredCustomer();
     const first = await testWine();

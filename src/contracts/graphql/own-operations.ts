@@ -6,7 +6,7 @@ import { defineOperation, type GraphqlOperation } from './operation.ts';
 /**
  * Documents of the shop's own extensions to the storefront API (backend/src/graphql/own-extensions.graphql):
  * only this shop's backend answers them, so the edge lets a browser send them only when the storefront
- * GraphQL is that backend, and the page tells the cart whether it may (`data-cart-sync`).
+ * GraphQL is that backend, and the page tells the cart whether it may (`cartInOneCall`, src/contracts/public-config.ts).
  */
 export const CHECKOUT_SYNC = defineOperation<
   {

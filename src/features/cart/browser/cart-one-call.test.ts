@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RequestError } from '../../../core/browser/request.ts';
 import { createStores } from '../../../stores/stores.ts';
 import { fakeCartEnv, fakeCommerce, wine } from '../../../test-support/fake-cart-env.ts';
 import { metadataFor } from '../cart-sync-plan.ts';
@@ -53,6 +54,18 @@ describe('the cart in one call', () => {
     expect(commerce.calls).toEqual(['sync', 'sync']);
     expect(stores.cart.checkoutId).not.toBe(old);
     expect(commerce.lines(stores.cart.checkoutId!)).toEqual({ 1001: 1, 1002: 1 });
+  });
+
+  it('goes on in steps when the edge refuses the one call (its GraphQL became a hosted service since the page was made)', async () => {
+    const { stores, service, commerce } = setup();
+    commerce.failNext('sync', new RequestError('http', 'GraphQL operation CheckoutSync is not allowed from browsers', 403));
+    await service.add(wine(1));
+    expect(commerce.calls).toEqual(['sync', 'create', 'addMetadata']);
+    expect(commerce.lines(stores.cart.checkoutId!)).toEqual({ 1001: 1 });
+    expect(stores.checkout.syncFailed).toBe(false);
+    commerce.calls.length = 0;
+    await service.add(wine(2));
+    expect(commerce.calls).not.toContain('sync');
   });
 
   it('takes out a wine the service has none of, and says so in the drawer', async () => {

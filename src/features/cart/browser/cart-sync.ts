@@ -51,6 +51,8 @@ export function createCartSync(stores: Stores, env: CartEnv): CartSync {
   const { api, memory } = env;
   let running: Promise<boolean> | null = null;
   let dirty = false;
+  /** The one-call sync while the edge takes it; a page older than a switch to a hosted service loses it. */
+  let oneCall = api.sync;
 
   function applyCheckout(checkout: Checkout): void {
     cart.checkoutId = checkout.checkoutId;
@@ -165,6 +167,12 @@ export function createCartSync(stores: Stores, env: CartEnv): CartSync {
     try {
       latest = await sync(id, linesOf(cart.items), wanted, removed);
     } catch (error) {
+      // the edge no longer takes it (its GraphQL became a hosted service since this page was made)
+      if (error instanceof RequestError && error.status === 403) {
+        oneCall = undefined;
+        dirty = true;
+        return;
+      }
       if (id && isGoneCheckout(error)) {
         forget();
         dirty = true;
@@ -181,7 +189,7 @@ export function createCartSync(stores: Stores, env: CartEnv): CartSync {
   }
 
   async function syncOnce(): Promise<void> {
-    if (api.sync) return syncInOneCall(api.sync);
+    if (oneCall) return syncInOneCall(oneCall);
     const found = await currentCheckout();
     if (!found) return;
     let latest = found;
