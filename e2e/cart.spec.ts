@@ -5,8 +5,11 @@ import { expect, gotoHydrated, test } from './fixtures.ts';
 // No service worker: its one-off "Pronto para uso offline" snack would replace the snacks asserted here.
 test.use({ serviceWorkers: 'block' });
 
-/** Every write of the cart to the commerce service: its lines, their metadata and the coupon. */
-const CART_WRITES = /checkoutAddProduct|checkoutRemoveProduct|checkoutAddMetadata|checkoutRemoveMetadata|checkoutAddCoupon/;
+/**
+ * Every write of the cart to the commerce service: the whole cart in one call (this shop's own
+ * backend), or its lines, their metadata and the coupon one operation at a time.
+ */
+const CART_WRITES = /checkoutSync|checkoutAddProduct|checkoutRemoveProduct|checkoutAddMetadata|checkoutRemoveMetadata|checkoutAddCoupon/;
 
 /**
  * A slow network from now on: each GraphQL write matching `writes` is held until `release`, so the
