@@ -33,4 +33,32 @@ test.describe('first visit', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Aviso de privacidade' })).toHaveCount(0);
   });
+
+  test('the adults-only notice is part of the first paint: shown before any script has loaded, not for a browser that read it', async ({ page }) => {
+    // No script file of ours ever runs here (each answers empty): what shows is the server's page
+    // and the head's inline check.
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.goto('/momentos');
+    const title = page.getByRole('heading', { name: 'Venda de bebidas alcoólicas proibida para menores de 18 anos.' });
+    await expect(title).toBeVisible();
+    await expect(page.getByText('Navegue à vontade: para comprar, confirmamos sua idade uma única vez, sem guardar documentos.')).toBeVisible();
+
+    await page.evaluate(() => window.localStorage.setItem('allowAccess', 'true'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(title).toBeHidden();
+  });
+
+  test('the scripts start after the first paint: nothing competes with the stylesheet for it', async ({ page }) => {
+    await gotoHydrated(page, '/momentos');
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(Number.isFinite(paint)).toBe(true);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.start < paint)).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ test.describe('walking skeleton', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vinhos para cada momento' })).toBeVisible();
     await expect(page.getByText('Frete grátis acima de R$ 100,00 para o Sul e o Sudeste')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Momentos' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText(/Venda de bebidas alcoólicas proibida para menores de 18 anos/)).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(/Venda de bebidas alcoólicas proibida para menores de 18 anos/)).toBeVisible();
   });
 
   test('the cart badge follows the cart store, also when another tab changes the cart', async ({ page, context }) => {

@@ -1,17 +1,31 @@
+import { clientAssets } from 'virtual:client-assets';
 import { describe, expect, it } from 'vitest';
 import { callEdge, testBindings } from '../test/edge-harness.ts';
 
-/** The `Link` header Cloudflare turns into 103 Early Hints: the files the page's first paint and hydration need. */
+/**
+ * The `Link` header Cloudflare turns into 103 Early Hints: what the page's first paint needs (the
+ * stylesheets), and nothing that would compete with it: the scripts start after the first paint.
+ */
 describe('early hints', () => {
-  it('every page names in its Link header the stylesheets and entry scripts it links, shared or rendered for a shopper', async () => {
+  it('every page names in its Link header the stylesheets it links and no script, shared or rendered for a shopper', async () => {
     const shared = await callEdge('/momentos', {}, { env: { ...testBindings, EDGE_CACHE: 'on' } as Env });
     const own = await callEdge('/momentos', { headers: { cookie: 'fbits-login=token-de-volta-123' } });
     for (const answer of [shared, own]) {
       const html = await answer.text();
       const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => `<${href}>; rel=preload; as=style`);
-      const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map(([, src]) => `<${src}>; rel=modulepreload`);
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(answer.headers.get('link')?.split(', ')).toEqual([...styles, ...scripts]);
+      expect(styles).toHaveLength(clientAssets.styles.length);
+      expect(answer.headers.get('link')?.split(', ') ?? []).toEqual(styles);
     }
+  });
+
+  it('asks for no script in the HTML itself: one inline bootstrap starts the entry and its chunks after the first paint', async () => {
+    const html = await (await callEdge('/momentos')).text();
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).not.toContain('rel="modulepreload"');
+    const bootstrap = [...html.matchAll(/<script[^>]*>([^<]*requestAnimationFrame[^<]*)<\/script>/g)].map(([, body]) => body);
+    expect(bootstrap).toHaveLength(1);
+    expect(clientAssets.scripts.length).toBeGreaterThan(0);
+    expect(bootstrap[0]).toContain(JSON.stringify(clientAssets.scripts));
+    expect(bootstrap[0]).toContain(JSON.stringify(clientAssets.preloads));
   });
 });

@@ -16,6 +16,7 @@ import { pageData } from './page-data.ts';
 import { carriesSession } from '../session/session-cookies.ts';
 import { pageSession } from '../session/page-session.ts';
 import { loadShellData } from './shell-data.ts';
+import { entryAfterFirstPaint } from './entry-script.ts';
 
 interface PageProps {
   title: string;
@@ -48,14 +49,13 @@ function sharedImage(origin: string, imagePath: string | undefined): { image?: s
 const CRAWLER = /bot|crawler|spider|crawling|slurp|facebookexternalhit|whatsapp|telegram/i;
 
 /**
- * What every page's first paint and hydration need, named in a `Link` header that Cloudflare turns
- * into a 103 Early Hint: the browser starts the stylesheet and the entry script while the edge
- * still renders (or looks the page up). The same files the head links, in its order.
+ * What every page's first paint needs, named in a `Link` header that Cloudflare turns into a 103
+ * Early Hint: the browser starts the stylesheet while the edge still renders (or looks the page
+ * up). The scripts start after the first paint (entry-script.ts), so they are not named.
  */
-const EARLY_HINTS = [
-  ...clientAssets.styles.map((href) => `<${href}>; rel=preload; as=style`),
-  ...clientAssets.scripts.map((href) => `<${href}>; rel=modulepreload`),
-].join(', ');
+const EARLY_HINTS = clientAssets.styles.map((href) => `<${href}>; rel=preload; as=style`).join(', ');
+
+const BOOTSTRAP = entryAfterFirstPaint(clientAssets);
 
 /**
  * Streaming React SSR for pages: `c.render(<Page />, { title })` streams the document with the
@@ -81,7 +81,6 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
         storeName={c.env.STORE_NAME}
         seo={{ ...rest, canonical: `${origin}${canonicalPath ?? pathname}`, ...sharedImage(origin, imagePath) }}
         stylesheets={clientAssets.styles}
-        modulePreloads={clientAssets.preloads}
         nonce={nonce}
         route={c.req.routePath}
         publicConfig={{
@@ -112,7 +111,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
     const crawler = CRAWLER.test(c.req.header('user-agent') ?? '');
     const stream = await renderToReadableStream(document, {
       nonce,
-      bootstrapModules: clientAssets.scripts,
+      bootstrapScriptContent: BOOTSTRAP,
       ...(shared ? {} : { signal: c.req.raw.signal }),
       // Whole pages (shared or for a crawler) keep every finished boundary in place: React would
       // otherwise move a large one after the shell with a script to swap it in.
@@ -123,7 +122,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
     });
     const settled = stream.allReady.catch(() => undefined);
     await (crawler || shared ? settled : Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SHELL_GRACE_MS))]));
-    c.header('Link', EARLY_HINTS);
+    if (EARLY_HINTS) c.header('Link', EARLY_HINTS);
     // A page rendered for a shopper (a session, or a token waiting to become one) is theirs alone.
     if (!shared && carriesSession(c)) c.header('Cache-Control', 'private, no-store');
     return c.body(stream, { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });

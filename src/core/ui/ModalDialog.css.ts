@@ -1,6 +1,10 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
+/** The shade over the page behind a modal, and the dialog's own shadow. */
+export const BACKDROP_COLOR = 'rgba(20, 28, 27, 0.72)';
+export const DIALOG_SHADOW = '0 12px 32px rgba(0, 0, 0, 0.3)';
+
 const base = style({
   width: 'calc(100vw - 2rem)',
   border: 0,
@@ -8,7 +12,7 @@ const base = style({
   padding: vars.space.lg,
   background: vars.color.surface,
   color: vars.color.text,
-  boxShadow: '0 12px 32px rgba(0, 0, 0, 0.3)',
+  boxShadow: DIALOG_SHADOW,
 });
 
 export const dialog = styleVariants({
@@ -18,4 +22,4 @@ export const dialog = styleVariants({
   narrow: [base, { maxWidth: '24rem' }],
 });
 
-globalStyle(`${base}::backdrop`, { background: 'rgba(20, 28, 27, 0.72)' });
+globalStyle(`${base}::backdrop`, { background: BACKDROP_COLOR });

@@ -9,6 +9,13 @@ export interface ModalDialogProps {
   /** Esc closes the dialog through this; without it the dialog is persistent (Esc does nothing). */
   onCancel?: () => void;
   width?: 'dialog' | 'modal' | 'narrow';
+  /**
+   * The content is in the page even while the dialog is closed, so a script in the head can show
+   * it before any other script has loaded (the adults-only notice, src/features/shell/age-notice.ts).
+   */
+  contentWhileClosed?: boolean;
+  /** Added to the dialog's own class. */
+  className?: string;
   children: ReactNode;
 }
 
@@ -17,7 +24,7 @@ export interface ModalDialogProps {
  * returns focus to where it was on close. Shared by the age confirmation, the confirm dialog and
  * the feedback modal (spec §2 "Other UI").
  */
-export function ModalDialog({ open, labelledBy, describedBy, onCancel, width = 'dialog', children }: ModalDialogProps) {
+export function ModalDialog({ open, labelledBy, describedBy, onCancel, width = 'dialog', contentWhileClosed = false, className, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -30,7 +37,7 @@ export function ModalDialog({ open, labelledBy, describedBy, onCancel, width = '
   return (
     <dialog
       ref={ref}
-      className={styles.dialog[width]}
+      className={className ? `${styles.dialog[width]} ${className}` : styles.dialog[width]}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onCancel={(event) => {
@@ -38,7 +45,7 @@ export function ModalDialog({ open, labelledBy, describedBy, onCancel, width = '
         onCancel?.();
       }}
     >
-      {open ? children : null}
+      {open || contentWhileClosed ? children : null}
     </dialog>
   );
 }

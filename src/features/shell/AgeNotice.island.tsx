@@ -5,6 +5,7 @@ import { ModalDialog } from '../../core/ui/ModalDialog.tsx';
 import { STORAGE_KEYS } from '../../core/constants.ts';
 import { CHROME_MESSAGES } from '../../core/messages/pt-BR-chrome.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
+import { forgetUnreadAgeNotice } from './age-notice.ts';
 import * as styles from './AgeNotice.css.ts';
 
 /** Only while the notice is unread (client/island-demand.ts). */
@@ -13,9 +14,10 @@ export const hydrate: HydrateStrategy = 'demand';
 /**
  * A first visit's notice that the shop sells alcohol to adults only (docs/age-verification.md):
  * browsing is free, so it asks nothing (a yes/no would be the self-declaration ECA Digital art. 9
- * forbids); the age is verified once, at the checkout. It opens only in the browser, after
- * hydration: the server page stays whole for crawlers, and as a modal it shifts nothing.
- * "Entendi" is remembered (`allowAccess`).
+ * forbids); the age is verified once, at the checkout. Its text is in every page, closed; the head
+ * script shows it with the first paint where the browser has no `allowAccess` (age-notice.ts), and
+ * the island makes it modal when it hydrates. Shown over the page, it shifts nothing. "Entendi" is
+ * remembered (`allowAccess`).
  */
 export default function AgeNotice() {
   const { access } = useStores();
@@ -23,11 +25,19 @@ export default function AgeNotice() {
 
   const understood = () => {
     window.localStorage.setItem(STORAGE_KEYS.allowAccess, 'true');
+    forgetUnreadAgeNotice(document.documentElement);
     access.ageNotice = 'read';
   };
 
   return (
-    <ModalDialog open={ageNotice === 'showing'} labelledBy="aviso-idade-titulo" describedBy="aviso-idade-texto" width="narrow">
+    <ModalDialog
+      open={ageNotice === 'showing'}
+      labelledBy="aviso-idade-titulo"
+      describedBy="aviso-idade-texto"
+      width="narrow"
+      contentWhileClosed
+      className={styles.shownBeforeScripts}
+    >
       <div className={styles.body}>
         <h2 id="aviso-idade-titulo" className={styles.title}>
           {CHROME_MESSAGES.ageNoticeTitle}

@@ -40,6 +40,8 @@ function PopupBannersSlot({ banners }: { banners: Promise<BannerResponse> }) {
 export function AppShell({ shell, stores, children }: { shell: ShellData; stores: Stores; children: ReactNode }) {
   return (
     <StoresProvider stores={stores}>
+      {/* first, so a first visit's first paint already holds it (AgeNotice.island.tsx) */}
+      <AgeNotice />
       <Snackbar />
       <Header
         storeName={shell.storeName}
@@ -54,7 +56,6 @@ export function AppShell({ shell, stores, children }: { shell: ShellData; stores
       </main>
       <Footer storeName={shell.storeName} company={shell.company} />
       <Dialogs />
-      <AgeNotice />
       <PrivacyNotice />
       <Suspense fallback={null}>
         <PopupBannersSlot banners={shell.popupBanners} />

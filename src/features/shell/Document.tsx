@@ -9,6 +9,7 @@ import { COLORS } from '../../core/styles/theme.ts';
 import * as styles from './Document.css.ts';
 import { IconSprite } from '../../core/ui/icon-sprite.tsx';
 import { SPECULATION_RULES } from '../../core/speculation-rules.ts';
+import { AGE_NOTICE_SCRIPT } from './age-notice.ts';
 
 /** What search engines and link previews read (meta description, canonical, Open Graph, JSON-LD). */
 export interface PageSeo {
@@ -31,10 +32,8 @@ export interface DocumentProps {
   seo: PageSeo;
   /** Stylesheets of the client build, linked in <head> so the first paint is styled. */
   stylesheets: readonly string[];
-  /** Chunks the bootstrap script imports statically, fetched beside it rather than after it. */
-  modulePreloads: readonly string[];
   publicConfig: PublicConfig;
-  /** The request's CSP nonce, for the one inline script of the head; none on a page the edge cache shares (hashes admit it). */
+  /** The request's CSP nonce, for the inline scripts of the head; none on a page the edge cache shares (hashes admit it). */
   nonce?: string | undefined;
   /** The route template the page was rendered for (`/produto/:slug`): what its field data is grouped by (client/field-data.ts). */
   route?: string | undefined;
@@ -54,9 +53,9 @@ const IMAGE_FALLBACK_SCRIPT = `document.addEventListener('error',function(e){var
  */
 const NO_SCRIPT_CSS = '[hidden][id^="S:"]{display:block!important}[data-stream-fallback]{display:none!important}';
 
-/** The HTML document around every page. Scripts are added by the renderer (bootstrapModules). */
+/** The HTML document around every page. Scripts are started by the renderer's bootstrap (worker/render/entry-script.ts). */
 export function Document(props: DocumentProps) {
-  const { title, description, storeName, seo, stylesheets, modulePreloads, publicConfig, nonce, route, children } = props;
+  const { title, description, storeName, seo, stylesheets, publicConfig, nonce, route, children } = props;
   return (
     <html lang="pt-BR" data-route={route}>
       <head>
@@ -80,15 +79,12 @@ export function Document(props: DocumentProps) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {stylesheets.map((href) => (
-          // With a precedence React sends it first in the head, before the scripts' and images'
-          // preloads: it is what the first paint waits for (LCP).
+          // With a precedence React sends it first in the head, before the images' preloads: it is
+          // what the first paint waits for (LCP).
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {modulePreloads.map((href) => (
-          // low, as React's preload of the entry: the page's text and images paint first (LCP)
-          <link key={href} rel="modulepreload" fetchPriority="low" href={href} />
-        ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AGE_NOTICE_SCRIPT }} />
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
         <noscript>
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
