@@ -37,6 +37,28 @@ export const ICONS: Record<string, string> = {
   sobremesa: '<path d="M8 5h8l-1 6a3 3 0 0 1-6 0z" fill="#d99a2b"/><path d="M12 14v6M9 21h6"/>',
 };
 
+/** The file holding every icon, each shown alone by its name as the URL's fragment (`icons.svg#churrasco`). */
+export const ICON_SHEET_FILE = 'icons.svg';
+
+/**
+ * Where a filter button's icon is: in the one sheet when it is one of ours, so a page's icons are
+ * one request, not one each; a name we do not draw keeps its own address (which answers 404).
+ */
+export function iconUrl(icon: string): string {
+  return Object.hasOwn(ICONS, icon) ? `/media/icons/${ICON_SHEET_FILE}#${icon}` : `/media/icons/${icon}.svg`;
+}
+
+/**
+ * Every icon stacked in one SVG, each under a `<view>` of its own: an <img> whose URL names a view
+ * by its fragment shows that view's box alone (SVG 1.1 §17.2.2, "SVG fragment identifiers").
+ */
+export function iconSheetSvg(): string {
+  const icons = Object.entries(ICONS).map(
+    ([name, paths], index) => `<view id="${name}" viewBox="0 ${index * 24} 24 24"/><g transform="translate(0 ${index * 24})">${paths}</g>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 ${icons.length * 24}" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${icons.join('')}</svg>`;
+}
+
 export function iconSvg(paths: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`;
 }

@@ -6,8 +6,7 @@ import type { BackendEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import { readParam } from '../validation/request.ts';
 import { readsOf } from '../db/replica-reads.ts';
-
-const iconUrl = (icon: string) => `/media/icons/${icon}.svg`;
+import { iconUrl } from '../media/icons.ts';
 
 const CATEGORY_COLUMNS = `c.slug, c.kind, c.name, CASE c.plural_name WHEN '' THEN c.name ELSE c.plural_name END AS plural_name,
   c.description,

@@ -23,8 +23,8 @@ describe('GET /api/filters', () => {
     const churrasco = buttons.find((button) => button.slug === 'churrasco');
     expect(churrasco).toMatchObject({
       main_name: 'Ocasião',
-      main_icon: '/media/icons/ocasiao.svg',
-      icon: '/media/icons/churrasco.svg',
+      main_icon: '/media/icons/icons.svg#ocasiao',
+      icon: '/media/icons/icons.svg#churrasco',
       type: 'occasion',
       promotion: 0,
       black_friday: 0,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import { BANNER_ART, bannerSvg } from '../media/banner-art.ts';
-import { ICONS, iconSvg } from '../media/icons.ts';
+import { ICON_SHEET_FILE, ICONS, iconSheetSvg, iconSvg } from '../media/icons.ts';
 import { shareCardSvg, type ShareCardWine } from '../media/share-card.ts';
 import { pngResponse, svgResponse } from '../media/svg.ts';
 import { wineBottleSvg } from '../media/wine-bottle.ts';
@@ -74,6 +74,7 @@ export const mediaRoutes = new Hono<BackendEnv>()
     return svgResponse(bannerSvg(art));
   })
   .get('/icons/:file', (c) => {
+    if (c.req.param('file') === ICON_SHEET_FILE) return svgResponse(iconSheetSvg());
     const key = fileKey(c.req.param('file'));
     const icon = Object.hasOwn(ICONS, key) ? ICONS[key] : undefined;
     if (!icon) throw new NotFoundError('Ícone não encontrado');

@@ -34,6 +34,28 @@ describe('GET /media/*', () => {
     expect([header.getUint32(0), header.getUint32(4)]).toEqual([1200, 630]);
   });
 
+  it("serves every filter icon in one sheet, each named by a view over exactly its own drawing, as the filters' data points at it", async () => {
+    const response = await get('/media/icons/icons.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    const sheet = await response.text();
+    const views = [...sheet.matchAll(/<view id="([a-z0-9-]+)" viewBox="0 (\d+) 24 24"\/><g transform="translate\(0 (\d+)\)">/g)];
+    expect(views.length).toBeGreaterThan(20);
+    views.forEach(([, , viewTop, drawingTop], index) => {
+      expect(Number(viewTop)).toBe(index * 24);
+      expect(drawingTop).toBe(viewTop);
+    });
+    const names = new Set(views.map(([, name]) => name));
+    const { buttons } = (await (await get('/api/filters')).json()) as { buttons: { main_icon: string; icon: string }[] };
+    for (const url of buttons.flatMap((button) => [button.main_icon, button.icon])) {
+      const [file, name] = url.split('#');
+      expect(file).toBe('/media/icons/icons.svg');
+      expect(names.has(name!), url).toBe(true);
+      // each icon keeps its own address too (a hosted catalogue's, or a link saved before the sheet)
+      expect((await get(`/media/icons/${name}.svg`)).status).toBe(200);
+    }
+  });
+
   it('escapes text from the catalogue into the SVG', async () => {
     await testEnv.DB.prepare(`UPDATE wines SET producer = '<script>alert(1)</script>' WHERE id = 1002`).run();
     const svg = await (await get('/media/wines/1002.svg')).text();
