@@ -105,6 +105,23 @@ function figuresFor(id: string, label: string, assets: readonly Asset[], budgete
   ];
 }
 
+/** Listings: what a campaign visitor lands on; their requests before interaction are budgeted. */
+const LISTINGS: readonly PageName[] = ['momentos', 'results'];
+
+/** Every request a first visit makes before any interaction: the page itself, then each file (the service worker's precache and the idle-time reporter apart). */
+function requestsFigure(name: PageName, assets: readonly Asset[]): Figure {
+  const before = assets.filter((asset) => !asset.serviceWorker && !AFTER_IDLE.test(asset.path));
+  const count = (kind: Asset['kind']) => before.filter((asset) => asset.kind === kind).length;
+  return {
+    id: `bytes.${name}.first.requests`,
+    label: `requests before interaction, ${PAGE_LABELS[name]}, first visit`,
+    value: 1 + before.length,
+    unit: 'requests',
+    ...(LISTINGS.includes(name) ? { budget: 'bytes.listing_requests' } : {}),
+    note: `the page, ${count('css')} stylesheet(s), ${count('js')} scripts, ${count('other')} other (images, icons, manifest)`,
+  };
+}
+
 export async function measureShippedBytes(baseUrl: string): Promise<Section> {
   assertChromium();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -139,6 +156,7 @@ export async function measureShippedBytes(baseUrl: string): Promise<Section> {
         await settle(page);
         const assets = await recorder.take();
         figures.push(...figuresFor(`bytes.${name}.${visit}`, `${PAGE_LABELS[name]}, ${visit} visit`, assets, true));
+        if (visit === 'first') figures.push(requestsFigure(name, assets));
         details[`${name}.${visit}`] = assets.filter((asset) => !asset.serviceWorker && asset.kind !== 'other');
         if (name === 'momentos' && visit === 'first') {
           const fieldData = assets.filter((asset) => !asset.serviceWorker && AFTER_IDLE.test(asset.path));
