@@ -21,11 +21,24 @@ interface LighthouseReport {
 }
 
 /**
+ * `simulate`: Lighthouse's model of a slow phone on slow 4G from an unthrottled load (the default);
+ * `devtools`: the same throttling applied to the real load by DevTools, so a quirk of the model
+ * can neither hide nor fake a figure.
+ */
+type Throttling = 'simulate' | 'devtools';
+
+/**
  * One Lighthouse run (its CLI, in a process of its own) against the Chromium on `port`: the
  * default mobile preset with simulated throttling. A first visit lets Lighthouse clear the
  * origin's storage and cache; a returning visit keeps what the profile holds.
  */
-async function runLighthouse(url: string, port: number, outputPath: string, keepStorage: boolean): Promise<LighthouseReport> {
+async function runLighthouse(
+  url: string,
+  port: number,
+  outputPath: string,
+  keepStorage: boolean,
+  throttling: Throttling = 'simulate',
+): Promise<LighthouseReport> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -36,6 +49,7 @@ async function runLighthouse(url: string, port: number, outputPath: string, keep
     '--no-enable-error-reporting',
     // Not --quiet: its progress goes to stderr, and the last lines say why a run failed.
     ...(keepStorage ? ['--disable-storage-reset'] : []),
+    `--throttling-method=${throttling}`,
   ];
   const once = () => promisify(execFile)(process.execPath, args, { timeout: 180_000, maxBuffer: 16 * 1024 * 1024 });
   try {
@@ -116,15 +130,35 @@ function medianRun(reports: readonly { report: LighthouseReport; file: string }[
  * run left state behind (a returning page's TBT went from about 70 ms in the first run to about
  * 300 ms in the next two), so the median was of different conditions, not of noise.
  */
-async function independentRun(options: { baseUrl: string; path: string; visit: Visit; file: string }) {
+async function independentRun(options: { baseUrl: string; path: string; visit: Visit; file: string; throttling?: Throttling }) {
   const chrome = await launchDebuggableChromium();
   try {
     if (options.visit === 'returning') await prepareReturningVisit(chrome.port, options.baseUrl, options.path);
-    const report = await runLighthouse(`${options.baseUrl}${options.path}`, chrome.port, options.file, options.visit === 'returning');
+    const report = await runLighthouse(`${options.baseUrl}${options.path}`, chrome.port, options.file, options.visit === 'returning', options.throttling);
     if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
     return { report, file: options.file };
   } finally {
     chrome.close();
+  }
+}
+
+/** One first visit with DevTools' applied throttling: its LCP beside the simulated one. */
+async function appliedThrottlingLcp(baseUrl: string, name: PageName, errors: string[]): Promise<Figure> {
+  const label = `${PAGE_LABELS[name]} first, applied throttling: LCP`;
+  const figure = { id: `lighthouse.${name}.first.applied_lcp_s`, label, unit: 's', budget: 'lighthouse.applied_lcp_s' };
+  try {
+    const { report } = await independentRun({
+      baseUrl,
+      path: PAGES[name],
+      visit: 'first',
+      file: `${REPORTS}/${name}-first-applied.json`,
+      throttling: 'devtools',
+    });
+    const lcp = numeric(report, 'largest-contentful-paint');
+    return { ...figure, value: lcp === null ? null : round(lcp / 1000, 2), note: `TBT ${round(numeric(report, 'total-blocking-time') ?? Number.NaN, 0)} ms` };
+  } catch (error) {
+    errors.push(`${label}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return { ...figure, value: null };
   }
 }
 
@@ -207,6 +241,7 @@ export async function measureLighthouse(
         }
       }
     }
+    figures.push(await appliedThrottlingLcp(baseUrl, name, errors));
   }
   return {
     id: 'lighthouse',
@@ -216,7 +251,7 @@ export async function measureLighthouse(
       "per page and visit, each in a fresh Chromium profile, the run with the median performance score reported (every run's " +
       'score, LCP and TBT in the notes). First visit: Lighthouse clears the origin (age question and popups show). Returning: ' +
       '--disable-storage-reset after one earlier visit in that profile with the 18+ answer and popups seen (warm cache, service ' +
-      'worker). Full reports ' +
+      'worker). Each page also gets one first visit with DevTools applied throttling (its LCP only). Full reports ' +
       `in ${REPORTS}/.`,
     reproduce: 'npm run bench -- --only lighthouse',
     figures,
