@@ -28,6 +28,7 @@ import { partnerRedirects } from './routes/partner-redirects.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 import { robotsRoutes } from './routes/seo.ts';
+import { ucpRoutes } from './agents/ucp/ucp-routes.ts';
 
 export type AppOptions = RequestContextOptions;
 
@@ -37,7 +38,8 @@ export type AppOptions = RequestContextOptions;
  * 2. what is not a page: /robots.txt, the build id, the uptime probe (/healthz), the session routes, the age
  *    verification (its page needs a session; its vendor's webhook), checkout hand-off (/auth), the
  *    payment provider's webhook, the field-data beacon (/metricas), the
- *    same-origin proxy (own backend REST, storefront GraphQL), the back office (/admin), the
+ *    same-origin proxy (own backend REST, storefront GraphQL), the assistants' protocol
+ *    (/.well-known/ucp, /ucp/*), the back office (/admin), the
  *    embedded checkout stand-in;
  * 3. pages, in DECISIONS "Routing order": a returning checkout token moved into its cookie,
  *    fixed redirects (/, /home, case, product slashes, fixed partner shortcuts), parameter
@@ -66,6 +68,8 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', passwordResetRoutes);
   app.route('/', proxyRoutes);
   app.route('/', graphqlRoutes);
+  // assistants (UCP): public catalogue only, no session read; before the pages and their cache
+  app.route('/', ucpRoutes);
   app.route('/admin', adminRoutes);
   // a withdrawal names an order by its number and e-mail: guessing them is limited like a login
   app.on('POST', WITHDRAWAL_PATH, rateLimited('AUTH_LIMITER'));
