@@ -77,6 +77,13 @@ describe('the UCP REST binding refuses bad requests in its own error shape', () 
     expect(await response.json()).toEqual({ code: 'method_not_allowed', content: expect.any(String) });
   });
 
+  it('answers whatever the request says of its origin (no cookie is read), and still in its own shape', async () => {
+    const crossSite = await ucpCall('/catalog/product', { id: '1023' }, { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://other.example' } });
+    expect(crossSite.status).toBe(200);
+    expect(crossSite.body.product.id).toBe('1023');
+    expectTransportError(await ucpCall('/catalog/search', '{', { headers: { 'sec-fetch-site': 'cross-site' } }), 400, 'invalid_json');
+  });
+
   it('answers a signed-in shopper exactly as anyone: nothing personal, no cookie set', async () => {
     const token = await recordedSession(`sessao-${crypto.randomUUID()}`);
     const anonymous = await ucpCall('/catalog/product', { id: '1023' });
