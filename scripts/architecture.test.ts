@@ -133,7 +133,7 @@ describe('where orders are born', () => {
 
 describe('named route handlers', () => {
   /**
-   * docs/architecture.md "Folder rules": a route of the back office, the page routes or /healthz is
+   * docs/architecture.md "Folder rules": a route of the back office, the page routes, /healthz or the assistants' protocol is
    * registered with a named function (`.post('/:id', saveWine)`), or with what a named factory
    * returns (`occasionsPageAt(path)`), so an outline, a stack trace or "go to definition" leads from
    * the route to its code. The rule covers route registrations (`.get`, `.post`, `.put`, `.patch`,
@@ -161,9 +161,12 @@ describe('named route handlers', () => {
     return found.sort((a, b) => a.line - b.line).map(({ text }) => text);
   }
 
-  const routeFiles = () => [...sourceFiles('worker/admin'), 'worker/routes/pages.tsx', ...sourceFiles('worker/health')].filter((file) => !isTestFile(file));
+  const routeFiles = () =>
+    [...sourceFiles('worker/admin'), 'worker/routes/pages.tsx', ...sourceFiles('worker/health'), ...sourceFiles('worker/agents')].filter(
+      (file) => !isTestFile(file),
+    );
 
-  it('the back office, the page routes and /healthz register named handlers only', () => {
+  it('the back office, the page routes, /healthz and the assistants’ protocol register named handlers only', () => {
     expect(routeFiles().flatMap((file) => inlineHandlers(file, readFileSync(join(ROOT, file), 'utf8')))).toEqual([]);
   });
 

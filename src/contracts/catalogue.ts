@@ -12,6 +12,9 @@ export const CATALOGUE_PAGE = { defaultSize: 24, maxSize: 100, maxPage: 1000 } a
  */
 export const LISTING_PAGE_SIZE = 12;
 
+/** Longest free text `GET /api/wines?q=` takes (the search's own limit). */
+export const WINES_TEXT_MAX_LENGTH = 100;
+
 const slugParam = () => z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/)));
 const pageParam = () => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_PAGE.maxPage)), 1);
 const pageSizeParam = () => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_PAGE.maxSize)), CATALOGUE_PAGE.defaultSize);
@@ -27,8 +30,13 @@ export type WineSort = z.infer<typeof wineSortSchema>;
  * `category` is any /{category} slug (type, country or grape); `type`, `country`, `grape` pin one
  * kind; `preco` is a price band `min-max` in reais (`0-49.99`, the affordable band);
  * `black_friday=1` the promotion selection; `partner` a partner's selection (in its order).
+ * Ours for assistants (docs/assistants.md): `q` free text, matched as the search matches it (every
+ * word, name, grapes, type, country, region, producer), and `in_stock=1` only wines that can be
+ * bought, so a filtered text search is one call.
  */
 export const winesQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(WINES_TEXT_MAX_LENGTH))),
+  in_stock: z.optional(z.enum(['1'])),
   occasion: slugParam(),
   dish: slugParam(),
   category: slugParam(),

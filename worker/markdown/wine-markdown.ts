@@ -1,3 +1,4 @@
+import { shownPixPrice } from '../../src/core/rules/shown-pix-price.ts';
 import type { WineCard, WineDetail } from '../../src/contracts/wine.ts';
 import { LISTING_PARAMS } from '../../src/core/constants.ts';
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
@@ -16,9 +17,10 @@ import { markdownText } from './markdown-text.ts';
 function priceLines(wine: WineCard): string[] {
   const installments = installmentsFor(wine.price);
   const onSale = wine.list_price > wine.price;
+  const pix = shownPixPrice(wine);
   return [
     `- Preço: ${formatBRL(wine.price)}${onSale ? ` (de ${formatBRL(wine.list_price)})` : ''}`,
-    ...(wine.pix_price !== undefined && wine.pix_price < wine.price ? [`- No Pix: ${formatBRL(wine.pix_price)}`] : []),
+    ...(pix !== undefined ? [`- No Pix: ${formatBRL(pix)}`] : []),
     `- Parcelamento: ${MESSAGES.installments(installments.count, formatBRL(installments.value))}`,
     `- Estoque: ${wine.stock > 0 ? MESSAGES.inStock : MESSAGES.outOfStock}`,
   ];

@@ -15,7 +15,7 @@ import { backToForm, isFormPost } from '../session/form-posts.ts';
  * The sizes are in wrangler.toml (`[[ratelimits]]`); what must span minutes (password failures per
  * e-mail and address) is the commerce service's own, in D1.
  */
-export type Limiter = 'AUTH_LIMITER' | 'NEWSLETTER_LIMITER' | 'COUPON_LIMITER' | 'SEARCH_LIMITER' | 'HEALTH_LIMITER' | 'FIELD_DATA_LIMITER';
+export type Limiter = 'AUTH_LIMITER' | 'NEWSLETTER_LIMITER' | 'COUPON_LIMITER' | 'SEARCH_LIMITER' | 'HEALTH_LIMITER' | 'FIELD_DATA_LIMITER' | 'AGENT_LIMITER';
 
 /** spec §8's 429 text says "1 minuto", and every window is a minute: the wait it names is true. */
 const RETRY_AFTER_SECONDS = '60';

@@ -48,6 +48,10 @@ const FAMILY: ReadonlyArray<readonly [string, Init?]> = [
   ['/auth/renew', { method: 'POST' }],
   ['/auth/logout', { method: 'POST' }],
   ['/auth/login', json({ email: 'ninguem@example.com.br', password: 'errada123' })],
+  // the assistants' protocol (docs/assistants.md)
+  ['/.well-known/ucp'],
+  ['/ucp/v1/catalog/search', json({ query: 'malbec', filters: { in_stock: true } })],
+  ['/ucp/v1/catalog/product', json({ id: '1001' })],
 ];
 
 const HOSTILE_HEADERS: ReadonlyArray<readonly [string, Record<string, string>]> = [

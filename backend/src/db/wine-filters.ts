@@ -1,7 +1,8 @@
 import type { z } from 'zod/mini';
 import type { winesQuerySchema, WineSort } from '../../../src/contracts/catalogue.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
-import { IN_STOCK_FIRST } from './wine-rows.ts';
+import { matchExpression, searchTokens } from '../search/terms.ts';
+import { IN_STOCK, IN_STOCK_FIRST } from './wine-rows.ts';
 import type { D1Reads } from './replica-reads.ts';
 
 export type WinesFilter = Omit<z.infer<typeof winesQuerySchema>, 'page' | 'pageSize' | 'sort'>;
@@ -95,6 +96,13 @@ export async function resolveWinesFilter(db: D1Reads, filter: WinesFilter): Prom
     params.push(min, max);
   }
   if (filter.black_friday === '1') where.push('w.black_friday = 1');
+  if (filter.in_stock === '1') where.push(IN_STOCK);
+  // The words as the search reads them (prefix matches, stopwords dropped); only stopwords: no narrowing.
+  const tokens = filter.q === undefined ? [] : searchTokens(filter.q);
+  if (tokens.length > 0) {
+    where.push('w.id IN (SELECT rowid FROM wines_fts WHERE wines_fts MATCH ?)');
+    params.push(matchExpression(tokens));
+  }
 
   return { where: where.join(' AND '), params, orderFirst, orderParams };
 }

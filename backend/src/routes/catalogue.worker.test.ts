@@ -103,6 +103,29 @@ describe('GET /api/wines', () => {
     expect(page.wines.every((wine) => wine.type_slug === 'tinto' && wine.country_slug === 'argentina' && wine.price <= 99.99)).toBe(true);
   });
 
+  it('narrows by free text as the search reads it (q) and to wines that can be bought (in_stock=1), with the other filters', async () => {
+    const malbecs = await list('q=malbec&pageSize=100');
+    const withMalbec = SEEDS.filter((seed) => seed.grapes.some(([grape]) => grape === 'Malbec') || seed.label.includes('Malbec'));
+    expect(malbecs.total).toBeGreaterThanOrEqual(withMalbec.length);
+    expect(malbecs.total).toBeGreaterThan(0);
+    expect(malbecs.total).toBeLessThan(SEEDS.length);
+    const argentineInStock = await list('q=malbec&country=argentina&in_stock=1&pageSize=100');
+    expect(argentineInStock.total).toBeGreaterThan(0);
+    expect(argentineInStock.total).toBeLessThanOrEqual(malbecs.total);
+    expect(argentineInStock.wines.every((wine) => wine.country_slug === 'argentina' && wine.stock > 0)).toBe(true);
+    const inStock = await list('in_stock=1&pageSize=100');
+    expect(inStock.total).toBe(SEEDS.filter((seed) => seed.stock > 0).length);
+    // stopwords beside other words are dropped, as in the search box; a word no wine has leaves none;
+    // quotes and FTS operators are plain words
+    expect((await list('q=vinho%20de%20malbec&pageSize=1')).total).toBe(malbecs.total);
+    expect((await list('q=xyzzyqwerty&pageSize=1')).total).toBe(0);
+    for (const text of [...SQL_METACHARACTERS, 'malbec OR NOT', 'NEAR(a b)', '*']) {
+      expect((await list(`q=${encodeURIComponent(text)}&pageSize=1`)).page).toBe(1);
+    }
+    await expectClientError(get(`/api/wines?q=${'a'.repeat(101)}`), 400);
+    await expectClientError(get('/api/wines?in_stock=yes'), 400);
+  });
+
   it('leaves out inactive wines', async () => {
     await testEnv.DB.prepare('UPDATE wines SET active = 0 WHERE id = 1008').run();
     onTestFinished(() =>

@@ -1,3 +1,4 @@
+import { shownPixPrice } from '../../core/rules/shown-pix-price.ts';
 import { installmentsFor } from '../../core/rules/installments.ts';
 import { formatBRL } from '../../core/rules/money.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
@@ -23,7 +24,7 @@ export function Price({
 }) {
   const installments = installmentsFor(price);
   const onSale = listPrice > price;
-  const pix = pixPrice !== undefined && pixPrice < price ? pixPrice : undefined;
+  const pix = shownPixPrice({ price, pix_price: pixPrice });
   return (
     <p className={styles.block}>
       {onSale ? (

@@ -1,0 +1,98 @@
+import type { Context } from 'hono';
+import { UCP_CAPABILITIES, UCP_OPERATIONS, UCP_PATHS, UCP_VERSION } from '../../../src/contracts/ucp/protocol.ts';
+import type { AppEnv } from '../../env.ts';
+import { shopFacts } from './shop-facts.ts';
+
+/**
+ * The discovery profile (UCP overview "Profile Structure", discovery/profile_schema.json
+ * `business_profile`) and the schema of the shop's vendor extension.
+ */
+
+const SPEC = `https://ucp.dev/${UCP_VERSION}`;
+
+/** overview "Profile Requirements > Hosting": public, at least 60 s, never private/no-store/no-cache. */
+const PROFILE_CACHE = 'public, max-age=300';
+
+/** A profile entry's name pattern (types/reverse_domain_name.json). */
+const REVERSE_DOMAIN_NAME = /^[a-z][a-z0-9]*(?:\.[a-z][a-z0-9_]*)+$/;
+
+/**
+ * The vendor extension's name: the shop's host, reversed, owns it (overview "Namespace
+ * Governance": a name's authority is the origin of its spec and schema), so `loja.com.br` names
+ * `br.com.loja.shopping.br_pricing`. A host that makes no valid name (an IP address) declares no
+ * extension; the figures still travel in each variant's metadata.
+ */
+export function brPricingName(origin: string): string | undefined {
+  const labels = new URL(origin).hostname
+    .split('.')
+    .reverse()
+    .map((label) => label.replaceAll('-', '_'));
+  const name = [...labels, 'shopping', 'br_pricing'].join('.');
+  return REVERSE_DOMAIN_NAME.test(name) ? name : undefined;
+}
+
+function capability(doc: string, schema: string) {
+  return [{ version: UCP_VERSION, spec: `${SPEC}/specification/catalog/${doc}`, schema: `${SPEC}/schemas/shopping/${schema}.json` }];
+}
+
+/**
+ * What the shop declares. The 2026-04-08 profile has no field for a shop's name, currency or
+ * country: prices say their currency (`BRL` on every price), each variant names its seller
+ * (`seller.name`, STORE_NAME, with the shop's policies), and the vendor extension's `config`
+ * repeats them for an agent that reads it (docs/assistants.md "Profile").
+ */
+function businessProfile(origin: string, storeName: string) {
+  const extension = brPricingName(origin);
+  return {
+    ucp: {
+      version: UCP_VERSION,
+      services: {
+        'dev.ucp.shopping': [
+          {
+            version: UCP_VERSION,
+            spec: `${SPEC}/specification/overview`,
+            transport: 'rest',
+            schema: `${SPEC}/services/shopping/rest.openapi.json`,
+            endpoint: `${origin}${UCP_PATHS.rest}`,
+          },
+          {
+            version: UCP_VERSION,
+            spec: `${SPEC}/specification/overview`,
+            transport: 'mcp',
+            schema: `${SPEC}/services/shopping/mcp.openrpc.json`,
+            endpoint: `${origin}${UCP_PATHS.mcp}`,
+          },
+        ],
+      },
+      capabilities: {
+        [UCP_CAPABILITIES.search]: capability('search', 'catalog_search'),
+        [UCP_CAPABILITIES.lookup]: capability('lookup', 'catalog_lookup'),
+        // The cart (dev.ucp.shopping.cart, with dev.ucp.shopping.discount for coupons) is declared
+        // here by the part that serves /ucp/v1/carts: a profile names only what answers.
+        ...(extension && {
+          [extension]: [
+            {
+              version: UCP_VERSION,
+              spec: `${origin}${UCP_PATHS.brPricingSchema}`,
+              schema: `${origin}${UCP_PATHS.brPricingSchema}`,
+              extends: [UCP_CAPABILITIES.search, UCP_CAPABILITIES.lookup],
+              config: { store_name: storeName, currency: 'BRL', country: 'BR', language: 'pt-BR' },
+            },
+          ],
+        }),
+      },
+      // Required, and may be empty: no agent pays here (checkout always hands over to the site).
+      payment_handlers: {},
+    },
+  };
+}
+
+/** `GET /.well-known/ucp`: the same for everyone, so public and cacheable; no redirect on the way. */
+export function discoveryProfile(c: Context<AppEnv>): Response {
+  const { origin, storeName } = shopFacts(c);
+  c.header('Cache-Control', PROFILE_CACHE);
+  return c.json(businessProfile(origin, storeName));
+}
+
+/** The operations the REST binding serves, for telling a wrong method from an unknown path. */
+export const REST_OPERATION_PATHS: readonly string[] = Object.values(UCP_OPERATIONS).map((operation) => `${UCP_PATHS.rest}${operation}`);

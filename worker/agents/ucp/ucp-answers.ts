@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { UcpErrorResponse } from '../../../src/contracts/ucp/catalog.ts';
+import { UCP_VERSION, type UcpCapabilityName, type UcpMessage, type UcpResponseMeta, type UcpTransportError } from '../../../src/contracts/ucp/protocol.ts';
+import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
+import { ROUTES } from '../../../src/core/routes.ts';
+import type { AppEnv } from '../../env.ts';
+
+/**
+ * A transport error (UCP cart-rest / checkout-rest "Error Responses"): the request itself is
+ * wrong or cannot be served, answered with its HTTP status and `{code, content}`. Thrown anywhere
+ * under /ucp and answered in one place, `ucpErrorAnswer` (ucp-routes.ts).
+ */
+export class UcpRequestError extends Error {
+  override name = 'UcpRequestError';
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    readonly content: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(`${code}: ${content}`);
+  }
+}
+
+/**
+ * overview "Negotiation Protocol": every answer carries the version and the capabilities active
+ * for it. No agent profile is fetched (docs/assistants.md "Negotiation"), so the active set is the
+ * operation's own capability.
+ */
+export function ucpMeta(capability: UcpCapabilityName): UcpResponseMeta {
+  return { version: UCP_VERSION, capabilities: { [capability]: [{ version: UCP_VERSION }] } };
+}
+
+/**
+ * Wine is sold to adults only, and only the person can confirm their age (docs/age-verification.md):
+ * every catalog answer says so, as the spec's `age_restricted` disclosure.
+ */
+export function adultsOnlyWarning(origin: string): UcpMessage & { presentation: 'disclosure'; url: string } {
+  return {
+    type: 'warning',
+    code: 'age_restricted',
+    content: AGENT_MESSAGES.adultsOnly,
+    presentation: 'disclosure',
+    url: `${origin}${ROUTES.ageVerification}`,
+  };
+}
+
+/** types/error_response.json: HTTP 200, `ucp.status: "error"`, why in `messages` (a product that does not exist). */
+export function businessError(capability: UcpCapabilityName, messages: UcpMessage[]): UcpErrorResponse {
+  return { ucp: { ...ucpMeta(capability), status: 'error' }, messages };
+}
+
+/** Agent answers are for the caller alone and change with the catalogue: never stored by a cache. */
+export function ucpJson(c: Context<AppEnv>, body: object, status: ContentfulStatusCode = 200): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json(body, status);
+}
+
+export function transportError(c: Context<AppEnv>, error: UcpRequestError): Response {
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+  return ucpJson(c, { code: error.code, content: error.content } satisfies UcpTransportError, error.status);
+}

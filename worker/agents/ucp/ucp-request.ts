@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import type { ZodMiniType } from 'zod/mini';
+import { UCP_LIMITS } from '../../../src/contracts/ucp/protocol.ts';
+import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
+import { readBodyWithin } from '../../../src/core/rules/body-size.ts';
+import type { AppEnv } from '../../env.ts';
+import { UcpRequestError } from './ucp-answers.ts';
+
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+async function discard(request: Request): Promise<void> {
+  if (!request.bodyUsed) await request.body?.cancel();
+}
+
+/**
+ * A UCP request body, read as the REST binding says (rest.openapi.json: `application/json`):
+ * 415 for another type, 413 past UCP_LIMITS.maxBodyBytes (the body given up unread past the
+ * limit), 400 `invalid_json` for JSON that does not parse, 400 `invalid_request` naming the fields
+ * that do not fit `schema` (their paths only: nothing the caller sent is repeated).
+ */
+export async function readUcpBody<T>(c: Context<AppEnv>, schema: ZodMiniType<T>): Promise<T> {
+  const request = c.req.raw;
+  if (!isJson(c.req.header('content-type'))) {
+    await discard(request);
+    throw new UcpRequestError(415, 'unsupported_media_type', AGENT_MESSAGES.notJsonType);
+  }
+  const tooLarge = new UcpRequestError(413, 'payload_too_large', AGENT_MESSAGES.bodyTooLarge(UCP_LIMITS.maxBodyBytes / 1024));
+  if (Number(c.req.header('content-length') ?? 0) > UCP_LIMITS.maxBodyBytes) {
+    await discard(request);
+    throw tooLarge;
+  }
+  const bytes = request.body ? await readBodyWithin(request.body, UCP_LIMITS.maxBodyBytes) : new Uint8Array(0);
+  if (!bytes) throw tooLarge;
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw new UcpRequestError(400, 'invalid_json', AGENT_MESSAGES.notJson);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'o corpo'))].join(', ');
+    throw new UcpRequestError(400, 'invalid_request', AGENT_MESSAGES.invalidRequest(fields));
+  }
+  return parsed.data;
+}
