@@ -16,8 +16,6 @@ export const UCP_PATHS = {
   profile: '/.well-known/ucp',
   /** The REST binding's endpoint: the spec's paths (`/catalog/search`…) are appended to it. */
   rest: '/ucp/v1',
-  /** The MCP binding (streamable HTTP); declared in the profile, served by a later part. */
-  mcp: '/mcp',
   /** The schema of the shop's one vendor extension (Pix price and installments on each variant). */
   brPricingSchema: '/ucp/schemas/br_pricing.json',
 } as const;

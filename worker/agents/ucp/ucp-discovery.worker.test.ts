@@ -20,13 +20,10 @@ describe('GET /.well-known/ucp, the discovery profile', () => {
     expect(body.ucp.version).toBe(UCP_VERSION);
   });
 
-  it('declares the REST and MCP bindings at this origin, and the catalog, not yet the cart', async () => {
+  it('declares the REST binding at this origin and the catalog: nothing that does not answer yet (MCP, the cart)', async () => {
     const { body } = await ucpProfile();
     const services = body.ucp.services['dev.ucp.shopping'];
-    expect(services).toEqual([
-      expect.objectContaining({ transport: 'rest', version: UCP_VERSION, endpoint: `${ORIGIN}/ucp/v1` }),
-      expect.objectContaining({ transport: 'mcp', version: UCP_VERSION, endpoint: `${ORIGIN}/mcp` }),
-    ]);
+    expect(services).toEqual([expect.objectContaining({ transport: 'rest', version: UCP_VERSION, endpoint: `${ORIGIN}/ucp/v1` })]);
     expect(Object.keys(body.ucp.capabilities).sort()).toEqual(['dev.ucp.shopping.catalog.lookup', 'dev.ucp.shopping.catalog.search', EXTENSION]);
     for (const [name, entries] of Object.entries(body.ucp.capabilities) as [string, { version: string; spec: string; schema: string }[]][]) {
       expect(entries, name).toHaveLength(1);
