@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { UCP_VERSION } from '../../../src/contracts/ucp/protocol.ts';
 import type { AppEnv } from '../../env.ts';
 import { refusalOf } from '../ucp/ucp-answers.ts';
-import { parseUcpRequest } from '../ucp/ucp-request.ts';
 import { CATALOG_TOOL_LIST, CATALOG_TOOLS } from './catalog-tools.ts';
 import { protocolErrorOf } from './json-rpc-refusals.ts';
 
@@ -23,8 +22,7 @@ async function callCatalogTool(c: Context<AppEnv>, name: string, args: Record<st
   // the name is not repeated: nothing the caller sent comes back
   if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Unknown tool: tools/list names the tools.');
   try {
-    const { catalog } = parseUcpRequest(tool.arguments, args ?? {});
-    const body = await tool.operation.answer(c, catalog);
+    const body = await tool.call(c, args ?? {});
     return { structuredContent: body as Record<string, unknown>, content: [{ type: 'text', text: JSON.stringify(body) }] };
   } catch (error) {
     throw protocolErrorOf(refusalOf(error instanceof Error ? error : new Error(String(error)), c));

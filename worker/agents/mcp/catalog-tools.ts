@@ -1,5 +1,8 @@
-import { type ZodMiniType, z } from 'zod/mini';
+import type { Context } from 'hono';
+import { z } from 'zod/mini';
+import type { AppEnv } from '../../env.ts';
 import { CATALOG_OPERATIONS, type CatalogOperation } from '../ucp/catalog-operations.ts';
+import { parseUcpRequest } from '../ucp/ucp-request.ts';
 
 /**
  * The catalog as MCP tools (UCP catalog/mcp.md): one tool per operation, named as the spec's
@@ -55,9 +58,11 @@ export interface CatalogTool {
     inputSchema: { type: 'object'; [key: string]: unknown };
     annotations: { readOnlyHint: true; idempotentHint: true; destructiveHint: false; openWorldHint: false };
   };
-  /** The arguments as read when the tool is called: the JSON Schema above and this are one zod schema. */
-  arguments: ZodMiniType<{ catalog: unknown }>;
-  operation: CatalogOperation<unknown>;
+  /**
+   * The call: the arguments read with the schema `inputSchema` was made from (400
+   * `invalid_request` naming the fields that do not fit), then the REST binding's operation.
+   */
+  call: (c: Context<AppEnv>, args: unknown) => Promise<object>;
 }
 
 function catalogTool<Request>(name: keyof typeof CATALOG_OPERATIONS, operation: CatalogOperation<Request>): CatalogTool {
@@ -71,12 +76,11 @@ function catalogTool<Request>(name: keyof typeof CATALOG_OPERATIONS, operation: 
       // they read the public catalogue and change nothing
       annotations: { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false },
     },
-    arguments: args as ZodMiniType<{ catalog: unknown }>,
-    operation: operation as CatalogOperation<unknown>,
+    call: (c, given) => operation.answer(c, parseUcpRequest(args, given).catalog),
   };
 }
 
-/** By name; the cart's tools (create_cart, get_cart, update_cart) join with the cart. */
+/** By name; the cart's tools (create_cart, get_cart, update_cart, estimate_shipping) join with the cart. */
 export const CATALOG_TOOLS: ReadonlyMap<string, CatalogTool> = new Map([
   ['search_catalog', catalogTool('search_catalog', CATALOG_OPERATIONS.search_catalog)],
   ['lookup_catalog', catalogTool('lookup_catalog', CATALOG_OPERATIONS.lookup_catalog)],
