@@ -45,7 +45,7 @@ function mcpErrorAnswer(error: Error, c: Context<AppEnv>): Response {
 }
 
 /**
- * The catalog over MCP (docs/assistants.md "MCP"), the same operations as the REST binding, in
+ * The catalog over MCP (docs/assistants.md "Catalog over MCP"), the same operations as the REST binding, in
  * the agents' rate-limit bucket. Like /ucp, it reads no session or cookie.
  */
 export const mcpRoutes = new Hono<AppEnv>()
