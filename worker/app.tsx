@@ -28,6 +28,7 @@ import { partnerRedirects } from './routes/partner-redirects.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 import { robotsRoutes } from './routes/seo.ts';
+import { mcpRoutes } from './agents/mcp/mcp-routes.ts';
 import { ucpRoutes } from './agents/ucp/ucp-routes.ts';
 
 export type AppOptions = RequestContextOptions;
@@ -35,7 +36,7 @@ export type AppOptions = RequestContextOptions;
 /**
  * The storefront worker's routes. Everything a browser asks passes, in this order:
  * 1. per-request context, security headers on every answer; the assistants' protocol
- *    (/.well-known/ucp, /ucp/*: no cookie read); refusal of cross-site writes;
+ *    (/.well-known/ucp, /ucp/*, /mcp: no cookie read); refusal of cross-site writes;
  * 2. what is not a page: /robots.txt, the build id, the uptime probe (/healthz), the session routes, the age
  *    verification (its page needs a session; its vendor's webhook), checkout hand-off (/auth), the
  *    payment provider's webhook, the field-data beacon (/metricas), the
@@ -53,10 +54,11 @@ export function createApp(options: AppOptions = {}) {
   app.use(securityHeaders());
   // Sets up c.render only; error and 404 pages need it wherever they happen.
   app.use(pageRenderer);
-  // Assistants (UCP) call from their servers and read no cookie: the cross-site rule below guards
+  // Assistants (UCP over REST and MCP) call from their servers and read no cookie: the cross-site rule below guards
   // shoppers' sessions, which these routes never touch, so they answer before it, in UCP's own
   // error shape whatever the request says about its origin.
   app.route('/', ucpRoutes);
+  app.route('/', mcpRoutes);
   app.use(sameOriginWrites());
 
   // what reads nothing of the shop goes first, past no other route or middleware

@@ -11,8 +11,8 @@ import { shopperBrowser } from '../test/shopper-browser.ts';
 /**
  * Hostile input on every route family of the storefront (ARCHITECTURE "Security posture",
  * docs/security.md): pages, the REST proxy (/api, /search_similar_asv, /media), /graphql, /auth, the
- * checkout stand-in (/checkout, /conta), /builds/latest.json, robots and sitemap, through the real
- * worker and the built backend on seeded D1. Oversized and malformed bodies, wrong content types,
+ * checkout stand-in (/checkout, /conta), /builds/latest.json, robots and sitemap, the assistants'
+ * UCP (REST) and MCP endpoints, through the real worker and the built backend on seeded D1. Oversized and malformed bodies, wrong content types,
  * control characters in headers and cookies, traversal and markup in every path and query
  * parameter, off-site redirect targets, parallel cart and favourite writes: whatever comes in, the
  * answer is never a 5xx, never a Location off this origin, never the markup sent echoed raw, and
@@ -52,6 +52,13 @@ const FAMILY: ReadonlyArray<readonly [string, Init?]> = [
   ['/.well-known/ucp'],
   ['/ucp/v1/catalog/search', json({ query: 'malbec', filters: { in_stock: true } })],
   ['/ucp/v1/catalog/product', json({ id: '1001' })],
+  [
+    '/mcp',
+    json(
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_catalog', arguments: { catalog: { query: 'malbec' } } } },
+      { accept: 'application/json, text/event-stream' },
+    ),
+  ],
 ];
 
 const HOSTILE_HEADERS: ReadonlyArray<readonly [string, Record<string, string>]> = [

@@ -51,6 +51,8 @@ export const catalogSearchRequestSchema = z.looseObject({
   attribution: unread(),
 });
 
+export type CatalogSearchRequest = z.infer<typeof catalogSearchRequestSchema>;
+
 /** catalog_lookup.json `lookup_request`: at least one id; the batch's size is checked after dedupe. */
 export const catalogLookupRequestSchema = z.looseObject({
   ids: z.array(text(100)).check(z.minLength(1)),
@@ -59,6 +61,8 @@ export const catalogLookupRequestSchema = z.looseObject({
   signals: unread(),
   attribution: unread(),
 });
+
+export type CatalogLookupRequest = z.infer<typeof catalogLookupRequestSchema>;
 
 /** catalog_lookup.json `get_product_request`; a wine has no option axes, so `selected` and `preferences` change nothing. */
 export const catalogProductRequestSchema = z.looseObject({
@@ -70,6 +74,8 @@ export const catalogProductRequestSchema = z.looseObject({
   signals: unread(),
   attribution: unread(),
 });
+
+export type CatalogProductRequest = z.infer<typeof catalogProductRequestSchema>;
 
 /** The shop's vendor extension (UCP_PATHS.brPricingSchema): how a wine is paid in Brazil. */
 export interface BrPricing {

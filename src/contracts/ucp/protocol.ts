@@ -18,6 +18,8 @@ export const UCP_PATHS = {
   rest: '/ucp/v1',
   /** The schema of the shop's one vendor extension (Pix price and installments on each variant). */
   brPricingSchema: '/ucp/schemas/br_pricing.json',
+  /** The MCP binding's endpoint (catalog/mcp.md): one streamable-HTTP endpoint for every tool. */
+  mcp: '/mcp',
 } as const;
 
 /** The REST binding's catalog operations (rest.openapi.json: search_catalog, lookup_catalog, get_product). */

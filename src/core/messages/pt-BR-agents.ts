@@ -18,6 +18,7 @@ export const AGENT_MESSAGES = {
   ignoredFilter: (name: string) => `Filtro não reconhecido, ignorado: ${name}.`,
   firstCategoryOnly: (category: string) => `Só uma categoria por busca: usamos ${category}.`,
   notFound: 'Operação desconhecida.',
+  oneMessagePerRequest: 'Envie uma mensagem JSON-RPC por requisição (lotes não são aceitos).',
   methodNotAllowed: 'Método não permitido nesta operação.',
   tooManyRequests: 'Muitas requisições. Tente novamente em 1 minuto.',
   unavailable: 'O catálogo não respondeu agora. Tente novamente em instantes.',

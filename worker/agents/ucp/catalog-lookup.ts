@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import {
-  catalogLookupRequestSchema,
-  catalogProductRequestSchema,
-  type CatalogLookupResponse,
-  type CatalogProductResponse,
+import type {
+  CatalogLookupRequest,
+  CatalogLookupResponse,
+  CatalogProductRequest,
+  CatalogProductResponse,
+  UcpErrorResponse,
 } from '../../../src/contracts/ucp/catalog.ts';
 import { UCP_CAPABILITIES, UCP_LIMITS, type UcpMessage } from '../../../src/contracts/ucp/protocol.ts';
 import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
@@ -12,21 +13,19 @@ import { pageData } from '../../render/page-data.ts';
 import { UpstreamHttpError } from '../../upstream/errors.ts';
 import { cardFilter } from './catalog-filters.ts';
 import { shopFacts } from './shop-facts.ts';
-import { adultsOnlyWarning, businessError, UcpRequestError, ucpJson, ucpMeta } from './ucp-answers.ts';
-import { readUcpBody } from './ucp-request.ts';
+import { adultsOnlyWarning, businessError, UcpRequestError, ucpMeta } from './ucp-answers.ts';
 import { wineProduct } from './wine-product.ts';
 
 /** A wine's id as it ends its product page's address (src/contracts/wine.ts `productIdSchema`). */
 const WINE_ID = /^[1-9]\d{0,9}$/;
 
 /**
- * `POST /ucp/v1/catalog/lookup` (catalog/lookup): wines by id, in one call to the catalogue (the
+ * catalog/lookup `lookup_catalog` (REST `POST /ucp/v1/catalog/lookup`, MCP tool `lookup_catalog`): wines by id, in one call to the catalogue (the
  * cart's `POST /api/productsCart`). Ids are deduplicated (each wine once); more than
  * UCP_LIMITS.maxLookupIds is 400 `request_too_large`; an id with no wine is left out and named in
  * an info message.
  */
-export async function lookupCatalog(c: Context<AppEnv>): Promise<Response> {
-  const request = await readUcpBody(c, catalogLookupRequestSchema);
+export async function lookupCatalog(c: Context<AppEnv>, request: CatalogLookupRequest): Promise<CatalogLookupResponse> {
   const ids = [...new Set(request.ids.map((id) => id.trim()))];
   if (ids.length > UCP_LIMITS.maxLookupIds) throw new UcpRequestError(400, 'request_too_large', AGENT_MESSAGES.tooManyIds(UCP_LIMITS.maxLookupIds));
   const wellFormed = ids.filter((id) => WINE_ID.test(id));
@@ -46,21 +45,20 @@ export async function lookupCatalog(c: Context<AppEnv>): Promise<Response> {
     const product = wineProduct(wine, shop);
     return { ...product, variants: product.variants.map((variant) => ({ ...variant, inputs: [{ id: variant.id, match: 'exact' as const }] })) };
   });
-  return ucpJson(c, {
+  return {
     ucp: ucpMeta(UCP_CAPABILITIES.lookup),
     products,
     messages: [...messages, ...missing, adultsOnlyWarning(shop.origin)],
-  } satisfies CatalogLookupResponse);
+  };
 }
 
 /**
- * `POST /ucp/v1/catalog/product` (catalog/lookup "get_product"): one wine with everything its page
+ * catalog/lookup `get_product` (REST `POST /ucp/v1/catalog/product`, MCP tool `get_product`): one wine with everything its page
  * shows, from the very call the page makes (`GET /api/wine/{id}`). A wine has no option axes, so
  * `selected` is empty and `preferences` change nothing. An id with no wine is the spec's business
  * outcome: HTTP 200, `ucp.status: "error"`, `not_found`.
  */
-export async function getProduct(c: Context<AppEnv>): Promise<Response> {
-  const request = await readUcpBody(c, catalogProductRequestSchema);
+export async function getProduct(c: Context<AppEnv>, request: CatalogProductRequest): Promise<CatalogProductResponse | UcpErrorResponse> {
   const id = request.id.trim();
   const wine = WINE_ID.test(id)
     ? await pageData(c)
@@ -72,17 +70,14 @@ export async function getProduct(c: Context<AppEnv>): Promise<Response> {
         })
     : null;
   if (!wine) {
-    return ucpJson(
-      c,
-      businessError(UCP_CAPABILITIES.lookup, [
-        { type: 'error', code: 'not_found', path: '$.id', content: AGENT_MESSAGES.productNotFound(id), severity: 'unrecoverable' },
-      ]),
-    );
+    return businessError(UCP_CAPABILITIES.lookup, [
+      { type: 'error', code: 'not_found', path: '$.id', content: AGENT_MESSAGES.productNotFound(id), severity: 'unrecoverable' },
+    ]);
   }
   const shop = shopFacts(c);
-  return ucpJson(c, {
+  return {
     ucp: ucpMeta(UCP_CAPABILITIES.lookup),
     product: { ...wineProduct(wine, shop), selected: [] },
     messages: [adultsOnlyWarning(shop.origin)],
-  } satisfies CatalogProductResponse);
+  };
 }

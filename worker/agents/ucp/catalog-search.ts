@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { CATALOGUE_PAGE } from '../../../src/contracts/catalogue.ts';
-import { catalogSearchRequestSchema, type CatalogSearchResponse } from '../../../src/contracts/ucp/catalog.ts';
+import type { CatalogSearchRequest, CatalogSearchResponse } from '../../../src/contracts/ucp/catalog.ts';
 import { UCP_CAPABILITIES, UCP_LIMITS } from '../../../src/contracts/ucp/protocol.ts';
 import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
 import type { AppEnv } from '../../env.ts';
@@ -8,8 +8,7 @@ import { pageData } from '../../render/page-data.ts';
 import { UpstreamHttpError } from '../../upstream/errors.ts';
 import { listingFilter, listingText } from './catalog-filters.ts';
 import { shopFacts } from './shop-facts.ts';
-import { adultsOnlyWarning, UcpRequestError, ucpJson, ucpMeta } from './ucp-answers.ts';
-import { readUcpBody } from './ucp-request.ts';
+import { adultsOnlyWarning, UcpRequestError, ucpMeta } from './ucp-answers.ts';
 import { wineProduct } from './wine-product.ts';
 
 /**
@@ -45,11 +44,11 @@ function decodeCursor(cursor: string): Cursor {
 }
 
 /**
- * `POST /ucp/v1/catalog/search` (catalog/search): free text and filters, at least one of them
- * (a filter-only request is a browse); in stock first, then best rated, as every listing.
+ * catalog/search `search_catalog` (REST `POST /ucp/v1/catalog/search`, MCP tool `search_catalog`):
+ * free text and filters, at least one of them (a filter-only request is a browse); in stock first,
+ * then best rated, as every listing.
  */
-export async function searchCatalog(c: Context<AppEnv>): Promise<Response> {
-  const request = await readUcpBody(c, catalogSearchRequestSchema);
+export async function searchCatalog(c: Context<AppEnv>, request: CatalogSearchRequest): Promise<CatalogSearchResponse> {
   const text = listingText(request.query);
   if (text === undefined && request.filters === undefined) throw new UcpRequestError(400, 'invalid_request', AGENT_MESSAGES.emptySearch);
   const { page, size } = request.pagination?.cursor
@@ -57,12 +56,11 @@ export async function searchCatalog(c: Context<AppEnv>): Promise<Response> {
     : { page: 1, size: Math.min(request.pagination?.limit ?? UCP_LIMITS.defaultPageSize, UCP_LIMITS.maxPageSize) };
   const filter = listingFilter(request.filters);
   const shop = shopFacts(c);
-  const answer = (body: Omit<CatalogSearchResponse, 'ucp'>) =>
-    ucpJson(c, {
-      ucp: ucpMeta(UCP_CAPABILITIES.search),
-      ...body,
-      messages: [...filter.messages, ...(body.messages ?? []), adultsOnlyWarning(shop.origin)],
-    } satisfies CatalogSearchResponse);
+  const answer = (body: Omit<CatalogSearchResponse, 'ucp'>): CatalogSearchResponse => ({
+    ucp: ucpMeta(UCP_CAPABILITIES.search),
+    ...body,
+    messages: [...filter.messages, ...(body.messages ?? []), adultsOnlyWarning(shop.origin)],
+  });
   const nothing = () =>
     answer({
       products: [],

@@ -55,8 +55,13 @@ function businessProfile(origin: string, storeName: string) {
             schema: `${SPEC}/services/shopping/rest.openapi.json`,
             endpoint: `${origin}${UCP_PATHS.rest}`,
           },
-          // The MCP binding ({origin}/mcp) joins here with the server that answers it: a profile
-          // names only what answers.
+          {
+            version: UCP_VERSION,
+            spec: `${SPEC}/specification/overview`,
+            transport: 'mcp',
+            schema: `${SPEC}/services/shopping/mcp.openrpc.json`,
+            endpoint: `${origin}${UCP_PATHS.mcp}`,
+          },
         ],
       },
       capabilities: {

@@ -5,6 +5,8 @@ import { UCP_VERSION, type UcpCapabilityName, type UcpMessage, type UcpResponseM
 import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
 import { ROUTES } from '../../../src/core/routes.ts';
 import type { AppEnv } from '../../env.ts';
+import { describeError } from '../../log.ts';
+import { UpstreamContractError, UpstreamHttpError, UpstreamTimeoutError } from '../../upstream/errors.ts';
 
 /**
  * A transport error (UCP cart-rest / checkout-rest "Error Responses"): the request itself is
@@ -55,6 +57,27 @@ export function businessError(capability: UcpCapabilityName, messages: UcpMessag
 export function ucpJson(c: Context<AppEnv>, body: object, status: ContentfulStatusCode = 200): Response {
   c.header('Cache-Control', 'no-store');
   return c.json(body, status);
+}
+
+/** A failing catalogue is usually back within seconds (the edge cache serves stale meanwhile). */
+const UPSTREAM_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * What an agent is told of any error, whichever binding it called: a refusal as it was thrown, a
+ * failing catalogue as 503 `service_unavailable`, anything else as 500 `internal_error`. Logged
+ * here, once; the internal detail stays in the log, out of the answer.
+ */
+export function refusalOf(error: Error, c: Context<AppEnv>): UcpRequestError {
+  const log = c.get('log');
+  if (error instanceof UcpRequestError) {
+    log?.info('ucp_refused', { code: error.code, status: error.status, path: c.req.path });
+    return error;
+  }
+  log?.error('ucp_failed', { error: describeError(error), path: c.req.path });
+  const upstream = error instanceof UpstreamHttpError || error instanceof UpstreamTimeoutError || error instanceof UpstreamContractError;
+  return upstream
+    ? new UcpRequestError(503, 'service_unavailable', AGENT_MESSAGES.unavailable, UPSTREAM_RETRY_AFTER_SECONDS)
+    : new UcpRequestError(500, 'internal_error', AGENT_MESSAGES.internalError);
 }
 
 export function transportError(c: Context<AppEnv>, error: UcpRequestError): Response {

@@ -20,10 +20,27 @@ describe('GET /.well-known/ucp, the discovery profile', () => {
     expect(body.ucp.version).toBe(UCP_VERSION);
   });
 
-  it('declares the REST binding at this origin and the catalog: nothing that does not answer yet (MCP, the cart)', async () => {
+  it('declares the REST and MCP bindings at this origin and the catalog: nothing that does not answer yet (the cart)', async () => {
     const { body } = await ucpProfile();
     const services = body.ucp.services['dev.ucp.shopping'];
-    expect(services).toEqual([expect.objectContaining({ transport: 'rest', version: UCP_VERSION, endpoint: `${ORIGIN}/ucp/v1` })]);
+    expect(services).toEqual([
+      expect.objectContaining({ transport: 'rest', version: UCP_VERSION, endpoint: `${ORIGIN}/ucp/v1` }),
+      {
+        version: UCP_VERSION,
+        spec: `https://ucp.dev/${UCP_VERSION}/specification/overview`,
+        transport: 'mcp',
+        schema: `https://ucp.dev/${UCP_VERSION}/services/shopping/mcp.openrpc.json`,
+        endpoint: `${ORIGIN}/mcp`,
+      },
+    ]);
+    // each endpoint it names answers its binding's first call
+    const mcp = await SELF.fetch(services[1].endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(mcp.status).toBe(200);
+    expect(((await mcp.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(3);
     expect(Object.keys(body.ucp.capabilities).sort()).toEqual(['dev.ucp.shopping.catalog.lookup', 'dev.ucp.shopping.catalog.search', EXTENSION]);
     for (const [name, entries] of Object.entries(body.ucp.capabilities) as [string, { version: string; spec: string; schema: string }[]][]) {
       expect(entries, name).toHaveLength(1);

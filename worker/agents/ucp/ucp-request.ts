@@ -16,12 +16,12 @@ async function discard(request: Request): Promise<void> {
 }
 
 /**
- * A UCP request body, read as the REST binding says (rest.openapi.json: `application/json`):
- * 415 for another type, 413 past UCP_LIMITS.maxBodyBytes (the body given up unread past the
- * limit), 400 `invalid_json` for JSON that does not parse, 400 `invalid_request` naming the fields
- * that do not fit `schema` (their paths only: nothing the caller sent is repeated).
+ * A JSON request body, read as the REST binding says (rest.openapi.json: `application/json`) and
+ * as the MCP endpoint reads its JSON-RPC messages: 415 for another type, 413 past
+ * UCP_LIMITS.maxBodyBytes (the body given up unread past the limit), 400 `invalid_json` for JSON
+ * that does not parse.
  */
-export async function readUcpBody<T>(c: Context<AppEnv>, schema: ZodMiniType<T>): Promise<T> {
+export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   const request = c.req.raw;
   if (!isJson(c.req.header('content-type'))) {
     await discard(request);
@@ -34,16 +34,28 @@ export async function readUcpBody<T>(c: Context<AppEnv>, schema: ZodMiniType<T>)
   }
   const bytes = request.body ? await readBodyWithin(request.body, UCP_LIMITS.maxBodyBytes) : new Uint8Array(0);
   if (!bytes) throw tooLarge;
-  let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw new UcpRequestError(400, 'invalid_json', AGENT_MESSAGES.notJson);
   }
+}
+
+/**
+ * A UCP request (the REST body, or an MCP tool's `catalog` argument) read with `schema`: 400
+ * `invalid_request` naming the fields that do not fit (their paths only: nothing the caller sent
+ * is repeated).
+ */
+export function parseUcpRequest<T>(schema: ZodMiniType<T>, json: unknown): T {
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'o corpo'))].join(', ');
     throw new UcpRequestError(400, 'invalid_request', AGENT_MESSAGES.invalidRequest(fields));
   }
   return parsed.data;
+}
+
+/** A UCP request over REST: its body (readJsonBody) read with `schema` (parseUcpRequest). */
+export async function readUcpBody<T>(c: Context<AppEnv>, schema: ZodMiniType<T>): Promise<T> {
+  return parseUcpRequest(schema, await readJsonBody(c));
 }
