@@ -96,6 +96,8 @@ export const ROUTE_PREFIXES = {
   product: '/produto',
   results: '/resultados',
   partners: '/parceiros',
+  /** A cart in a link (`/comprar/{id}:{quantity},…`, src/core/rules/cart-permalink.ts): an assistant's hand-over. */
+  cartPermalink: '/comprar',
 } as const;
 
 /**
