@@ -1,3 +1,4 @@
+import { COUPON_QUERY_PARAM } from '../contracts/cart-permalink.ts';
 /**
  * Wire names and the spec's numbers, in one place (spec §3 storage keys and cookies, §9 constants).
  * Anything that crosses a boundary by name (a cookie, a storage key, an HTML attribute, a header)
@@ -164,7 +165,7 @@ export const EDGE = {
 /** The cart's numbers (spec §5, §9; DECISIONS "Free shipping"). */
 export const CART = {
   /** spec §7 checkoutAddCoupon: "The coupon comes from the query parameter coupon". */
-  couponQueryParam: 'coupon',
+  couponQueryParam: COUPON_QUERY_PARAM,
   cepDigits: 8,
 } as const;
 

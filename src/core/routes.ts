@@ -1,3 +1,4 @@
+import { CART_PERMALINK_PATH } from '../contracts/cart-permalink.ts';
 import { AGE_VERIFICATION_PATH } from '../contracts/age-paths.ts';
 import { LIMITS } from './constants.ts';
 import { slugify } from './rules/slug.ts';
@@ -96,8 +97,8 @@ export const ROUTE_PREFIXES = {
   product: '/produto',
   results: '/resultados',
   partners: '/parceiros',
-  /** A cart in a link (`/comprar/{id}:{quantity},…`, src/core/rules/cart-permalink.ts): an assistant's hand-over. */
-  cartPermalink: '/comprar',
+  /** A cart in a link (`/comprar/{id}:{quantity},…`, src/contracts/cart-permalink.ts): an assistant's hand-over. */
+  cartPermalink: CART_PERMALINK_PATH,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { CART_PERMALINK_LIMITS } from '../cart-permalink.ts';
 /**
  * The Universal Commerce Protocol as this shop speaks it (docs/assistants.md): one pinned release,
  * its wire names, and the shapes of what the shop answers. Responses are typed here and checked
@@ -29,11 +30,22 @@ export const UCP_OPERATIONS = {
   product: '/catalog/product',
 } as const;
 
-/** The capabilities the profile declares; the cart joins them when it is built. */
+/** The REST binding's cart and checkout resources (cart-rest.md, checkout-rest.md): `/carts/{id}`, `/checkout-sessions/{id}`. */
+export const UCP_RESOURCES = {
+  carts: '/carts',
+  checkoutSessions: '/checkout-sessions',
+} as const;
+
+/** The capabilities the profile declares. */
 export const UCP_CAPABILITIES = {
   search: 'dev.ucp.shopping.catalog.search',
   /** catalog/lookup "Lookup": one capability for lookup_catalog and get_product. */
   lookup: 'dev.ucp.shopping.catalog.lookup',
+  cart: 'dev.ucp.shopping.cart',
+  /** discount.md: coupon codes on the cart (`discounts.codes`). */
+  discount: 'dev.ucp.shopping.discount',
+  /** Declared so an agent asks, and always told to hand over to the site (docs/assistants.md "Checkout"). */
+  checkout: 'dev.ucp.shopping.checkout',
 } as const;
 
 export type UcpCapabilityName = (typeof UCP_CAPABILITIES)[keyof typeof UCP_CAPABILITIES];
@@ -48,6 +60,9 @@ export const UCP_LIMITS = {
   /** A request body past this is refused (413) without being read whole. */
   maxBodyBytes: 16 * 1024,
   maxQueryLength: 500,
+  /** A cart's lines, and one line's quantity: the cart permalink's bounds, so every cart an agent builds fits in a link. */
+  maxCartLines: CART_PERMALINK_LIMITS.maxLines,
+  maxLineQuantity: CART_PERMALINK_LIMITS.maxQuantity,
 } as const;
 
 /** types/price.json: an amount in minor units (centavos) and its ISO 4217 currency. */
@@ -60,13 +75,15 @@ export interface UcpPrice {
 export type UcpMessage =
   | { type: 'info'; code?: string; content: string; path?: string }
   | { type: 'warning'; code: string; content: string; path?: string }
-  | { type: 'error'; code: string; content: string; severity: 'recoverable' | 'unrecoverable'; path?: string };
+  | { type: 'error'; code: string; content: string; severity: 'recoverable' | 'unrecoverable' | 'requires_buyer_input'; path?: string };
 
 /** ucp.json `response_catalog_schema`: the version and the capabilities active for this answer. */
 export interface UcpResponseMeta {
   version: typeof UCP_VERSION;
   status?: 'success' | 'error';
   capabilities: Partial<Record<UcpCapabilityName, { version: typeof UCP_VERSION }[]>>;
+  /** ucp.json `response_checkout_schema`: required on a checkout answer; empty, no agent pays here. */
+  payment_handlers?: Record<string, never>;
 }
 
 /**

@@ -1,6 +1,3 @@
-import { CART } from '../constants.ts';
-import { ROUTE_PREFIXES } from '../routes.ts';
-
 /**
  * A cart in a link (docs/assistants.md "Permalink"): `/comprar/{id}:{quantity},{id}:{quantity}`,
  * the wine's id as it ends its product page's address, as UCP's draft permalink writes a pair
@@ -8,6 +5,12 @@ import { ROUTE_PREFIXES } from '../routes.ts';
  * `continue_url`; the person's browser puts those wines in its own cart. A link's coupon travels
  * in the query parameter every page already reads (`?coupon=`, spec §7 checkoutAddCoupon).
  */
+
+/** Where permalinks live (ROUTE_PREFIXES.cartPermalink). */
+export const CART_PERMALINK_PATH = '/comprar';
+
+/** spec §7 checkoutAddCoupon: "The coupon comes from the query parameter coupon", on any page (CART.couponQueryParam). */
+export const COUPON_QUERY_PARAM = 'coupon';
 
 export const CART_PERMALINK_LIMITS = {
   /** More lines than any cart a person fills by hand; the rest of a longer link is dropped with a notice. */
@@ -66,6 +69,6 @@ export function parseCartPermalink(items: string): ParsedPermalink {
 /** The path of a permalink for these lines, with the coupon as every page reads it. */
 export function cartPermalinkPath(lines: readonly PermalinkLine[], coupon?: string): string {
   const items = lines.map(({ id, quantity }) => `${id}:${quantity}`).join(',');
-  const query = coupon ? `?${CART.couponQueryParam}=${encodeURIComponent(coupon)}` : '';
-  return `${ROUTE_PREFIXES.cartPermalink}/${items}${query}`;
+  const query = coupon ? `?${COUPON_QUERY_PARAM}=${encodeURIComponent(coupon)}` : '';
+  return `${CART_PERMALINK_PATH}/${items}${query}`;
 }
