@@ -107,6 +107,17 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  /**
+   * The assistants' API (worker/agents/, docs/assistants.md) builds carts and hands every checkout
+   * over to the site: it reaches no order, payment or shopper's session, so no agent can buy or
+   * act as a signed-in shopper (the person confirms their own age: ECA Digital).
+   */
+  it('worker/agents/ imports nothing of orders, payments, the checkout pages or a shopper’s session', () => {
+    const FORBIDDEN =
+      /payment|order|checkout-handoff|embedded-checkout|^worker\/session\/(session|live-session|page-session|session-cookies|form-posts)\.ts$|^worker\/age\//;
+    expect(violations('worker/agents', (target) => !FORBIDDEN.test(target))).toEqual([]);
+  });
+
   it('backend/ imports only src/contracts, the shared pure rules and itself', () => {
     expect(violations('backend', (target) => /^(src\/contracts|src\/core\/rules|backend)\//.test(target))).toEqual([]);
   });

@@ -21,5 +21,7 @@ export interface AppEnv {
     rendered?: true;
     /** In the back office: the owner's e-mail (lower case), as Cloudflare Access or the local login established it. */
     owner?: string;
+    /** An agent's request body, read once within its limit (worker/agents/ucp/ucp-request.ts). */
+    agentBody?: Uint8Array;
   };
 }

@@ -6,6 +6,7 @@ import { defaultCaller } from './upstream/upstream-fetch.ts';
 
 /** The edge cache's generations (worker/upstream/cache-generations.ts), a Durable Object class of this worker. */
 export { CacheGenerations } from './upstream/cache-generations.ts';
+export { IdempotencyKeys } from './agents/idempotency/idempotency-keys.ts';
 
 const app = createApp();
 

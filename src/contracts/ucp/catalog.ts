@@ -151,4 +151,6 @@ export interface CatalogProductResponse {
 export interface UcpErrorResponse {
   ucp: UcpResponseMeta & { status: 'error' };
   messages: UcpMessage[];
+  /** Where the person can go on (types/error_response.json). */
+  continue_url?: string;
 }

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { UCP_PATHS } from '../../../src/contracts/ucp/protocol.ts';
 import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
 import type { AppEnv } from '../../env.ts';
+import { idempotentPosts } from '../idempotency/idempotent-posts.ts';
 import { agentRateLimit } from '../ucp/agent-rate-limit.ts';
 import { refusalOf, UcpRequestError } from '../ucp/ucp-answers.ts';
 import { readJsonBody } from '../ucp/ucp-request.ts';
@@ -9,7 +10,7 @@ import { jsonRpcErrorOf } from './json-rpc-refusals.ts';
 
 /**
  * `POST /mcp`: one JSON-RPC message, read within the REST binding's body limit, answered by a
- * fresh stateless server (catalog-mcp-server.ts). The body is read here, not by the SDK, so the
+ * fresh stateless server (shop-mcp-server.ts). The body is read here, not by the SDK, so the
  * size cap and the parse error are ours. The SDK and the tools are loaded on the first call, not
  * with the worker: they add about half a megabyte of unminified code and 80–130 ms of module
  * evaluation (measured in Node), which no shopper's cold start should pay.
@@ -19,7 +20,7 @@ async function answerMcp(c: Context<AppEnv>): Promise<Response> {
   // MCP 2025-06-18 dropped JSON-RPC batches; taking one would also let a single rate-limited
   // request fan out into many catalogue calls
   if (Array.isArray(message)) throw new UcpRequestError(400, 'batch_not_supported', AGENT_MESSAGES.oneMessagePerRequest);
-  const { answerMcpMessage } = await import('./catalog-mcp-server.ts');
+  const { answerMcpMessage } = await import('./shop-mcp-server.ts');
   const response = await answerMcpMessage(c, message);
   // answers change with the catalogue and are the caller's alone, as over REST
   response.headers.set('Cache-Control', 'no-store');
@@ -44,11 +45,12 @@ function mcpErrorAnswer(error: Error, c: Context<AppEnv>): Response {
 }
 
 /**
- * The catalog over MCP (docs/assistants.md "Catalog over MCP"), the same operations as the REST binding, in
- * the agents' rate-limit bucket. Like /ucp, it reads no session or cookie.
+ * The shop over MCP (docs/assistants.md "MCP"): the same operations as the REST binding, in the
+ * agents' rate-limit bucket, with the same Idempotency-Key. Like /ucp, it reads no session or cookie.
  */
 export const mcpRoutes = new Hono<AppEnv>()
   .use(UCP_PATHS.mcp, agentRateLimit)
+  .use(UCP_PATHS.mcp, idempotentPosts)
   .post(UCP_PATHS.mcp, answerMcp)
   .all(UCP_PATHS.mcp, mcpMethodNotAllowed)
   .onError(mcpErrorAnswer);

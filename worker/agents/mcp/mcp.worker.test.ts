@@ -5,8 +5,9 @@ import { ucpCall } from '../ucp/test/ucp-client.ts';
 import { expectValidUcp, UCP_SCHEMAS } from '../ucp/test/ucp-schemas.ts';
 import { callTool, MCP_PROTOCOL_VERSION, type McpAnswer, mcpRequest } from './test/mcp-client.ts';
 
-/** The UCP MCP binding: the same three catalog operations as REST, over JSON-RPC at /mcp. */
-const TOOLS = ['search_catalog', 'lookup_catalog', 'get_product'];
+/** The UCP MCP binding: the same catalog and cart operations as REST, over JSON-RPC at /mcp. */
+const CATALOG_TOOLS = ['search_catalog', 'lookup_catalog', 'get_product'];
+const CART_TOOLS = ['create_cart', 'get_cart', 'update_cart', 'estimate_shipping', 'cancel_cart'];
 
 describe('POST /mcp: the MCP handshake', () => {
   it('initialize: the shop’s server, its tools capability, the revision asked, instructions naming the age rule', async () => {
@@ -28,11 +29,11 @@ describe('POST /mcp: the MCP handshake', () => {
     expect(body.result.instructions).toMatch(/adults \(18\+\) only/);
   });
 
-  it('tools/list: the three catalog tools, each described with the age rule, its input schema the REST request', async () => {
+  it('tools/list: the catalog tools, each described with the age rule, its input schema the REST request', async () => {
     const { status, body } = await mcpRequest('tools/list', {});
     expect(status).toBe(200);
-    const tools: McpAnswer['body'][] = body.result.tools;
-    expect(tools.map((tool) => tool.name)).toEqual(TOOLS);
+    const tools: McpAnswer['body'][] = body.result.tools.slice(0, CATALOG_TOOLS.length);
+    expect(tools.map((tool) => tool.name)).toEqual(CATALOG_TOOLS);
     for (const tool of tools) {
       expect(tool.description, tool.name).toMatch(/adults \(18\+\) only/);
       expect(tool.description, tool.name).toMatch(/shop’s site/);
@@ -47,13 +48,27 @@ describe('POST /mcp: the MCP handshake', () => {
     expect(product!.inputSchema.properties.catalog.required).toEqual(['id']);
   });
 
+  it('tools/list: the cart tools, their arguments the REST cart beside its id; only reading ones marked read-only', async () => {
+    const { body } = await mcpRequest('tools/list', {});
+    const tools: McpAnswer['body'][] = body.result.tools.slice(CATALOG_TOOLS.length);
+    expect(tools.map((tool) => tool.name)).toEqual(CART_TOOLS);
+    const byName = new Map(tools.map((tool) => [tool.name, tool]));
+    expect(byName.get('create_cart').inputSchema.required).toEqual(['cart']);
+    expect(byName.get('create_cart').inputSchema.properties.cart.required).toEqual(['line_items']);
+    expect(byName.get('update_cart').inputSchema.required).toEqual(['id', 'cart']);
+    expect(byName.get('estimate_shipping').inputSchema.required).toEqual(['id', 'postal_code']);
+    for (const name of ['create_cart', 'update_cart', 'cancel_cart']) expect(byName.get(name).annotations.readOnlyHint, name).toBe(false);
+    for (const name of ['get_cart', 'estimate_shipping']) expect(byName.get(name).annotations.readOnlyHint, name).toBe(true);
+    for (const tool of tools) expect(tool.description, tool.name).toMatch(/continue_url/);
+  });
+
   it('tools/list is answered from memory: the catalogue is never asked, as a tool call asks it', async () => {
     const env = envWithFakeUpstream();
     const everyCall = () => fakeUpstream.calls('');
     await fakeUpstream.reset();
     const { status, body } = await mcpRequest('tools/list', {}, { env });
     expect(status).toBe(200);
-    expect(body.result.tools).toHaveLength(3);
+    expect(body.result.tools).toHaveLength(CATALOG_TOOLS.length + CART_TOOLS.length);
     expect(await everyCall()).toEqual([]);
     // the control: the same harness sees the upstream call a tool makes
     await fakeUpstream.behave('/api/wine/1023', { status: 404, body: '{"error":"not_found"}' });

@@ -17,7 +17,7 @@ import { adultsOnlyWarning, businessError, UcpRequestError, ucpMeta } from './uc
 import { wineProduct } from './wine-product.ts';
 
 /** A wine's id as it ends its product page's address (src/contracts/wine.ts `productIdSchema`). */
-const WINE_ID = /^[1-9]\d{0,9}$/;
+export const WINE_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * catalog/lookup `lookup_catalog` (REST `POST /ucp/v1/catalog/lookup`, MCP tool `lookup_catalog`): wines by id, in one call to the catalogue (the

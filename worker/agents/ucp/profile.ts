@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { UCP_CAPABILITIES, UCP_OPERATIONS, UCP_PATHS, UCP_VERSION } from '../../../src/contracts/ucp/protocol.ts';
+import { UCP_CAPABILITIES, UCP_PATHS, UCP_VERSION } from '../../../src/contracts/ucp/protocol.ts';
 import type { AppEnv } from '../../env.ts';
 import { shopFacts } from './shop-facts.ts';
 
@@ -31,8 +31,15 @@ export function brPricingName(origin: string): string | undefined {
   return REVERSE_DOMAIN_NAME.test(name) ? name : undefined;
 }
 
-function capability(doc: string, schema: string) {
-  return [{ version: UCP_VERSION, spec: `${SPEC}/specification/catalog/${doc}`, schema: `${SPEC}/schemas/shopping/${schema}.json` }];
+function capability(doc: string, schema: string, extendsName?: string) {
+  return [
+    {
+      version: UCP_VERSION,
+      spec: `${SPEC}/specification/${doc}`,
+      schema: `${SPEC}/schemas/shopping/${schema}.json`,
+      ...(extendsName ? { extends: extendsName } : {}),
+    },
+  ];
 }
 
 /**
@@ -65,10 +72,12 @@ function businessProfile(origin: string, storeName: string) {
         ],
       },
       capabilities: {
-        [UCP_CAPABILITIES.search]: capability('search', 'catalog_search'),
-        [UCP_CAPABILITIES.lookup]: capability('lookup', 'catalog_lookup'),
-        // The cart (dev.ucp.shopping.cart, with dev.ucp.shopping.discount for coupons) is declared
-        // here by the part that serves /ucp/v1/carts: a profile names only what answers.
+        [UCP_CAPABILITIES.search]: capability('catalog/search', 'catalog_search'),
+        [UCP_CAPABILITIES.lookup]: capability('catalog/lookup', 'catalog_lookup'),
+        [UCP_CAPABILITIES.cart]: capability('cart', 'cart'),
+        [UCP_CAPABILITIES.discount]: capability('discount', 'discount', UCP_CAPABILITIES.cart),
+        // Declared so an agent asks; every call answers requires_escalation (checkout-escalation.ts).
+        [UCP_CAPABILITIES.checkout]: capability('checkout', 'checkout'),
         ...(extension && {
           [extension]: [
             {
@@ -93,6 +102,3 @@ export function discoveryProfile(c: Context<AppEnv>): Response {
   c.header('Cache-Control', PROFILE_CACHE);
   return c.json(businessProfile(origin, storeName));
 }
-
-/** The operations the REST binding serves, for telling a wrong method from an unknown path. */
-export const REST_OPERATION_PATHS: readonly string[] = Object.values(UCP_OPERATIONS).map((operation) => `${UCP_PATHS.rest}${operation}`);

@@ -6,7 +6,9 @@ import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
 import { ROUTES } from '../../../src/core/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { describeError } from '../../log.ts';
+import { TooManyRequestsError } from '../../errors.ts';
 import { UpstreamContractError, UpstreamHttpError, UpstreamTimeoutError } from '../../upstream/errors.ts';
+import { CheckoutRefusal } from './cart/commerce-cart.ts';
 
 /**
  * A transport error (UCP cart-rest / checkout-rest "Error Responses"): the request itself is
@@ -64,7 +66,8 @@ const UPSTREAM_RETRY_AFTER_SECONDS = 5;
 
 /**
  * What an agent is told of any error, whichever binding it called: a refusal as it was thrown, a
- * failing catalogue as 503 `service_unavailable`, anything else as 500 `internal_error`. Logged
+ * cart change the commerce service refused as 409 `cart_conflict`, a failing or busy upstream as
+ * 503 `service_unavailable`, anything else as 500 `internal_error`. Logged
  * here, once; the internal detail stays in the log, out of the answer.
  */
 export function refusalOf(error: Error, c: Context<AppEnv>): UcpRequestError {
@@ -73,8 +76,17 @@ export function refusalOf(error: Error, c: Context<AppEnv>): UcpRequestError {
     log?.info('ucp_refused', { code: error.code, status: error.status, path: c.req.path });
     return error;
   }
+  if (error instanceof CheckoutRefusal) {
+    // the commerce service refused a cart change the shop had checked (the stock moved meanwhile, the checkout changed)
+    log?.warn('ucp_cart_refused', { operation: error.operation, code: error.code ?? null, path: c.req.path });
+    return new UcpRequestError(409, 'cart_conflict', AGENT_MESSAGES.cartConflict);
+  }
   log?.error('ucp_failed', { error: describeError(error), path: c.req.path });
-  const upstream = error instanceof UpstreamHttpError || error instanceof UpstreamTimeoutError || error instanceof UpstreamContractError;
+  const upstream =
+    error instanceof UpstreamHttpError ||
+    error instanceof UpstreamTimeoutError ||
+    error instanceof UpstreamContractError ||
+    error instanceof TooManyRequestsError;
   return upstream
     ? new UcpRequestError(503, 'service_unavailable', AGENT_MESSAGES.unavailable, UPSTREAM_RETRY_AFTER_SECONDS)
     : new UcpRequestError(500, 'internal_error', AGENT_MESSAGES.internalError);

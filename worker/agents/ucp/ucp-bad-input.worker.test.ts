@@ -70,7 +70,7 @@ describe('the UCP REST binding refuses bad requests in its own error shape', () 
   });
 
   it('an unknown operation: 404; a known one with another method: 405 with Allow', async () => {
-    expectTransportError(await ucpCall('/carts', { line_items: [] }), 404, 'not_found');
+    expectTransportError(await ucpCall('/orders', { line_items: [] }), 404, 'not_found');
     const response = await SELF.fetch(`${ORIGIN}/ucp/v1/catalog/search`);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');

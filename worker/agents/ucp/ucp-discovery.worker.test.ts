@@ -40,8 +40,16 @@ describe('GET /.well-known/ucp, the discovery profile', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(mcp.status).toBe(200);
-    expect(((await mcp.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(3);
-    expect(Object.keys(body.ucp.capabilities).sort()).toEqual(['dev.ucp.shopping.catalog.lookup', 'dev.ucp.shopping.catalog.search', EXTENSION]);
+    expect(((await mcp.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(8);
+    expect(Object.keys(body.ucp.capabilities).sort()).toEqual([
+      'dev.ucp.shopping.cart',
+      'dev.ucp.shopping.catalog.lookup',
+      'dev.ucp.shopping.catalog.search',
+      'dev.ucp.shopping.checkout',
+      'dev.ucp.shopping.discount',
+      EXTENSION,
+    ]);
+    expect(body.ucp.capabilities['dev.ucp.shopping.discount'][0].extends).toBe('dev.ucp.shopping.cart');
     for (const [name, entries] of Object.entries(body.ucp.capabilities) as [string, { version: string; spec: string; schema: string }[]][]) {
       expect(entries, name).toHaveLength(1);
       expect(entries[0]?.version).toBe(UCP_VERSION);

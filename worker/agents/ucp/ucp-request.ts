@@ -11,17 +11,19 @@ function isJson(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
-async function discard(request: Request): Promise<void> {
+export async function discard(request: Request): Promise<void> {
   if (!request.bodyUsed) await request.body?.cancel();
 }
 
 /**
- * A JSON request body, read as the REST binding says (rest.openapi.json: `application/json`) and
- * as the MCP endpoint reads its JSON-RPC messages: 415 for another type, 413 past
- * UCP_LIMITS.maxBodyBytes (the body given up unread past the limit), 400 `invalid_json` for JSON
- * that does not parse.
+ * A JSON request body's bytes, read as the REST binding says (rest.openapi.json:
+ * `application/json`) and as the MCP endpoint reads its JSON-RPC messages: 415 for another type,
+ * 413 past UCP_LIMITS.maxBodyBytes (the body given up unread past the limit). Read once a request:
+ * the Idempotency-Key check (../idempotency/) fingerprints the bytes the operation then parses.
  */
-export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+export async function readJsonBytes(c: Context<AppEnv>): Promise<Uint8Array> {
+  const already = c.get('agentBody');
+  if (already) return already;
   const request = c.req.raw;
   if (!isJson(c.req.header('content-type'))) {
     await discard(request);
@@ -34,6 +36,13 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   }
   const bytes = request.body ? await readBodyWithin(request.body, UCP_LIMITS.maxBodyBytes) : new Uint8Array(0);
   if (!bytes) throw tooLarge;
+  c.set('agentBody', bytes);
+  return bytes;
+}
+
+/** The request's JSON body (readJsonBytes): 400 `invalid_json` for JSON that does not parse. */
+export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const bytes = await readJsonBytes(c);
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {

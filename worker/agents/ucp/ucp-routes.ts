@@ -5,7 +5,9 @@ import type { AppEnv } from '../../env.ts';
 import { brPricingSchemaDocument } from './br-pricing-schema.ts';
 import { agentRateLimit } from './agent-rate-limit.ts';
 import { CATALOG_OPERATIONS, type CatalogOperation } from './catalog-operations.ts';
-import { discoveryProfile, REST_OPERATION_PATHS } from './profile.ts';
+import { discoveryProfile } from './profile.ts';
+import { allowedMethods, CART_ROUTES, CHECKOUT_ROUTES } from './cart-routes.ts';
+import { idempotentPosts } from '../idempotency/idempotent-posts.ts';
 import { refusalOf, transportError, UcpRequestError, ucpJson } from './ucp-answers.ts';
 import { readUcpBody } from './ucp-request.ts';
 
@@ -16,10 +18,11 @@ function restBinding<Request>(operation: CatalogOperation<Request>) {
   };
 }
 
-/** Anything else under /ucp: 405 for a known operation asked with another method, else 404. */
+/** Anything else under /ucp: 405 for a known path asked with another method, else 404. */
 function unknownOperation(c: Context<AppEnv>): Response {
-  if (REST_OPERATION_PATHS.includes(c.req.path)) {
-    c.header('Allow', 'POST');
+  const allowed = allowedMethods(c.req.path);
+  if (allowed) {
+    c.header('Allow', allowed);
     throw new UcpRequestError(405, 'method_not_allowed', AGENT_MESSAGES.methodNotAllowed);
   }
   throw new UcpRequestError(404, 'not_found', AGENT_MESSAGES.notFound);
@@ -34,16 +37,19 @@ function ucpErrorAnswer(error: Error, c: Context<AppEnv>): Response {
 }
 
 /**
- * The Universal Commerce Protocol (docs/assistants.md): the discovery profile and the catalog
- * over REST. Nothing here reads a session or a cookie: an agent gets the public catalogue, the
- * same for everyone.
+ * The Universal Commerce Protocol (docs/assistants.md): the discovery profile, the catalog, the
+ * cart and the checkout's hand-over over REST. Nothing here reads a session or a cookie: an agent
+ * gets the public catalogue, the same for everyone, and carts that belong to no account.
  */
 export const ucpRoutes = new Hono<AppEnv>()
   .get(UCP_PATHS.profile, discoveryProfile)
   .use('/ucp/*', agentRateLimit)
+  .use(`${UCP_PATHS.rest}/*`, idempotentPosts)
   .get(UCP_PATHS.brPricingSchema, brPricingSchemaDocument)
   .post(`${UCP_PATHS.rest}${CATALOG_OPERATIONS.search_catalog.path}`, restBinding(CATALOG_OPERATIONS.search_catalog))
   .post(`${UCP_PATHS.rest}${CATALOG_OPERATIONS.lookup_catalog.path}`, restBinding(CATALOG_OPERATIONS.lookup_catalog))
   .post(`${UCP_PATHS.rest}${CATALOG_OPERATIONS.get_product.path}`, restBinding(CATALOG_OPERATIONS.get_product))
+  .route(UCP_PATHS.rest, CART_ROUTES)
+  .route(UCP_PATHS.rest, CHECKOUT_ROUTES)
   .all('/ucp/*', unknownOperation)
   .onError(ucpErrorAnswer);

@@ -56,8 +56,8 @@ function isDetail(wine: WineCard | WineDetail): wine is WineDetail {
   return 'description' in wine;
 }
 
-/** The seller's policies, for an agent to show before the person buys (variant.json `seller.links`). */
-function sellerLinks(origin: string): UcpVariant['seller']['links'] {
+/** The seller's policies, for an agent to show before the person buys (variant.json `seller.links`, a cart's `links`). */
+export function sellerLinks(origin: string): UcpVariant['seller']['links'] {
   return [
     { type: 'refund_policy', url: `${origin}${ROUTES.policies.returns}` },
     { type: 'shipping_policy', url: `${origin}${ROUTES.policies.delivery}` },

@@ -53,3 +53,8 @@ export function mcpRequest(method: string, params: unknown, init: { env?: Env } 
 export function callTool(name: string, catalog: unknown, init: { env?: Env } = {}): Promise<McpAnswer> {
   return mcpRequest('tools/call', { name, arguments: { meta: UCP_META, catalog } }, init);
 }
+
+/** `tools/call` with any arguments (the cart tools take `{meta, cart}`, `{meta, id}`, `{meta, id, cart}`). */
+export function callToolWith(name: string, args: Record<string, unknown>, init: { env?: Env } = {}): Promise<McpAnswer> {
+  return mcpRequest('tools/call', { name, arguments: { meta: UCP_META, ...args } }, init);
+}

@@ -25,12 +25,19 @@ async function answerOf(response: Response): Promise<UcpAnswer> {
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
 }
 
-/** `POST /ucp/v1{operation}` through the storefront's front door; `body` a value to send as JSON, or raw text. */
-export async function ucpCall(operation: string, body: unknown, init: { headers?: Record<string, string>; env?: Env } = {}): Promise<UcpAnswer> {
+/**
+ * `POST /ucp/v1{operation}` (or `init.method`) through the storefront's front door; `body` a value
+ * to send as JSON, raw text, or undefined for none.
+ */
+export async function ucpCall(
+  operation: string,
+  body: unknown,
+  init: { method?: string; headers?: Record<string, string>; env?: Env } = {},
+): Promise<UcpAnswer> {
   const request: RequestInit = {
-    method: 'POST',
+    method: init.method ?? 'POST',
     headers: { ...AGENT_HEADERS, 'CF-Connecting-IP': shopperIp(), ...init.headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     redirect: 'manual',
   };
   const path = `${UCP_PATHS.rest}${operation}`;

@@ -28,6 +28,9 @@ export const UCP_SCHEMAS = {
   lookupResponse: 'https://ucp.dev/schemas/shopping/catalog_lookup.json#/$defs/lookup_response',
   productResponse: 'https://ucp.dev/schemas/shopping/catalog_lookup.json#/$defs/get_product_response',
   errorResponse: 'https://ucp.dev/schemas/shopping/types/error_response.json',
+  /** A cart with the discount extension, as every cart answer declares it. */
+  cart: 'https://ucp.dev/schemas/shopping/discount.json#/$defs/dev.ucp.shopping.cart',
+  checkout: 'https://ucp.dev/schemas/shopping/checkout.json',
 } as const;
 
 /** The errors `document` has against `ref` (one of UCP_SCHEMAS, or any `$ref` into the schemas); empty when valid. */

@@ -3,12 +3,12 @@ import type { Context } from 'hono';
 import { UCP_VERSION } from '../../../src/contracts/ucp/protocol.ts';
 import type { AppEnv } from '../../env.ts';
 import { refusalOf, type UcpRequestError } from '../ucp/ucp-answers.ts';
-import { CATALOG_TOOL_LIST, CATALOG_TOOLS } from './catalog-tools.ts';
+import { AGENT_TOOL_LIST, AGENT_TOOLS } from './tools.ts';
 import { jsonRpcErrorOf } from './json-rpc-refusals.ts';
 
 /** MCP `initialize` "instructions": what an assistant should know before its first call. */
 const INSTRUCTIONS =
-  'A Brazilian wine shop’s catalogue (Universal Commerce Protocol 2026-04-08 over MCP): search, look up and read wines, prices in BRL centavos. Wine is sold to adults (18+) only; buying happens on the shop’s site, where the person confirms their own age and pays.';
+  'A Brazilian wine shop (Universal Commerce Protocol 2026-04-08 over MCP): search, look up and read wines, prices in BRL centavos; build a cart, apply a coupon, estimate shipping to a CEP. Wine is sold to adults (18+) only: no tool buys. Give the person the cart’s continue_url; they finish on the shop’s site, where they confirm their own age and pay.';
 
 /** A refusal thrown from a request handler: the SDK answers a thrown error's code, message and data. */
 function protocolErrorOf(refusal: UcpRequestError): ProtocolError {
@@ -17,14 +17,14 @@ function protocolErrorOf(refusal: UcpRequestError): ProtocolError {
 }
 
 /**
- * A tool call as the REST binding answers it: the arguments' `catalog` read with the REST
- * request's schema, the same operation, its UCP body in `structuredContent` and as JSON text
+ * A tool call as the REST binding answers it: the arguments read with the REST request's
+ * schema (agent-tool.ts), the same operation, its UCP body in `structuredContent` and as JSON text
  * (UCP overview "Response Format": MUST structuredContent, SHOULD the serialised text). A refusal
- * is a JSON-RPC error (catalog/mcp.md "Transport Errors"), never the SDK's `isError` with the
+ * is a JSON-RPC error (catalog/mcp.md "Transport Errors", cart-mcp.md), never the SDK's `isError` with the
  * thrown message, which could carry an upstream's detail.
  */
-async function callCatalogTool(c: Context<AppEnv>, name: string, args: Record<string, unknown> | undefined): Promise<CallToolResult> {
-  const tool = CATALOG_TOOLS.get(name);
+async function callTool(c: Context<AppEnv>, name: string, args: Record<string, unknown> | undefined): Promise<CallToolResult> {
+  const tool = AGENT_TOOLS.get(name);
   // the name is not repeated: nothing the caller sent comes back
   if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Unknown tool: tools/list names the tools.');
   try {
@@ -38,12 +38,12 @@ async function callCatalogTool(c: Context<AppEnv>, name: string, args: Record<st
 /**
  * The shop's MCP server for one request (the SDK's stateless streamable HTTP: a server and a
  * transport per request, neither reused). The low-level `Server` rather than `McpServer`: the
- * tool list is built once (catalog-tools.ts) and a call's failure must be UCP's JSON-RPC error.
+ * tool list is built once (tools.ts) and a call's failure must be UCP's JSON-RPC error.
  */
-function catalogMcpServer(c: Context<AppEnv>): Server {
+function shopMcpServer(c: Context<AppEnv>): Server {
   const server = new Server({ name: c.env.STORE_NAME, version: UCP_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
-  server.setRequestHandler('tools/list', () => ({ tools: CATALOG_TOOL_LIST }));
-  server.setRequestHandler('tools/call', (request) => callCatalogTool(c, request.params.name, request.params.arguments));
+  server.setRequestHandler('tools/list', () => ({ tools: AGENT_TOOL_LIST }));
+  server.setRequestHandler('tools/call', (request) => callTool(c, request.params.name, request.params.arguments));
   return server;
 }
 
@@ -53,6 +53,6 @@ function catalogMcpServer(c: Context<AppEnv>): Server {
  */
 export async function answerMcpMessage(c: Context<AppEnv>, message: unknown): Promise<Response> {
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  await catalogMcpServer(c).connect(transport);
+  await shopMcpServer(c).connect(transport);
   return transport.handleRequest(c.req.raw, { parsedBody: message });
 }
