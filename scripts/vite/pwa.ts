@@ -41,9 +41,10 @@ export function pwa() {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
-          // Personal pages and hand-offs: always from the network; offline, the offline page.
+          // Personal pages and hand-offs (a cart link, /comprar/…, included): always from the
+          // network; offline, the offline page.
           urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && /^\/(login|register|favorite|checkout|conta|auth|cleanstorage)(\/|$)/i.test(url.pathname),
+            request.mode === 'navigate' && /^\/(login|register|favorite|checkout|conta|auth|cleanstorage|comprar)(\/|$)/i.test(url.pathname),
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: '/offline.html' } },
         },

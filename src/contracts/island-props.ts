@@ -35,11 +35,24 @@ const popupBannersPropsSchema = z.object({ banners: bannerResponseSchema });
 export type PopupBannersProps = z.infer<typeof popupBannersPropsSchema>;
 
 /**
+ * A cart in a link (docs/assistants.md "Permalink"): the wines the catalogue found, each with the
+ * link's quantity (stock not yet applied: the cart does that), and how many of the link's pairs
+ * the page dropped (unreadable, or no such wine).
+ */
+const cartPermalinkPropsSchema = z.object({
+  lines: z.array(z.object({ wine: cartWineSchema, quantity: z.number().check(z.int(), z.positive()) })),
+  dropped: z.number().check(z.int(), z.nonnegative()),
+});
+export type CartPermalinkProps = z.infer<typeof cartPermalinkPropsSchema>;
+export type CartPermalinkLine = CartPermalinkProps['lines'][number];
+
+/**
  * The contract of each island that has one, by island name (the island's file name): the server
  * checks the props against it as it renders the island (src/core/islands/island-marker.tsx).
  */
 export const islandPropsSchemas = {
   AddToCartButton: addToCartButtonPropsSchema,
+  CartPermalink: cartPermalinkPropsSchema,
   FavoriteButton: favoriteButtonPropsSchema,
   FilterCarousel: filterCarouselPropsSchema,
   PopupBanners: popupBannersPropsSchema,

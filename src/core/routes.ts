@@ -67,9 +67,12 @@ export function isAccountPage(path: string): boolean {
   return ACCOUNT_PAGE_PATHS.has(path);
 }
 
-/** Whether popup banners may be offered on this (canonical) page path. */
+/**
+ * Whether popup banners may be offered on this (canonical) page path: not on the shopper's own
+ * pages, nor over the cart drawer a cart link opens (docs/assistants.md "Permalink").
+ */
 export function offersPopups(path: string): boolean {
-  return !isAccountPage(path);
+  return !isAccountPage(path) && !path.startsWith(`${ROUTE_PREFIXES.cartPermalink}/`);
 }
 
 /** spec §2 Header filter: the four selections and where each one lives. */

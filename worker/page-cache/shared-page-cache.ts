@@ -32,8 +32,14 @@ export const PAGE_SCOPES = PARTNER_SCOPES;
 const scopesOf = (path: string) => (path.startsWith(`${ROUTE_PREFIXES.partners}/`) ? PARTNER_SCOPES : SHELL_SCOPES);
 
 /**
+ * A cart link's page (docs/assistants.md "Permalink") is rendered for each opening and never
+ * stored: what it answers is this browser's hand-over, and its address names a cart.
+ */
+const isCartPermalink = (path: string) => path.startsWith(`${ROUTE_PREFIXES.cartPermalink}/`);
+
+/**
  * A page every visitor gets alike (docs/decisions.md "Edge: shared pages"): a GET of any page but
- * the password reset (whose page depends on the key this browser holds), asked by an anonymous
+ * the password reset (whose page depends on the key this browser holds) and a cart link, asked by an anonymous
  * visitor, or by a signed-in shopper whose browser greets them itself (the `signedIn` mark: the
  * page asks GET /auth/session) for a page that is not one of their own (an account page stays
  * `private, no-store`). A session without the mark (a token just back from the checkout, a
@@ -41,7 +47,7 @@ const scopesOf = (path: string) => (path.startsWith(`${ROUTE_PREFIXES.partners}/
  * GET /auth/session writes the mark.
  */
 function isSharedPageRequest(c: Context<AppEnv>): boolean {
-  if (c.req.method !== 'GET' || c.req.path === ROUTES.passwordReset) return false;
+  if (c.req.method !== 'GET' || c.req.path === ROUTES.passwordReset || isCartPermalink(c.req.path)) return false;
   return !carriesSession(c) || (sendsSignedInMark(c) && !isAccountPage(c.req.path));
 }
 

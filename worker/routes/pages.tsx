@@ -12,6 +12,7 @@ import { settle } from '../../src/core/rules/settled.ts';
 import { categoryPage, partnerPage, productPage, resultsPage } from './catalogue/detail-pages.tsx';
 import { allWinesPage, blackFridayPage, dishesPage, occasionsPageAt } from './catalogue/listing-pages.tsx';
 import { sommelierPage } from './catalogue/finder-page.tsx';
+import { cartPermalinkRoutes } from './cart-permalink.tsx';
 import { holdsResetKey } from './password-reset.ts';
 import { seoRoutes } from './seo.ts';
 
@@ -180,7 +181,8 @@ const staticPage = (page: PageDefinition) => async (c: PageContext) => {
 
 /**
  * The shop's pages (spec §2 Routes), each streamed through the page renderer: the fixed pages,
- * then the catalogue (listings, product, results, partners) and, last, /{category}.
+ * then the catalogue (listings, product, results, partners), a cart link (/comprar/…) and, last,
+ * /{category}.
  */
 export const pageRoutes = new Hono<AppEnv>();
 // Pages answer in markdown when asked (worker/markdown/): a cache must keep the two apart.
@@ -201,4 +203,5 @@ pageRoutes
   .get(`${ROUTE_PREFIXES.product}/:slug`, productPage)
   .get(`${ROUTE_PREFIXES.results}/:term`, resultsPage)
   .get(`${ROUTE_PREFIXES.partners}/:brand`, partnerPage)
+  .route('/', cartPermalinkRoutes)
   .get('/:category', categoryPage);

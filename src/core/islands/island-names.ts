@@ -4,6 +4,7 @@ export const ISLAND_NAMES = [
   'AgeNotice',
   'AgeVerification',
   'CartButton',
+  'CartPermalink',
   'CleanStorage',
   'Dialogs',
   'FavoriteButton',

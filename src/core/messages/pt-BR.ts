@@ -170,6 +170,17 @@ export const MESSAGES = {
   /** The drawer's heading over the changes the shop made to the cart. */
   cartNoticesLabel: 'Mudanças no seu carrinho',
   cartCompletedRestarted: 'Sua compra anterior foi concluída. Começamos um carrinho novo para você.',
+  // a cart in a link (docs/assistants.md "Permalink"): it fills the cart, it never buys
+  cartLinkTitle: 'Vinhos do seu link',
+  cartLinkLead: 'Estes vinhos vão para o carrinho deste navegador, junto com o que já estiver nele. Nada é comprado até você finalizar a compra.',
+  cartLinkDescription: 'Os vinhos de um link, no seu carrinho.',
+  cartLinkListLabel: 'Vinhos do link',
+  cartLinkQuantity: (quantity: number) => `${quantity} ${quantity === 1 ? 'unidade' : 'unidades'}`,
+  cartLinkUnitPrice: (price: string) => `${price} cada`,
+  cartLinkNotAdded: (count: number) =>
+    count === 1 ? '1 item do link não pôde ser adicionado ao carrinho.' : `${count} itens do link não puderam ser adicionados ao carrinho.`,
+  cartLinkEmpty: 'Nenhum vinho deste link está disponível agora.',
+  cartLinkUnavailable: 'Não conseguimos montar o carrinho deste link agora. Nada foi adicionado: tente novamente em instantes.',
   shippingToggle: 'Calcular frete',
   cepLabel: 'CEP',
   cepCalculate: 'Calcular',

@@ -1,6 +1,8 @@
 import type { CartWine } from '../../../contracts/cart-item.ts';
+import type { CartPermalinkProps } from '../../../contracts/island-props.ts';
 import { TIMINGS } from '../../../core/constants.ts';
 import { canIncrease, decideAdd, withoutItem, withQuantity } from '../cart-rules.ts';
+import { withPermalinkLines } from '../cart-permalink-rules.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
 import { askConfirmation } from '../../../core/stores/dialog-store.ts';
 import { showSnack } from '../../../core/stores/snack-store.ts';
@@ -24,7 +26,14 @@ export interface CartService {
   /** spec §4: one more after 1000 ms; the remote update goes once the clicks settle. */
   increase(id: number): void;
   sync(): Promise<boolean>;
+  /** spec §4 "Cart restore on start"; one at a time (a second call while one runs joins it). */
   restore(): Promise<void>;
+  /**
+   * A cart link's wines (docs/assistants.md "Permalink"), set to the link's quantities, the other
+   * lines kept. Resolves once the cart holds them, with what the shopper should be told (also in
+   * the drawer's notices) and the sync that follows.
+   */
+  applyPermalink(link: CartPermalinkProps): Promise<{ notices: string[]; synced: Promise<boolean> }>;
   checkout(): Promise<void>;
   shipping: ShippingActions;
   coupon: CouponActions;
@@ -58,6 +67,33 @@ export function createCartService(stores: Stores, env: CartEnv): CartService {
     clicks.cancel(id);
     cart.items = withoutItem(cart.items, id);
     await syncAndRefresh();
+  }
+
+  // A restore replaces the cart with the checkout's lines when it ends, unless a change is waiting
+  // to reach the checkout: a link's lines join after a restore under way, and a restore started
+  // while they travel waits for them (it would otherwise read the checkout without them).
+  let restoring: Promise<void> | null = null;
+  let linkSynced: Promise<boolean> | null = null;
+
+  function restore(): Promise<void> {
+    restoring ??= (async () => {
+      await linkSynced;
+      await restoreCart(stores, env, cartSync);
+    })().finally(() => {
+      restoring = null;
+    });
+    return restoring;
+  }
+
+  async function applyPermalink({ lines, dropped }: CartPermalinkProps) {
+    await restoring;
+    const next = withPermalinkLines(cart.items, lines, dropped);
+    cart.items = next.items;
+    // the drawer lists each text once (a restore may have said the same of a line)
+    if (next.notices.length > 0) stores.checkout.notices = [...new Set([...stores.checkout.notices, ...next.notices])];
+    const synced = syncAndRefresh();
+    linkSynced = synced;
+    return { notices: next.notices, synced };
   }
 
   async function confirmRemove(id: number): Promise<void> {
@@ -101,7 +137,8 @@ export function createCartService(stores: Stores, env: CartEnv): CartService {
       if (item && canIncrease(item, stores.checkout.pendingIncrease[id] ?? 0)) clicks.plus(id);
     },
     sync: syncAndRefresh,
-    restore: () => restoreCart(stores, env, cartSync),
+    restore,
+    applyPermalink,
     checkout: () => proceedToCheckout(stores, cartSync),
     shipping,
     coupon,
