@@ -115,7 +115,7 @@ describe('tools/call over a failing catalogue', () => {
   beforeEach(() => fakeUpstream.reset());
 
   it('is a JSON-RPC error -32000 service_unavailable with retry_after, no upstream detail in it', async () => {
-    await fakeUpstream.behave('/api/wines', { status: 500, body: '{"error":"db on fire at 10.0.0.7"}' });
+    await fakeUpstream.behave('/search_similar_asv', { status: 500, body: '{"error":"db on fire at 10.0.0.7"}' });
     const { status, body } = await callTool('search_catalog', { query: 'malbec' }, { env: envWithFakeUpstream() });
     expect(status).toBe(200);
     expect(body.result).toBeUndefined();
@@ -124,6 +124,6 @@ describe('tools/call over a failing catalogue', () => {
       message: expect.any(String),
       data: { code: 'service_unavailable', content: body.error.message, retry_after: 5 },
     });
-    expect(JSON.stringify(body)).not.toMatch(/10\.0\.0\.7|fire|api\/wines/);
+    expect(JSON.stringify(body)).not.toMatch(/10\.0\.0\.7|fire|search_similar_asv/);
   });
 });
