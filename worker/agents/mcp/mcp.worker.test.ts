@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UCP_VERSION } from '../../../src/contracts/ucp/protocol.ts';
-import { envWithFakeUpstream, fakeUpstream } from '../../test/edge-harness.ts';
+import { envWithFakeUpstream, fakeUpstream, hostedEnv } from '../../test/edge-harness.ts';
 import { ucpCall } from '../ucp/test/ucp-client.ts';
 import { expectValidUcp, UCP_SCHEMAS } from '../ucp/test/ucp-schemas.ts';
 import { callTool, MCP_PROTOCOL_VERSION, type McpAnswer, mcpRequest } from './test/mcp-client.ts';
@@ -47,14 +47,20 @@ describe('POST /mcp: the MCP handshake', () => {
     expect(product!.inputSchema.properties.catalog.required).toEqual(['id']);
   });
 
-  it('tools/list is answered from memory: the catalogue is never asked, as a tool call asks it', async () => {
-    const env = envWithFakeUpstream();
+  it.each([
+    ['the shop’s own backend', envWithFakeUpstream],
+    ['hosted services', hostedEnv],
+  ])('tools/list is answered from memory with %s: zero upstream calls, however often, as a tool call makes one', async (_, makeEnv) => {
+    const env = makeEnv();
+    // every request the worker sends upstream reaches the recording fake: the BACKEND binding, or any outbound fetch
     const everyCall = () => fakeUpstream.calls('');
     await fakeUpstream.reset();
-    const { status, body } = await mcpRequest('tools/list', {}, { env });
-    expect(status).toBe(200);
-    expect(body.result.tools).toHaveLength(3);
-    expect(await everyCall()).toEqual([]);
+    for (let call = 0; call < 3; call += 1) {
+      const { status, body } = await mcpRequest('tools/list', {}, { env });
+      expect(status).toBe(200);
+      expect(body.result.tools).toHaveLength(3);
+    }
+    expect(await everyCall()).toHaveLength(0);
     // the control: the same harness sees the upstream call a tool makes
     await fakeUpstream.behave('/api/wine/1023', { status: 404, body: '{"error":"not_found"}' });
     await callTool('get_product', { id: '1023' }, { env });
