@@ -199,7 +199,7 @@ export function agentFigures(search: readonly Sample[], toolsList: { first: numb
     }),
   );
   const list = summary(toolsList.samples);
-  const empty = search.filter((sample) => sample.found === 0 && sample.kind !== 'page').length;
+  const empty = search.filter((sample) => sample.found === 0 && sample.kind !== 'page').map((sample) => sample.label);
   const slowest = [...search]
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 5)
@@ -216,7 +216,7 @@ export function agentFigures(search: readonly Sample[], toolsList: { first: numb
       {
         id: 'agents.ucp_search.p95_ms',
         label: 'UCP catalog search: p95',
-        value: all.p95,
+        value: round(all.p95),
         unit: 'ms',
         budget: 'agents.ucp_search_p95_ms',
         note: `p99 ${round(all.p99)} ms, max ${round(all.max)} ms; by kind p95 ${Object.entries(byKind)
@@ -233,6 +233,6 @@ export function agentFigures(search: readonly Sample[], toolsList: { first: numb
         note: `p99 ${round(list.p99)} ms, max ${round(list.max)} ms`,
       },
     ],
-    details: { ucpVersion: UCP_VERSION, search: { all, byKind, slowest }, toolsList: { first: toolsList.first, ...list } },
+    details: { ucpVersion: UCP_VERSION, search: { all, byKind, slowest, empty }, toolsList: { first: toolsList.first, ...list } },
   };
 }
