@@ -2,7 +2,7 @@
  * `npm run bench`: speed, size and resilience of the built app on workerd, side by
  * side in one run, checked against bench/budgets.json. Never part of `npm test`: timings are noisy.
  *
- *   npm run bench [-- --check] [--only bytes,lighthouse,render,streaming,search,spike,faults,finder,prerender]
+ *   npm run bench [-- --check] [--only bytes,lighthouse,render,streaming,search,spike,faults,finder,prerender,agents]
  *                 [--skip NAMES] [--no-build | --dist DIR | --ref GIT-REF] [--lighthouse-runs 3]
  *
  * Builds (vite build; --ref: a commit as committed, exported apart from the work tree; --dist: a
@@ -26,7 +26,7 @@ import { measureShippedBytes } from './measures/shipped-bytes.ts';
 import { measureFaults, measureSpike } from './measures/spike.ts';
 import { measureStreaming, STREAMING_DELAY_MS } from './measures/streaming.ts';
 
-const SECTIONS = ['bytes', 'lighthouse', 'render', 'streaming', 'search', 'spike', 'faults', 'finder', 'prerender'] as const;
+const SECTIONS = ['bytes', 'lighthouse', 'render', 'streaming', 'search', 'spike', 'faults', 'finder', 'prerender', 'agents'] as const;
 type SectionId = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
@@ -124,8 +124,8 @@ try {
       await app.close();
     }
   }
-  await measure(['search', 'finder'], '5. search and 8. finder over 20,000 wines', () =>
-    measureLargeCatalogue(dist, { search: wanted('search'), finder: wanted('finder') }),
+  await measure(['search', 'finder', 'agents'], '5. search, 8. finder and 10. agents over 20,000 wines', () =>
+    measureLargeCatalogue(dist, { search: wanted('search'), finder: wanted('finder'), agents: wanted('agents') }),
   );
   await measure(['spike'], '6. spike', () => measureSpike(dist));
   await measure(['faults'], '7. faults under load', () => measureFaults(dist));

@@ -17,6 +17,8 @@ export interface AppEnv {
     upstreamStatus: number;
     /** This page is rendered for the edge cache to share among visitors (worker/page-cache/). */
     sharedPage?: true;
+    /** This page has a markdown version (worker/markdown/negotiation.ts `offersMarkdown`): its HTML names it in `Link`. */
+    markdownVersion?: true;
     /** The page renderer ran for this request (the request log says so: a page from the edge cache did not). */
     rendered?: true;
     /** In the back office: the owner's e-mail (lower case), as Cloudflare Access or the local login established it. */

@@ -5,6 +5,7 @@ import { start, stop } from '../../scripts/lib/run.ts';
 import { BACKEND_ALONE_ARGS, waitForBackend } from '../../scripts/lib/wait-for-backend.ts';
 import { LARGE_STATE, PORTS, startApp } from '../lib/app-server.ts';
 import type { Figure, Section } from '../lib/figures.ts';
+import { agentFigures, agentSearchMix, timeToolsList, timeUcpSearches } from './agents.ts';
 import { finderFigures, finderLatency } from './finder.ts';
 
 const exec = promisify(execFile);
@@ -80,24 +81,32 @@ const searchRows = (name: string, latency: SearchLatency, label: string, budgete
 ];
 
 /**
- * Search (5) and the finder over the 20,000-wine catalogue (npm run db:large into
- * .wrangler/bench-large): at the backend alone, then through the storefront's same-origin proxy.
- * Search is measured by the project's own scripts/search-latency.ts.
+ * Search (5), the finder (8) and the agents' calls (10) over the 20,000-wine catalogue (npm run
+ * db:large into .wrangler/bench-large): search and finder at the backend alone, then through the
+ * storefront's same-origin proxy; the agents' calls through the storefront only (the edge is
+ * where UCP and MCP are answered). Search is measured by the project's own scripts/search-latency.ts.
  */
-export async function measureLargeCatalogue(dist: string, wanted: { search: boolean; finder: boolean }): Promise<Section[]> {
+export async function measureLargeCatalogue(dist: string, wanted: { search: boolean; finder: boolean; agents: boolean }): Promise<Section[]> {
   await exec(process.execPath, ['scripts/db-large.ts', '--persist-to', LARGE_STATE], { timeout: 600_000, maxBuffer: 4 * 1024 * 1024 });
-  const atBackend = await withBackendAlone(dist, async (url) => ({
-    search: wanted.search ? await searchLatency(url) : undefined,
-    finder: wanted.finder ? await finderLatency(url) : undefined,
-  }));
+  const atBackend =
+    wanted.search || wanted.finder
+      ? await withBackendAlone(dist, async (url) => ({
+          search: wanted.search ? await searchLatency(url) : undefined,
+          finder: wanted.finder ? await finderLatency(url) : undefined,
+        }))
+      : { search: undefined, finder: undefined };
   const app = await startApp({ name: 'search', port: PORTS.searchApp, dist, state: LARGE_STATE });
   let throughProxy: { search: Awaited<ReturnType<typeof searchLatency>> | undefined; finder: Awaited<ReturnType<typeof finderLatency>> | undefined };
+  let agents: { search: Awaited<ReturnType<typeof timeUcpSearches>>; toolsList: Awaited<ReturnType<typeof timeToolsList>> } | undefined;
   try {
+    // MCP's first call first: the server has not loaded the MCP chunk yet
+    const toolsList = wanted.agents ? await timeToolsList(app.url) : undefined;
     throughProxy = {
       search: wanted.search ? await searchLatency(app.url) : undefined,
       // The same calls as at the backend: each is new to the edge cache, as a shopper's answers would be.
       finder: atBackend.finder ? await finderLatency(app.url, atBackend.finder.queries) : undefined,
     };
+    if (toolsList) agents = { search: await timeUcpSearches(app.url, agentSearchMix()), toolsList };
   } finally {
     await app.close();
   }
@@ -151,6 +160,22 @@ export async function measureLargeCatalogue(dist: string, wanted: { search: bool
         },
       });
     }
+  }
+  if (agents) {
+    const { figures, details } = agentFigures(agents.search, agents.toolsList);
+    sections.push({
+      id: 'agents',
+      title: '10. Agents over 20,000 wines: UCP catalog search, MCP tools/list',
+      how:
+        `Through the storefront worker in front of the backend, as built (port ${PORTS.searchApp}, the 20,000-wine catalogue of ` +
+        "npm run db:large, edge cache on): POST /ucp/v1/catalog/search with bench/measures/agents.ts's mix, every request a " +
+        "different one (text alone, which goes to the site's search; filters alone, the listing; text with filters; further pages " +
+        'by cursor), one at a time after 20 untimed ones; and POST /mcp tools/list, its first call after the server started, ' +
+        'then 200 one at a time after 20 untimed ones.',
+      reproduce: 'npm run bench -- --only agents',
+      figures,
+      details,
+    });
   }
   return sections;
 }

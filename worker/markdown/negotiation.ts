@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { WineListResponse } from '../../src/contracts/catalogue.ts';
+import { withoutCampaignParams } from '../../src/core/rules/campaign-params.ts';
+import type { AppEnv } from '../env.ts';
 import { wineListMarkdown } from './wine-markdown.ts';
 
 export const MARKDOWN_TYPE = 'text/markdown';
@@ -11,6 +13,28 @@ export const MARKDOWN_TYPE = 'text/markdown';
  */
 export function prefersMarkdown(c: Context): boolean {
   return accepts(c, { header: 'Accept', supports: ['text/html', MARKDOWN_TYPE], default: 'text/html' }) === MARKDOWN_TYPE;
+}
+
+/**
+ * For a page that has a markdown version: whether to answer with it. Asked only where a handler
+ * can answer in markdown, so it also records that the page has one, and its HTML names it
+ * (`markdownAlternateLink`, added by the renderer): the record cannot drift from the routes.
+ */
+export function offersMarkdown(c: Context<AppEnv>): boolean {
+  c.set('markdownVersion', true);
+  return prefersMarkdown(c);
+}
+
+/**
+ * The `Link` value naming a page's markdown version (RFC 8288 `rel="alternate"` with the media
+ * type). Markdown is negotiated by `Accept`, so it is the page's own address; without campaign
+ * parameters, as the page cache keys it (worker/page-cache/), so every visitor a cached page
+ * serves gets the same header, and no click id is passed on.
+ */
+export function markdownAlternateLink(pageUrl: string): string {
+  const url = new URL(pageUrl);
+  url.search = withoutCampaignParams(url.searchParams).toString();
+  return `<${url.href}>; rel="alternate"; type="${MARKDOWN_TYPE}"`;
 }
 
 /** Says that the answer depends on `Accept` (once, beside whatever else it varies on). */

@@ -14,7 +14,8 @@ describe('early hints', () => {
       const html = await answer.text();
       const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => `<${href}>; rel=preload; as=style`);
       expect(styles).toHaveLength(clientAssets.styles.length);
-      expect(answer.headers.get('link')?.split(', ') ?? []).toEqual(styles);
+      // and, after them, the page's markdown version (worker/markdown/markdown-link.worker.test.ts)
+      expect(answer.headers.get('link')?.split(', ') ?? []).toEqual([...styles, '<https://loja.test/momentos>; rel="alternate"; type="text/markdown"']);
     }
   });
 

@@ -12,6 +12,7 @@ import { createStores } from '../../src/stores/stores.ts';
 import { BUILD_ID } from '../build-id.ts';
 import type { AppEnv } from '../env.ts';
 import { describeError } from '../log.ts';
+import { markdownAlternateLink } from '../markdown/negotiation.ts';
 import { pageData } from './page-data.ts';
 import { carriesSession } from '../session/session-cookies.ts';
 import { pageSession } from '../session/page-session.ts';
@@ -125,7 +126,11 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
     if (EARLY_HINTS) c.header('Link', EARLY_HINTS);
     // A page rendered for a shopper (a session, or a token waiting to become one) is theirs alone.
     if (!shared && carriesSession(c)) c.header('Cache-Control', 'private, no-store');
-    return c.body(stream, { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
+    const response = c.body(stream, { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
+    // A page with a markdown version names it beside the early hints (one Link header, both
+    // kept); an error page shown at its address (a 404, a failed render) is not that page.
+    if (c.get('markdownVersion') && response.status === 200) response.headers.append('Link', markdownAlternateLink(c.req.url));
+    return response;
   });
   await next();
 });

@@ -5,7 +5,7 @@ import { whatsappChatUrl } from '../../src/features/shell/whatsapp.ts';
 import { documentTitle, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { elementMarkdown } from '../markdown/element-markdown.ts';
-import { markdownResponse, prefersMarkdown, varyOnAccept } from '../markdown/negotiation.ts';
+import { markdownResponse, offersMarkdown, varyOnAccept } from '../markdown/negotiation.ts';
 import { adultsOnly } from '../markdown/wine-markdown.ts';
 import { pageData } from '../render/page-data.ts';
 import { settle } from '../../src/core/rules/settled.ts';
@@ -168,7 +168,7 @@ export function errorStatusFromQuery(raw: string | undefined): number {
 
 /** A fixed page's handler: the page rendered, or in markdown when asked and it has a text version. */
 const staticPage = (page: PageDefinition) => async (c: PageContext) => {
-  if (page.markdown && prefersMarkdown(c)) {
+  if (page.markdown && offersMarkdown(c)) {
     const origin = new URL(c.req.url).origin;
     return markdownResponse(c, `${elementMarkdown(await page.element(c), origin)}\n${adultsOnly(origin)}\n`);
   }

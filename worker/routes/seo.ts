@@ -49,9 +49,16 @@ const answerLlmsTxt = async (c: Context<AppEnv>) => {
   return c.body(llmsTxt(new URL(c.req.url).origin, c.env.STORE_NAME, categories));
 };
 
+/**
+ * Content Signals (contentsignals.org): the shop's pages may be indexed and quoted by assistants
+ * answering a shopper (its agent API exists for that, docs/assistants.md), but not used to train
+ * models. The line belongs to the `User-agent: *` group, so it covers every crawler.
+ */
+const CONTENT_SIGNAL = 'Content-Signal: search=yes, ai-input=yes, ai-train=no';
+
 const robotsTxt = (c: Context<AppEnv>) => {
   const origin = new URL(c.req.url).origin;
-  const lines = ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+  const lines = ['User-agent: *', CONTENT_SIGNAL, ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
   c.header('Cache-Control', 'public, max-age=3600');
   return c.text(lines.join('\n'));
 };

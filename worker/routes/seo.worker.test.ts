@@ -27,3 +27,15 @@ describe('/robots.txt on the lean path', () => {
     expect(await fakeUpstream.calls('/api/partners')).toHaveLength(0);
   });
 });
+
+describe('/robots.txt content signals', () => {
+  it('says search and answers yes, training no, inside the group for every crawler', async () => {
+    const body = await (await callEdge('/robots.txt')).text();
+    const groups = body.split(/\n(?=User-agent:)/);
+    expect(groups).toHaveLength(1);
+    const lines = groups[0]!.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Content-Signal: search=yes, ai-input=yes, ai-train=no');
+    expect(lines.indexOf('Content-Signal: search=yes, ai-input=yes, ai-train=no')).toBeLessThan(lines.indexOf(''));
+  });
+});

@@ -17,6 +17,23 @@ export function envWithFakeUpstream(overrides: Partial<Env> = {}): Env {
   return { ...testBindings, BACKEND: testBindings.FAKE_UPSTREAM, ...overrides };
 }
 
+/**
+ * DECISIONS "Hosted mode": the storefront's bindings with API_ORIGIN and STOREFRONT_GRAPHQL_URL
+ * pointing at hosted services and a hosted checkout, without the BACKEND binding. The hosted
+ * services are the recording fake (every outbound fetch of the test worker goes to it,
+ * vitest.config.ts `outboundService`).
+ */
+export function hostedEnv(): Env {
+  const { BACKEND: _embedded, ...rest } = testBindings;
+  return {
+    ...rest,
+    API_ORIGIN: 'https://api.hospedado.test',
+    STOREFRONT_GRAPHQL_URL: 'https://graphql.hospedado.test/graphql',
+    CHECKOUT_URL: 'https://loja.checkout.hospedado.test',
+    CHECKOUT_ACCOUNT_URL: 'https://loja.checkout.hospedado.test/conta',
+  } as unknown as Env;
+}
+
 /** One request through the app with the given bindings, waiting for its background work. */
 export async function callEdge(path: string, init: RequestInit = {}, options: { env?: Env; app?: AppOptions } = {}): Promise<Response> {
   const app = createApp(options.app);

@@ -1,24 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT, requestBody } from '../../src/contracts/graphql/index.ts';
-import { callEdge, fakeUpstream, testBindings } from '../test/edge-harness.ts';
+import { callEdge, fakeUpstream, hostedEnv, testBindings } from '../test/edge-harness.ts';
 
 /**
  * DECISIONS "Hosted mode": with API_ORIGIN and STOREFRONT_GRAPHQL_URL pointing at hosted services
  * and a hosted checkout, the storefront needs no embedded backend: it runs without the BACKEND
- * binding. Here the hosted services are the recording fake (every outbound fetch of the test
- * worker goes to it, vitest.config.ts `outboundService`).
+ * binding (`hostedEnv`, the recording fake standing in for the hosted services).
  */
-function hostedEnv(): Env {
-  const { BACKEND: _embedded, ...rest } = testBindings;
-  return {
-    ...rest,
-    API_ORIGIN: 'https://api.hospedado.test',
-    STOREFRONT_GRAPHQL_URL: 'https://graphql.hospedado.test/graphql',
-    CHECKOUT_URL: 'https://loja.checkout.hospedado.test',
-    CHECKOUT_ACCOUNT_URL: 'https://loja.checkout.hospedado.test/conta',
-  } as unknown as Env;
-}
-
 describe('hosted mode, without the BACKEND binding', () => {
   beforeEach(async () => {
     await fakeUpstream.reset();

@@ -18,6 +18,9 @@ export const AGENT_MESSAGES = {
   unknownFilterValue: 'Um dos filtros (tipo, país, uva, ocasião ou prato) não existe no catálogo: nenhum vinho encontrado.',
   ignoredFilter: (name: string) => `Filtro não reconhecido, ignorado: ${name}.`,
   firstCategoryOnly: (category: string) => `Só uma categoria por busca: usamos ${category}.`,
+  shortQuery: (min: number) => `Busca curta demais: use pelo menos ${min} caracteres em query.`,
+  textWithoutFilters:
+    'Nesta loja a busca por texto não se combina com filtros: estes vinhos atendem ao texto, sem os filtros pedidos. Para filtrar, busque só com filtros (sem query).',
   notFound: 'Operação desconhecida.',
   oneMessagePerRequest: 'Envie uma mensagem JSON-RPC por requisição (lotes não são aceitos).',
   methodNotAllowed: 'Método não permitido nesta operação.',

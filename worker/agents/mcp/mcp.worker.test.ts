@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UCP_VERSION } from '../../../src/contracts/ucp/protocol.ts';
-import { envWithFakeUpstream, fakeUpstream } from '../../test/edge-harness.ts';
+import { envWithFakeUpstream, fakeUpstream, hostedEnv } from '../../test/edge-harness.ts';
 import { ucpCall } from '../ucp/test/ucp-client.ts';
 import { expectValidUcp, UCP_SCHEMAS } from '../ucp/test/ucp-schemas.ts';
 import { callTool, MCP_PROTOCOL_VERSION, type McpAnswer, mcpRequest } from './test/mcp-client.ts';
@@ -62,14 +62,20 @@ describe('POST /mcp: the MCP handshake', () => {
     for (const tool of tools) expect(tool.description, tool.name).toMatch(/continue_url/);
   });
 
-  it('tools/list is answered from memory: the catalogue is never asked, as a tool call asks it', async () => {
-    const env = envWithFakeUpstream();
+  it.each([
+    ['the shop’s own backend', envWithFakeUpstream],
+    ['hosted services', hostedEnv],
+  ])('tools/list is answered from memory with %s: zero upstream calls, however often, as a tool call makes one', async (_, makeEnv) => {
+    const env = makeEnv();
+    // every request the worker sends upstream reaches the recording fake: the BACKEND binding, or any outbound fetch
     const everyCall = () => fakeUpstream.calls('');
     await fakeUpstream.reset();
-    const { status, body } = await mcpRequest('tools/list', {}, { env });
-    expect(status).toBe(200);
-    expect(body.result.tools).toHaveLength(CATALOG_TOOLS.length + CART_TOOLS.length);
-    expect(await everyCall()).toEqual([]);
+    for (let call = 0; call < 3; call += 1) {
+      const { status, body } = await mcpRequest('tools/list', {}, { env });
+      expect(status).toBe(200);
+      expect(body.result.tools).toHaveLength(CATALOG_TOOLS.length + CART_TOOLS.length);
+    }
+    expect(await everyCall()).toHaveLength(0);
     // the control: the same harness sees the upstream call a tool makes
     await fakeUpstream.behave('/api/wine/1023', { status: 404, body: '{"error":"not_found"}' });
     await callTool('get_product', { id: '1023' }, { env });
@@ -130,7 +136,7 @@ describe('tools/call over a failing catalogue', () => {
   beforeEach(() => fakeUpstream.reset());
 
   it('is a JSON-RPC error -32000 service_unavailable with retry_after, no upstream detail in it', async () => {
-    await fakeUpstream.behave('/api/wines', { status: 500, body: '{"error":"db on fire at 10.0.0.7"}' });
+    await fakeUpstream.behave('/search_similar_asv', { status: 500, body: '{"error":"db on fire at 10.0.0.7"}' });
     const { status, body } = await callTool('search_catalog', { query: 'malbec' }, { env: envWithFakeUpstream() });
     expect(status).toBe(200);
     expect(body.result).toBeUndefined();
@@ -139,6 +145,6 @@ describe('tools/call over a failing catalogue', () => {
       message: expect.any(String),
       data: { code: 'service_unavailable', content: body.error.message, retry_after: 5 },
     });
-    expect(JSON.stringify(body)).not.toMatch(/10\.0\.0\.7|fire|api\/wines/);
+    expect(JSON.stringify(body)).not.toMatch(/10\.0\.0\.7|fire|search_similar_asv/);
   });
 });

@@ -7,8 +7,9 @@ import { slugify } from '../../../src/core/rules/slug.ts';
 import { UcpRequestError } from './ucp-answers.ts';
 
 /**
- * A catalog search's query and filters as the one listing call the pages use (`GET /api/wines`,
- * which takes free text as `q`): one upstream call per search, cached at the edge like a listing.
+ * A catalog search's filters as the one listing call the pages use (`GET /api/wines`; with this
+ * shop's own backend, free text beside them as `q`): one upstream call per search, cached at the
+ * edge like a listing. Text alone goes to the site's search (catalog-search.ts).
  */
 
 /** The most `GET /api/wines?preco=` takes: R$ 99.999,99. */

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COOKIES } from '../../../src/core/constants.ts';
-import { wineCard } from '../../../src/test-support/wines.ts';
+import { searchWine, wineCard } from '../../../src/test-support/wines.ts';
 import { envWithFakeUpstream, fakeUpstream, ORIGIN, recordedSession } from '../../test/edge-harness.ts';
 import { AGENT_HEADERS, ucpCall } from './test/ucp-client.ts';
 
@@ -118,22 +118,37 @@ describe('the UCP REST binding over a failing or hosted catalogue', () => {
     });
   });
 
-  it('cuts a long query to what the listing takes (100 characters) on a word’s end', async () => {
-    await fakeUpstream.behave('/api/wines', { body: JSON.stringify({ wines: [], total: 0, page: 1, pageSize: 10 }) });
+  it('sends text alone to the site’s search, once, and asks the catalogue for the cards it found', async () => {
+    await fakeUpstream.behave('/search_similar_asv', { body: JSON.stringify({ similar_wines: [searchWine(7)], total: 1 }) });
+    await fakeUpstream.behave('/api/productsCart', { body: JSON.stringify([wineCard(7)]) });
+    const answer = await ucpCall('/catalog/search', { query: 'tinto  chileno', filters: { color: 'red' } }, { env: envWithFakeUpstream() });
+    expect(answer.body.products.map((product: { id: string }) => product.id)).toEqual(['7']);
+    expect((await fakeUpstream.calls('/search_similar_asv')).map((call) => JSON.parse(call.body))).toEqual([{ search_term: 'tinto chileno', page: 1 }]);
+    expect(await fakeUpstream.calls('/api/productsCart')).toHaveLength(1);
+    expect(await fakeUpstream.calls('/api/wines')).toEqual([]);
+  });
+
+  it('cuts a long query to what the search takes (100 characters) on a word’s end; refuses one under 3', async () => {
+    await fakeUpstream.behave('/search_similar_asv', { body: JSON.stringify({ similar_wines: [], total: 0 }) });
     const words = Array.from({ length: 40 }, (_, index) => `palavra${index}`).join(' ');
     expect((await ucpCall('/catalog/search', { query: words }, { env: envWithFakeUpstream() })).status).toBe(200);
-    const [call] = await fakeUpstream.calls('/api/wines');
-    const q = new URLSearchParams(call!.search).get('q')!;
-    expect(q.length).toBeLessThanOrEqual(100);
-    expect(words.startsWith(`${q} `)).toBe(true);
+    const [call] = await fakeUpstream.calls('/search_similar_asv');
+    const term: string = JSON.parse(call!.body).search_term;
+    expect(term.length).toBeLessThanOrEqual(100);
+    expect(words.startsWith(`${term} `)).toBe(true);
     expectTransportError(await ucpCall('/catalog/search', { query: 'x'.repeat(501) }), 400, 'invalid_request');
+    const short = await ucpCall('/catalog/search', { query: ' pn ', filters: { type: 'tinto' } }, { env: envWithFakeUpstream() });
+    expectTransportError(short, 400, 'invalid_request');
+    expect(short.body.content).toContain('pelo menos 3 caracteres');
   });
 
   it('answers 503 service_unavailable with Retry-After when the catalogue fails, and 200 not_found on its 404', async () => {
-    await fakeUpstream.behave('/api/wines', { status: 500 });
+    await fakeUpstream.behave('/search_similar_asv', { status: 500 });
     const failed = await ucpCall('/catalog/search', { query: 'malbec' }, { env: envWithFakeUpstream() });
     expectTransportError(failed, 503, 'service_unavailable');
     expect(failed.headers.get('retry-after')).toBe('5');
+    await fakeUpstream.behave('/api/wines', { status: 500 });
+    expectTransportError(await ucpCall('/catalog/search', { filters: { type: 'tinto' } }, { env: envWithFakeUpstream() }), 503, 'service_unavailable');
     await fakeUpstream.behave('/api/wine/1023', { status: 404, body: '{"error":"not_found"}' });
     const missing = await ucpCall('/catalog/product', { id: '1023' }, { env: envWithFakeUpstream() });
     expect(missing.status).toBe(200);

@@ -1,5 +1,7 @@
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { catalogueSeeds } from '../../../backend/seed/data/wines.ts';
+import { SEARCH_PAGE_SIZE } from '../../../src/contracts/search.ts';
 import { UCP_VERSION } from '../../../src/contracts/ucp/protocol.ts';
 import { ORIGIN } from '../../test/edge-harness.ts';
 import { ucpCall } from './test/ucp-client.ts';
@@ -80,7 +82,30 @@ describe('POST /ucp/v1/catalog/search', () => {
     expect(seen.size).toBe(SEEDS.length);
   });
 
-  it('clamps a huge limit to 50', async () => {
+  it('finds by text what the shop’s search box finds, in its order, page by page', async () => {
+    const site = await SELF.fetch(`${ORIGIN}/search_similar_asv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'CF-Connecting-IP': '198.51.100.77' },
+      body: JSON.stringify({ search_term: 'portugal' }),
+    });
+    const { similar_wines, total } = (await site.json()) as { similar_wines: { PRODUCTID: number }[]; total: number };
+    expect(total).toBeGreaterThan(SEARCH_PAGE_SIZE);
+    const ids: string[] = [];
+    let body = await search({ query: 'portugal', pagination: { limit: 5 } });
+    ids.push(...body.products.map((product: Product) => product.id));
+    while (body.pagination.cursor) {
+      body = await search({ query: 'portugal', pagination: { cursor: body.pagination.cursor } });
+      ids.push(...body.products.map((product: Product) => product.id));
+    }
+    expect(body.pagination.total_count).toBe(total);
+    expect(new Set(ids).size).toBe(total);
+    expect(ids.slice(0, SEARCH_PAGE_SIZE)).toEqual(similar_wines.map((wine) => String(wine.PRODUCTID)));
+    // a typo, as the search box forgives it
+    expect((await search({ query: 'portgual' })).pagination.total_count).toBe(total);
+  });
+
+  it('clamps a huge limit to 50, and to the search’s page of 12 with text', async () => {
+    expect((await search({ query: 'tinto', pagination: { limit: 1_000_000 } })).products).toHaveLength(SEARCH_PAGE_SIZE);
     const body = await search({ filters: {}, pagination: { limit: 1_000_000 } });
     expect(body.products).toHaveLength(50);
   });

@@ -19,7 +19,7 @@ import { pageData } from '../../render/page-data.ts';
 import { UpstreamHttpError } from '../../upstream/errors.ts';
 import { listParams, pageParam, sweetnessFilter } from '../page-params.ts';
 import { redirectOnSite } from '../../http/site-redirect.ts';
-import { markdownResponse, prefersMarkdown, wineListMarkdownResponse } from '../../markdown/negotiation.ts';
+import { markdownResponse, offersMarkdown, wineListMarkdownResponse } from '../../markdown/negotiation.ts';
 import { productMarkdown } from '../../markdown/wine-markdown.ts';
 
 type PageContext = Context<AppEnv>;
@@ -44,7 +44,7 @@ export async function productPage(c: PageContext) {
   const url = new URL(c.req.url);
   const canonical = productPath(wine);
   if (url.pathname !== canonical) return redirectOnSite(c, `${canonical}${url.search}`, 301);
-  if (prefersMarkdown(c)) return markdownResponse(c, productMarkdown(wine, url.origin));
+  if (offersMarkdown(c)) return markdownResponse(c, productMarkdown(wine, url.origin));
   const crumbs: Crumb[] = [
     { name: MESSAGES.home, path: ROUTES.occasions },
     { name: wine.type, path: `/${wine.type_slug}` },
@@ -90,7 +90,7 @@ export async function resultsPage(c: PageContext) {
   const { catalogue, logFailure } = pageData(c);
   const { sweetness } = sweetnessFilter(url);
   const results = () => searchPage(catalogue, term, pageParam(url), sweetness);
-  if (prefersMarkdown(c)) return wineListMarkdownResponse(c, MESSAGES.resultsHeading(term), undefined, results());
+  if (offersMarkdown(c)) return wineListMarkdownResponse(c, MESSAGES.resultsHeading(term), undefined, results());
   return c.render(<SearchResultsPage term={term} basePath={url.pathname} params={listParams(url)} results={settle(results(), logFailure('search'))} />, {
     // DECISIONS "Titles": results pages read "Resultados".
     title: `${c.env.STORE_NAME} - ${MESSAGES.resultsTitle}`,
@@ -125,7 +125,7 @@ export async function partnerPage(c: PageContext) {
     },
   );
   const url = new URL(c.req.url);
-  if (prefersMarkdown(c)) {
+  if (offersMarkdown(c)) {
     return wineListMarkdownResponse(
       c,
       MESSAGES.partnerSelection(partner.brand),
@@ -168,7 +168,7 @@ export async function categoryPage(c: PageContext) {
   if (!category) return c.notFound();
   const url = new URL(c.req.url);
   const sweetness = sweetnessFilter(url);
-  if (prefersMarkdown(c)) {
+  if (offersMarkdown(c)) {
     return wineListMarkdownResponse(c, category.name, category.description, catalogue.wines({ category: category.slug, page: pageParam(url), ...sweetness }));
   }
   return c.render(

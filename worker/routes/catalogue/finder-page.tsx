@@ -11,7 +11,7 @@ import type { AppEnv } from '../../env.ts';
 import { InvalidRouteError } from '../../errors.ts';
 import { fullPathOf } from '../../middleware/route-validation.ts';
 import { pageQuery } from '../page-params.ts';
-import { prefersMarkdown, wineListMarkdownResponse } from '../../markdown/negotiation.ts';
+import { offersMarkdown, wineListMarkdownResponse } from '../../markdown/negotiation.ts';
 import { loadFinder } from '../../render/finder-data.ts';
 import { pageData } from '../../render/page-data.ts';
 
@@ -37,7 +37,7 @@ export async function sommelierPage(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   const state = parseFinderQuery(url.searchParams, modeFromValue(getCookie(c, FINDER.modeCookie.name)));
   if (!state) throw new InvalidRouteError(fullPathOf(c.req.url));
-  if (prefersMarkdown(c)) return finderMarkdown(c, state.answers, state.page);
+  if (offersMarkdown(c)) return finderMarkdown(c, state.answers, state.page);
   if (url.searchParams.has(FINDER.params.mode)) {
     setCookie(c, FINDER.modeCookie.name, modeValue(state.mode), {
       path: '/',

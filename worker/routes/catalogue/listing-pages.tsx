@@ -18,7 +18,7 @@ import { organizationJsonLd, websiteJsonLd } from '../../../src/core/seo/json-ld
 import type { AppEnv } from '../../env.ts';
 import { InvalidRouteError } from '../../errors.ts';
 import { fullPathOf } from '../../middleware/route-validation.ts';
-import { prefersMarkdown, wineListMarkdownResponse } from '../../markdown/negotiation.ts';
+import { offersMarkdown, wineListMarkdownResponse } from '../../markdown/negotiation.ts';
 import { pageData } from '../../render/page-data.ts';
 import { listParams, pageParam, priceBandParam, sweetnessFilter } from '../page-params.ts';
 
@@ -77,7 +77,7 @@ async function occasionsPage(c: PageContext, path: string) {
   const sweetness = sweetnessFilter(url);
   const { filters, selected } = await selectionOf(c, 'occasion', wantedOccasion);
   const page = pageParam(url);
-  if (prefersMarkdown(c)) {
+  if (offersMarkdown(c)) {
     const button = wholeBand ? undefined : await selected;
     return wineListMarkdownResponse(
       c,
@@ -172,7 +172,7 @@ export async function allWinesPage(c: PageContext) {
   if (asked !== null && asked !== '1' && asked !== '0') throw new InvalidRouteError(fullPathOf(c.req.url));
   const sweetness = sweetnessFilter(url);
   // an assistant reads the plain list, page by page
-  if (prefersMarkdown(c)) {
+  if (offersMarkdown(c)) {
     return wineListMarkdownResponse(c, MESSAGES.allWinesHeading, MESSAGES.allWinesDescription, catalogue.wines({ page: pageParam(url), ...sweetness }));
   }
   if (asked !== null) {
