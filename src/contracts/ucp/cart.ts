@@ -59,7 +59,6 @@ export interface UcpLineItem {
   totals: UcpTotal[];
 }
 
-
 /** cart.json (with discount.json): the cart an agent built, as it stands. */
 export interface UcpCart {
   ucp: UcpResponseMeta;
