@@ -80,4 +80,23 @@ test.describe('a cart link', () => {
     await inStep(page);
     expect(new URL(page.url()).search).toBe('');
   });
+
+  test('hands the person the cart an assistant built over UCP: its continue_url opens it in their own cart', async ({ page, request }) => {
+    const shop = new Shop(page);
+    const created = await request.post('/ucp/v1/carts', {
+      headers: { 'content-type': 'application/json' },
+      data: { line_items: [{ item: { id: '1003' }, quantity: 3 }], discounts: { codes: ['VIVALAVIDA10'] } },
+    });
+    expect(created.status()).toBe(201);
+    const cart = (await created.json()) as { continue_url: string };
+    const link = new URL(cart.continue_url);
+    expect(link.pathname).toBe('/comprar/1003:3');
+
+    await gotoHydrated(page, `${link.pathname}${link.search}`);
+    const wine = await firstLinkWine(page);
+    await expect(shop.drawer).toBeVisible();
+    await expect(shop.line(wine).getByTestId('cart-quantity')).toHaveText('3');
+    await expect(shop.drawer.getByTestId('cart-coupon')).toContainText('Cupom VIVALAVIDA10');
+    await inStep(page);
+  });
 });
