@@ -19,6 +19,8 @@ export const UCP_PATHS = {
   rest: '/ucp/v1',
   /** The schema of the shop's one vendor extension (Pix price and installments on each variant). */
   brPricingSchema: '/ucp/schemas/br_pricing.json',
+  /** The schema of the shop's cart-permalink capability (the link a cart's continue_url is). */
+  permalinkSchema: '/ucp/schemas/cart_permalink.json',
   /** The MCP binding's endpoint (catalog/mcp.md): one streamable-HTTP endpoint for every tool. */
   mcp: '/mcp',
 } as const;

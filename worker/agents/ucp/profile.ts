@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { CART_PERMALINK_LIMITS, CART_PERMALINK_PATH, COUPON_QUERY_PARAM } from '../../../src/contracts/cart-permalink.ts';
 import { UCP_CAPABILITIES, UCP_PATHS, UCP_VERSION } from '../../../src/contracts/ucp/protocol.ts';
 import type { AppEnv } from '../../env.ts';
 import { shopFacts } from './shop-facts.ts';
@@ -17,18 +18,49 @@ const PROFILE_CACHE = 'public, max-age=300';
 const REVERSE_DOMAIN_NAME = /^[a-z][a-z0-9]*(?:\.[a-z][a-z0-9_]*)+$/;
 
 /**
- * The vendor extension's name: the shop's host, reversed, owns it (overview "Namespace
+ * A vendor capability's name: the shop's host, reversed, owns it (overview "Namespace
  * Governance": a name's authority is the origin of its spec and schema), so `loja.com.br` names
- * `br.com.loja.shopping.br_pricing`. A host that makes no valid name (an IP address) declares no
- * extension; the figures still travel in each variant's metadata.
+ * `br.com.loja.shopping.br_pricing`. A host that makes no valid name (an IP address) declares none;
+ * the figures still travel in each variant's metadata, and every cart still carries its link.
  */
-export function brPricingName(origin: string): string | undefined {
+function vendorName(origin: string, capability: 'br_pricing' | 'cart_permalink'): string | undefined {
   const labels = new URL(origin).hostname
     .split('.')
     .reverse()
     .map((label) => label.replaceAll('-', '_'));
-  const name = [...labels, 'shopping', 'br_pricing'].join('.');
+  const name = [...labels, 'shopping', capability].join('.');
   return REVERSE_DOMAIN_NAME.test(name) ? name : undefined;
+}
+
+export function brPricingName(origin: string): string | undefined {
+  return vendorName(origin, 'br_pricing');
+}
+
+export function cartPermalinkName(origin: string): string | undefined {
+  return vendorName(origin, 'cart_permalink');
+}
+
+/**
+ * The cart permalink as a capability (docs/assistants.md "Permalink"): 2026-04-08 has none (UCP's
+ * `dev.ucp.shopping.permalink` is a draft), so the shop declares its own, in the draft's shape
+ * (`config.endpoint`, pairs `id:quantity`), extending the cart whose `continue_url` it is.
+ */
+function cartPermalinkCapability(origin: string) {
+  const schema = `${origin}${UCP_PATHS.permalinkSchema}`;
+  return [
+    {
+      version: UCP_VERSION,
+      spec: schema,
+      schema,
+      extends: UCP_CAPABILITIES.cart,
+      config: {
+        endpoint: `${origin}${CART_PERMALINK_PATH}`,
+        coupon_parameter: COUPON_QUERY_PARAM,
+        max_lines: CART_PERMALINK_LIMITS.maxLines,
+        max_quantity: CART_PERMALINK_LIMITS.maxQuantity,
+      },
+    },
+  ];
 }
 
 function capability(doc: string, schema: string, extendsName?: string) {
@@ -50,6 +82,7 @@ function capability(doc: string, schema: string, extendsName?: string) {
  */
 function businessProfile(origin: string, storeName: string) {
   const extension = brPricingName(origin);
+  const permalink = cartPermalinkName(origin);
   return {
     ucp: {
       version: UCP_VERSION,
@@ -78,6 +111,7 @@ function businessProfile(origin: string, storeName: string) {
         [UCP_CAPABILITIES.discount]: capability('discount', 'discount', UCP_CAPABILITIES.cart),
         // Declared so an agent asks; every call answers requires_escalation (checkout-escalation.ts).
         [UCP_CAPABILITIES.checkout]: capability('checkout', 'checkout'),
+        ...(permalink && { [permalink]: cartPermalinkCapability(origin) }),
         ...(extension && {
           [extension]: [
             {

@@ -7,6 +7,7 @@ import { ucpCall, ucpProfile } from './test/ucp-client.ts';
 import { expectValidUcp, type Schema, UCP_SCHEMAS, ucpSchemaErrors } from './test/ucp-schemas.ts';
 
 const EXTENSION = 'test.loja.shopping.br_pricing';
+const PERMALINK = 'test.loja.shopping.cart_permalink';
 
 describe('GET /.well-known/ucp, the discovery profile', () => {
   it('is a valid 2026-04-08 business profile, public and cacheable, answered without a redirect', async () => {
@@ -48,6 +49,7 @@ describe('GET /.well-known/ucp, the discovery profile', () => {
       'dev.ucp.shopping.checkout',
       'dev.ucp.shopping.discount',
       EXTENSION,
+      PERMALINK,
     ]);
     expect(body.ucp.capabilities['dev.ucp.shopping.discount'][0].extends).toBe('dev.ucp.shopping.cart');
     for (const [name, entries] of Object.entries(body.ucp.capabilities) as [string, { version: string; spec: string; schema: string }[]][]) {
@@ -79,6 +81,21 @@ describe('GET /.well-known/ucp, the discovery profile', () => {
     // and it refuses what it should: a variant without its Pix pricing
     delete product.body.product.variants[0].metadata.br_pricing;
     expect(ucpSchemaErrors(`${schema.$id}#/$defs/dev.ucp.shopping.catalog.lookup`, product.body, [schema])).not.toEqual([]);
+  });
+});
+
+describe('the cart permalink capability', () => {
+  it('declares where links live, in the draft permalink’s shape, and the link every cart answers is one of them', async () => {
+    const { body } = await ucpProfile();
+    const [permalink] = body.ucp.capabilities[PERMALINK];
+    expect(permalink.extends).toBe('dev.ucp.shopping.cart');
+    expect(permalink.config).toEqual({ endpoint: `${ORIGIN}/comprar`, coupon_parameter: 'coupon', max_lines: 30, max_quantity: 99 });
+    const schema = (await (await SELF.fetch(permalink.schema)).json()) as Schema & { name: string; $defs: { config: Schema } };
+    expect(schema.name).toBe(PERMALINK);
+    const validator = { ...schema.$defs.config, $id: 'https://test/config.json' };
+    expect(ucpSchemaErrors('https://test/config.json', permalink.config, [validator])).toEqual([]);
+    const cart = await ucpCall('/carts', { line_items: [{ item: { id: '1003' }, quantity: 1 }] });
+    expect(cart.body.continue_url).toBe(`${permalink.config.endpoint}/1003:1`);
   });
 });
 

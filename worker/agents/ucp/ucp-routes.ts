@@ -3,6 +3,7 @@ import { UCP_PATHS } from '../../../src/contracts/ucp/protocol.ts';
 import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
 import type { AppEnv } from '../../env.ts';
 import { brPricingSchemaDocument } from './br-pricing-schema.ts';
+import { cartPermalinkSchemaDocument } from './cart-permalink-schema.ts';
 import { agentRateLimit } from './agent-rate-limit.ts';
 import { CATALOG_OPERATIONS, type CatalogOperation } from './catalog-operations.ts';
 import { discoveryProfile } from './profile.ts';
@@ -46,6 +47,7 @@ export const ucpRoutes = new Hono<AppEnv>()
   .use('/ucp/*', agentRateLimit)
   .use(`${UCP_PATHS.rest}/*`, idempotentPosts)
   .get(UCP_PATHS.brPricingSchema, brPricingSchemaDocument)
+  .get(UCP_PATHS.permalinkSchema, cartPermalinkSchemaDocument)
   .post(`${UCP_PATHS.rest}${CATALOG_OPERATIONS.search_catalog.path}`, restBinding(CATALOG_OPERATIONS.search_catalog))
   .post(`${UCP_PATHS.rest}${CATALOG_OPERATIONS.lookup_catalog.path}`, restBinding(CATALOG_OPERATIONS.lookup_catalog))
   .post(`${UCP_PATHS.rest}${CATALOG_OPERATIONS.get_product.path}`, restBinding(CATALOG_OPERATIONS.get_product))
