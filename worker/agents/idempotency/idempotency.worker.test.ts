@@ -2,7 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import { testWine } from '../../../backend/test/commerce/wines.ts';
 import { testEnv } from '../../../backend/test/test-env.ts';
-import { mcpPost } from '../mcp/test/mcp-client.ts';
+import { callToolWith, mcpPost } from '../mcp/test/mcp-client.ts';
 import { ucpCall } from '../ucp/test/ucp-client.ts';
 
 async function checkoutCount(): Promise<number> {
@@ -109,6 +109,21 @@ describe('Idempotency-Key on the agents’ POSTs', () => {
     expect(replayed.headers.get('idempotent-replayed')).toBe('true');
     expect(replayed.body).toEqual(created.body);
     expect(created.body.result.structuredContent.id).toMatch(/^cart_/);
+    expect(await checkoutCount()).toBe(before + 1);
+  });
+
+  it('takes UCP’s MCP meta["idempotency-key"] on the tools that change a cart: one cart, the first result again; another call under it refused', async () => {
+    const wine = await testWine();
+    const key = crypto.randomUUID();
+    const args = { meta: { 'idempotency-key': key }, cart: cartBody(wine.productId) };
+    const before = await checkoutCount();
+    const first = await callToolWith('create_cart', args);
+    const again = await callToolWith('create_cart', args);
+    expect(first.body.result.structuredContent.id).toMatch(/^cart_/);
+    expect(again.body.result.structuredContent).toEqual(first.body.result.structuredContent);
+    expect(await checkoutCount()).toBe(before + 1);
+    const other = await callToolWith('create_cart', { ...args, cart: cartBody(wine.productId, 2) });
+    expect(other.body.error.data.code).toBe('idempotency_key_reused');
     expect(await checkoutCount()).toBe(before + 1);
   });
 });

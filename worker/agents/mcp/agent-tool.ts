@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z, type ZodMiniType } from 'zod/mini';
 import type { AppEnv } from '../../env.ts';
+import { answerOnce } from '../idempotency/key-claims.ts';
 import { parseUcpRequest } from '../ucp/ucp-request.ts';
 
 /**
@@ -23,14 +24,22 @@ export interface AgentTool {
 }
 
 /**
- * mcp.openrpc.json `meta`: the agent's profile (the REST binding's `UCP-Agent` header) and an
- * idempotency key. Accepted and not read, as REST reads no `UCP-Agent`: no agent profile is
- * fetched (docs/assistants.md "Negotiation"), so it is optional here too.
+ * mcp.openrpc.json `meta`: the agent's profile (the REST binding's `UCP-Agent` header), accepted
+ * and not read, as REST reads no `UCP-Agent` (docs/assistants.md "Negotiation"), so optional here
+ * too; and an idempotency key, which the tools that change a cart honour.
  */
 const metaSchema = z.looseObject({
   'ucp-agent': z.optional(z.looseObject({ profile: z.string() })),
   'idempotency-key': z.optional(z.string()),
 });
+
+const withMeta = z.looseObject({ meta: z.optional(metaSchema) });
+
+/** mcp.openrpc.json `meta["idempotency-key"]`: a tool that changes a cart runs once under it (../idempotency/). */
+function idempotencyKeyOf(given: unknown): string | undefined {
+  const parsed = withMeta.safeParse(given);
+  return parsed.success ? parsed.data.meta?.['idempotency-key'] : undefined;
+}
 
 /** Said by every tool: the person buys, on the site, after confirming their own age. */
 export const ADULTS_ONLY =
@@ -63,6 +72,11 @@ export function defineTool<Args>(
       // a cart's writes are not idempotent without a key: the same create_cart twice makes two carts
       annotations: { readOnlyHint: readOnly, idempotentHint: readOnly, destructiveHint: false, openWorldHint: false },
     },
-    call: (c, given) => run(c, parseUcpRequest(args, given)),
+    call: async (c, given) => {
+      const parsed = parseUcpRequest(args, given);
+      const key = readOnly ? undefined : idempotencyKeyOf(given);
+      if (key === undefined) return run(c, parsed);
+      return answerOnce(c, key, `mcp ${name}`, JSON.stringify(given), () => run(c, parsed));
+    },
   };
 }
