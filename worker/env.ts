@@ -25,5 +25,7 @@ export interface AppEnv {
     owner?: string;
     /** An agent's request body, read once within its limit (worker/agents/ucp/ucp-request.ts). */
     agentBody?: Uint8Array;
+    /** An agent's request failed in a way a retry may not (5xx, 409, 429): its answer is not kept under an Idempotency-Key. */
+    agentTransientFailure?: true;
   };
 }

@@ -57,7 +57,12 @@ describe('no agent route creates or pays an order', () => {
     const unsaved = await ucpCall('/checkout-sessions', { line_items: lines });
     expectHandedOver(unsaved, 201);
     expect(unsaved.body.continue_url).toBe(`${ORIGIN}/comprar/${wine.productId}:2`);
-    expectHandedOver(await ucpCall(`/checkout-sessions/chk_unknown/complete`, {}));
+    const unknown = await ucpCall(`/checkout-sessions/chk_unknown/complete`, {});
+    expectHandedOver(unknown);
+    // an id that names no cart of ours is not repeated
+    expect(unknown.body.id).not.toBe('chk_unknown');
+    // a call that sends no body is handed over too
+    expectHandedOver(await ucpCall(`/checkout-sessions/${checkoutId}/cancel`, undefined, { headers: { 'content-type': '' } }));
 
     for (const [name, args] of [
       ['create_cart', { cart: { line_items: lines } }],

@@ -18,6 +18,9 @@ const lineItemRequestSchema = z.looseObject({
   quantity: z.number().check(z.int(), z.gte(1), z.lte(UCP_LIMITS.maxLineQuantity)),
 });
 
+/** A cart's lines, as create, update and a checkout's hand-over take them. */
+export const cartLinesSchema = z.array(lineItemRequestSchema).check(z.maxLength(UCP_LIMITS.maxCartLines));
+
 /** context.json: the CEP for a shipping estimate (`postal_code`); the country, if given, must be Brazil. */
 const cartContextSchema = z.looseObject({
   postal_code: z.optional(text(20)),
@@ -34,7 +37,7 @@ const discountsRequestSchema = z.looseObject({ codes: z.array(text(50)).check(z.
  */
 export const cartRequestSchema = z.looseObject({
   id: z.optional(text(200)),
-  line_items: z.array(lineItemRequestSchema).check(z.maxLength(UCP_LIMITS.maxCartLines)),
+  line_items: cartLinesSchema,
   context: z.optional(cartContextSchema),
   discounts: z.optional(discountsRequestSchema),
   buyer: unread(),

@@ -29,6 +29,7 @@ export const AGENT_MESSAGES = {
   internalError: 'Erro interno. Tente novamente em instantes.',
   cartNotFound: 'Carrinho não encontrado: use o id que a criação do carrinho devolveu.',
   cartGone: 'Este carrinho não existe mais ou já foi finalizado. Crie outro.',
+  cartBusy: 'Outra alteração deste carrinho está em andamento. Tente de novo em instantes.',
   cartConflict: 'O carrinho não pôde ser atualizado agora (o estoque ou o carrinho mudou). Consulte o carrinho e tente de novo.',
   outOfStock: (name: string) => `${name} está temporariamente indisponível.`,
   quantityAdjusted: (name: string, quantity: number) => `${name}: só há ${quantity} em estoque; a quantidade foi ajustada.`,

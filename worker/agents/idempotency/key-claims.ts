@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { HEADERS } from '../../../src/core/constants.ts';
 import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
+import { clientAddressKey } from '../../../src/core/rules/client-address.ts';
 import type { AppEnv } from '../../env.ts';
 import { UcpRequestError } from '../ucp/ucp-answers.ts';
 import type { StoredAnswer } from './idempotency-keys.ts';
@@ -43,12 +45,19 @@ export async function claimIdempotencyKey(c: Context<AppEnv>, key: string, finge
   if (malformed) throw malformed;
   const print = await fingerprint;
   const keys = c.env.IDEMPOTENCY_KEYS;
-  const stub = keys.get(keys.idFromName(key));
+  // a key is the caller's (IETF draft: keys are scoped to the client): the same key from another
+  // address is another key, so no agent is ever answered what another was, such as its cart's id
+  const caller = clientAddressKey(c.req.header(HEADERS.connectingIp) ?? 'unknown');
+  const stub = keys.get(keys.idFromName(`${caller} ${key}`));
   const claim = await stub.claim(print, Date.now());
   if (claim.state === 'conflict') throw new UcpRequestError(422, 'idempotency_key_reused', AGENT_MESSAGES.idempotencyKeyReused);
   if (claim.state === 'in_flight') throw new UcpRequestError(409, 'request_in_progress', AGENT_MESSAGES.requestInProgress, RETRY_IN_FLIGHT_SECONDS);
   if (claim.state === 'replay') return { replay: claim.answer };
-  return { settle: (answer) => stub.settle(print, answer && answer.body.length <= MAX_STORED_CHARACTERS ? answer : null) };
+  return {
+    // never kept, whatever its status says (an MCP failure travels in a 200): a failure a retry may
+    // not meet, which refusalOf (../ucp/ucp-answers.ts) marks
+    settle: (answer) => stub.settle(print, answer && !c.get('agentTransientFailure') && answer.body.length <= MAX_STORED_CHARACTERS ? answer : null),
+  };
 }
 
 /**

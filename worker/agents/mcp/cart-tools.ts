@@ -15,7 +15,7 @@ const WHAT_A_CART_SAYS =
   'The answer is a UCP cart: line_items with unit prices in centavos, totals (subtotal, coupon discount, shipping estimate when a CEP was given, total), messages (a wine left out, a quantity lowered to the stock, a coupon refused) and continue_url: a link the person opens to find these wines and the coupon in their own cart on the shop’s site, where they finish. Carts belong to no account and hold nothing personal.';
 
 const LINES =
-  'cart.line_items: [{item: {id: a wine’s id from the catalog}, quantity: 1 to 99}], at most 30 lines; cart.discounts.codes: [one coupon code] ([] removes it); cart.context.postal_code: a Brazilian CEP for a shipping estimate (not kept).';
+  'cart.line_items: [{item: {id: a wine’s id from the catalog}, quantity: 1 to 99}], at most 30 lines; cart.discounts.codes: [one coupon code] ([] removes it); cart.context.postal_code: a Brazilian CEP for a shipping estimate (not kept on the cart).';
 
 export const CART_TOOLS: readonly AgentTool[] = [
   defineTool(
@@ -46,10 +46,11 @@ export const CART_TOOLS: readonly AgentTool[] = [
     'estimate_shipping',
     {
       title: 'Estimate shipping',
-      description: `The cart with the cheapest delivery to a Brazilian CEP as its shipping estimate (a fulfillment total); the person picks the delivery at checkout. Arguments: id (the cart), postal_code (8 digits, with or without the hyphen; not kept). ${WHAT_A_CART_SAYS}`,
+      description: `The cart with the cheapest delivery to a Brazilian CEP as its shipping estimate (a fulfillment total); the person picks the delivery at checkout. Arguments: id (the cart), postal_code (8 digits, with or without the hyphen; not kept on the cart). ${WHAT_A_CART_SAYS}`,
     },
     toolArgs({ id: cartId(), postal_code: z.string().check(z.maxLength(20)) }),
-    true,
+    // the commerce service records the quotes it makes, as for a shopper's
+    false,
     (c, args) => getCart(c, args.id, args.postal_code),
   ),
   defineTool(

@@ -4,7 +4,7 @@ import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
 import type { AppEnv } from '../../env.ts';
 import { idempotentPosts } from '../idempotency/idempotent-posts.ts';
 import { agentRateLimit } from '../ucp/agent-rate-limit.ts';
-import { refusalOf, UcpRequestError } from '../ucp/ucp-answers.ts';
+import { refusalHeaders, refusalOf, UcpRequestError } from '../ucp/ucp-answers.ts';
 import { readJsonBody } from '../ucp/ucp-request.ts';
 import { jsonRpcErrorOf } from './json-rpc-refusals.ts';
 
@@ -39,8 +39,7 @@ function mcpMethodNotAllowed(c: Context<AppEnv>): Response {
 /** Every refusal at /mcp as a JSON-RPC error with its HTTP status (UCP overview "Error Codes": the status is the primary signal). */
 function mcpErrorAnswer(error: Error, c: Context<AppEnv>): Response {
   const refusal = refusalOf(error, c);
-  if (refusal.retryAfterSeconds !== undefined) c.header('Retry-After', String(refusal.retryAfterSeconds));
-  c.header('Cache-Control', 'no-store');
+  refusalHeaders(c, refusal);
   return c.json({ jsonrpc: '2.0', id: null, error: jsonRpcErrorOf(refusal) }, refusal.status);
 }
 

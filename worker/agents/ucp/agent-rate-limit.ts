@@ -3,6 +3,7 @@ import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
 import type { AppEnv } from '../../env.ts';
 import { withinLimit } from '../../middleware/rate-limits.ts';
 import { UcpRequestError } from './ucp-answers.ts';
+import { discard } from './ucp-request.ts';
 
 /** The rate-limiting binding's window is a minute (wrangler.toml AGENT_LIMITER). */
 const RETRY_AFTER_SECONDS = 60;
@@ -19,6 +20,6 @@ export async function agentRateLimit(c: Context<AppEnv>, next: Next): Promise<Re
     await next();
     return undefined;
   }
-  if (!c.req.raw.bodyUsed) await c.req.raw.body?.cancel();
+  await discard(c.req.raw);
   throw new UcpRequestError(429, 'rate_limited', AGENT_MESSAGES.tooManyRequests, RETRY_AFTER_SECONDS);
 }

@@ -4,9 +4,9 @@ import { UCP_PATHS, UCP_OPERATIONS, UCP_RESOURCES } from '../../../src/contracts
 import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
 import type { AppEnv } from '../../env.ts';
 import { cancelCart, createCart, getCart, updateCart } from './cart/cart-operations.ts';
-import { checkoutRequestSchema, escalateCheckout } from './checkout-escalation.ts';
+import { type CheckoutRequest, checkoutRequestSchema, escalateCheckout } from './checkout-escalation.ts';
 import { UcpRequestError, ucpJson } from './ucp-answers.ts';
-import { readUcpBody } from './ucp-request.ts';
+import { readJsonBytes, readUcpBody } from './ucp-request.ts';
 
 /**
  * The cart (cart-rest.md) and the checkout's hand-over (checkout-rest.md) over REST, under the
@@ -45,9 +45,10 @@ export const CART_ROUTES = new Hono<AppEnv>()
   .put(`${carts}/:id`, updateCartOverRest)
   .post(`${carts}/:id/cancel`, cancelCartOverRest);
 
-/** A checkout call's body, when it has one (GET has none). */
-async function checkoutRequestOf(c: Context<AppEnv>) {
-  return c.req.method === 'GET' ? {} : readUcpBody(c, checkoutRequestSchema);
+/** A checkout call's body, when it has one (GET has none; `complete` and `cancel` may send none). */
+async function checkoutRequestOf(c: Context<AppEnv>): Promise<CheckoutRequest> {
+  if (c.req.method === 'GET' || (await readJsonBytes(c)).byteLength === 0) return {};
+  return readUcpBody(c, checkoutRequestSchema);
 }
 
 /** `POST /checkout-sessions`: 201, and always `requires_escalation`. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod/mini';
 import type { Checkout } from '../../../src/contracts/graphql/checkout-data.ts';
-import type { UcpEscalatedCheckout } from '../../../src/contracts/ucp/cart.ts';
+import { cartLinesSchema, type UcpEscalatedCheckout } from '../../../src/contracts/ucp/cart.ts';
 import { UCP_CAPABILITIES, UCP_VERSION, type UcpMessage } from '../../../src/contracts/ucp/protocol.ts';
 import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
 import { cartAnswer } from './cart/cart-answer.ts';
@@ -21,9 +21,7 @@ import type { AppEnv } from '../../env.ts';
 /** What a checkout call may name: the agent's cart (cart.json `checkout.cart_id`) or lines; the rest is not read. */
 export const checkoutRequestSchema = z.looseObject({
   cart_id: z.optional(z.string().check(z.maxLength(200))),
-  line_items: z.optional(
-    z.array(z.looseObject({ item: z.looseObject({ id: z.string().check(z.maxLength(100)) }), quantity: z.number() })).check(z.maxLength(100)),
-  ),
+  line_items: z.optional(cartLinesSchema),
 });
 
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
@@ -35,10 +33,7 @@ const handOver: UcpMessage = { type: 'error', code: 'requires_escalation', sever
 
 /** The lines an agent named without a cart, as a checkout that exists nowhere (prices from the catalogue). */
 async function unsavedCheckout(c: Context<AppEnv>, lines: NonNullable<CheckoutRequest['line_items']>): Promise<{ checkout: Checkout; messages: UcpMessage[] }> {
-  const whole = lines
-    .filter((line) => Number.isInteger(line.quantity) && line.quantity >= 1)
-    .map((line) => ({ item: { id: line.item.id }, quantity: line.quantity }));
-  const resolved = await resolveCartLines(c, whole);
+  const resolved = await resolveCartLines(c, lines);
   const subtotal = resolved.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   return {
     messages: resolved.messages,
@@ -93,6 +88,7 @@ export async function escalateCheckout(c: Context<AppEnv>, request: CheckoutRequ
   const cartId = request.cart_id ?? (checkoutId?.startsWith(CHECKOUT_PREFIX) ? checkoutId.slice(CHECKOUT_PREFIX.length) : undefined);
   const cart = cartId ? await openAgentCart(c, cartId) : null;
   if (cart) return escalated(c, `${CHECKOUT_PREFIX}${cartId}`, cart);
+  // an id that names no cart of ours is not repeated (nothing the caller sent comes back): a new one
   const unsaved = await unsavedCheckout(c, request.line_items ?? []);
-  return escalated(c, checkoutId ?? `${CHECKOUT_PREFIX}${crypto.randomUUID()}`, unsaved);
+  return escalated(c, `${CHECKOUT_PREFIX}${crypto.randomUUID()}`, unsaved);
 }

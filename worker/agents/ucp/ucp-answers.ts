@@ -66,17 +66,24 @@ const UPSTREAM_RETRY_AFTER_SECONDS = 5;
 
 /**
  * What an agent is told of any error, whichever binding it called: a refusal as it was thrown, a
- * cart change the commerce service refused as 409 `cart_conflict`, a failing or busy upstream as
- * 503 `service_unavailable`, anything else as 500 `internal_error`. Logged
+ * cart change the commerce service refused as 409 `cart_conflict`, a failing or busy upstream (a
+ * read it refused included) as 503 `service_unavailable`, anything else as 500 `internal_error`. Logged
  * here, once; the internal detail stays in the log, out of the answer.
  */
 export function refusalOf(error: Error, c: Context<AppEnv>): UcpRequestError {
+  const refusal = refusalFor(error, c);
+  // a retry under the same Idempotency-Key must run again, not be answered this (../idempotency/)
+  if (refusal.status >= 500 || refusal.status === 409 || refusal.status === 429) c.set('agentTransientFailure', true);
+  return refusal;
+}
+
+function refusalFor(error: Error, c: Context<AppEnv>): UcpRequestError {
   const log = c.get('log');
   if (error instanceof UcpRequestError) {
     log?.info('ucp_refused', { code: error.code, status: error.status, path: c.req.path });
     return error;
   }
-  if (error instanceof CheckoutRefusal) {
+  if (error instanceof CheckoutRefusal && error.change) {
     // the commerce service refused a cart change the shop had checked (the stock moved meanwhile, the checkout changed)
     log?.warn('ucp_cart_refused', { operation: error.operation, code: error.code ?? null, path: c.req.path });
     return new UcpRequestError(409, 'cart_conflict', AGENT_MESSAGES.cartConflict);
@@ -92,7 +99,13 @@ export function refusalOf(error: Error, c: Context<AppEnv>): UcpRequestError {
     : new UcpRequestError(500, 'internal_error', AGENT_MESSAGES.internalError);
 }
 
-export function transportError(c: Context<AppEnv>, error: UcpRequestError): Response {
+/** A refusal's headers, whichever binding answers it: when to come back, and never stored. */
+export function refusalHeaders(c: Context<AppEnv>, error: UcpRequestError): void {
   if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-  return ucpJson(c, { code: error.code, content: error.content } satisfies UcpTransportError, error.status);
+  c.header('Cache-Control', 'no-store');
+}
+
+export function transportError(c: Context<AppEnv>, error: UcpRequestError): Response {
+  refusalHeaders(c, error);
+  return c.json({ code: error.code, content: error.content } satisfies UcpTransportError, error.status);
 }

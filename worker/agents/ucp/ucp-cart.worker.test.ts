@@ -219,6 +219,50 @@ describe('GET, PUT /ucp/v1/carts/{id} and cancel', () => {
     expect(read.body.messages[0]).toMatchObject({ code: 'not_found', severity: 'unrecoverable' });
   });
 
+  it('changes a cart one request at a time: two full replacements at once never mix their lines', async () => {
+    const wines = await Promise.all(Array.from({ length: 40 }, () => testWine({ stock: 10 })));
+    const cart = await validCart({ line_items: [{ item: { id: String(wines[0]?.productId) }, quantity: 1 }] });
+    const sets = [wines.slice(0, 20), wines.slice(20, 40)].map((set) => set.map((wine) => String(wine.productId)));
+    const answers = await Promise.all(
+      sets.map((ids) => ucpCall(`/carts/${cart.id}`, { line_items: ids.map((id) => ({ item: { id }, quantity: 1 })) }, { method: 'PUT' })),
+    );
+    for (const answer of answers) {
+      if (answer.status === 200) expect(answer.body.line_items).toHaveLength(20);
+      else {
+        expect(answer.body).toMatchObject({ code: 'cart_busy' });
+        expect(answer.headers.get('retry-after')).toBe('1');
+      }
+    }
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    const read = await ucpCall(`/carts/${cart.id}`, undefined, { method: 'GET' });
+    const held = read.body.line_items.map((line: Line) => line.item.id).sort();
+    expect(sets.map((ids) => [...ids].sort())).toContainEqual(held);
+  });
+
+  it('answers odd ids with a 4xx or a hand-over, never a failure', async () => {
+    const ids = [
+      '%E0%A4%A',
+      '%00',
+      `cart_${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}_${'-'.repeat(43)}`,
+      '__proto__',
+      'é'.repeat(3000),
+      '..%2F..%2Fcarts',
+    ];
+    for (const id of ids) {
+      for (const [path, method, body] of [
+        [`/carts/${id}`, 'GET', undefined],
+        [`/carts/${id}`, 'PUT', { line_items: [] }],
+        [`/carts/${id}/cancel`, 'POST', {}],
+        [`/checkout-sessions/${id}`, 'GET', undefined],
+        [`/checkout-sessions/${id}/complete`, 'POST', { cart_id: id }],
+      ] as const) {
+        const answer = await ucpCall(path, body, { method });
+        expect(answer.status, `${method} ${path.slice(0, 60)}`).toBeLessThan(500);
+        expect(JSON.stringify(answer.body)).not.toContain('é'.repeat(50));
+      }
+    }
+  });
+
   it('answers 405 for a known path asked with another method', async () => {
     const answer = await ucpCall('/carts', undefined, { method: 'GET' });
     expect(answer.status).toBe(405);

@@ -18,13 +18,16 @@ export async function discard(request: Request): Promise<void> {
 /**
  * A JSON request body's bytes, read as the REST binding says (rest.openapi.json:
  * `application/json`) and as the MCP endpoint reads its JSON-RPC messages: 415 for another type,
- * 413 past UCP_LIMITS.maxBodyBytes (the body given up unread past the limit). Read once a request:
- * the Idempotency-Key check (../idempotency/) fingerprints the bytes the operation then parses.
+ * 413 past UCP_LIMITS.maxBodyBytes (the body given up unread past the limit); no body at all is
+ * zero bytes. Kept on the request (`agentBody`) once read: the Idempotency-Key check
+ * (../idempotency/) fingerprints the bytes the operation then parses.
  */
 export async function readJsonBytes(c: Context<AppEnv>): Promise<Uint8Array> {
   const already = c.get('agentBody');
   if (already) return already;
   const request = c.req.raw;
+  // a call that sends nothing (`POST …/cancel` with no body) has no type to check: zero bytes
+  if (!request.body && !c.req.header('content-type')) return new Uint8Array(0);
   if (!isJson(c.req.header('content-type'))) {
     await discard(request);
     throw new UcpRequestError(415, 'unsupported_media_type', AGENT_MESSAGES.notJsonType);

@@ -44,7 +44,7 @@ export async function mcpPost(body: unknown, init: { headers?: Record<string, st
 let nextId = 1;
 
 /** One JSON-RPC request. */
-export function mcpRequest(method: string, params: unknown, init: { env?: Env } = {}): Promise<McpAnswer> {
+export function mcpRequest(method: string, params: unknown, init: { env?: Env; headers?: Record<string, string> } = {}): Promise<McpAnswer> {
   nextId += 1;
   return mcpPost({ jsonrpc: '2.0', id: nextId, method, params }, init);
 }
@@ -55,6 +55,6 @@ export function callTool(name: string, catalog: unknown, init: { env?: Env } = {
 }
 
 /** `tools/call` with any arguments (the cart tools take `{meta, cart}`, `{meta, id}`, `{meta, id, cart}`). */
-export function callToolWith(name: string, args: Record<string, unknown>, init: { env?: Env } = {}): Promise<McpAnswer> {
+export function callToolWith(name: string, args: Record<string, unknown>, init: { env?: Env; headers?: Record<string, string> } = {}): Promise<McpAnswer> {
   return mcpRequest('tools/call', { name, arguments: { meta: UCP_META, ...args } }, init);
 }

@@ -3,8 +3,9 @@
  * signature only this shop can make, `cart_{checkoutId}_{signature}`. A checkout the shop did not
  * open for an agent (a shopper's, whose id an agent might have read somewhere) has no valid
  * signature, so no agent route reads or changes it; and no store of carts is needed to say so.
- * The key is derived from the store's access token (HKDF, its own label), so the owner sets no
- * new secret; rotating the token retires the agents' carts, which live a day at most anyway.
+ * The key is derived (HKDF, its own label) from a secret the deployment already has
+ * (cart-operations.ts `cartSecret`), so the owner sets no new one; rotating it retires agents'
+ * carts.
  */
 
 const PREFIX = 'cart_';
@@ -61,6 +62,8 @@ export async function checkoutIdOf(secret: string, cartId: string): Promise<stri
   const [, checkoutId, signatureText] = CART_ID.exec(cartId) ?? [];
   if (!checkoutId || !signatureText) return null;
   const signature = fromBase64Url(signatureText);
+  // 43 characters carry 258 bits and atob drops the last 2: only the one spelling we write opens
+  if (base64Url(new Uint8Array(signature)) !== signatureText) return null;
   const valid = await crypto.subtle.verify('HMAC', await signingKey(secret), signature, new TextEncoder().encode(checkoutId));
   return valid ? checkoutId : null;
 }

@@ -23,13 +23,6 @@ function cartMeta(): UcpResponseMeta {
   };
 }
 
-/**
- * The cheapest delivery to the CEP the request gave, for the cart's estimate (the person chooses
- * at checkout). The CEP itself is not repeated in the answer, nor kept: an agent's cart holds
- * nothing about where anyone lives.
- */
-export type ShippingEstimate = ShippingQuote;
-
 function lineItems(checkout: Checkout, wines: ReadonlyMap<number, WineCard>, origin: string): UcpLineItem[] {
   return (checkout.products ?? []).flatMap((line) => {
     if (!line) return [];
@@ -54,7 +47,7 @@ function lineItems(checkout: Checkout, wines: ReadonlyMap<number, WineCard>, ori
   });
 }
 
-function totals(checkout: Checkout, estimate: ShippingEstimate | undefined): UcpTotal[] {
+function totals(checkout: Checkout, estimate: ShippingQuote | undefined): UcpTotal[] {
   const discount = toCents(checkout.couponDiscount);
   const fulfillment = estimate ? toCents(estimate.value) : 0;
   return [
@@ -78,7 +71,12 @@ export interface CartAnswerInput {
   checkout: Checkout;
   wines: ReadonlyMap<number, WineCard>;
   messages: readonly UcpMessage[];
-  estimate?: ShippingEstimate;
+  /**
+   * The cheapest delivery to the CEP the request gave (the person chooses at checkout). The CEP is
+   * not repeated in the answer nor kept on the cart; the commerce service keeps its quotes a day,
+   * as it does a shopper's.
+   */
+  estimate?: ShippingQuote;
 }
 
 export function cartAnswer(shop: ShopFacts, { cartId, checkout, wines, messages, estimate }: CartAnswerInput): UcpCart {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Checkout } from '../../../../src/contracts/graphql/checkout-data.ts';
+import type { Checkout, ShippingQuote } from '../../../../src/contracts/graphql/checkout-data.ts';
 import { ERROR_CODES } from '../../../../src/contracts/graphql/error-codes.ts';
 import type { CartRequest, UcpCart } from '../../../../src/contracts/ucp/cart.ts';
 import type { UcpMessage } from '../../../../src/contracts/ucp/protocol.ts';
@@ -12,7 +12,8 @@ import { shopFacts } from '../shop-facts.ts';
 import { businessError, UcpRequestError } from '../ucp-answers.ts';
 import type { UcpErrorResponse } from '../../../../src/contracts/ucp/catalog.ts';
 import { agentCartId, checkoutIdOf } from './agent-cart-id.ts';
-import { cartAnswer, type ShippingEstimate } from './cart-answer.ts';
+import { cartAnswer } from './cart-answer.ts';
+import { withCartWrite } from './cart-lock.ts';
 import { resolveCartLines } from './cart-lines.ts';
 import {
   addCoupon,
@@ -32,10 +33,14 @@ import {
  * binding (ucp-routes.ts) and the MCP tools (../../mcp/) answer alike.
  */
 
-/** The key agents' cart ids are signed with (agent-cart-id.ts): the store's access token, which every deployment has. */
+/**
+ * What agents' cart ids are signed with (agent-cart-id.ts derives the key): the back office's API
+ * token, a secret every deployment has (wrangler.toml `[secrets] required`) that leaves the shop's
+ * own Workers for no one; the store's access token also travels to a hosted commerce service.
+ */
 function cartSecret(c: Context<AppEnv>): string {
-  const secret = c.env.STOREFRONT_ACCESS_TOKEN;
-  if (!secret) throw new Error('STOREFRONT_ACCESS_TOKEN is not set: agents’ cart ids cannot be signed');
+  const secret = c.env.ADMIN_API_TOKEN;
+  if (!secret) throw new Error('ADMIN_API_TOKEN is not set: agents’ cart ids cannot be signed');
   return secret;
 }
 
@@ -116,7 +121,7 @@ async function estimateFor(
   c: Context<AppEnv>,
   checkout: Checkout,
   context: CartRequest['context'],
-): Promise<{ estimate?: ShippingEstimate; messages: UcpMessage[] }> {
+): Promise<{ estimate?: ShippingQuote; messages: UcpMessage[] }> {
   if (!context?.postal_code) return { messages: [] };
   if (context.address_country && context.address_country.toUpperCase() !== 'BR') {
     return { messages: [{ type: 'warning', code: 'unsupported_country', path: '$.context.address_country', content: AGENT_MESSAGES.brazilOnly }] };
@@ -193,12 +198,15 @@ export async function getCart(c: Context<AppEnv>, cartId: string, postalCode?: s
  * "Full replacement on update"; none empties the cart), the coupon as `discounts` says.
  */
 export async function updateCart(c: Context<AppEnv>, cartId: string, request: CartRequest): Promise<UcpCart | UcpErrorResponse> {
-  const checkout = await openCheckout(c, await ownCheckoutId(c, cartId));
-  if (!checkout) return cartGone(c);
-  const lines = await resolveCartLines(c, request.line_items);
-  const filled = await setCheckoutLines(c, checkout, lines.items);
-  const discounted = await applyDiscounts(c, filled, request.discounts?.codes);
-  return answerFor(c, discounted.checkout, [...lines.messages, ...discounted.messages], request.context, lines.wines);
+  const checkoutId = await ownCheckoutId(c, cartId);
+  return withCartWrite(c, checkoutId, async () => {
+    const checkout = await openCheckout(c, checkoutId);
+    if (!checkout) return cartGone(c);
+    const lines = await resolveCartLines(c, request.line_items);
+    const filled = await setCheckoutLines(c, checkout, lines.items);
+    const discounted = await applyDiscounts(c, filled, request.discounts?.codes);
+    return answerFor(c, discounted.checkout, [...lines.messages, ...discounted.messages], request.context, lines.wines);
+  });
 }
 
 /**
@@ -207,9 +215,12 @@ export async function updateCart(c: Context<AppEnv>, cartId: string, request: Ca
  * the checkout is marked, and every agent route treats a marked checkout as gone.
  */
 export async function cancelCart(c: Context<AppEnv>, cartId: string): Promise<UcpCart | UcpErrorResponse> {
-  const checkout = await openCheckout(c, await ownCheckoutId(c, cartId));
-  if (!checkout) return cartGone(c);
-  const before = await answerFor(c, checkout, [], undefined);
-  await markCanceled(c, checkout.checkoutId);
-  return before;
+  const checkoutId = await ownCheckoutId(c, cartId);
+  return withCartWrite(c, checkoutId, async () => {
+    const checkout = await openCheckout(c, checkoutId);
+    if (!checkout) return cartGone(c);
+    const before = await answerFor(c, checkout, [], undefined);
+    await markCanceled(c, checkout.checkoutId);
+    return before;
+  });
 }

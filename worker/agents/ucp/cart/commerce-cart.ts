@@ -21,10 +21,15 @@ export class CheckoutRefusal extends Error {
   constructor(
     readonly operation: string,
     readonly code: string | undefined,
+    /** A change the service refused (the stock or the checkout moved meanwhile), not a read. */
+    readonly change: boolean,
   ) {
     super(`${operation} refused${code ? `: ${code}` : ''}`);
   }
 }
+
+/** The operations that only read: a refusal of theirs is the service failing, not a conflict. */
+const READS: ReadonlySet<string> = new Set([documents.CHECKOUT.operationName, documents.SHIPPING_QUOTES.operationName]);
 
 async function call<Variables, Data, Result>(
   c: Context<AppEnv>,
@@ -35,7 +40,7 @@ async function call<Variables, Data, Result>(
   const { data, errors } = await commerceCall(c, operation, variables);
   const result = data ? pick(data) : null;
   if (errors.length > 0 || result === null || result === undefined) {
-    throw new CheckoutRefusal(operation.operationName, errors[0]?.extensions?.code);
+    throw new CheckoutRefusal(operation.operationName, errors[0]?.extensions?.code, !READS.has(operation.operationName));
   }
   return result;
 }
