@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Checkout, ShippingQuote } from '../../../../src/contracts/graphql/checkout-data.ts';
 import { ERROR_CODES } from '../../../../src/contracts/graphql/error-codes.ts';
 import type { CartRequest, UcpCart } from '../../../../src/contracts/ucp/cart.ts';
-import type { UcpMessage } from '../../../../src/contracts/ucp/protocol.ts';
+import { UCP_CAPABILITIES, type UcpMessage } from '../../../../src/contracts/ucp/protocol.ts';
 import type { WineCard } from '../../../../src/contracts/wine.ts';
 import { AGENT_MESSAGES } from '../../../../src/core/messages/pt-BR-agents.ts';
 import type { AppEnv } from '../../../env.ts';
@@ -44,7 +44,7 @@ function cartSecret(c: Context<AppEnv>): string {
   return secret;
 }
 
-/** A cart id this shop did not give is no cart of the caller's: 404, nothing read (docs/assistants.md "Cart"). */
+/** A cart id this shop did not give is no cart of the caller's: 404, nothing read (docs/assistants.md "Cart over REST"). */
 async function ownCheckoutId(c: Context<AppEnv>, cartId: string): Promise<string> {
   const checkoutId = await checkoutIdOf(cartSecret(c), cartId.trim());
   if (!checkoutId) throw new UcpRequestError(404, 'not_found', AGENT_MESSAGES.cartNotFound);
@@ -54,7 +54,7 @@ async function ownCheckoutId(c: Context<AppEnv>, cartId: string): Promise<string
 /** cart.md "Not found": a cart that is gone, or already bought, is HTTP 200 with `ucp.status: "error"`. */
 function cartGone(c: Context<AppEnv>): UcpErrorResponse {
   return {
-    ...businessError('dev.ucp.shopping.cart', [{ type: 'error', code: 'not_found', severity: 'unrecoverable', content: AGENT_MESSAGES.cartGone }]),
+    ...businessError(UCP_CAPABILITIES.cart, [{ type: 'error', code: 'not_found', severity: 'unrecoverable', content: AGENT_MESSAGES.cartGone }]),
     continue_url: shopFacts(c).origin,
   };
 }
