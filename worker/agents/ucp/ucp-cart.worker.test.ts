@@ -175,7 +175,7 @@ describe('GET, PUT /ucp/v1/carts/{id} and cancel', () => {
     const emptied = await ucpCall(`/carts/${cart.id}`, { line_items: [], discounts: { codes: [] } }, { method: 'PUT' });
     expect(emptied.body.line_items).toEqual([]);
     expect(emptied.body.discounts).toBeUndefined();
-    expect(emptied.body.continue_url).toBe(`${ORIGIN}/comprar/`);
+    expect(emptied.body.continue_url).toBe(`${ORIGIN}/`);
   });
 
   it('refuses a body whose id is another cart’s', async () => {

@@ -63,6 +63,8 @@ function totals(checkout: Checkout, estimate: ShippingQuote | undefined): UcpTot
 /** Where the person finds these wines (and the coupon) in their own cart at the shop: the cart permalink. */
 function continueUrl(checkout: Checkout, origin: string): string {
   const lines = (checkout.products ?? []).flatMap((line) => (line ? [{ id: line.productId, quantity: line.quantity }] : []));
+  // an empty cart has no link to fill: the person starts at the shop
+  if (lines.length === 0) return `${origin}/`;
   return `${origin}${cartPermalinkPath(lines, checkout.coupon ?? undefined)}`;
 }
 
