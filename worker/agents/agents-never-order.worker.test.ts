@@ -23,7 +23,7 @@ function expectHandedOver(answer: { status: number; body: { status: string; cont
   expect(answer.status).toBe(status);
   expectValidUcp(UCP_SCHEMAS.checkout, answer.body);
   expect(answer.body.status).toBe('requires_escalation');
-  expect(answer.body.continue_url.startsWith(`${ORIGIN}/comprar/`)).toBe(true);
+  expect(answer.body.continue_url.startsWith(`${ORIGIN}/`)).toBe(true);
   expect(answer.body.messages).toContainEqual(expect.objectContaining({ type: 'error', code: 'requires_escalation', severity: 'requires_buyer_input' }));
 }
 
