@@ -7,8 +7,9 @@ import { expect, test } from './fixtures.ts';
  */
 const BUDGET_BYTES = 90 * 1024;
 /**
- * And in few files: the layout's islands come as one chunk, a card's buttons as another
- * (vite.config.ts); Google sign-in, when configured as here, adds its own three.
+ * And in few files: the entry with the layout's islands, and the first screen's islands (a card's
+ * buttons, the occasions' carousel, the adults-only notice) as another (vite.config.ts); Google
+ * sign-in, when configured as here, adds its own three.
  */
 const MAX_SCRIPT_FILES = 10;
 /** The field-data reporter (client/field-data.ts) loads once the page is idle: outside this budget, by design. */
