@@ -7,16 +7,18 @@ import { expect, test } from './fixtures.ts';
  */
 const BUDGET_BYTES = 90 * 1024;
 /**
- * And in few files: the layout's islands come as one chunk, a card's buttons as another
- * (vite.config.ts); Google sign-in, when configured as here, adds its own three.
+ * And in few files, as a listing's first visit has 12 requests in all (bench/budgets.json
+ * listing_requests): the entry with the layout's islands, and the first screen's islands (a card's
+ * buttons, the occasions' carousel, the adults-only notice) as another (vite.config.ts); Google
+ * sign-in, when configured as here, adds its own three.
  */
-const MAX_SCRIPT_FILES = 10;
+const MAX_SCRIPT_FILES = 5;
 /** The field-data reporter (client/field-data.ts) loads once the page is idle: outside this budget, by design. */
 const AFTER_IDLE = /\/field-data-[^/]+\.js$/;
 
 // A catalogue listing, and the finder's results (their cards hydrate the favourite hearts too).
 for (const path of ['/momentos', '/resultados/tinto']) {
-  test(`${path} loads at most 90 KB of gzipped JS in at most 10 files before any interaction`, async ({ page, baseURL }) => {
+  test(`${path} loads at most 90 KB of gzipped JS in at most 5 files before any interaction`, async ({ page, baseURL }) => {
     const ownOrigin = new URL(baseURL!).origin;
     const scripts: Promise<{ url: string; gzipped: number }>[] = [];
     page.on('response', (response) => {

@@ -258,10 +258,10 @@ test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
 
   test('a click on "Adicionar ao carrinho" before its code has arrived still adds the wine', async ({ page }) => {
     const shop = new Shop(page);
-    // The button's code (the card buttons' chunk, vite.config.ts) is held back until the shopper has clicked.
+    // The button's code (the first screen's islands' chunk, vite.config.ts) is held back until the shopper has clicked.
     let release = () => {};
     const clicked = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/card-islands-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/first-screen-islands-[\w-]+\.js$/, async (route) => {
       await clicked;
       await route.continue();
     });

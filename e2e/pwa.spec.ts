@@ -85,7 +85,7 @@ test.describe('updates (spec §4 version polling)', () => {
     test.use({ expectedConsoleErrors: [/island|Failed to fetch|404|Failed to load/i] });
 
     test('reloads the page once, not in a loop', async ({ page }) => {
-      await page.route(/\/assets\/FilterCarousel\.island-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.route(/\/assets\/first-screen-islands-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
       // Counted as document requests, not load events: a reload that starts before the first
       // document finished loading leaves only one load event.
       let documentRequests = 0;
