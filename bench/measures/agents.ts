@@ -174,7 +174,7 @@ async function timedToolsList(baseUrl: string, id: number): Promise<number> {
   });
   const answer = (await response.json()) as { result?: { tools?: unknown[] } };
   const ms = performance.now() - started;
-  if (response.status !== 200 || answer.result?.tools?.length !== 3) throw new Error(`MCP tools/list answered ${response.status}`);
+  if (response.status !== 200 || !answer.result?.tools?.length) throw new Error(`MCP tools/list answered ${response.status}`);
   return ms;
 }
 

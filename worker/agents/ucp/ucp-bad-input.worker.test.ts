@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COOKIES } from '../../../src/core/constants.ts';
-import { searchWine, wineCard } from '../../../src/test-support/wines.ts';
+import { wineCard } from '../../../src/test-support/wines.ts';
 import { envWithFakeUpstream, fakeUpstream, ORIGIN, recordedSession } from '../../test/edge-harness.ts';
 import { AGENT_HEADERS, ucpCall } from './test/ucp-client.ts';
 
@@ -118,22 +118,21 @@ describe('the UCP REST binding over a failing or hosted catalogue', () => {
     });
   });
 
-  it('sends text alone to the site’s search, once, and asks the catalogue for the cards it found', async () => {
-    await fakeUpstream.behave('/search_similar_asv', { body: JSON.stringify({ similar_wines: [searchWine(7)], total: 1 }) });
-    await fakeUpstream.behave('/api/productsCart', { body: JSON.stringify([wineCard(7)]) });
-    const answer = await ucpCall('/catalog/search', { query: 'tinto  chileno', filters: { color: 'red' } }, { env: envWithFakeUpstream() });
-    expect(answer.body.products.map((product: { id: string }) => product.id)).toEqual(['7']);
-    expect((await fakeUpstream.calls('/search_similar_asv')).map((call) => JSON.parse(call.body))).toEqual([{ search_term: 'tinto chileno', page: 1 }]);
-    expect(await fakeUpstream.calls('/api/productsCart')).toHaveLength(1);
-    expect(await fakeUpstream.calls('/api/wines')).toEqual([]);
+  it('sends text alone as the listing’s q, once, on this shop’s backend (hosted: ucp-hosted-search)', async () => {
+    await fakeUpstream.behave('/api/wines', { body: JSON.stringify({ wines: [wineCard(7)], total: 1, page: 1, pageSize: 10 }) });
+    await ucpCall('/catalog/search', { query: 'tinto  chileno', filters: { color: 'red' } }, { env: envWithFakeUpstream() });
+    const calls = await fakeUpstream.calls('/api/wines');
+    expect(calls).toHaveLength(1);
+    expect(new URLSearchParams(calls[0]!.search).get('q')).toBe('tinto chileno');
+    expect(await fakeUpstream.calls('/search_similar_asv')).toEqual([]);
   });
 
   it('cuts a long query to what the search takes (100 characters) on a word’s end; refuses one under 3', async () => {
-    await fakeUpstream.behave('/search_similar_asv', { body: JSON.stringify({ similar_wines: [], total: 0 }) });
+    await fakeUpstream.behave('/api/wines', { body: JSON.stringify({ wines: [wineCard(7)], total: 1, page: 1, pageSize: 10 }) });
     const words = Array.from({ length: 40 }, (_, index) => `palavra${index}`).join(' ');
     expect((await ucpCall('/catalog/search', { query: words }, { env: envWithFakeUpstream() })).status).toBe(200);
-    const [call] = await fakeUpstream.calls('/search_similar_asv');
-    const term: string = JSON.parse(call!.body).search_term;
+    const [call] = await fakeUpstream.calls('/api/wines');
+    const term = new URLSearchParams(call!.search).get('q') ?? '';
     expect(term.length).toBeLessThanOrEqual(100);
     expect(words.startsWith(`${term} `)).toBe(true);
     expectTransportError(await ucpCall('/catalog/search', { query: 'x'.repeat(501) }), 400, 'invalid_request');
@@ -143,11 +142,10 @@ describe('the UCP REST binding over a failing or hosted catalogue', () => {
   });
 
   it('answers 503 service_unavailable with Retry-After when the catalogue fails, and 200 not_found on its 404', async () => {
-    await fakeUpstream.behave('/search_similar_asv', { status: 500 });
+    await fakeUpstream.behave('/api/wines', { status: 500 });
     const failed = await ucpCall('/catalog/search', { query: 'malbec' }, { env: envWithFakeUpstream() });
     expectTransportError(failed, 503, 'service_unavailable');
     expect(failed.headers.get('retry-after')).toBe('5');
-    await fakeUpstream.behave('/api/wines', { status: 500 });
     expectTransportError(await ucpCall('/catalog/search', { filters: { type: 'tinto' } }, { env: envWithFakeUpstream() }), 503, 'service_unavailable');
     await fakeUpstream.behave('/api/wine/1023', { status: 404, body: '{"error":"not_found"}' });
     const missing = await ucpCall('/catalog/product', { id: '1023' }, { env: envWithFakeUpstream() });
