@@ -31,6 +31,12 @@ describe('the cart tools answer what the REST binding answers', () => {
     const estimated = await resultOf('estimate_shipping', { id: created.id, postal_code: '01310-100' });
     expect(estimated).toEqual((await ucpCall(`/carts/${created.id}?postal_code=01310-100`, undefined, { method: 'GET' })).body);
     expect(estimated.totals.map((total: { type: string }) => total.type)).toContain('fulfillment');
+
+    const canceled = await resultOf('cancel_cart', { id: created.id });
+    expect(canceled.id).toBe(created.id);
+    const gone = await resultOf('get_cart', { id: created.id });
+    expect(gone).toEqual((await ucpCall(`/carts/${created.id}`, undefined, { method: 'GET' })).body);
+    expect(gone.ucp.status).toBe('error');
   });
 
   it('a cart id the shop did not give is a JSON-RPC error not_found, nothing read', async () => {
