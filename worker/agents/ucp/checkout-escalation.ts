@@ -5,7 +5,7 @@ import { cartLinesSchema, type UcpEscalatedCheckout } from '../../../src/contrac
 import { UCP_CAPABILITIES, UCP_VERSION, type UcpMessage } from '../../../src/contracts/ucp/protocol.ts';
 import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
 import { cartAnswer } from './cart/cart-answer.ts';
-import { openAgentCart, type AgentCart } from './cart/cart-operations.ts';
+import { openAgentCart } from './cart/cart-operations.ts';
 import { resolveCartLines } from './cart/cart-lines.ts';
 import { shopFacts } from './shop-facts.ts';
 import type { AppEnv } from '../../env.ts';
@@ -66,7 +66,7 @@ async function unsavedCheckout(c: Context<AppEnv>, lines: NonNullable<CheckoutRe
   };
 }
 
-function escalated(c: Context<AppEnv>, id: string, source: AgentCart | { checkout: Checkout; messages: UcpMessage[] }): UcpEscalatedCheckout {
+function escalated(c: Context<AppEnv>, id: string, source: { checkout: Checkout; messages: UcpMessage[] }): UcpEscalatedCheckout {
   const {
     ucp: _cartMeta,
     discounts: _discounts,
@@ -87,7 +87,7 @@ function escalated(c: Context<AppEnv>, id: string, source: AgentCart | { checkou
 export async function escalateCheckout(c: Context<AppEnv>, request: CheckoutRequest, checkoutId?: string): Promise<UcpEscalatedCheckout> {
   const cartId = request.cart_id ?? (checkoutId?.startsWith(CHECKOUT_PREFIX) ? checkoutId.slice(CHECKOUT_PREFIX.length) : undefined);
   const cart = cartId ? await openAgentCart(c, cartId) : null;
-  if (cart) return escalated(c, `${CHECKOUT_PREFIX}${cartId}`, cart);
+  if (cart) return escalated(c, `${CHECKOUT_PREFIX}${cartId}`, { checkout: cart, messages: [] });
   // an id that names no cart of ours is not repeated (nothing the caller sent comes back): a new one
   const unsaved = await unsavedCheckout(c, request.line_items ?? []);
   return escalated(c, `${CHECKOUT_PREFIX}${crypto.randomUUID()}`, unsaved);

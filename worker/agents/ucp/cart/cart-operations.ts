@@ -75,17 +75,13 @@ async function openCheckout(c: Context<AppEnv>, checkoutId: string): Promise<Che
   }
 }
 
-/** An agent's cart as it stands, for the checkout's hand-over (../checkout-escalation.ts). */
-export interface AgentCart {
-  checkout: Checkout;
-  messages: UcpMessage[];
-}
-
-/** The open cart behind an id this shop gave, or null (an id it did not give, a cart gone or bought). */
-export async function openAgentCart(c: Context<AppEnv>, cartId: string): Promise<AgentCart | null> {
+/**
+ * The open checkout behind a cart id this shop gave, or null (an id it did not give, a cart gone
+ * or bought), for the checkout's hand-over (../checkout-escalation.ts), which refuses nothing.
+ */
+export async function openAgentCart(c: Context<AppEnv>, cartId: string): Promise<Checkout | null> {
   const checkoutId = await checkoutIdOf(cartSecret(c), cartId.trim());
-  const checkout = checkoutId ? await openCheckout(c, checkoutId) : null;
-  return checkout ? { checkout, messages: [] } : null;
+  return checkoutId ? openCheckout(c, checkoutId) : null;
 }
 
 /** discount.md: the first code is the coupon (the service takes one); `[]` removes it; none given leaves it. */
