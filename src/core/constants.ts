@@ -152,6 +152,11 @@ export const EDGE = {
   generationMemoMs: 2000,
   /** Bound of the in-flight coalescing map (one entry per distinct catalogue key being fetched). */
   maxInFlightKeys: 1000,
+  /**
+   * The fresh entries an isolate also keeps in memory (worker/upstream/hot-entries.ts): the
+   * busiest pages and catalogue reads, a few MB of an isolate's 128 MB.
+   */
+  hotEntries: { maxEntries: 200, maxBytes: 8 * 1024 * 1024, maxEntryBytes: 512 * 1024 },
   /** KV key holding the partner names the cron trigger last read (spec §2 dynamic redirects). */
   partnersKvKey: 'partners',
   /** How long an edge location may keep a KV read of the partner list. */

@@ -1,6 +1,7 @@
 import { EDGE } from '../../src/core/constants.ts';
 import { createCoalescer } from './coalesce.ts';
 import { UpstreamTimeoutError } from './errors.ts';
+import { createHotEntries, type HotEntry } from './hot-entries.ts';
 
 /**
  * Edge caching of catalogue reads (docs/decisions.md "Edge: catalogue cache"): the Cache API with a short TTL and
@@ -15,8 +16,9 @@ import { UpstreamTimeoutError } from './errors.ts';
  */
 
 /**
- * An upstream answer: a miss's plain bytes (concurrent requests that joined it share them), or a
- * hit's own stream from the cache, read once by the one request that found it.
+ * An upstream answer: plain bytes (a miss's, shared by the concurrent requests that joined it, or
+ * a fresh entry's, kept in this isolate's memory), or a stale entry's own stream from the cache,
+ * read once by the one request that found it.
  */
 export interface StoredResponse {
   status: number;
@@ -24,7 +26,7 @@ export interface StoredResponse {
   body: ArrayBuffer | ReadableStream<Uint8Array>;
 }
 
-/** The body to answer with: a shared miss's bytes as a copy of its own, or a hit's stream as it comes. */
+/** The body to answer with: shared bytes as a copy of its own, or a stale entry's stream as it comes. */
 export function answerBody(stored: StoredResponse): ArrayBuffer | ReadableStream<Uint8Array> {
   return stored.body instanceof ArrayBuffer ? stored.body.slice(0) : stored.body;
 }
@@ -37,6 +39,9 @@ const CACHE_NAME = 'edge-catalogue';
 
 const coalescer = createCoalescer<StoredResponse>(EDGE.maxInFlightKeys);
 
+/** Fresh entries kept in this isolate's memory too (worker/upstream/hot-entries.ts). */
+const hotEntries = createHotEntries({ ...EDGE.hotEntries, freshMs: EDGE.catalogueFreshSeconds * 1000 });
+
 /** The cache, opened once per isolate: a handle, nothing of any request. */
 let opened: Promise<Cache> | undefined;
 const edgeCache = (): Promise<Cache> =>
@@ -45,13 +50,23 @@ const edgeCache = (): Promise<Cache> =>
     throw error;
   }));
 
-async function buffer(response: Response): Promise<StoredResponse> {
+async function buffer(response: Response): Promise<StoredResponse & { body: ArrayBuffer }> {
   return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
 }
 
 function withoutSetCookie(stored: StoredResponse): StoredResponse {
   return { ...stored, headers: stored.headers.filter(([name]) => name.toLowerCase() !== 'set-cookie') };
 }
+
+/** The headers an entry is answered with: neither the cache's own nor a visitor's cookie. */
+const answeredHeaders = (headers: Iterable<[string, string]>): [string, string][] =>
+  [...headers].filter(([name]) => name !== STORED_AT && name !== 'cache-control' && name !== 'set-cookie');
+
+const fromHot = (entry: HotEntry): StoredResponse => ({
+  status: entry.status,
+  headers: entry.headers,
+  body: entry.bytes,
+});
 
 function toCacheEntry(stored: StoredResponse, now: number): Response {
   const headers = new Headers(stored.headers);
@@ -95,7 +110,11 @@ function loadAndStore(cache: Cache, options: CachedFetchOptions, load = options.
     options.key,
     async () => {
       const stored = await buffer(await load());
-      if (options.useCache && (options.storable ?? isOk)(stored)) options.waitUntil(cache.put(options.key, toCacheEntry(stored, now())));
+      if (options.useCache && (options.storable ?? isOk)(stored)) {
+        const storedAt = now();
+        options.waitUntil(cache.put(options.key, toCacheEntry(stored, storedAt)));
+        hotEntries.set(options.key, { status: stored.status, headers: answeredHeaders(stored.headers), bytes: stored.body, storedAt });
+      }
       return stored;
     },
     {
@@ -113,16 +132,24 @@ function loadAndStore(cache: Cache, options: CachedFetchOptions, load = options.
  * background call refreshes it when stale (STALE), else from one coalesced upstream call (MISS).
  */
 export async function cachedFetch(options: CachedFetchOptions): Promise<{ stored: StoredResponse; state: CacheState }> {
-  const cache = await edgeCache();
   const now = (options.now ?? Date.now)();
+  const hot = options.useCache ? hotEntries.get(options.key, now) : undefined;
+  if (hot) return { stored: fromHot(hot), state: 'HIT' };
+  const cache = await edgeCache();
   const hit = options.useCache ? await cache.match(options.key) : undefined;
   if (hit) {
-    const ageSeconds = (now - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
+    const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
+    const ageSeconds = (now - storedAt) / 1000;
     if (ageSeconds <= EDGE.catalogueFreshSeconds + EDGE.catalogueStaleSeconds) {
+      const headers = answeredHeaders(hit.headers);
+      if (ageSeconds <= EDGE.catalogueFreshSeconds) {
+        // read whole once, so this isolate's next visitors are answered from memory
+        const entry: HotEntry = { status: hit.status, headers, bytes: await hit.arrayBuffer(), storedAt };
+        hotEntries.set(options.key, entry);
+        return { stored: fromHot(entry), state: 'HIT' };
+      }
       // streamed on as it comes from the cache: no copy, and the first bytes leave before the last arrive
-      const headers = [...hit.headers].filter(([name]) => name !== STORED_AT && name !== 'cache-control');
       const stored: StoredResponse = { status: hit.status, headers, body: hit.body ?? new ArrayBuffer(0) };
-      if (ageSeconds <= EDGE.catalogueFreshSeconds) return { stored, state: 'HIT' };
       options.waitUntil(loadAndStore(cache, options, options.refresh).catch(() => undefined));
       return { stored, state: 'STALE' };
     }

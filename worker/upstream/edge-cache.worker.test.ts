@@ -86,6 +86,34 @@ describe('edge caching of catalogue reads', () => {
     expect((await cachedFetch(options().options)).state).toBe('MISS');
   });
 
+  it("answers a fresh entry again from the isolate's memory, without the Cache API, and only while fresh", async () => {
+    let clock = Date.now();
+    let loads = 0;
+    const key = `https://loja.test/__edge-cache/test/hot-${Date.now()}`;
+    const fetchOnce = async () => {
+      const ctx = createExecutionContext();
+      const answer = await cachedFetch({
+        key,
+        load: async () => new Response(`v${(loads += 1)}`),
+        waitUntil: (promise) => ctx.waitUntil(promise),
+        useCache: true,
+        maxWaitMs: 1000,
+        path: '/test',
+        now: () => clock,
+      });
+      await waitOnExecutionContext(ctx);
+      return { state: answer.state, text: await new Response(answer.stored.body).text() };
+    };
+    expect(await fetchOnce()).toEqual({ state: 'MISS', text: 'v1' });
+    // the Cache API's copy gone: a fresh entry is still this isolate's
+    await (await caches.open('edge-catalogue')).delete(key);
+    expect(await fetchOnce()).toEqual({ state: 'HIT', text: 'v1' });
+    // past its fresh time memory answers nothing, and the Cache API has nothing either
+    clock += (EDGE.catalogueFreshSeconds + 1) * 1000;
+    expect(await fetchOnce()).toEqual({ state: 'MISS', text: 'v2' });
+    expect(loads).toBe(2);
+  });
+
   it('a purge passes over every entry of the scopes it names, and only those, in every isolate within the memo time', async () => {
     const bindings = cacheOn();
     const wine = nextWine();
