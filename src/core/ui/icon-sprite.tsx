@@ -10,7 +10,7 @@ const SPRITE_ID_PREFIX = 'icone-';
 
 export type SpriteIconName = 'cart' | 'heart';
 
-/** Stroke styles live on the symbols; fill is left to the `<svg>` that shows one (the heart fills). */
+/** Stroke styles live on the symbols; the heart's fill is left to the `<svg>` that shows it (it fills when pressed). */
 const STROKE = { stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 /** Rendered once at the top of every document (src/features/shell/Document.tsx). */
@@ -29,10 +29,14 @@ export function IconSprite() {
   );
 }
 
-/** One icon of the sprite (every symbol is drawn on a 24-unit box); decorative: the button around it carries the name. */
-export function SpriteIcon({ name, size = 24, fill = 'none' }: { name: SpriteIconName; size?: number; fill?: string }) {
+/**
+ * One icon of the sprite; decorative: the button around it carries the name. Its drawing box is
+ * the symbol's own `viewBox` (`<use>` of a symbol fits it to the icon's size), so the icon needs
+ * none; `fill` only for a symbol that leaves it to the icon (the heart).
+ */
+export function SpriteIcon({ name, size = 24, fill }: { name: SpriteIconName; size?: number; fill?: string }) {
   return (
-    <svg className={styles.icon} width={size} height={size} viewBox="0 0 24 24" fill={fill} aria-hidden="true">
+    <svg className={styles.icon} width={size} height={size} fill={fill} aria-hidden="true">
       <use href={`#${SPRITE_ID_PREFIX}${name}`} />
     </svg>
   );

@@ -31,7 +31,8 @@ export function WineImageLink({ wine, width, height, sizes, eager = false, class
         alt=""
         width={width}
         height={height}
-        loading={eager ? 'eager' : 'lazy'}
+        // eager is the browser's default: said only for the lazy ones (24 cards' bytes on a listing)
+        loading={eager ? undefined : 'lazy'}
         // low: React would otherwise preload the first cards' bottles ahead of the stylesheet, and
         // a listing's first paint (its LCP, the page's text) waits for that stylesheet
         fetchPriority="low"
