@@ -114,7 +114,11 @@ export function sharedPageCache(dispatch: PageDispatch) {
       c.res = await render();
       return;
     }
-    const generations = await currentGenerations(c.env, Date.now(), (error) => log.warn('cache_generations_failed', { error: describeError(error) }));
+    const useCache = c.env.EDGE_CACHE !== 'off';
+    // with the cache off the key only coalesces concurrent renders: no generation to ask for
+    const generations = useCache
+      ? await currentGenerations(c.env, Date.now(), (error) => log.warn('cache_generations_failed', { error: describeError(error) }))
+      : {};
     const { stored, state } = await cachedFetch({
       key: pageKey(c, generations),
       load: render,
@@ -126,7 +130,7 @@ export function sharedPageCache(dispatch: PageDispatch) {
       waitUntil: waitUntilOf(c),
       maxWaitMs: PAGE_WAIT_MS,
       path: c.req.path,
-      useCache: c.env.EDGE_CACHE !== 'off',
+      useCache,
       storable: shareable,
     });
     c.res = new Response(answerBody(stored), { status: stored.status, headers: stored.headers });
