@@ -3,7 +3,7 @@ import type { Figure, Section } from '../lib/figures.ts';
 import { CATEGORIES, independentRun, type LighthouseReport, lostPoints, medianRun, numeric, score } from '../lib/lighthouse-runs.ts';
 import { NOT_INDEXED, PAGE_LABELS, PAGES, type PageName, type Visit } from '../lib/pages.ts';
 import { round } from '../lib/stats.ts';
-import { BARE_TBT_HOW, measureBarePage, tbtToBare } from './lighthouse-bare.ts';
+import { BARE_TBT_HOW, bareYardstick, tbtToBare } from './lighthouse-bare.ts';
 
 const REPORTS = 'bench/results/lighthouse';
 
@@ -37,16 +37,15 @@ export async function measureLighthouse(
   const figures: Figure[] = [];
   const details: Record<string, unknown> = {};
   const errors: string[] = [];
-  // The bare page first, while the shop's server idles: the yardstick of every first visit's TBT.
-  const bare = await measureBarePage(runs, REPORTS, errors);
-  figures.push(...bare.figures);
-  details.bare = bare.details;
+  const bare = await bareYardstick(runs, REPORTS, errors);
   for (const name of pages) {
     for (const visit of ['first', 'returning'] as const satisfies readonly Visit[]) {
       const path = PAGES[name];
       const label = `${PAGE_LABELS[name]} ${visit}`;
       const id = `lighthouse.${name}.${visit}`;
       let shop: { tbtMs: number | null; load: number | null } = { tbtMs: null, load: null };
+      // The bare page's first visits just before this page's, at the same load (the shop's server idles meanwhile).
+      const bareBefore = visit === 'first' ? await bare.before(name) : null;
       try {
         const reports: Awaited<ReturnType<typeof independentRun>>[] = [];
         for (let run = 1; run <= runs; run += 1) {
@@ -111,10 +110,13 @@ export async function measureLighthouse(
           figures.push({ id: `${id}.${metric}`, label: `${label}: ${metric}`, value: null, unit: '', budget: `lighthouse.${metric}` });
         }
       }
-      if (visit === 'first') figures.push(tbtToBare(id, label, shop, bare.baseline));
+      if (bareBefore) figures.push(tbtToBare(id, label, shop, bareBefore));
     }
     figures.push(await appliedThrottlingLcp(baseUrl, name, errors));
   }
+  // The yardstick first in the table, over every run it had.
+  figures.unshift(...bare.figures());
+  details.bare = bare.details();
   return {
     id: 'lighthouse',
     title: '2. Lighthouse (mobile preset, simulated throttling)',
