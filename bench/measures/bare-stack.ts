@@ -5,9 +5,10 @@ import { PORTS } from '../lib/app-server.ts';
 /**
  * A bare Hono worker (bench/bare-stack/) under `wrangler dev` on its own port, at the log level the
  * shop's servers use, for the lean-path figures: the shop's /robots.txt and a cached page are held
- * to this worker's /robots.txt, measured in the same run on the same machine.
+ * to this worker's /robots.txt, measured in the same run on the same machine. `assets`: a folder
+ * served in place of bench/bare-stack/public (the bare page's client build, buildBareClient()).
  */
-export async function withBareStack<T>(work: (url: string) => Promise<T>): Promise<T> {
+export async function withBareStack<T>(work: (url: string) => Promise<T>, options: { assets?: string } = {}): Promise<T> {
   const url = `http://127.0.0.1:${PORTS.bare}`;
   const child: ChildProcess = start(
     'wrangler',
@@ -22,6 +23,7 @@ export async function withBareStack<T>(work: (url: string) => Promise<T>): Promi
       '--log-level',
       'error',
       '--show-interactive-dev-session=false',
+      ...(options.assets ? ['--assets', options.assets] : []),
     ],
     { quiet: true },
   );

@@ -1,146 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { chromium } from 'playwright-core';
-import { launchDebuggableChromium } from '../lib/chromium.ts';
+import { mkdirSync, rmSync } from 'node:fs';
 import type { Figure, Section } from '../lib/figures.ts';
-import { NOT_INDEXED, PAGE_LABELS, PAGES, returningStorage, type PageName, type Visit } from '../lib/pages.ts';
+import { CATEGORIES, independentRun, type LighthouseReport, lostPoints, medianRun, numeric, score } from '../lib/lighthouse-runs.ts';
+import { NOT_INDEXED, PAGE_LABELS, PAGES, type PageName, type Visit } from '../lib/pages.ts';
 import { round } from '../lib/stats.ts';
+import { BARE_TBT_HOW, bareYardstick, tbtToBare } from './lighthouse-bare.ts';
 
-const LIGHTHOUSE_CLI = fileURLToPath(new URL('../../node_modules/lighthouse/cli/index.js', import.meta.url));
 const REPORTS = 'bench/results/lighthouse';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-interface LighthouseReport {
-  runtimeError?: { code: string; message: string };
-  /** Lighthouse's own measure of the machine's speed at the time (higher is faster): TBT scales with a busy CPU. */
-  environment?: { benchmarkIndex?: number };
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }>;
-}
-
-/**
- * `simulate`: Lighthouse's model of a slow phone on slow 4G from an unthrottled load (the default);
- * `devtools`: the same throttling applied to the real load by DevTools, so a quirk of the model
- * can neither hide nor fake a figure.
- */
-type Throttling = 'simulate' | 'devtools';
-
-/**
- * One Lighthouse run (its CLI, in a process of its own) against the Chromium on `port`: the
- * default mobile preset with simulated throttling. A first visit lets Lighthouse clear the
- * origin's storage and cache; a returning visit keeps what the profile holds.
- */
-async function runLighthouse(
-  url: string,
-  port: number,
-  outputPath: string,
-  keepStorage: boolean,
-  throttling: Throttling = 'simulate',
-): Promise<LighthouseReport> {
-  const args = [
-    LIGHTHOUSE_CLI,
-    url,
-    `--port=${port}`,
-    '--output=json',
-    `--output-path=${outputPath}`,
-    `--only-categories=${CATEGORIES.join(',')}`,
-    '--no-enable-error-reporting',
-    // Not --quiet: its progress goes to stderr, and the last lines say why a run failed.
-    ...(keepStorage ? ['--disable-storage-reset'] : []),
-    `--throttling-method=${throttling}`,
-  ];
-  const once = () => promisify(execFile)(process.execPath, args, { timeout: 180_000, maxBuffer: 16 * 1024 * 1024 });
-  try {
-    await once();
-  } catch (error) {
-    // A run that crashed measured nothing (a DevTools hiccup on a busy machine): one more try, then its own words.
-    const stderr = (error as { stderr?: string }).stderr?.trim().split('\n').slice(-2).join(' | ');
-    process.stdout.write(`bench: Lighthouse failed on ${url}, trying once more (${stderr || String(error).split('\n')[0]})\n`);
-    try {
-      await once();
-    } catch (again) {
-      const stderr = (again as { stderr?: string }).stderr?.trim().split('\n').slice(-3).join(' | ');
-      throw new Error(`Lighthouse failed twice on ${url}: ${stderr || String(again)} (first: ${String(error).split('\n')[0]})`);
-    }
-  }
-  return JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport;
-}
-
-/** A returning shopper in the same profile: the answers in local storage, one earlier visit (cache, service worker). */
-async function prepareReturningVisit(port: number, origin: string, path: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0]!;
-    const page = await context.newPage();
-    await page.goto(`${origin}/robots.txt`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value);
-    }, Object.entries(returningStorage()));
-    await page.goto(`${origin}${path}`);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    // The service worker installs and precaches after hydration: let it finish.
-    await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined));
-    await page.waitForLoadState('networkidle');
-    await page.close();
-  } finally {
-    await browser.close(); // disconnects; the profile (and its storage) stays with Chromium
-  }
-}
-
-/** The audits that cost a category its points, for the JSON and the README. */
-function lostPoints(report: LighthouseReport, category: string): string[] {
-  return (report.categories[category]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => ({ id: ref.id, audit: report.audits[ref.id] }))
-    .filter(
-      ({ audit }) => audit && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'informative' && audit.score !== null && audit.score < 1,
-    )
-    .map(({ id, audit }) => `${id} (${round(audit!.score! * 100, 0)})`);
-}
-
-/** 0–100, or null when Lighthouse gave no score. */
-function score(report: LighthouseReport, category: string): number | null {
-  const value = report.categories[category]?.score;
-  return value === null || value === undefined ? null : round(value * 100, 0);
-}
-
-function numeric(report: LighthouseReport, auditId: string): number | null {
-  return report.audits[auditId]?.numericValue ?? null;
-}
-
-/**
- * The run to report: the one with the median performance score (ties: the median TBT). Timings
- * on a shared 2-core machine swing from run to run; Lighthouse's own advice is the median of several.
- */
-function medianRun(reports: readonly { report: LighthouseReport; file: string }[]) {
-  const sorted = [...reports].sort(
-    (a, b) =>
-      (score(a.report, 'performance') ?? 0) - (score(b.report, 'performance') ?? 0) ||
-      (numeric(b.report, 'total-blocking-time') ?? 0) - (numeric(a.report, 'total-blocking-time') ?? 0),
-  );
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-}
-
-/**
- * One run in a browser of its own: a first visit as Lighthouse makes it (it clears the origin), a
- * returning one after a single earlier visit. Runs in one browser were not alike: each Lighthouse
- * run left state behind (a returning page's TBT went from about 70 ms in the first run to about
- * 300 ms in the next two), so the median was of different conditions, not of noise.
- */
-async function independentRun(options: { baseUrl: string; path: string; visit: Visit; file: string; throttling?: Throttling }) {
-  const chrome = await launchDebuggableChromium();
-  try {
-    if (options.visit === 'returning') await prepareReturningVisit(chrome.port, options.baseUrl, options.path);
-    const report = await runLighthouse(`${options.baseUrl}${options.path}`, chrome.port, options.file, options.visit === 'returning', options.throttling);
-    if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
-    return { report, file: options.file };
-  } finally {
-    chrome.close();
-  }
-}
 
 /** One first visit with DevTools' applied throttling: its LCP beside the simulated one. */
 async function appliedThrottlingLcp(baseUrl: string, name: PageName, errors: string[]): Promise<Figure> {
@@ -172,19 +37,24 @@ export async function measureLighthouse(
   const figures: Figure[] = [];
   const details: Record<string, unknown> = {};
   const errors: string[] = [];
+  const bare = await bareYardstick(runs, REPORTS, errors);
   for (const name of pages) {
     for (const visit of ['first', 'returning'] as const satisfies readonly Visit[]) {
       const path = PAGES[name];
       const label = `${PAGE_LABELS[name]} ${visit}`;
       const id = `lighthouse.${name}.${visit}`;
+      let shop: { tbtMs: number | null; load: number | null } = { tbtMs: null, load: null };
+      // The bare page's first visits just before this page's, at the same load (the shop's server idles meanwhile).
+      const bareBefore = visit === 'first' ? await bare.before(name) : null;
       try {
-        const reports: { report: LighthouseReport; file: string }[] = [];
+        const reports: Awaited<ReturnType<typeof independentRun>>[] = [];
         for (let run = 1; run <= runs; run += 1) {
           reports.push(await independentRun({ baseUrl, path, visit, file: `${REPORTS}/${name}-${visit}-${run}.json` }));
         }
-        const { report, file } = medianRun(reports);
+        const { report, file, load } = medianRun(reports);
         const lcp = numeric(report, 'largest-contentful-paint');
         const tbt = numeric(report, 'total-blocking-time');
+        shop = { tbtMs: tbt, load };
         const cls = numeric(report, 'cumulative-layout-shift');
         const all = (read: (each: LighthouseReport) => number | null, digits = 0) =>
           reports.map(({ report: each }) => round(read(each) ?? Number.NaN, digits)).join(', ');
@@ -240,9 +110,13 @@ export async function measureLighthouse(
           figures.push({ id: `${id}.${metric}`, label: `${label}: ${metric}`, value: null, unit: '', budget: `lighthouse.${metric}` });
         }
       }
+      if (bareBefore) figures.push(tbtToBare(id, label, shop, bareBefore));
     }
     figures.push(await appliedThrottlingLcp(baseUrl, name, errors));
   }
+  // The yardstick first in the table, over every run it had.
+  figures.unshift(...bare.figures());
+  details.bare = bare.details();
   return {
     id: 'lighthouse',
     title: '2. Lighthouse (mobile preset, simulated throttling)',
@@ -252,7 +126,7 @@ export async function measureLighthouse(
       'score, LCP and TBT in the notes). First visit: Lighthouse clears the origin (age question and popups show). Returning: ' +
       '--disable-storage-reset after one earlier visit in that profile with the 18+ answer and popups seen (warm cache, service ' +
       'worker). Each page also gets one first visit with DevTools applied throttling (its LCP only). Full reports ' +
-      `in ${REPORTS}/.`,
+      `in ${REPORTS}/. ${BARE_TBT_HOW}`,
     reproduce: 'npm run bench -- --only lighthouse',
     figures,
     details,
