@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { MEDIA } from '../../core/styles/theme.ts';
 import { vars } from '../../core/styles/theme.css.ts';
 
-/** Sticks under the header bar on wide screens (client/header-behaviour.ts sets --header-height); scrolls away on a phone. */
+/** Sticks under the header bar on wide screens (client/header-behaviour.ts sets --header-height on it); scrolls away on a phone. */
 export const nav = style({
   position: 'sticky',
   top: 'var(--header-height, 0px)',

@@ -21,7 +21,7 @@ export const lead = style({
 /** spec §2: on the listing pages the filter bar sticks under the top of the window. */
 export const filterBar = style({
   position: 'sticky',
-  // Under the sticky chrome; client/header-behaviour.ts keeps --sticky-chrome-height up to date.
+  // Under the sticky chrome; client/header-behaviour.ts keeps --sticky-chrome-height up to date on it.
   top: 'var(--sticky-chrome-height, 0px)',
   zIndex: 20,
   margin: `0 calc(-1 * ${vars.space.md})`,
