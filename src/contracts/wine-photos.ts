@@ -1,14 +1,21 @@
 /**
- * The owner's bottle photos as the shop's URLs say them (made by the admin API's upload,
- * backend/src/admin/admin-wine-image.ts; served by backend/src/routes/media.ts; shown with a
- * `srcset` by src/core/wine-image-srcset.ts). Dependency-free: the srcset rule ships to the browser.
+ * A wine's bottle images as the shop's URLs say them (served by backend/src/routes/media.ts; shown
+ * with a `srcset` by src/core/wine-image-srcset.ts). Dependency-free: the srcset rule ships to the
+ * browser.
  *
+ * The owner's photos (made by the admin API's upload, backend/src/admin/admin-wine-image.ts):
  * - the photo as sent: `{wine id}-{first 16 hex digits of its SHA-256}.{jpg|png|webp}`;
  * - its WebP copies for phones (docs/operating-the-shop.md "A wine's photo"):
  *   `{the same stem}-{width}w.webp`, one for each of WINE_PHOTO_WIDTHS, never wider than the photo.
- *
  * Both are content-addressed (the copies by the photo they are made from), so a URL always means
  * the same bytes and may be cached for good.
+ *
+ * The bottle generated for a wine without a photo (backend/src/media/wine-bottle.ts):
+ * - `/media/wines/{wine id}.svg`, drawn from the wine's facts (its type, producer, vintage);
+ * - its WebP copies, `/media/wines/{wine id}-{width}w.webp`, drawn from the same SVG when asked
+ *   for (docs/performance.md "Generated bottles": Chromium builds an SVG image on the page's main
+ *   thread, a WebP is decoded off it). They change with the wine's facts, so are cached like the SVG;
+ * - its link-preview card, `/media/wines/{wine id}.png` (src/core/seo/share-image.ts).
  */
 
 /** The path every uploaded photo and its copies are served under. */
@@ -33,3 +40,15 @@ export const WINE_PHOTO_COPY_FILE = /* @__PURE__ */ new RegExp(`^${STEM}-(${WINE
 
 /** The file name of a photo's copy at `width`, from the photo's stem (`1001-0123456789abcdef`). */
 export const winePhotoCopyFile = (stem: string, width: WinePhotoWidth) => `${stem}-${width}w.webp`;
+
+/** The path the generated bottles and their copies are served under. */
+export const GENERATED_BOTTLE_PATH = '/media/wines/';
+
+/** `{wine id}.svg`: a generated bottle. */
+export const GENERATED_BOTTLE_FILE = /^([1-9]\d{0,9})\.svg$/;
+
+/** `{wine id}.png`: a wine's link-preview card (og:image), drawn around its generated bottle. */
+export const SHARE_CARD_FILE = /^([1-9]\d{0,9})\.png$/;
+
+/** `{wine id}-{width}w.webp`, for the widths of WINE_PHOTO_WIDTHS only: a generated bottle's copy. */
+export const GENERATED_BOTTLE_COPY_FILE = /* @__PURE__ */ new RegExp(`^([1-9]\\d{0,9})-(${WINE_PHOTO_WIDTHS.join('|')})w\\.webp$`);

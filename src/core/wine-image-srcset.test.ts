@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WINE_PHOTO_COPY_FILE } from '../contracts/wine-photos.ts';
-import { wineImageSrcSet } from './wine-image-srcset.ts';
+import { GENERATED_BOTTLE_COPY_FILE, WINE_PHOTO_COPY_FILE } from '../contracts/wine-photos.ts';
+import { wineCardImage, wineImageSrcSet } from './wine-image-srcset.ts';
 
 describe('wineImageSrcSet (docs/performance.md "Photos")', () => {
   it('gives an uploaded photo its three WebP copies, whatever format it was sent in', () => {
@@ -23,9 +23,22 @@ describe('wineImageSrcSet (docs/performance.md "Photos")', () => {
     }
   });
 
-  it('gives nothing for a generated bottle, a hosted image, a copy or a malformed name', () => {
+  it('gives a generated bottle its three WebP copies, which the media route serves', () => {
+    const srcset = wineImageSrcSet('/media/wines/1001.svg');
+    expect(srcset).toBe('/media/wines/1001-160w.webp 160w, /media/wines/1001-320w.webp 320w, /media/wines/1001-640w.webp 640w');
+    for (const candidate of srcset?.split(', ') ?? []) {
+      const [url = '', descriptor] = candidate.split(' ');
+      expect(GENERATED_BOTTLE_COPY_FILE.exec(url.replace('/media/wines/', ''))?.[2], candidate).toBe(descriptor?.replace('w', ''));
+    }
+  });
+
+  it('gives nothing for a hosted image, a copy or a malformed name', () => {
     for (const url of [
-      '/media/wines/1001.svg',
+      '/media/wines/1001-320w.webp',
+      '/media/wines/1001.png',
+      '/media/wines/0.svg',
+      '/media/wines/1001.svg?v=2',
+      'https://cdn.example.com/media/wines/1001.svg',
       'https://cdn.example.com/produtos/1001.jpg',
       'https://cdn.example.com/media/uploads/wines/1001-0123456789abcdef.jpg',
       '/media/uploads/wines/1001-0123456789abcdef-320w.webp',
@@ -38,6 +51,20 @@ describe('wineImageSrcSet (docs/performance.md "Photos")', () => {
       '',
     ]) {
       expect(wineImageSrcSet(url), url).toBeUndefined();
+    }
+  });
+});
+
+describe('wineCardImage (docs/performance.md "Generated bottles")', () => {
+  it('gives a card a generated bottle’s copy 320 px wide, with no srcset (a listing’s HTML stays small)', () => {
+    expect(wineCardImage('/media/wines/1001.svg')).toEqual({ src: '/media/wines/1001-320w.webp' });
+  });
+
+  it('keeps an uploaded photo with its copies as srcset, and anything else as it is', () => {
+    const photo = '/media/uploads/wines/1001-0123456789abcdef.jpg';
+    expect(wineCardImage(photo)).toEqual({ src: photo, srcSet: wineImageSrcSet(photo) });
+    for (const url of ['https://cdn.example.com/produtos/1001.jpg', '/media/wines/abc.svg', '/wine-placeholder.svg']) {
+      expect(wineCardImage(url)).toEqual({ src: url, srcSet: undefined });
     }
   });
 });

@@ -70,11 +70,15 @@ async function decodeWebp(bytes: Uint8Array, module: WebAssembly.Module, message
   return { image: decoder.decode(bytes), wasmMemoryBytes: decoder.HEAPU8.length };
 }
 
-/** An encoder of WebP at a quality (0 to 100), on one instance for one photo's copies. */
-export async function webpEncoderFor(modules: CodecModules): Promise<(image: Rgba, quality: number) => Uint8Array> {
+/**
+ * An encoder of WebP at a quality (0 to 100) or lossless, on one instance for one picture's copies.
+ * Lossless keeps libwebp's default effort (its `quality` then says how hard to try).
+ */
+export async function webpEncoderFor(modules: Pick<CodecModules, 'webpEncoder'>): Promise<(image: Rgba, quality: number | 'lossless') => Uint8Array> {
   const encoder = await initEmscriptenModule(webpEncoder, modules.webpEncoder);
   return (image, quality) => {
-    const bytes = encoder.encode(image.data, image.width, image.height, { ...WEBP_DEFAULTS, quality });
+    const options = quality === 'lossless' ? { ...WEBP_DEFAULTS, lossless: 1 } : { ...WEBP_DEFAULTS, quality };
+    const bytes = encoder.encode(image.data, image.width, image.height, options);
     if (!bytes) throw new Error('WebP encoding failed');
     return bytes;
   };

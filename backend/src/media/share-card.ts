@@ -36,7 +36,7 @@ export function nameLines(name: string): string[] {
 
 /**
  * The link-preview card of a wine (og:image), as SVG: the generated bottle on the left, the name,
- * origin and the shop's name on the right. Rasterized to PNG by share-image.ts, since WhatsApp and
+ * origin and the shop's name on the right. Rasterized to PNG by svg-raster.ts, since WhatsApp and
  * Facebook do not show SVG.
  */
 export function shareCardSvg(wine: ShareCardWine, shopName: string): string {

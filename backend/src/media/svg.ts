@@ -18,13 +18,19 @@ export function svgResponse(svg: string): Response {
   });
 }
 
-/** A PNG answer (the link-preview card), cacheable for a day like the SVGs. */
-export function pngResponse(png: Uint8Array<ArrayBuffer>): Response {
-  return new Response(png, {
+/** A bitmap drawn from one of the SVGs (./svg-raster.ts), cacheable for a day like them. */
+function bitmapResponse(bytes: Uint8Array<ArrayBuffer> | ReadableStream, contentType: 'image/png' | 'image/webp'): Response {
+  return new Response(bytes, {
     headers: {
-      'content-type': 'image/png',
+      'content-type': contentType,
       'cache-control': 'public, max-age=86400',
       'x-content-type-options': 'nosniff',
     },
   });
 }
+
+/** The link-preview card. */
+export const pngResponse = (png: Uint8Array<ArrayBuffer>) => bitmapResponse(png, 'image/png');
+
+/** A generated bottle's copy. */
+export const webpResponse = (webp: Uint8Array<ArrayBuffer> | ReadableStream) => bitmapResponse(webp, 'image/webp');

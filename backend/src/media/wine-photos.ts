@@ -1,4 +1,14 @@
-import { WINE_PHOTO_COPY_FILE, WINE_PHOTO_FILE, WINE_PHOTO_PATH, type WinePhotoWidth, winePhotoCopyFile } from '../../../src/contracts/wine-photos.ts';
+import {
+  GENERATED_BOTTLE_COPY_FILE,
+  GENERATED_BOTTLE_FILE,
+  GENERATED_BOTTLE_PATH,
+  SHARE_CARD_FILE,
+  WINE_PHOTO_COPY_FILE,
+  WINE_PHOTO_FILE,
+  WINE_PHOTO_PATH,
+  type WinePhotoWidth,
+  winePhotoCopyFile,
+} from '../../../src/contracts/wine-photos.ts';
 
 /**
  * The owner's bottle photos (uploaded through the admin API, backend/src/admin/admin-wine-image.ts):
@@ -70,4 +80,17 @@ export function parsePhotoCopyFile(file: string): PhotoCopyFile | null {
 export const photoUrl = (file: string) => `${WINE_PHOTO_PATH}${file}`;
 
 /** The generated bottle every wine has (backend/src/routes/media.ts): its image without a photo. */
-export const generatedBottleUrl = (wineId: number) => `/media/wines/${wineId}.svg`;
+export const generatedBottleUrl = (wineId: number) => `${GENERATED_BOTTLE_PATH}${wineId}.svg`;
+
+/** What a name under GENERATED_BOTTLE_PATH asks for, all drawn from the wine's facts. */
+export type GeneratedImage = { wineId: number } & ({ kind: 'bottle' } | { kind: 'bottle-copy'; width: WinePhotoWidth } | { kind: 'share-card' });
+
+/** A generated image's file name read back from a URL; null for anything that is not one. */
+export function parseGeneratedImageFile(file: string): GeneratedImage | null {
+  const bottle = GENERATED_BOTTLE_FILE.exec(file);
+  if (bottle) return { wineId: Number(bottle[1]), kind: 'bottle' };
+  const copy = GENERATED_BOTTLE_COPY_FILE.exec(file);
+  if (copy) return { wineId: Number(copy[1]), kind: 'bottle-copy', width: Number(copy[2]) as WinePhotoWidth };
+  const card = SHARE_CARD_FILE.exec(file);
+  return card ? { wineId: Number(card[1]), kind: 'share-card' } : null;
+}

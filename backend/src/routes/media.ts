@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import type { BackendEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import { BANNER_ART, bannerSvg } from '../media/banner-art.ts';
+import { bottleCopy } from '../media/bottle-copies.ts';
 import { ICON_SHEET_FILE, ICONS, iconSheetSvg, iconSvg } from '../media/icons.ts';
 import { shareCardSvg, type ShareCardWine } from '../media/share-card.ts';
-import { pngResponse, svgResponse } from '../media/svg.ts';
+import { pngResponse, svgResponse, webpResponse } from '../media/svg.ts';
 import { wineBottleSvg } from '../media/wine-bottle.ts';
-import { PHOTO_CONTENT_TYPES, type PhotoCopyFile, type PhotoFile, parsePhotoCopyFile, parsePhotoFile } from '../media/wine-photos.ts';
+import { PHOTO_CONTENT_TYPES, type PhotoCopyFile, type PhotoFile, parseGeneratedImageFile, parsePhotoCopyFile, parsePhotoFile } from '../media/wine-photos.ts';
 import { SHOP_NAME } from '../shop-name.ts';
 
 /** An uploaded photo never changes under its URL (its name carries a hash of its bytes). */
@@ -36,18 +37,20 @@ function bottleWine(db: D1Database, id: number): Promise<ShareCardWine | null> {
 
 /**
  * Same-origin images (the shop never hot-links the internet): generated wine bottles coloured by
- * type, the owner's uploaded bottle photos and their WebP copies for phones (R2), banner images
- * and filter icons. The edge proxies /media/* here.
+ * type (with their WebP copies for the pages, kept in R2, and the link-preview card), the owner's
+ * uploaded bottle photos and their WebP copies for phones (R2), banner images and filter icons.
+ * The edge proxies /media/* here.
  */
 export const mediaRoutes = new Hono<BackendEnv>()
   .get('/wines/:file', async (c) => {
-    const match = /^([1-9]\d{0,9})\.(svg|png)$/.exec(c.req.param('file'));
-    if (!match) throw new NotFoundError(IMAGE_NOT_FOUND);
-    const wine = await bottleWine(c.env.DB, Number(match[1]));
+    const image = parseGeneratedImageFile(c.req.param('file'));
+    if (!image) throw new NotFoundError(IMAGE_NOT_FOUND);
+    const wine = await bottleWine(c.env.DB, image.wineId);
     if (!wine) throw new NotFoundError(IMAGE_NOT_FOUND);
-    if (match[2] === 'svg') return svgResponse(wineBottleSvg(wine));
+    if (image.kind === 'bottle') return svgResponse(wineBottleSvg(wine));
+    if (image.kind === 'bottle-copy') return webpResponse(await bottleCopy(c.env.MEDIA, image.wineId, wine, image.width));
     // The link-preview card (og:image): the rasterizer loads only here.
-    const { svgToPng } = await import('../media/share-image.ts');
+    const { svgToPng } = await import('../media/svg-raster.ts');
     return pngResponse(await svgToPng(shareCardSvg(wine, SHOP_NAME)));
   })
   .get('/uploads/wines/:file', async (c) => {

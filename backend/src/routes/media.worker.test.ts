@@ -1,6 +1,8 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { expectClientError, get } from '../../test/http.ts';
+import { readWebp } from '../../test/photo-encoders.ts';
 import { testEnv } from '../../test/test-env.ts';
+import { readImageHeader } from '../media/image-header.ts';
 
 describe('GET /media/*', () => {
   it('serves a generated bottle for every wine, coloured by type, as a locked-down SVG', async () => {
@@ -15,6 +17,53 @@ describe('GET /media/*', () => {
     const white = await (await get('/media/wines/1101.svg')).text();
     expect(white).not.toBe(redSvg);
     expect(await (await get('/media/wines/1310.svg')).text()).toContain('NV');
+  });
+
+  it('serves each generated bottle as WebP copies 160, 320 and 640 px wide, drawn in its type’s colours (docs/performance.md "Generated bottles")', async () => {
+    /** The RGB of the copy's pixel at a point of the drawing (its 200×400 units). */
+    const colourAt = (copy: { data: ArrayLike<number>; width: number }, x: number, y: number) => {
+      const at = 4 * (Math.round((y * copy.width) / 200) * copy.width + Math.round((x * copy.width) / 200));
+      return [copy.data[at], copy.data[at + 1], copy.data[at + 2]];
+    };
+    for (const width of [160, 320, 640]) {
+      const response = await get(`/media/wines/1023-${width}w.webp`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(readImageHeader(bytes, 'webp')).toMatchObject({ width, height: 2 * width });
+      const red = await readWebp(bytes);
+      // the background, then the glass of a red (#2b3a2e) above its label
+      expect(colourAt(red, 10, 10)).toEqual([0xf3, 0xf3, 0xf3]);
+      expect(colourAt(red, 100, 200)).toEqual([0x2b, 0x3a, 0x2e]);
+    }
+    // a white's glass (#8aa36b)
+    const white = await readWebp(new Uint8Array(await (await get('/media/wines/1101-160w.webp')).arrayBuffer()));
+    expect(colourAt(white, 100, 200)).toEqual([0x8a, 0xa3, 0x6b]);
+  });
+
+  it('draws a bottle’s copy once per drawing and width, keeps it in R2, and draws a new one when the wine’s facts change', async () => {
+    const listCopies = async () => (await testEnv.MEDIA.list({ prefix: 'bottles/1024-320w-' })).objects.map((object) => object.key);
+    for (const key of await listCopies()) await testEnv.MEDIA.delete(key);
+    const drawn = new Uint8Array(await (await get('/media/wines/1024-320w.webp')).arrayBuffer());
+    const [key, ...others] = await listCopies();
+    expect(key).toMatch(/^bottles\/1024-320w-[0-9a-f]{16}\.webp$/);
+    expect(others).toEqual([]);
+    expect(new Uint8Array(await (await testEnv.MEDIA.get(key!))!.arrayBuffer())).toEqual(drawn);
+    // the next request reads what was kept rather than drawing again
+    const KEPT = Uint8Array.from([...new TextEncoder().encode('RIFF'), 4, 0, 0, 0, ...new TextEncoder().encode('WEBP')]);
+    await testEnv.MEDIA.put(key!, KEPT);
+    expect(new Uint8Array(await (await get('/media/wines/1024-320w.webp')).arrayBuffer())).toEqual(KEPT);
+    // a new vintage is a new drawing: a copy of its own
+    const { vintage } = (await testEnv.DB.prepare('SELECT vintage FROM wines WHERE id = 1024').first<{ vintage: number | null }>())!;
+    await testEnv.DB.prepare('UPDATE wines SET vintage = 2001 WHERE id = 1024').run();
+    onTestFinished(async () => {
+      await testEnv.DB.prepare('UPDATE wines SET vintage = ? WHERE id = 1024').bind(vintage).run();
+    });
+    const redrawn = await get('/media/wines/1024-320w.webp');
+    expect(readImageHeader(new Uint8Array(await redrawn.arrayBuffer()), 'webp')).toMatchObject({ width: 320, height: 640 });
+    expect(await listCopies()).toHaveLength(2);
   });
 
   it('serves the image of every seeded wine', async () => {
@@ -68,6 +117,12 @@ describe('GET /media/*', () => {
       '/media/wines/1001.jpg',
       '/media/wines/999999.png',
       '/media/wines/abc.svg',
+      // a generated bottle's copies: only the widths the pages ask for, as WebP
+      '/media/wines/1001-200w.webp',
+      '/media/wines/1001-0320w.webp',
+      '/media/wines/1001-320w.png',
+      '/media/wines/1001-320.webp',
+      '/media/wines/999999-320w.webp',
       '/media/banners/nada.svg',
       '/media/banners/..%2Fsecret.svg',
       '/media/icons/constructor.svg',

@@ -1,6 +1,6 @@
 import type { WineCard } from '../../contracts/wine.ts';
 import { productPath } from '../../core/routes.ts';
-import { wineImageSrcSet } from '../../core/wine-image-srcset.ts';
+import { wineCardImage } from '../../core/wine-image-srcset.ts';
 
 interface WineImageLinkProps {
   wine: Pick<WineCard, 'name' | 'wake_product_id' | 'url_media'>;
@@ -17,15 +17,16 @@ interface WineImageLinkProps {
  * A wine's bottle, linking to its page. Left out of the tab order and hidden from screen readers:
  * the name beside it is the same link, said once. A broken image becomes the placeholder bottle
  * (`data-fallback`, swapped by the document's script, so it works before any island loads). An
- * owner's photo comes with its WebP copies for phones as `srcset` (docs/performance.md "Photos").
+ * owner's photo comes with its WebP copies for phones as `srcset` (docs/performance.md "Photos"),
+ * a generated bottle as a WebP copy (docs/performance.md "Generated bottles").
  */
 export function WineImageLink({ wine, width, height, sizes, eager = false, className, imageClassName }: WineImageLinkProps) {
-  const srcSet = wineImageSrcSet(wine.url_media);
+  const { src, srcSet } = wineCardImage(wine.url_media);
   return (
     <a href={productPath(wine)} className={className} tabIndex={-1} aria-hidden="true">
       <img
         className={imageClassName}
-        src={wine.url_media}
+        src={src}
         srcSet={srcSet}
         sizes={srcSet ? sizes : undefined}
         alt=""

@@ -18,6 +18,8 @@ const HASH = '0123456789abcdef';
 const photoUrl = (id: number) => `/media/uploads/wines/${id}-${HASH}.jpg`;
 const srcset = (id: number) => [160, 320, 640].map((width) => `/media/uploads/wines/${id}-${HASH}-${width}w.webp ${width}w`).join(', ');
 
+const bottleSrcset = (id: number) => [160, 320, 640].map((width) => `/media/wines/${id}-${width}w.webp ${width}w`).join(', ');
+
 /** Makes a wine's image an uploaded photo (only its URL: the page does not load it). */
 async function givePhoto(id: number): Promise<void> {
   await testEnv.DB.prepare('UPDATE wines SET image_url = ? WHERE id = ?').bind(photoUrl(id), id).run();
@@ -40,9 +42,8 @@ describe('an uploaded photo on the pages', () => {
   it('gives a card its copies and the card’s widths, keeping its size, lazy load and low priority', async () => {
     // the first card of the listing: its wine gets a photo
     const before = await pageHtml('/todososvinhos');
-    const id = Number(before.match(/<img[^>]*src="\/media\/wines\/(\d+)\.svg"[^>]*data-fallback/)?.[1]);
+    const id = Number(before.match(/<img[^>]*src="\/media\/wines\/(\d+)-320w\.webp"[^>]*data-fallback/)?.[1]);
     expect(id).toBeGreaterThan(0);
-    expect(before).not.toContain('srcSet=');
     await givePhoto(id);
 
     const html = await pageHtml('/todososvinhos');
@@ -54,10 +55,9 @@ describe('an uploaded photo on the pages', () => {
     expect(card).toContain('fetchPriority="low"');
     // the first cards load at once (the browser's default, no attribute), the others lazily
     expect(card).toMatch(/loading="lazy"|^(?![\s\S]*loading=)/);
-    // the other cards show generated bottles: no srcset for an SVG
-    const others = html.match(/<img[^>]*src="\/media\/wines\/\d+\.svg"[^>]*data-fallback[^>]*>/g) ?? [];
+    // the other cards show generated bottles, as one copy each (below)
+    const others = html.match(/<img[^>]*src="\/media\/wines\/\d+-320w\.webp"[^>]*data-fallback[^>]*>/g) ?? [];
     expect(others.length).toBeGreaterThan(0);
-    for (const other of others) expect(other).not.toMatch(/srcSet|sizes=/);
   });
 
   it('gives the product page’s bottle its copies and the page’s widths, still fetched first', async () => {
@@ -91,6 +91,31 @@ describe('an uploaded photo on the pages', () => {
     const copies = html.match(/<img[^>]*srcSet="([^"]+)"/)?.[1]?.split(', ') ?? [];
     expect(copies.map((candidate) => candidate.split(' ')[1])).toEqual(['160w', '320w', '640w']);
     for (const candidate of copies) {
+      const copy = await SELF.fetch(`${ORIGIN}${candidate.split(' ')[0]}`);
+      expect(copy.status, candidate).toBe(200);
+      expect(copy.headers.get('content-type'), candidate).toBe('image/webp');
+      const bytes = new Uint8Array(await copy.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.subarray(8, 12)), candidate).toBe('WEBP');
+    }
+  });
+});
+
+describe('a generated bottle on the pages (docs/performance.md "Generated bottles")', () => {
+  it('gives every card the bottle’s copy for cards and the product page all its copies, which the edge serves', async () => {
+    const listing = await pageHtml('/todososvinhos');
+    const cards = listing.match(/<img[^>]*data-fallback[^>]*>/g) ?? [];
+    expect(cards.length).toBeGreaterThan(5);
+    // one copy 320 px wide (up to 3× the card's 100 CSS px), no srcset: the listing's HTML stays small
+    for (const card of cards) expect(card).toMatch(/^<img class="[^"]+" src="\/media\/wines\/\d+-320w\.webp" alt=""/);
+    expect(listing).not.toMatch(/srcSet|\.svg"[^>]*data-fallback/);
+
+    const html = await pageHtml((await fetchPage('/produto/x-1001')).headers.get('location') ?? '');
+    expect(imageTag(html, '/media/wines/1001.svg')).toContain(`srcSet="${bottleSrcset(1001)}"`);
+    // React preloads the copy the browser will pick, not the SVG
+    expect(html).toContain(
+      `<link rel="preload" as="image" imageSrcSet="${bottleSrcset(1001)}" imageSizes="(min-width: 960px) 220px, 80px" fetchPriority="high"/>`,
+    );
+    for (const candidate of bottleSrcset(1001).split(', ')) {
       const copy = await SELF.fetch(`${ORIGIN}${candidate.split(' ')[0]}`);
       expect(copy.status, candidate).toBe(200);
       expect(copy.headers.get('content-type'), candidate).toBe('image/webp');

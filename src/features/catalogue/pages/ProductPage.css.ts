@@ -39,6 +39,8 @@ export const image = style({
   width: `${IMAGE_WIDTH.narrow}px`,
   height: 'auto',
   aspectRatio: '240 / 640',
+  // a bitmap of another shape (a photo, a generated bottle's 1:2 copy) fits the box, undistorted
+  objectFit: 'contain',
   '@media': { [MEDIA.md]: { width: `${IMAGE_WIDTH.wide}px` } },
 });
 

@@ -34,7 +34,7 @@ function Related({ related }: { related: Promise<Settled<RelatedWinesResponse>> 
  * stock, add to cart, breadcrumbs, and related wines (streamed after the rest).
  */
 export function ProductPage({ wine, crumbs, related }: { wine: WineDetail; crumbs: readonly Crumb[]; related: Promise<Settled<RelatedWinesResponse>> }) {
-  // an owner's photo: its WebP copies for phones (docs/performance.md "Photos")
+  // an owner's photo or a generated bottle: its WebP copies (docs/performance.md "Photos", "Generated bottles")
   const srcSet = wineImageSrcSet(wine.url_media);
   return (
     <>
