@@ -47,6 +47,11 @@ export const GENERATED_BOTTLE_PATH = '/media/wines/';
 /** `{wine id}.svg`: a generated bottle. */
 export const GENERATED_BOTTLE_FILE = /^([1-9]\d{0,9})\.svg$/;
 
+/** The wine id of a generated bottle's URL (`/media/wines/1001.svg` → `1001`); undefined for any other URL. */
+export function generatedBottleId(url: string): string | undefined {
+  return url.startsWith(GENERATED_BOTTLE_PATH) ? GENERATED_BOTTLE_FILE.exec(url.slice(GENERATED_BOTTLE_PATH.length))?.[1] : undefined;
+}
+
 /** `{wine id}.png`: a wine's link-preview card (og:image), drawn around its generated bottle. */
 export const SHARE_CARD_FILE = /^([1-9]\d{0,9})\.png$/;
 

@@ -1,6 +1,6 @@
 import {
-  GENERATED_BOTTLE_FILE,
   GENERATED_BOTTLE_PATH,
+  generatedBottleId,
   WINE_PHOTO_FILE,
   WINE_PHOTO_PATH,
   WINE_PHOTO_WIDTHS,
@@ -18,10 +18,10 @@ import {
  */
 export function wineImageSrcSet(urlMedia: string): string | undefined {
   const stem = copyStem(urlMedia);
-  if (stem === undefined) return undefined;
-  const [path, name] = stem;
-  return WINE_PHOTO_WIDTHS.map((width) => `${path}${winePhotoCopyFile(name, width)} ${width}w`).join(', ');
+  return stem && srcSetOf(stem);
 }
+
+const srcSetOf = ([path, name]: CopyStem) => WINE_PHOTO_WIDTHS.map((width) => `${path}${winePhotoCopyFile(name, width)} ${width}w`).join(', ');
 
 /**
  * The copy of a generated bottle a card shows: cards draw bottles at most 100 CSS px wide, so 320
@@ -37,18 +37,17 @@ const CARD_BOTTLE_WIDTH: WinePhotoWidth = 320;
 export function wineCardImage(urlMedia: string): { src: string; srcSet?: string } {
   const stem = copyStem(urlMedia);
   if (stem?.[0] === GENERATED_BOTTLE_PATH) return { src: `${GENERATED_BOTTLE_PATH}${winePhotoCopyFile(stem[1], CARD_BOTTLE_WIDTH)}` };
-  return { src: urlMedia, srcSet: wineImageSrcSet(urlMedia) };
+  return { src: urlMedia, srcSet: stem && srcSetOf(stem) };
 }
 
+type CopyStem = [path: string, stem: string];
+
 /** The path and the name stem the copies of this image are named from; undefined when it has none. */
-function copyStem(urlMedia: string): [path: string, stem: string] | undefined {
+function copyStem(urlMedia: string): CopyStem | undefined {
   if (urlMedia.startsWith(WINE_PHOTO_PATH)) {
     const photo = WINE_PHOTO_FILE.exec(urlMedia.slice(WINE_PHOTO_PATH.length));
     return photo ? [WINE_PHOTO_PATH, `${photo[1]}-${photo[2]}`] : undefined;
   }
-  if (urlMedia.startsWith(GENERATED_BOTTLE_PATH)) {
-    const bottle = GENERATED_BOTTLE_FILE.exec(urlMedia.slice(GENERATED_BOTTLE_PATH.length));
-    return bottle ? [GENERATED_BOTTLE_PATH, bottle[1]!] : undefined;
-  }
-  return undefined;
+  const bottle = generatedBottleId(urlMedia);
+  return bottle ? [GENERATED_BOTTLE_PATH, bottle] : undefined;
 }

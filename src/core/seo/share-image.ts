@@ -1,4 +1,4 @@
-import { GENERATED_BOTTLE_FILE, GENERATED_BOTTLE_PATH } from '../../contracts/wine-photos.ts';
+import { GENERATED_BOTTLE_PATH, generatedBottleId } from '../../contracts/wine-photos.ts';
 
 /**
  * Link previews (WhatsApp, Facebook) and search results show raster images only: an SVG page image
@@ -12,8 +12,8 @@ export const SHOP_SHARE_IMAGE = '/icons/icon-512.png';
 
 /** The raster image to share for a page image, or null when there is none (another SVG). */
 export function rasterImagePath(pathOrUrl: string): string | null {
-  const bottle = pathOrUrl.startsWith(GENERATED_BOTTLE_PATH) ? GENERATED_BOTTLE_FILE.exec(pathOrUrl.slice(GENERATED_BOTTLE_PATH.length)) : null;
-  if (bottle) return `${GENERATED_BOTTLE_PATH}${bottle[1]}.png`;
+  const bottle = generatedBottleId(pathOrUrl);
+  if (bottle) return `${GENERATED_BOTTLE_PATH}${bottle}.png`;
   const path = pathOrUrl.split(/[?#]/)[0] ?? '';
   return path.toLowerCase().endsWith('.svg') ? null : pathOrUrl;
 }
