@@ -29,4 +29,15 @@ describe('early hints', () => {
     expect(bootstrap[0]).toContain(JSON.stringify(clientAssets.scripts));
     expect(bootstrap[0]).toContain(JSON.stringify(clientAssets.preloads));
   });
+
+  it("the body's first script comes right after the adults-only notice: where the parser waits for the stylesheet", async () => {
+    const html = await (await callEdge('/momentos')).text();
+    const body = html.slice(html.indexOf('<body>'));
+    // JSON data never waits for a stylesheet; a classic script does, and the parser with it (src/features/shell/ImageFallbackScript.tsx)
+    const firstScript = body.search(/<script(?![^>]*type="application\/json")[^>]*>/);
+    const notice = body.indexOf('</dialog>', body.indexOf('data-island="AgeNotice"'));
+    expect(notice).toBeGreaterThan(0);
+    expect(body.slice(notice, firstScript)).toBe('</dialog></div>');
+    expect(body.slice(firstScript)).toMatch(/^<script>document\.addEventListener\('error'/);
+  });
 });

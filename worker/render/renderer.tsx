@@ -93,6 +93,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
       >
         <AppShell
           stores={createStores()}
+          nonce={nonce}
           shell={loadShellData({
             storeName: c.env.STORE_NAME,
             company: pageData(c).company(),

@@ -6,6 +6,7 @@ import type { BannerStrip } from '../../contracts/message-banner.ts';
 import type { CompanyFacts } from '../../contracts/company.ts';
 import type { Settled } from '../../core/rules/settled.ts';
 import AgeNotice from './AgeNotice.island.tsx';
+import { ImageFallbackScript } from './ImageFallbackScript.tsx';
 import Dialogs from './Dialogs.island.tsx';
 import { PopupBanners } from '../promotions/index.ts';
 import PrivacyNotice from './PrivacyNotice.island.tsx';
@@ -36,12 +37,16 @@ function PopupBannersSlot({ banners }: { banners: Promise<BannerResponse> }) {
   return list.length > 0 ? <PopupBanners banners={list} /> : null;
 }
 
-/** spec §2 Global layout: header and filter, the page, the footer. Flushes before any data arrives. */
-export function AppShell({ shell, stores, children }: { shell: ShellData; stores: Stores; children: ReactNode }) {
+/**
+ * spec §2 Global layout: header and filter, the page, the footer. Flushes before any data arrives.
+ * `nonce`: the request's CSP nonce for its inline script (Document's).
+ */
+export function AppShell({ shell, stores, nonce, children }: { shell: ShellData; stores: Stores; nonce?: string | undefined; children: ReactNode }) {
   return (
     <StoresProvider stores={stores}>
       {/* first, so a first visit's first paint already holds it (AgeNotice.island.tsx) */}
       <AgeNotice />
+      <ImageFallbackScript nonce={nonce} />
       <Snackbar />
       <Header
         storeName={shell.storeName}

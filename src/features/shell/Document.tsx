@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { PLACEHOLDER_WINE_IMAGE } from '../../core/constants.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID, serializePublicConfig, type PublicConfig } from '../../contracts/public-config.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
 import { absoluteUrl } from '../../core/seo/absolute-url.ts';
@@ -41,12 +40,6 @@ export interface DocumentProps {
 }
 
 /**
- * Swaps a broken wine image for the placeholder. Inline in <head> so it catches errors of images
- * that fail before any script has loaded; no island needed for a static image.
- */
-const IMAGE_FALLBACK_SCRIPT = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.hasAttribute('data-fallback')&&t.getAttribute('src')!=='${PLACEHOLDER_WINE_IMAGE}'){t.setAttribute('src','${PLACEHOLDER_WINE_IMAGE}');t.removeAttribute('srcset');}},true);`;
-
-/**
  * Without JavaScript, parts that streamed after the shell stay in React's hidden holders: show
  * them (after the footer) and hide the placeholders they would have replaced, so every page stays
  * readable (ARCHITECTURE "Rendering"). Most pages arrive whole anyway (worker/render/renderer.tsx).
@@ -61,6 +54,16 @@ export function Document(props: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/*
+          Before the stylesheet, so it runs as soon as it is parsed: an inline script after a
+          stylesheet waits for it, and the parser with it (AppShell's fence is such a script).
+        */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AGE_NOTICE_SCRIPT }} />
+        {stylesheets.map((href) => (
+          // Without a precedence React leaves it in place (after the tags it hoists: title, meta,
+          // links), right after the notice's script; still the head's first request but an image's preload.
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
         <link rel="canonical" href={seo.canonical} />
@@ -78,13 +81,6 @@ export function Document(props: DocumentProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
-        {stylesheets.map((href) => (
-          // With a precedence React sends it first in the head, before the images' preloads: it is
-          // what the first paint waits for (LCP).
-          <link key={href} rel="stylesheet" href={href} precedence="default" />
-        ))}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AGE_NOTICE_SCRIPT }} />
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
         <noscript>
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />

@@ -13,9 +13,10 @@ export function rememberedAgeNotice(storage: Storage): AccessState['ageNotice'] 
 export const AGE_NOTICE_UNREAD_ATTRIBUTE = 'data-age-notice-unread';
 
 /**
- * Runs in <head>, before the first paint: an unread notice shows with the page's first paint, as
- * part of it, instead of covering the page once the scripts have loaded (LCP on a first visit:
- * the notice's title is the largest text). The island makes it modal when it hydrates.
+ * Runs in <head>, before the stylesheet's link (Document.tsx), so it waits for nothing: an unread
+ * notice shows with the page's first paint, as part of it, instead of covering the page once the
+ * scripts have loaded (LCP on a first visit: the notice's title is the largest text). The island
+ * makes it modal when it hydrates.
  */
 export const AGE_NOTICE_SCRIPT = `try{if(localStorage.getItem('${STORAGE_KEYS.allowAccess}')!=='true')document.documentElement.setAttribute('${AGE_NOTICE_UNREAD_ATTRIBUTE}','')}catch(e){}`;
 
