@@ -61,7 +61,7 @@ export function Document(props: DocumentProps) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AGE_NOTICE_SCRIPT }} />
         {stylesheets.map((href) => (
           // Without a precedence React leaves it in place (after the tags it hoists: title, meta,
-          // links), right after the notice's script; still the head's first request but an image's preload.
+          // links), right after the notice's script. Only a page's preloaded image is asked for first.
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <title>{title}</title>
