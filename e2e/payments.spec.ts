@@ -69,6 +69,9 @@ test.describe('payments', () => {
     await bank.goto(simulation);
     expect(await seriousViolations(bank)).toEqual([]);
     await bank.getByRole('button', { name: 'Simular pagamento: aprovado' }).click();
+    // the tab goes on to the order once approved: closed after it lands (a close during that
+    // navigation once hung past the test's bound on a busy machine)
+    await bank.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
     await bank.close();
 
     // the Pix page learns it by itself and opens the order, "Pago" within the 5 s an expectation waits

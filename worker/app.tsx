@@ -28,6 +28,7 @@ import { partnerRedirects } from './routes/partner-redirects.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 import { robotsRoutes } from './routes/seo.ts';
+import { discardUnreadBody } from '../src/core/rules/body-size.ts';
 import { mcpRoutes } from './agents/mcp/mcp-routes.ts';
 import { ucpRoutes } from './agents/ucp/ucp-routes.ts';
 
@@ -35,7 +36,8 @@ export type AppOptions = RequestContextOptions;
 
 /**
  * The storefront worker's routes. Everything a browser asks passes, in this order:
- * 1. per-request context, security headers on every answer; the assistants' protocol
+ * 1. a body left unread by whatever answered dropped before the answer goes; per-request context,
+ *    security headers on every answer; the assistants' protocol
  *    (/.well-known/ucp, /ucp/*, /mcp: no cookie read); refusal of cross-site writes;
  * 2. what is not a page: /robots.txt, the build id, the uptime probe (/healthz), the session routes, the age
  *    verification (its page needs a session; its vendor's webhook), checkout hand-off (/auth), the
@@ -50,6 +52,11 @@ export type AppOptions = RequestContextOptions;
  */
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  // whatever answers (a refusal, a 404, an error page), a body left unread is dropped before it goes
+  app.use(async (c, next) => {
+    await next();
+    await discardUnreadBody(c.req.raw);
+  });
   app.use(requestContext(options));
   app.use(securityHeaders());
   // Sets up c.render only; error and 404 pages need it wherever they happen.

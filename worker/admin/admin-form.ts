@@ -18,15 +18,12 @@ export type UploadedFile = { ok: true; file: File } | { ok: false; problem: 'mis
 
 /**
  * Reads a file form (multipart) within the file's limit: a larger body is refused before it is all
- * read (the rest is cancelled, so the connection stays usable).
+ * read.
  */
 export async function readUploadedFile(c: Context<AppEnv>, field: string, maxBytes: number): Promise<UploadedFile> {
   const limit = maxBytes + FORM_OVERHEAD_BYTES;
   const body = c.req.raw.body;
-  if (Number(c.req.header('content-length') ?? '0') > limit) {
-    await body?.cancel();
-    return { ok: false, problem: 'tooLarge' };
-  }
+  if (Number(c.req.header('content-length') ?? '0') > limit) return { ok: false, problem: 'tooLarge' };
   const bytes = body ? await readBodyWithin(body, limit) : new Uint8Array();
   if (!bytes) return { ok: false, problem: 'tooLarge' };
   let file: FormDataEntryValue | null = null;

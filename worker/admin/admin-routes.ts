@@ -26,11 +26,8 @@ const serveStylesheet = (c: Context<AppEnv>) =>
 
 const goToWines = (c: Context<AppEnv>) => c.redirect(ADMIN_PATHS.wines, 303);
 
-/** Any other path: the back office's own "not found", its request body drained first. */
-const notFound = async (c: Context<AppEnv>) => {
-  await c.req.raw.body?.cancel();
-  return notFoundPage(c);
-};
+/** Any other path: the back office's own "not found". */
+const notFound = (c: Context<AppEnv>) => notFoundPage(c);
 
 /**
  * The back office at /admin (docs/operating-the-shop.md): pages rendered whole on the edge, with

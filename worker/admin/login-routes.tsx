@@ -34,7 +34,6 @@ const logIn = async (c: Context<AppEnv>) => {
 };
 
 const logOut = async (c: Context<AppEnv>) => {
-  await c.req.raw.body?.cancel();
   await endOwnerSession(c);
   // Access keeps its own session: its logout address ends it
   return c.redirect(ownerGate(c.env).kind === 'access' ? '/cdn-cgi/access/logout' : ADMIN_PATHS.login, 303);

@@ -38,7 +38,7 @@ async function identifyOwner(c: Context<AppEnv>, gate: OwnerGate): Promise<strin
 
 /**
  * Lets the owner through with their e-mail in `owner`; anyone else gets the login page (a local
- * run's pages) or 401. A refused request's body is drained first, so the connection stays usable.
+ * run's pages) or 401.
  */
 export const requireOwner = createMiddleware<AppEnv>(async (c, next) => {
   const gate = ownerGate(c.env);
@@ -47,7 +47,6 @@ export const requireOwner = createMiddleware<AppEnv>(async (c, next) => {
     c.set('owner', owner);
     return next();
   }
-  if (!c.req.raw.bodyUsed) await c.req.raw.body?.cancel();
   if (gate.kind === 'closed') c.get('log').warn('admin_closed', { reason: 'ADMIN_ACCESS_TEAM_DOMAIN or ADMIN_ACCESS_AUD is not set' });
   if (gate.kind === 'local' && c.req.method === 'GET') return c.redirect(ADMIN_PATHS.login, 303);
   return restrictedPage(c, gate.kind === 'local' ? 'login' : gate.kind);

@@ -33,10 +33,7 @@ const beaconSchema = z.object({
  * behind a carrier's shared address must not see an error for it, and can do nothing about one).
  */
 export const fieldDataRoutes = new Hono<AppEnv>().post(FIELD_DATA_PATH, async (c) => {
-  if (!(await withinLimit(c, 'FIELD_DATA_LIMITER'))) {
-    await c.req.raw.body?.cancel();
-    return c.body(null, 204);
-  }
+  if (!(await withinLimit(c, 'FIELD_DATA_LIMITER'))) return c.body(null, 204);
   const { reports } = await readJson(c, beaconSchema);
   const store = fieldDataStore(c.env);
   for (const report of reports) store.recordVital(report);

@@ -38,10 +38,9 @@ export async function withinLimit(c: Context<AppEnv>, limiter: Limiter): Promise
 
 /**
  * Refuses the request with 429 (or, for a form posted without JavaScript, a redirect back to its
- * page showing spec §8's text). The body is drained first, so the connection stays usable.
+ * page showing spec §8's text).
  */
 export async function refuseOverLimit(c: Context<AppEnv>): Promise<Response> {
-  if (!c.req.raw.bodyUsed) await c.req.raw.body?.cancel();
   const formPage = FORM_PAGES[c.req.path];
   if (formPage && isFormPost(c)) return backToForm(c, formPage, 'tooManyRequests');
   throw new TooManyRequestsError(RETRY_AFTER_SECONDS);

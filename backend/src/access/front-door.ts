@@ -96,8 +96,6 @@ export const frontDoor = createMiddleware<BackendEnv>(async (c, next) => {
   if (!allowed) {
     if (!secret) console.error(JSON.stringify({ level: 'error', event: 'backend_secret_missing', header }));
     if (key.unusable) console.error(JSON.stringify({ level: 'error', event: 'backend_secret_unusable', header, reason: key.unusable }));
-    // Read the body before refusing, so a pooled connection is left clean for the next request.
-    await c.req.raw.body?.cancel();
     c.header('Cache-Control', 'no-store');
     return c.json({ error: 'unauthorized', message: 'Acesso não autorizado.' }, 401);
   }

@@ -113,13 +113,6 @@ async function target(c: Context<BackendEnv>): Promise<{ wine: AdminWine; actor:
 
 /** Mounted on the admin API (./routes.ts) under `/wines`. */
 export const wineImageRoutes = new Hono<BackendEnv>()
-  .use('/:id/image', async (c, next) => {
-    await next();
-    // A refused upload is answered without reading it: drop what is left of the body, so a
-    // pooled connection is clean for the next request (read or cancelled already: nothing to do).
-    const { body } = c.req.raw;
-    if (body && !c.req.raw.bodyUsed && !body.locked) await body.cancel().catch(() => undefined);
-  })
   .put('/:id/image', async (c) => {
     const { wine, actor } = await target(c);
     const { bytes, extension } = await readImage(c.req.raw);

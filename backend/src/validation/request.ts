@@ -86,13 +86,9 @@ export function readHeader<T>(c: Context, name: string, schema: ZodMiniType<T>, 
 
 /**
  * A raw body of at most `limit` bytes, counted as it streams (a missing or lying Content-Length
- * does not help), or null when larger; what is left unread is cancelled, so the connection stays
- * usable for the caller's next request.
+ * does not help), or null when larger.
  */
 export async function readRawBody(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('content-length') ?? '0') > limit) {
-    await request.body?.cancel();
-    return null;
-  }
+  if (Number(request.headers.get('content-length') ?? '0') > limit) return null;
   return request.body ? readBodyWithin(request.body, limit) : new Uint8Array();
 }

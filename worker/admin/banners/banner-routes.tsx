@@ -131,10 +131,7 @@ const showPopup = async (c: Context<AppEnv, '/popups/:id'>) => {
 
 const savePopup = async (c: Context<AppEnv, '/popups/:id'>) => {
   const popup = await findPopup(c, c.req.param('id'));
-  if (!popup) {
-    await c.req.raw.body?.cancel();
-    return notFoundPage(c);
-  }
+  if (!popup) return notFoundPage(c);
   return submitPopup(c, popup);
 };
 
@@ -150,10 +147,7 @@ const showMessage = async (c: Context<AppEnv, '/mensagens/:id'>) => {
 
 const saveMessage = async (c: Context<AppEnv, '/mensagens/:id'>) => {
   const message = await findMessage(c, c.req.param('id'));
-  if (!message) {
-    await c.req.raw.body?.cancel();
-    return notFoundPage(c);
-  }
+  if (!message) return notFoundPage(c);
   return submitMessage(c, message.id);
 };
 

@@ -142,7 +142,6 @@ const savePhoto = async (c: Context<AppEnv, '/:id/foto'>) => {
 };
 
 const removePhoto = async (c: Context<AppEnv, '/:id/foto/remover'>) => {
-  await c.req.raw.body?.cancel();
   const id = wineId(c);
   const removed = id === null ? null : await adminWrite(c, ADMIN_API.removeWinePhoto, { params: { id } });
   if (!removed?.ok) return notFoundPage(c);

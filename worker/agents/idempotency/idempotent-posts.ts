@@ -1,6 +1,6 @@
 import type { Context, Next } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { discard, readJsonBytes } from '../ucp/ucp-request.ts';
+import { readJsonBytes } from '../ucp/ucp-request.ts';
 import type { StoredAnswer } from './idempotency-keys.ts';
 import { claimIdempotencyKey, fingerprintOf, malformedKeyRefusal } from './key-claims.ts';
 
@@ -35,10 +35,7 @@ export async function idempotentPosts(c: Context<AppEnv>, next: Next): Promise<R
     return undefined;
   }
   const malformed = malformedKeyRefusal(key);
-  if (malformed) {
-    await discard(c.req.raw);
-    throw malformed;
-  }
+  if (malformed) throw malformed;
   const body = await readJsonBytes(c);
   const claim = await claimIdempotencyKey(c, key, fingerprintOf(`${c.req.method} ${c.req.path}`, body));
   if ('replay' in claim) return replay(claim.replay);

@@ -18,7 +18,7 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
 const MAX_STORED_CHARACTERS = 512 * 1024;
 const RETRY_IN_FLIGHT_SECONDS = 1;
 
-/** 400 for a key that is no key; the caller drains the body first where there is one. */
+/** 400 for a key that is no key. */
 export function malformedKeyRefusal(key: string): UcpRequestError | undefined {
   return KEY.test(key) ? undefined : new UcpRequestError(400, 'invalid_idempotency_key', AGENT_MESSAGES.invalidIdempotencyKey);
 }

@@ -3,7 +3,6 @@ import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
 import type { AppEnv } from '../../env.ts';
 import { withinLimit } from '../../middleware/rate-limits.ts';
 import { UcpRequestError } from './ucp-answers.ts';
-import { discard } from './ucp-request.ts';
 
 /** The rate-limiting binding's window is a minute (wrangler.toml AGENT_LIMITER). */
 const RETRY_AFTER_SECONDS = 60;
@@ -12,14 +11,13 @@ const RETRY_AFTER_SECONDS = 60;
  * Agents' calls have a bucket of their own (AGENT_LIMITER, per client address), so an eager agent
  * spends its own allowance and never a shopper's (pages and the search box count elsewhere, or not
  * at all). One bucket for both bindings, REST (/ucp/*) and MCP (/mcp): an agent cannot double its
- * allowance by switching. The body is drained before the 429 (UCP overview "Error Handling": 429
- * with Retry-After), which each binding answers in its own shape.
+ * allowance by switching. Over it: 429 with Retry-After (UCP overview "Error Handling"), which each
+ * binding answers in its own shape.
  */
 export async function agentRateLimit(c: Context<AppEnv>, next: Next): Promise<Response | undefined> {
   if (await withinLimit(c, 'AGENT_LIMITER')) {
     await next();
     return undefined;
   }
-  await discard(c.req.raw);
   throw new UcpRequestError(429, 'rate_limited', AGENT_MESSAGES.tooManyRequests, RETRY_AFTER_SECONDS);
 }

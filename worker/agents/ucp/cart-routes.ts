@@ -35,7 +35,7 @@ async function updateCartOverRest(c: Context<AppEnv>): Promise<Response> {
   return ucpJson(c, await updateCart(c, id, request));
 }
 
-/** `POST /carts/{id}/cancel`: its body (`{}`, or none) read before any refusal, so the connection stays usable. */
+/** `POST /carts/{id}/cancel`: its body (`{}`, or none) read as any call's (415 for another type, 413 past the limit). */
 async function cancelCartOverRest(c: Context<AppEnv>): Promise<Response> {
   await readJsonBytes(c);
   return ucpJson(c, await cancelCart(c, c.req.param('id') ?? ''));

@@ -11,10 +11,6 @@ function isJson(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
-export async function discard(request: Request): Promise<void> {
-  if (!request.bodyUsed) await request.body?.cancel();
-}
-
 /**
  * A JSON request body's bytes, read as the REST binding says (rest.openapi.json:
  * `application/json`) and as the MCP endpoint reads its JSON-RPC messages: 415 for another type,
@@ -28,15 +24,9 @@ export async function readJsonBytes(c: Context<AppEnv>): Promise<Uint8Array> {
   const request = c.req.raw;
   // a call that sends nothing (`POST …/cancel` with no body) has no type to check: zero bytes
   if (!request.body && !c.req.header('content-type')) return new Uint8Array(0);
-  if (!isJson(c.req.header('content-type'))) {
-    await discard(request);
-    throw new UcpRequestError(415, 'unsupported_media_type', AGENT_MESSAGES.notJsonType);
-  }
+  if (!isJson(c.req.header('content-type'))) throw new UcpRequestError(415, 'unsupported_media_type', AGENT_MESSAGES.notJsonType);
   const tooLarge = new UcpRequestError(413, 'payload_too_large', AGENT_MESSAGES.bodyTooLarge(UCP_LIMITS.maxBodyBytes / 1024));
-  if (Number(c.req.header('content-length') ?? 0) > UCP_LIMITS.maxBodyBytes) {
-    await discard(request);
-    throw tooLarge;
-  }
+  if (Number(c.req.header('content-length') ?? 0) > UCP_LIMITS.maxBodyBytes) throw tooLarge;
   const bytes = request.body ? await readBodyWithin(request.body, UCP_LIMITS.maxBodyBytes) : new Uint8Array(0);
   if (!bytes) throw tooLarge;
   c.set('agentBody', bytes);

@@ -10,7 +10,7 @@ import { discoveryProfile } from './profile.ts';
 import { allowedMethods, CART_ROUTES, CHECKOUT_ROUTES } from './cart-routes.ts';
 import { idempotentPosts } from '../idempotency/idempotent-posts.ts';
 import { refusalOf, transportError, UcpRequestError, ucpJson } from './ucp-answers.ts';
-import { discard, readUcpBody } from './ucp-request.ts';
+import { readUcpBody } from './ucp-request.ts';
 
 /** A catalog operation over REST: its body read and checked, its UCP body answered as JSON. */
 function restBinding<Request>(operation: CatalogOperation<Request>) {
@@ -19,9 +19,8 @@ function restBinding<Request>(operation: CatalogOperation<Request>) {
   };
 }
 
-/** Anything else under /ucp: 405 for a known path asked with another method, else 404; a body it came with drained first. */
+/** Anything else under /ucp: 405 for a known path asked with another method, else 404. */
 async function unknownOperation(c: Context<AppEnv>): Promise<Response> {
-  await discard(c.req.raw);
   const allowed = allowedMethods(c.req.path);
   if (allowed) {
     c.header('Allow', allowed);
