@@ -36,7 +36,7 @@ export type AppOptions = RequestContextOptions;
 
 /**
  * The storefront worker's routes. Everything a browser asks passes, in this order:
- * 1. a body left unread by whatever answered dropped before the answer goes; per-request context,
+ * 1. a body left unread by whatever answered read through before the answer goes; per-request context,
  *    security headers on every answer; the assistants' protocol
  *    (/.well-known/ucp, /ucp/*, /mcp: no cookie read); refusal of cross-site writes;
  * 2. what is not a page: /robots.txt, the build id, the uptime probe (/healthz), the session routes, the age
@@ -52,7 +52,7 @@ export type AppOptions = RequestContextOptions;
  */
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  // whatever answers (a refusal, a 404, an error page), a body left unread is dropped before it goes
+  // whatever answers (a refusal, a 404, an error page), a body left unread is read through before the answer goes
   app.use(async (c, next) => {
     await next();
     await discardUnreadBody(c.req.raw);

@@ -15,7 +15,7 @@ import { ADMIN_API_PREFIX } from '../../src/contracts/admin/api.ts';
 /** The embedded backend: the shop's own REST API (spec §7 "Own backend"). */
 export function createBackendApp() {
   const app = new Hono<BackendEnv>();
-  // whatever answers (a refusal before reading, a 404, an error), a body left unread is dropped before it goes
+  // whatever answers (a refusal before reading, a 404, an error), a body left unread is read through before the answer goes
   app.use('*', async (c, next) => {
     await next();
     await discardUnreadBody(c.req.raw);

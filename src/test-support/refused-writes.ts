@@ -6,7 +6,7 @@ const SOME_BODY = JSON.stringify({ input: 'x'.repeat(4_000) });
 
 /**
  * Writes the storefront refuses before reading their bodies, each as a browser or a client would
- * send it: worker/http/unread-body.worker.test.ts checks each body is dropped, and
+ * send it: worker/http/unread-body.worker.test.ts checks each body is read through, and
  * e2e/refused-writes.spec.ts that the connection each came on still takes the next request.
  */
 export const REFUSED_WRITES: { label: string; method: string; path: string; headers?: Record<string, string>; body: string; status: number }[] = [
