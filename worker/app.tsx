@@ -28,7 +28,7 @@ import { partnerRedirects } from './routes/partner-redirects.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 import { robotsRoutes } from './routes/seo.ts';
-import { discardUnreadBody } from '../src/core/rules/body-size.ts';
+import { discardUnreadBodyOnceAnswered } from '../src/core/rules/body-size.ts';
 import { mcpRoutes } from './agents/mcp/mcp-routes.ts';
 import { ucpRoutes } from './agents/ucp/ucp-routes.ts';
 
@@ -52,11 +52,7 @@ export type AppOptions = RequestContextOptions;
  */
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  // whatever answers (a refusal, a 404, an error page), a body left unread is read through before the answer goes
-  app.use(async (c, next) => {
-    await next();
-    await discardUnreadBody(c.req.raw);
-  });
+  app.use(discardUnreadBodyOnceAnswered);
   app.use(requestContext(options));
   app.use(securityHeaders());
   // Sets up c.render only; error and 404 pages need it wherever they happen.

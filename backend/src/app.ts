@@ -9,17 +9,13 @@ import { withdrawalRoutes } from './withdrawal/withdrawal-routes.ts';
 import { benchSwitches } from './bench-switches.ts';
 import { frontDoor } from './access/front-door.ts';
 import { adminApiRoutes } from './admin/routes.ts';
-import { discardUnreadBody } from '../../src/core/rules/body-size.ts';
+import { discardUnreadBodyOnceAnswered } from '../../src/core/rules/body-size.ts';
 import { ADMIN_API_PREFIX } from '../../src/contracts/admin/api.ts';
 
 /** The embedded backend: the shop's own REST API (spec §7 "Own backend"). */
 export function createBackendApp() {
   const app = new Hono<BackendEnv>();
-  // whatever answers (a refusal before reading, a 404, an error), a body left unread is read through before the answer goes
-  app.use('*', async (c, next) => {
-    await next();
-    await discardUnreadBody(c.req.raw);
-  });
+  app.use('*', discardUnreadBodyOnceAnswered);
   // delays, faults and call logging for `npm run bench` only (vars off by default)
   app.use('*', benchSwitches);
   // only the storefront, holding the access token, gets past this (images and stand-in pages aside);

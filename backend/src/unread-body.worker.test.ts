@@ -10,7 +10,7 @@ import { createBackendApp } from './app.ts';
 
 /**
  * A request answered without reading its body (a refusal before reading, a 404, an error) has that
- * body read through before the answer goes (src/core/rules/body-size.ts discardUnreadBody), as the
+ * body read through before the answer goes (src/core/rules/body-size.ts discardUnreadBodyOnceAnswered), as the
  * storefront does (worker/http/unread-body.worker.test.ts).
  */
 const SOME_BODY = JSON.stringify({ name: 'x'.repeat(4_000) });

@@ -6,7 +6,7 @@ import { envWithFakeUpstream, ORIGIN } from '../test/edge-harness.ts';
 
 /**
  * A request answered without reading its body (a refusal, a 404, an error) has that body read
- * through before the answer goes (src/core/rules/body-size.ts discardUnreadBody):
+ * through before the answer goes (src/core/rules/body-size.ts discardUnreadBodyOnceAnswered):
  * e2e/refused-writes.spec.ts shows what an unread body did to the next request on its connection.
  */
 describe('a body nobody read', () => {

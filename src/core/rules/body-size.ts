@@ -51,9 +51,19 @@ const DISCARDED_READ_BYTES = 1024 * 1024;
  * connection for the next request on it ("Network connection lost"; e2e/refused-writes.spec.ts).
  * A body read to its end costs one read; one passed on (locked) is left alone.
  */
-export async function discardUnreadBody(request: Request): Promise<void> {
+async function discardUnreadBody(request: Request): Promise<void> {
   const { body } = request;
   if (!body || body.locked) return;
   const ended = await streamWithin(body, DISCARDED_READ_BYTES, () => undefined).catch(() => true);
   if (!ended) await body.cancel().catch(() => undefined);
+}
+
+/**
+ * The middleware each Worker's app runs first (`app.use(discardUnreadBodyOnceAnswered)`): whatever
+ * answers (a refusal, a 404, an error page), a body left unread is read through before the answer
+ * goes. Typed by what it reads, so the rules stay free of the router.
+ */
+export async function discardUnreadBodyOnceAnswered(c: { req: { raw: Request } }, next: () => Promise<void>): Promise<void> {
+  await next();
+  await discardUnreadBody(c.req.raw);
 }
