@@ -67,6 +67,15 @@ function builtBackendModules(): { type: 'ESModule' | 'CompiledWasm'; path: strin
  */
 const BUSY_MACHINE_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 30_000 } as const;
 
+/**
+ * The worker suites run their files one after another in one workerd runtime per project, not a
+ * runtime per file: starting one (the built backend, the module graph) cost about 2 s a file, most of
+ * the whole run. Each file still starts from the storage `npm start` leaves (the setup files,
+ * backend/test/fresh-storage.ts); what lives in memory (rate-limit counts, the Cache API, Durable
+ * Objects) is shared, so a test never counts on it being empty.
+ */
+const ONE_RUNTIME_PER_PROJECT = { isolate: false } as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -95,6 +104,7 @@ export default defineConfig({
         test: {
           name: 'backend-worker',
           ...BUSY_MACHINE_TIMEOUTS,
+          ...ONE_RUNTIME_PER_PROJECT,
           include: ['backend/**/*.worker.test.ts'],
           setupFiles: ['backend/test/setup-database.ts'],
         },
@@ -147,6 +157,7 @@ export default defineConfig({
         test: {
           name: 'storefront-worker',
           ...BUSY_MACHINE_TIMEOUTS,
+          ...ONE_RUNTIME_PER_PROJECT,
           include: ['worker/**/*.worker.test.{ts,tsx}'],
           setupFiles: ['worker/test/setup-database.ts'],
         },

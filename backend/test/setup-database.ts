@@ -1,7 +1,5 @@
-import { applyD1Migrations } from 'cloudflare:test';
-import { seedStatements } from '../seed/index.ts';
+import { freshStorage } from './fresh-storage.ts';
 import { testEnv } from './test-env.ts';
 
-/** Every test file starts from the migrated, seeded database `npm start` would have. */
-await applyD1Migrations(testEnv.DB, testEnv.TEST_MIGRATIONS);
-await testEnv.DB.batch(seedStatements().map((sql) => testEnv.DB.prepare(sql)));
+/** Every test file starts from the migrated, seeded database `npm start` would have, and an empty media bucket. */
+await freshStorage({ db: testEnv.DB, migrations: testEnv.TEST_MIGRATIONS, buckets: [testEnv.MEDIA] });

@@ -1,6 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { HEADERS } from '../../src/core/constants.ts';
 import { createApp, type AppOptions } from '../app.tsx';
 import { registerSession, type SessionRecord } from '../session/session-registry.ts';
+import { shopperIp } from './customers.ts';
 
 /**
  * Calling the storefront worker with other bindings than wrangler.toml's: the same app the
@@ -34,11 +36,18 @@ export function hostedEnv(): Env {
   } as unknown as Env;
 }
 
-/** One request through the app with the given bindings, waiting for its background work. */
+/**
+ * One request through the app with the given bindings, waiting for its background work. It comes
+ * from an address of its own unless the test names one: the per-address limits are counted across
+ * the suite's files, which share one runtime (vitest.config.ts).
+ */
 export async function callEdge(path: string, init: RequestInit = {}, options: { env?: Env; app?: AppOptions } = {}): Promise<Response> {
   const app = createApp(options.app);
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), options.env ?? envWithFakeUpstream(), ctx);
+  const headers = new Headers(init.headers);
+  if (!headers.has(HEADERS.connectingIp)) headers.set(HEADERS.connectingIp, shopperIp());
+  const request = new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init, headers });
+  const response = await app.fetch(request, options.env ?? envWithFakeUpstream(), ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

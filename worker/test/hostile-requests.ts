@@ -71,14 +71,22 @@ export async function stockedWines(): Promise<StockedWine[]> {
   return (await db.prepare(sql).all<StockedWine>()).results;
 }
 
-/** One shopper with an account and a cookie jar, registered once (registrations are limited per IP). */
-let account: Promise<{ email: string; browser: ReturnType<typeof shopperBrowser>; redirectTo: string }> | undefined;
-export function registeredShopper() {
-  account ??= (async () => {
+type Account = { email: string; browser: ReturnType<typeof shopperBrowser>; redirectTo: string };
+/**
+ * One shopper with an account and a cookie jar, registered once per test file (registrations are
+ * limited per IP; the next file starts from a fresh database, worker/test/setup-database.ts).
+ */
+const accounts = new Map<string | undefined, Promise<Account>>();
+export function registeredShopper(): Promise<Account> {
+  const testFile = expect.getState().testPath;
+  const known = accounts.get(testFile);
+  if (known !== undefined) return known;
+  const account = (async () => {
     const [browser, input] = [shopperBrowser(), newShopper()];
     const response = await browser.send('/auth/register', { json: { input, redirectUrl: '//evil.example' } });
     expect(response.status).toBe(200);
     return { email: input.email, browser, redirectTo: loginResultSchema.parse(await response.json()).redirectTo };
   })();
+  accounts.set(testFile, account);
   return account;
 }
