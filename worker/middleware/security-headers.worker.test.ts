@@ -41,19 +41,23 @@ describe('security headers on every response', () => {
   // a page rendered for a session: its own nonce (anonymous pages from the edge cache carry hashes: worker/page-cache/)
   const SIGNED_IN = { headers: { cookie: 'fbits-login=1' } };
 
-  it('lets only this origin and this request nonce run scripts, and the page uses that nonce', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/momentos`, SIGNED_IN);
-    const html = await response.text();
-    const scriptSrc = directives(response.headers.get('content-security-policy')).get('script-src') ?? [];
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    expect(scriptSrc).not.toContain("'unsafe-eval'");
-    const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
-    expect(nonce).toBeTruthy();
-    // Data blocks (type="application/json") never run; every other script must carry the nonce.
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/json'));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-  });
+  // a product page puts its own inline script in its body (src/features/shell/FirstScreenEnd.tsx)
+  it.each(['/momentos', '/produto/quinta-do-vale-alto-reserva-touriga-nacional-2019-1023'])(
+    '%s lets only this origin and this request nonce run scripts, and uses that nonce',
+    async (path) => {
+      const response = await SELF.fetch(`${ORIGIN}${path}`, SIGNED_IN);
+      const html = await response.text();
+      const scriptSrc = directives(response.headers.get('content-security-policy')).get('script-src') ?? [];
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce).toBeTruthy();
+      // Data blocks (type="application/json") never run; every other script must carry the nonce.
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/json'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    },
+  );
 
   it('uses a new nonce on every request', async () => {
     const nonces = await Promise.all(

@@ -1,5 +1,6 @@
 import { clientAssets } from 'virtual:client-assets';
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_END } from '../../src/features/shell/FirstScreenEnd.tsx';
 import { callEdge, testBindings } from '../test/edge-harness.ts';
 
 /**
@@ -30,14 +31,39 @@ describe('early hints', () => {
     expect(bootstrap[0]).toContain(JSON.stringify(clientAssets.preloads));
   });
 
-  it("the body's first script comes right after the adults-only notice: where the parser waits for the stylesheet", async () => {
+  /** The body's first classic script: JSON data never waits for a stylesheet; a classic script does, and the parser with it. */
+  const firstScriptOf = (body: string) => body.search(/<script(?![^>]*type="application\/json")[^>]*>/);
+  const FIRST_SCREEN_END_TAG = `<script>${FIRST_SCREEN_END}</script>`;
+
+  it("a listing's body has its first script right after the adults-only notice: where the parser waits for the stylesheet", async () => {
     const html = await (await callEdge('/momentos')).text();
     const body = html.slice(html.indexOf('<body>'));
-    // JSON data never waits for a stylesheet; a classic script does, and the parser with it (src/features/shell/ImageFallbackScript.tsx)
-    const firstScript = body.search(/<script(?![^>]*type="application\/json")[^>]*>/);
     const notice = body.indexOf('</dialog>', body.indexOf('data-island="AgeNotice"'));
     expect(notice).toBeGreaterThan(0);
-    expect(body.slice(notice, firstScript)).toBe('</dialog></div>');
-    expect(body.slice(firstScript)).toMatch(/^<script>document\.addEventListener\('error'/);
+    expect(body.slice(notice, firstScriptOf(body))).toBe('</dialog></div>');
+    expect(body.slice(firstScriptOf(body))).toMatch(new RegExp(`^${escapeRegExp(FIRST_SCREEN_END_TAG)}`));
+  });
+
+  it.each([
+    ['a product page', '/produto/quinta-do-vale-alto-reserva-touriga-nacional-2019-1023', '</article>', 'Touriga Nacional de vinha velha'],
+    ['a partner page', '/parceiros/vivalavida', '</section>', 'src="/media/banners/parceiro-vivalavida.svg"'],
+  ])('%s has its first script right after its own largest element, which the first frame then holds', async (_label, path, closing, largest) => {
+    const html = await (await callEdge(path, {}, { env: testBindings })).text();
+    const body = html.slice(html.indexOf('<body>'));
+    const first = firstScriptOf(body);
+    expect(body.slice(first)).toMatch(new RegExp(`^${escapeRegExp(FIRST_SCREEN_END_TAG)}`));
+    expect(body.slice(0, first).endsWith(closing)).toBe(true);
+    expect(body.slice(0, first)).toContain(largest);
+    // and it is the body's only one before the footer: the notice no longer holds the parser
+    expect(body.split(FIRST_SCREEN_END_TAG)).toHaveLength(2);
+  });
+
+  it("the image fallback listens from the head (before the stylesheet: src/features/shell/Document.test.tsx), so it catches a preloaded photo's error", async () => {
+    const html = await (await callEdge('/produto/quinta-do-vale-alto-reserva-touriga-nacional-2019-1023', {}, { env: testBindings })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain("<script>document.addEventListener('error'");
+    expect(html.indexOf('data-fallback=""')).toBeGreaterThan(head.length);
   });
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -24,6 +24,8 @@ interface PageProps {
   description?: string;
   /** Paths (not URLs) for the canonical address and the preview image; the renderer adds the origin. */
   seo?: Omit<Partial<PageSeo>, 'canonical' | 'image'> & { canonicalPath?: string; imagePath?: string };
+  /** The page puts FirstScreenEnd after its own largest first-screen element (src/features/shell/FirstScreenEnd.tsx). */
+  pageEndsFirstScreen?: boolean;
 }
 
 declare module 'hono' {
@@ -64,7 +66,7 @@ const BOOTSTRAP = entryAfterFirstPaint(clientAssets);
  */
 export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
   const log = c.get('log');
-  c.setRenderer(async (content, { title, description, seo = {} }) => {
+  c.setRenderer(async (content, { title, description, seo = {}, pageEndsFirstScreen = false }) => {
     const { origin, pathname } = new URL(c.req.url);
     const { canonicalPath, imagePath, ...rest } = seo;
     // A page the edge cache shares among visitors (worker/page-cache/) carries no nonce (its policy
@@ -94,6 +96,7 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
         <AppShell
           stores={createStores()}
           nonce={nonce}
+          pageEndsFirstScreen={pageEndsFirstScreen}
           shell={loadShellData({
             storeName: c.env.STORE_NAME,
             company: pageData(c).company(),

@@ -6,7 +6,7 @@ import type { BannerStrip } from '../../contracts/message-banner.ts';
 import type { CompanyFacts } from '../../contracts/company.ts';
 import type { Settled } from '../../core/rules/settled.ts';
 import AgeNotice from './AgeNotice.island.tsx';
-import { ImageFallbackScript } from './ImageFallbackScript.tsx';
+import { FirstScreenEnd, InlineScriptNonceProvider } from './FirstScreenEnd.tsx';
 import Dialogs from './Dialogs.island.tsx';
 import { PopupBanners } from '../promotions/index.ts';
 import PrivacyNotice from './PrivacyNotice.island.tsx';
@@ -39,32 +39,47 @@ function PopupBannersSlot({ banners }: { banners: Promise<BannerResponse> }) {
 
 /**
  * spec §2 Global layout: header and filter, the page, the footer. Flushes before any data arrives.
- * `nonce`: the request's CSP nonce for its inline script (Document's).
+ * `nonce`: the request's CSP nonce for its inline script (Document's). `pageEndsFirstScreen`: the
+ * page puts FirstScreenEnd after its own largest element; otherwise it comes right after the notice.
  */
-export function AppShell({ shell, stores, nonce, children }: { shell: ShellData; stores: Stores; nonce?: string | undefined; children: ReactNode }) {
+export function AppShell({
+  shell,
+  stores,
+  nonce,
+  pageEndsFirstScreen = false,
+  children,
+}: {
+  shell: ShellData;
+  stores: Stores;
+  nonce?: string | undefined;
+  pageEndsFirstScreen?: boolean;
+  children: ReactNode;
+}) {
   return (
     <StoresProvider stores={stores}>
-      {/* first, so a first visit's first paint already holds it (AgeNotice.island.tsx) */}
-      <AgeNotice />
-      <ImageFallbackScript nonce={nonce} />
-      <Snackbar />
-      <Header
-        storeName={shell.storeName}
-        currentPath={shell.currentPath}
-        bannerStrip={shell.bannerStrip}
-        filters={shell.filters}
-        session={shell.session}
-        googleSignIn={shell.googleSignIn}
-      />
-      <main id="conteudo" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      <Footer storeName={shell.storeName} company={shell.company} />
-      <Dialogs />
-      <PrivacyNotice />
-      <Suspense fallback={null}>
-        <PopupBannersSlot banners={shell.popupBanners} />
-      </Suspense>
+      <InlineScriptNonceProvider value={nonce}>
+        {/* first, so a first visit's first paint already holds it (AgeNotice.island.tsx) */}
+        <AgeNotice />
+        {pageEndsFirstScreen ? null : <FirstScreenEnd />}
+        <Snackbar />
+        <Header
+          storeName={shell.storeName}
+          currentPath={shell.currentPath}
+          bannerStrip={shell.bannerStrip}
+          filters={shell.filters}
+          session={shell.session}
+          googleSignIn={shell.googleSignIn}
+        />
+        <main id="conteudo" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer storeName={shell.storeName} company={shell.company} />
+        <Dialogs />
+        <PrivacyNotice />
+        <Suspense fallback={null}>
+          <PopupBannersSlot banners={shell.popupBanners} />
+        </Suspense>
+      </InlineScriptNonceProvider>
     </StoresProvider>
   );
 }

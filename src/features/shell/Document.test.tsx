@@ -19,11 +19,14 @@ describe('Document head: what the first paint waits for', () => {
     </Document>,
   ).split('</head>')[0]!;
 
-  it("runs the adults-only notice's script before asking for the stylesheet, and no script after it", () => {
+  it("runs the adults-only notice's script and the image fallback's before asking for the stylesheet, and no script after it", () => {
     const stylesheet = head.indexOf('<link rel="stylesheet" href="/assets/style-abc.css"/>');
     expect(stylesheet).toBeGreaterThan(0);
-    expect(head.indexOf(AGE_NOTICE_SCRIPT)).toBeGreaterThan(0);
-    expect(head.indexOf(AGE_NOTICE_SCRIPT)).toBeLessThan(stylesheet);
+    const scripts = [head.indexOf(AGE_NOTICE_SCRIPT), head.indexOf("<script>document.addEventListener('error'")];
+    for (const script of scripts) {
+      expect(script).toBeGreaterThan(0);
+      expect(script).toBeLessThan(stylesheet);
+    }
     // after it only data (JSON, JSON-LD, speculation rules), which never waits: the parser goes on into the body
     expect(head.slice(stylesheet).match(CLASSIC_SCRIPT)).toBeNull();
     expect(head.slice(stylesheet)).toContain('application/ld+json');

@@ -9,6 +9,7 @@ import * as styles from './Document.css.ts';
 import { IconSprite } from '../../core/ui/icon-sprite.tsx';
 import { SPECULATION_RULES } from '../../core/speculation-rules.ts';
 import { AGE_NOTICE_SCRIPT } from './age-notice.ts';
+import { ImageFallbackScript } from './ImageFallbackScript.tsx';
 
 /** What search engines and link previews read (meta description, canonical, Open Graph, JSON-LD). */
 export interface PageSeo {
@@ -55,13 +56,14 @@ export function Document(props: DocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/*
-          Before the stylesheet, so it runs as soon as it is parsed: an inline script after a
-          stylesheet waits for it, and the parser with it (AppShell's fence is such a script).
+          Before the stylesheet, so they run as soon as they are parsed: an inline script after a
+          stylesheet waits for it, and the parser with it (FirstScreenEnd is such a script).
         */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AGE_NOTICE_SCRIPT }} />
+        <ImageFallbackScript nonce={nonce} />
         {stylesheets.map((href) => (
           // Without a precedence React leaves it in place (after the tags it hoists: title, meta,
-          // links), right after the notice's script. Only a page's preloaded image is asked for first.
+          // links), right after the two scripts. Only a page's preloaded image is asked for first.
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <title>{title}</title>

@@ -53,6 +53,7 @@ export async function productPage(c: PageContext) {
   return c.render(<ProductPage wine={wine} crumbs={crumbs} related={settle(catalogue.relatedWines(id), logFailure('related'))} />, {
     // DECISIONS "Titles": product pages use the wine's name.
     title: `${wine.name} - ${c.env.STORE_NAME}`,
+    pageEndsFirstScreen: true,
     description: wine.description.slice(0, 160),
     seo: {
       type: 'product',
@@ -145,6 +146,7 @@ export async function partnerPage(c: PageContext) {
     {
       title: partner.brand,
       description: partner.description,
+      pageEndsFirstScreen: true,
       seo: {
         canonicalPath: `${ROUTE_PREFIXES.partners}/${partner.name}`,
         shareTitle: MESSAGES.partnerShareTitle(c.env.STORE_NAME, partner.brand),

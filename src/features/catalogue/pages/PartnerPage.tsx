@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { Partner } from '../../../contracts/partners.ts';
 import { GridPlaceholder } from '../GridPlaceholder.tsx';
+import { FirstScreenEnd } from '../../shell/index.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
 import { WineList, type WineListProps } from './WineList.tsx';
 import * as styles from './PartnerPage.css.ts';
@@ -19,6 +20,8 @@ export function PartnerPage({ partner, list }: { partner: Partner; list: Omit<Wi
           <p>{partner.description}</p>
         </div>
       </section>
+      {/* the first frame holds the partner's banner, the largest element of its first screen */}
+      <FirstScreenEnd />
       <Suspense fallback={<GridPlaceholder />}>
         <WineList {...list} label={MESSAGES.partnerSelection(partner.brand)} />
       </Suspense>

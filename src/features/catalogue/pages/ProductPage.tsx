@@ -7,6 +7,7 @@ import { Price } from '../Price.tsx';
 import { Rating } from '../Rating.tsx';
 import { WineGrid } from '../WineGrid.tsx';
 import { AddToCartButton, cartWineFromCard } from '../../cart/index.ts';
+import { FirstScreenEnd } from '../../shell/index.ts';
 import { FavoriteButton } from '../../favorites/index.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
 import { DISH_PARAM, OCCASION_PARAM } from '../filter-selection.ts';
@@ -103,6 +104,8 @@ export function ProductPage({ wine, crumbs, related }: { wine: WineDetail; crumb
           ) : null}
         </div>
       </article>
+      {/* the first frame holds the wine's details, the largest element of its first screen */}
+      <FirstScreenEnd />
       <Suspense fallback={<GridPlaceholder count={4} />}>
         <Related related={related} />
       </Suspense>
