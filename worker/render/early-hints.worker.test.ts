@@ -58,6 +58,18 @@ describe('early hints', () => {
     expect(body.split(FIRST_SCREEN_END_TAG)).toHaveLength(2);
   });
 
+  it("nothing below a product's first screen is fetched before it is laid out: its related wines' bottles load lazily, a listing's first four at once", async () => {
+    const bottles = async (path: string) => {
+      const html = await (await callEdge(path, {}, { env: testBindings })).text();
+      return (html.match(/<img[^>]*data-fallback=""[^>]*>/g) ?? []).map((tag) => tag.includes('loading="lazy"'));
+    };
+    const [product, ...related] = await bottles('/produto/quinta-do-vale-alto-reserva-touriga-nacional-2019-1023');
+    expect(product).toBe(false);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.every(Boolean)).toBe(true);
+    expect((await bottles('/todososvinhos')).slice(0, 5)).toEqual([false, false, false, false, true]);
+  });
+
   it("the image fallback listens from the head (before the stylesheet: src/features/shell/Document.test.tsx), so it catches a preloaded photo's error", async () => {
     const html = await (await callEdge('/produto/quinta-do-vale-alto-reserva-touriga-nacional-2019-1023', {}, { env: testBindings })).text();
     const head = html.slice(0, html.indexOf('</head>'));

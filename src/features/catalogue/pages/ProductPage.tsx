@@ -25,7 +25,8 @@ function Related({ related }: { related: Promise<Settled<RelatedWinesResponse>> 
       <h2 id="relacionados" className={styles.sectionTitle}>
         {MESSAGES.relatedWines}
       </h2>
-      <WineGrid wines={result.data.wines} label={MESSAGES.relatedWines} />
+      {/* below the wine's details, off a phone's first screen */}
+      <WineGrid wines={result.data.wines} label={MESSAGES.relatedWines} eagerCards={0} />
     </section>
   );
 }
