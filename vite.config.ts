@@ -27,6 +27,11 @@ const FIRST_SCREEN_ISLANDS =
  * request of their own.
  */
 const CLASS_NAMES = /\.css\.ts$/;
+/**
+ * react-dom's client: every page needs it at once, so it comes in the entry's file, though the
+ * entry imports it dynamically (client/hydrate-islands.tsx) to start it in a task of its own.
+ */
+const REACT_DOM_CLIENT = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 
 /**
  * One build for three outputs: the browser bundle (dist/client), the storefront worker
@@ -72,7 +77,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'main', test: (id: string) => ENTRY.test(id) || PAGE_ISLANDS.test(id) || CLASS_NAMES.test(id) },
+                { name: 'main', test: (id: string) => ENTRY.test(id) || PAGE_ISLANDS.test(id) || CLASS_NAMES.test(id) || REACT_DOM_CLIENT.test(id) },
                 { name: 'first-screen-islands', test: FIRST_SCREEN_ISLANDS },
               ],
             },

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTRS } from '../src/core/constants.ts';
 import type { HydrateStrategy } from '../src/core/islands/island-marker.tsx';
 import type { IslandName } from '../src/core/islands/island-names.ts';
@@ -8,6 +7,7 @@ import type { Stores } from '../src/stores/stores.ts';
 import { StoresProvider } from '../src/stores/StoresContext.tsx';
 import { whenDemanded } from './island-demand.ts';
 import { whenIdle } from './when-idle.ts';
+import { yieldToMain } from './yield-to-main.ts';
 
 /** Resolves once React has committed the island (its effects have run). */
 function IslandRoot({ stores, onCommit, children }: { stores: Stores; onCommit: () => void; children: ReactNode }) {
@@ -19,6 +19,23 @@ function loaderOf(name: string | null): (() => Promise<IslandModule>) | undefine
   return name !== null && Object.hasOwn(islandLoaders, name) ? islandLoaders[name as IslandName] : undefined;
 }
 
+let reactDomClient: Promise<typeof import('react-dom/client')> | undefined;
+
+/**
+ * react-dom's client, started in a task of its own the first time an island needs it (it is in the
+ * entry's chunk, vite.config.ts: nothing more to download). Its module sets up the renderer and
+ * creates a few `Error`s: under DevTools, as in Lighthouse, each makes V8 re-read every function on
+ * the stack, react-dom's whole module among them (docs/performance.md), so neither the entry's
+ * evaluation nor an island's hydration shares that task.
+ */
+function loadReactDomClient(): Promise<typeof import('react-dom/client')> {
+  reactDomClient ??= import('react-dom/client').then(async (client) => {
+    await yieldToMain();
+    return client;
+  });
+  return reactDomClient;
+}
+
 /** `render`: a `demand` island replaces its server markup instead of hydrating it. */
 async function hydrateIsland(element: HTMLElement, stores: Stores, mode: 'hydrate' | 'render' = 'hydrate'): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRS.name);
@@ -27,7 +44,7 @@ async function hydrateIsland(element: HTMLElement, stores: Stores, mode: 'hydrat
     console.error(`island: unknown island "${name}"`);
     return;
   }
-  const module = await load();
+  const [module, { createRoot, hydrateRoot }] = await Promise.all([load(), loadReactDomClient()]);
   // Islands that wait (idle, visible, demand) often wake together, and their chunk arrives for all
   // of them at once: each hydrates in a task of its own.
   if (element.getAttribute(ISLAND_ATTRS.hydrate) !== 'load') await yieldToMain();
@@ -61,16 +78,6 @@ function takeProps(element: HTMLElement): object {
   if (!(block instanceof HTMLScriptElement) || block.type !== 'application/json') return {};
   block.remove();
   return JSON.parse(block.text) as object;
-}
-
-/**
- * Gives the browser the main thread back before the next island: a page of wine cards makes dozens
- * of small islands visible at once, and hydrating them in one task would block input (TBT).
- */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function whenVisible(element: HTMLElement): Promise<void> {

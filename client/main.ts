@@ -21,6 +21,7 @@ import { startVersionPolling } from './pwa/version-poll.ts';
 import { readPublicConfig } from './public-config.ts';
 import { stores } from './stores.ts';
 import { whenIdle } from './when-idle.ts';
+import { yieldToMain } from './yield-to-main.ts';
 
 function documentParsed(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
@@ -113,4 +114,5 @@ function whenShown(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('prerenderingchange', () => resolve(), { once: true }));
 }
 
-void whenShown().then(boot);
+// The islands start in a task after the one that evaluated this script: each stays short.
+void whenShown().then(yieldToMain).then(boot);

@@ -123,6 +123,23 @@ describe('import boundaries', () => {
   });
 });
 
+describe("react-dom's client", () => {
+  /** A static import of react-dom's client: `import … from 'react-dom/client'`. */
+  const STATIC_IMPORT = /^\s*import\s+(?!type\b)[^'"]*?from\s+'react-dom\/client'/m;
+
+  it('is imported dynamically, by client/hydrate-islands.tsx alone: the entry is evaluated in one task, react-dom started in another', () => {
+    const browserFiles = [...sourceFiles('client'), ...sourceFiles('src')].filter((file) => !isTestFile(file));
+    const text = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+    expect(browserFiles.filter((file) => STATIC_IMPORT.test(text(file)))).toEqual([]);
+    expect(browserFiles.filter((file) => text(file).includes("import('react-dom/client')"))).toEqual(['client/hydrate-islands.tsx']);
+  });
+
+  it('notices a static import', () => {
+    expect(STATIC_IMPORT.test("import { hydrateRoot } from 'react-dom/client';")).toBe(true);
+    expect(STATIC_IMPORT.test("import type { Root } from 'react-dom/client';")).toBe(false);
+  });
+});
+
 describe('where orders are born', () => {
   /** SQL that writes the orders table (not order_products): an INSERT, a REPLACE or an UPSERT into it. */
   const WRITES_ORDERS = /\b(INSERT|REPLACE)\s+(OR\s+\w+\s+)?INTO\s+orders\b/i;
