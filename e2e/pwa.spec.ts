@@ -31,13 +31,25 @@ test.describe('installable app (spec §1, §4)', () => {
     expect(scriptURL).toBe(`${baseURL}/sw.js`);
   });
 
+  test('a page under the worker is requested while the worker starts (navigation preload), and is the page', async ({ page }) => {
+    await gotoHydrated(page, '/momentos');
+    const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState());
+    expect(state).toEqual({ enabled: true, headerValue: 'true' });
+
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vinhos para cada momento' })).toBeVisible();
+  });
+
   test('offline, a page seen before still opens and an unseen one shows the offline page', async ({ page, context }) => {
     await gotoHydrated(page, '/momentos');
     await serviceWorkerReady(page);
     await page.goto('/politica/entrega'); // a navigation under the active worker: cached
     await expect(page.getByRole('heading', { name: 'Política de entrega' })).toBeVisible();
 
-    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+    // The browser's own offline mode: it also covers the page's navigation-preload request, which
+    // is the browser's, not the page's (a route on the context never sees it).
+    await context.setOffline(true);
     await page.goto('/politica/entrega');
     await expect(page.getByRole('heading', { name: 'Política de entrega' })).toBeVisible();
     await page.goto('/politica/devolucoes');

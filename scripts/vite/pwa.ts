@@ -38,6 +38,9 @@ export function pwa() {
       globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.css', 'favicon.svg', 'wine-placeholder.svg', 'icons/*.png'],
       // Pages are rendered by the worker, not precached: no app-shell fallback for navigations.
       navigateFallback: null,
+      // A page's request leaves as the navigation starts, not once the worker has started (its
+      // NetworkFirst and NetworkOnly routes answer with the preloaded response).
+      navigationPreload: true,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
