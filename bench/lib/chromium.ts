@@ -34,44 +34,66 @@ export const PHONE = {
 export interface DebuggableChromium {
   /** The DevTools port (Lighthouse's --port, Playwright's connectOverCDP). */
   port: number;
+  /**
+   * Quits this Chromium and starts another on the same profile (its cache, storage and service
+   * worker kept): a shopper who comes back later, in a browser none of whose pages is the earlier one.
+   */
+  restart(): Promise<DebuggableChromium>;
+  /** Quits Chromium and removes the profile. */
   close(): void;
+}
+
+/** Chromium on `profile`, once it has written the DevTools port it chose. */
+async function startOn(profile: string): Promise<{ port: number; child: ChildProcess }> {
+  const portFile = join(profile, 'DevToolsActivePort');
+  rmSync(portFile, { force: true }); // a restart's: the port of the Chromium before
+  const child: ChildProcess = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
+    if (existsSync(portFile)) {
+      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+      if (port > 0) return { port, child };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('Chromium did not open its DevTools port within 20 s');
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
 }
 
 /**
  * Chromium with a DevTools port of its own choosing and a throwaway profile, for Lighthouse (which
  * connects with --port) and for Playwright to prepare a returning visitor in the same profile.
  */
-export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
+export async function launchDebuggableChromium(profile = mkdtempSync(join(tmpdir(), 'adega-bench-chromium-'))): Promise<DebuggableChromium> {
   assertChromium();
-  const profile = mkdtempSync(join(tmpdir(), 'adega-bench-chromium-'));
-  const child: ChildProcess = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
-  const portFile = join(profile, 'DevToolsActivePort');
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
-    if (existsSync(portFile)) {
-      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
-      if (port > 0) {
-        return {
-          port,
-          close: () => {
-            child.kill('SIGTERM');
-            // Chromium may still be writing its profile: remove it once it has gone.
-            child.once('exit', () => {
-              try {
-                rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-              } catch {
-                // A profile left in the temp directory is harmless; a crash of the bench is not.
-              }
-            });
-          },
-        };
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('Chromium did not open its DevTools port within 20 s');
+  const { port, child } = await startOn(profile);
+  return {
+    port,
+    restart: async () => {
+      child.kill('SIGTERM');
+      await exited(child); // its profile written and unlocked
+      return launchDebuggableChromium(profile);
+    },
+    close: () => {
+      child.kill('SIGTERM');
+      // Chromium may still be writing its profile: remove it once it has gone.
+      void exited(child).then(() => {
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+        } catch {
+          // A profile left in the temp directory is harmless; a crash of the bench is not.
+        }
+      });
+    },
+  };
 }
