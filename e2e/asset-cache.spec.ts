@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { ORIGIN, returningShopper, storageState } from './shopper-state.ts';
 
 /**
@@ -20,7 +20,8 @@ test('a hashed bundle is cached for a year, and a name without a hash is not', a
 
 test('with no service worker, the next page asks the network for none of the bundles it already has', async ({ browser }) => {
   // A browser of its own: the fixtures' page routes Google's script to a stand-in, and Playwright
-  // turns the HTTP cache off for a page with a route. Google's script fails to load here, offline.
+  // turns the HTTP cache off for a page with a route. Here Google's script fails to load (offline),
+  // so no step waits for the page's load event.
   const context = await browser.newContext({ baseURL: ORIGIN, serviceWorkers: 'block', storageState: storageState(returningShopper()) });
   const page = await context.newPage();
   const bundles = () =>
@@ -30,11 +31,19 @@ test('with no service worker, the next page asks the network for none of the bun
         .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
         .map((entry) => ({ path: new URL(entry.name).pathname, transferSize: (entry as PerformanceResourceTiming).transferSize })),
     );
-  await gotoHydrated(page, '/momentos');
-  const firstPage = new Set((await bundles()).map(({ path }) => path));
-  await gotoHydrated(page, '/resultados/tinto');
-  const again = (await bundles()).filter(({ path }) => firstPage.has(path));
-  await context.close();
+  const open = async (path: string) => {
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  };
+  let again: Awaited<ReturnType<typeof bundles>>;
+  try {
+    await open('/momentos');
+    const firstPage = new Set((await bundles()).map(({ path }) => path));
+    await open('/resultados/tinto');
+    again = (await bundles()).filter(({ path }) => firstPage.has(path));
+  } finally {
+    await context.close();
+  }
   expect(again.length).toBeGreaterThan(0);
   // A transfer size of 0: answered by the browser's cache, not even revalidated (a 304 has headers).
   expect(again.filter(({ transferSize }) => transferSize > 0)).toEqual([]);
