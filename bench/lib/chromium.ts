@@ -74,15 +74,19 @@ function exited(child: ChildProcess): Promise<void> {
  * Chromium with a DevTools port of its own choosing and a throwaway profile, for Lighthouse (which
  * connects with --port) and for Playwright to prepare a returning visitor in the same profile.
  */
-export async function launchDebuggableChromium(profile = mkdtempSync(join(tmpdir(), 'adega-bench-chromium-'))): Promise<DebuggableChromium> {
+export function launchDebuggableChromium(): Promise<DebuggableChromium> {
   assertChromium();
+  return debuggableOn(mkdtempSync(join(tmpdir(), 'adega-bench-chromium-')));
+}
+
+async function debuggableOn(profile: string): Promise<DebuggableChromium> {
   const { port, child } = await startOn(profile);
   return {
     port,
     restart: async () => {
       child.kill('SIGTERM');
       await exited(child); // its profile written and unlocked
-      return launchDebuggableChromium(profile);
+      return debuggableOn(profile);
     },
     close: () => {
       child.kill('SIGTERM');
