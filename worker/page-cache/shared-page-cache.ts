@@ -117,7 +117,7 @@ export function sharedPageCache(dispatch: PageDispatch) {
     const useCache = c.env.EDGE_CACHE !== 'off';
     // with the cache off the key only coalesces concurrent renders: no generation to ask for
     const generations = useCache
-      ? await currentGenerations(c.env, Date.now(), (error) => log.warn('cache_generations_failed', { error: describeError(error) }))
+      ? await currentGenerations(c.env, Date.now(), (error) => log.warn('cache_generations_failed', { error: describeError(error) }), waitUntilOf(c))
       : {};
     const { stored, state } = await cachedFetch({
       key: pageKey(c, generations),

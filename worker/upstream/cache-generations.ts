@@ -1,6 +1,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { CacheScope } from '../../src/contracts/own-backend-api.ts';
-import { EDGE } from '../../src/core/constants.ts';
+import { EDGE, TIMINGS } from '../../src/core/constants.ts';
+import { createCoalescer } from './coalesce.ts';
+import { UpstreamTimeoutError } from './errors.ts';
 
 /**
  * The edge cache's generations (docs/decisions.md "Edge: purge on write"): one Durable Object holds
@@ -46,16 +48,36 @@ function generationsObject(env: Env): DurableObjectStub<CacheGenerations> {
  */
 let memo: { generations: Generations; readAt: number } | undefined;
 
+/**
+ * One reading at a time per isolate: the requests that find the memo old while the object is
+ * being asked wait for that answer. A spike reaching a just-started isolate would otherwise send
+ * the one object a call per request, each competing with the page render they all wait for.
+ */
+const readings = createCoalescer<Generations>(1);
+
 /** The current generations; when the object cannot be reached, the last reading (or none: every scope at "0"). */
-export async function currentGenerations(env: Env, now: number, onError: (error: unknown) => void): Promise<Generations> {
+export async function currentGenerations(
+  env: Env,
+  now: number,
+  onError: (error: unknown) => void,
+  waitUntil: (promise: Promise<unknown>) => void = (promise) => void promise.catch(() => undefined),
+): Promise<Generations> {
   if (memo && now - memo.readAt < EDGE.generationMemoMs) return memo.generations;
   try {
-    memo = { generations: await generationsObject(env).read(), readAt: now };
+    return await readings.run(
+      OBJECT_NAME,
+      async () => {
+        const generations = await generationsObject(env).read();
+        // a purge made here while the object was being asked is newer than this reading
+        if (!memo || memo.readAt <= now) memo = { generations, readAt: now };
+        return memo.generations;
+      },
+      { waitUntil, maxWaitMs: TIMINGS.requestTimeoutMs, timeoutError: () => new UpstreamTimeoutError('cache generations') },
+    );
   } catch (error) {
     onError(error);
     return memo?.generations ?? {};
   }
-  return memo.generations;
 }
 
 /**

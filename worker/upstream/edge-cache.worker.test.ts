@@ -156,6 +156,43 @@ describe('edge caching of catalogue reads', () => {
     expect((await currentGenerations(testBindings, later, () => undefined)).banners).toBe('de-outro-lugar');
   });
 
+  it('asks the Durable Object once for a burst of requests that all find the reading old', async () => {
+    const object = testBindings.CACHE_GENERATIONS.get(testBindings.CACHE_GENERATIONS.idFromName('edge-cache'));
+    await object.bump(['banners'], 'rajada');
+    let reads = 0;
+    const counting = {
+      ...testBindings,
+      CACHE_GENERATIONS: {
+        idFromName: () => ({}),
+        get: () => ({
+          read: () => {
+            reads += 1;
+            return object.read();
+          },
+        }),
+      },
+    } as unknown as Env;
+    const later = Date.now() + 5 * EDGE.generationMemoMs;
+    const burst = await Promise.all(Array.from({ length: 50 }, () => currentGenerations(counting, later, () => undefined)));
+    expect(reads).toBe(1);
+    expect(burst.every((generations) => generations.banners === 'rajada')).toBe(true);
+  });
+
+  it('keeps a purge made here over a reading that was under way when it happened', async () => {
+    let answer: (generations: Record<string, string>) => void = () => undefined;
+    const slow = {
+      ...testBindings,
+      CACHE_GENERATIONS: { idFromName: () => ({}), get: () => ({ read: () => new Promise((resolve) => (answer = resolve)) }) },
+    } as unknown as Env;
+    const asked = Date.now() + 7 * EDGE.generationMemoMs;
+    const reading = currentGenerations(slow, asked, () => undefined);
+    await purgeScopes(testBindings, ['banners'], { now: asked + 1 });
+    const purged = await currentGenerations(testBindings, asked + 2, () => undefined);
+    answer({ banners: 'antes-da-limpeza' });
+    expect((await reading).banners).toBe(purged.banners);
+    expect(await currentGenerations(testBindings, asked + 3, () => undefined)).toEqual(purged);
+  });
+
   it('keeps serving the last known generations when the Durable Object cannot be reached', async () => {
     const known = await currentGenerations(testBindings, Date.now() + 10 * EDGE.generationMemoMs, () => undefined);
     const broken = {

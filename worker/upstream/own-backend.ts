@@ -50,7 +50,7 @@ export function createOwnBackend(env: Env, options: OwnBackendOptions): OwnBacke
   const send: OwnBackend['send'] = async (match, pathAndQuery, init) => {
     const load = (sent: typeof init = init) => upstreamFetch(env, match.route.origin, pathAndQuery, sent, caller);
     if (init.method === 'GET' && match.route.cache) {
-      const generations = options.cache ? await currentGenerations(env, Date.now(), options.onGenerationsError) : {};
+      const generations = options.cache ? await currentGenerations(env, Date.now(), options.onGenerationsError, options.waitUntil) : {};
       // D1 read replication: a copy at least as new as the last purge's write; with the cache off
       // (nothing to keep a generation's bookmark for), the primary
       const headers = new Headers(init.headers);
