@@ -1,4 +1,4 @@
-import { EDGE } from '../../src/core/constants.ts';
+import { EDGE, LISTING_PARAMS } from '../../src/core/constants.ts';
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { PORTS, startApp } from '../lib/app-server.ts';
 import { countBackendCalls } from '../lib/backend-calls.ts';
@@ -8,6 +8,8 @@ import { PAGES, signedInCookies } from '../lib/pages.ts';
 import { round, summary } from '../lib/stats.ts';
 
 const REQUESTS = 2000;
+/** A listing's second page: cold in the page cache after the spikes before it, its code warm. */
+const WARM_ISOLATE_PAGE = `${PAGES.all}?${LISTING_PARAMS.page}=2`;
 const CONCURRENCY = 100;
 const FAULT_RATE = 0.2;
 const TIMEOUT_RATE = 0.05;
@@ -72,11 +74,12 @@ function statusCounts(samples: readonly { status: number }[]): Record<string, nu
 const renders = (lines: readonly string[]) => lines.filter((line) => line.includes('"event":"request"') && line.includes('"rendered":true')).length;
 
 /**
- * The same 2,000-request spike four times on one server started cold, each page cold when its
+ * The same 2,000-request spike five times on one server started cold, each page cold when its
  * spike starts: the partner page as visitors without a session get it, /robots.txt (the floor of
  * this server at that concurrency), /todososvinhos signed in (a shopper registered on the server,
- * its cookies as a browser holds them), and /momentos as an ad campaign's clicks reach it, each
- * request with a `fbclid` of its own.
+ * its cookies as a browser holds them), /momentos as an ad campaign's clicks reach it, each
+ * request with a `fbclid` of its own, and last a page none of those asked for, whose render finds
+ * the isolate's code warm.
  */
 async function pageCacheSpikes(dist: string) {
   const server = await startApp({ name: 'spike', port: PORTS.spike, dist, logCalls: true, vars: { EDGE_CACHE: 'on', LOG_LEVEL: 'info' } });
@@ -96,7 +99,9 @@ async function pageCacheSpikes(dist: string) {
     const signedIn = await run(PAGES.all, { headers: signedInCookie });
     const clickId = `${Date.now().toString(36)}`;
     const campaign = await run(PAGES.momentos, { urlOf: (index) => `${server.url}${PAGES.momentos}?utm_source=instagram&fbclid=IwAR${clickId}${index}` });
-    return { anonymous, robots, signedIn, campaign };
+    // A page nobody asked for yet, on an isolate whose code has run: the page cache alone.
+    const warmIsolate = await run(WARM_ISOLATE_PAGE);
+    return { anonymous, robots, signedIn, campaign, warmIsolate };
   } finally {
     await server.close();
   }
@@ -129,7 +134,8 @@ function spikeFigures(id: string, label: string, run: Awaited<ReturnType<typeof 
 }
 
 export async function measureSpike(dist: string): Promise<Section> {
-  const { anonymous, robots, signedIn, campaign } = await pageCacheSpikes(dist);
+  const { anonymous, robots, signedIn, campaign, warmIsolate } = await pageCacheSpikes(dist);
+  const warmIsolateTotal = summary(warmIsolate.samples.map((sample) => sample.totalMs));
   const { samples, seconds, calls } = anonymous;
   const total = summary(samples.map((sample) => sample.totalMs));
   const ttfb = summary(samples.map((sample) => sample.ttfbMs));
@@ -170,6 +176,14 @@ export async function measureSpike(dist: string): Promise<Section> {
     ...spikeFigures('signed_in', `signed in, ${PAGES.all}`, signedIn, robotsTotal.p99),
     ...spikeFigures('campaign', `${PAGES.momentos}, each request its own fbclid`, campaign, robotsTotal.p99),
     {
+      // no budget: it tells the page cache's share of the first spike's p99 from the isolate's first run of the code
+      id: 'spike.warm_isolate_p99_to_robots',
+      label: `a cold page on the isolate the spikes above warmed (${WARM_ISOLATE_PAGE}): latency p99 ÷ /robots.txt's`,
+      value: round(warmIsolateTotal.p99 / Math.max(1, robotsTotal.p99), 2),
+      unit: '×',
+      note: `p99 ${round(warmIsolateTotal.p99, 0)} ms, p50 ${round(warmIsolateTotal.p50, 0)} ms, ${warmIsolate.renders} renders`,
+    },
+    {
       id: 'spike.backend_calls',
       label: 'backend calls caused',
       value: calls.total,
@@ -193,7 +207,8 @@ export async function measureSpike(dist: string): Promise<Section> {
       `A server started from a fresh copy of the seeded state (empty edge cache), port ${PORTS.spike}; Node's http client with ` +
       `${CONCURRENCY} keep-alive connections sends ${REQUESTS} GETs to the partner page without a session, then the same to ` +
       `/robots.txt, then ${PAGES.all} with a registered shopper's cookies, then ${PAGES.momentos}?utm_source=instagram&fbclid=… ` +
-      "with a click id of its own per request; backend calls counted from the backend's bench_backend_call " +
+      `with a click id of its own per request, then ${WARM_ISOLATE_PAGE} (not asked before) on the isolate all that warmed; ` +
+      "backend calls counted from the backend's bench_backend_call " +
       "log lines (BENCH_LOG_CALLS=on), per method, path and query; renders from the storefront's request log (`rendered`).",
     reproduce: 'npm run bench -- --only spike',
     figures,
