@@ -12,6 +12,13 @@ import { indexVocabulary } from './vocabulary.ts';
  */
 const BM25 = 'bm25(wines_fts, 10.0, 6.0, 4.0, 4.0, 3.0, 2.0)';
 
+/**
+ * Every match is looked up to rank it and count it; through this narrow index (migration 0057)
+ * instead of the table's whole rows, which SQLite would pick for a lookup by id: a broad term
+ * took twice as long (docs/backend-api.md "Search").
+ */
+const MATCHED_WINES = 'FROM wines_fts JOIN wines w INDEXED BY wines_search_rank ON w.id = wines_fts.rowid';
+
 export interface SearchPage {
   response: SearchResponse;
   /** Ids of the first results of the first page: the search "hit" them (most-wanted signal). */
@@ -71,7 +78,7 @@ async function runSearch(db: D1Database, match: string, page: number, sweetness:
       .prepare(
         `WITH hits AS (
            SELECT w.id, ${IN_STOCK} AS in_stock, ${BM25} AS score
-           FROM wines_fts JOIN wines w ON w.id = wines_fts.rowid
+           ${MATCHED_WINES}
            WHERE wines_fts MATCH ?1 AND w.active = 1 AND (?4 IS NULL OR w.sweetness = ?4)
            ORDER BY in_stock DESC, score, w.id
            LIMIT ?2 OFFSET ?3
@@ -80,9 +87,7 @@ async function runSearch(db: D1Database, match: string, page: number, sweetness:
          ORDER BY hits.in_stock DESC, hits.score, hits.id`,
       )
       .bind(match, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE, sweetness ?? null),
-    db
-      .prepare('SELECT w.sweetness AS value, count(*) AS count FROM wines_fts JOIN wines w ON w.id = wines_fts.rowid WHERE wines_fts MATCH ?1 GROUP BY 1')
-      .bind(match),
+    db.prepare(`SELECT w.sweetness AS value, count(*) AS count ${MATCHED_WINES} WHERE wines_fts MATCH ?1 GROUP BY 1`).bind(match),
   ]);
   const bySweetness = (counts?.results ?? []) as { value: Sweetness; count: number }[];
   const found = bySweetness.reduce((sum, row) => sum + row.count, 0);
