@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setupDatabase } from '../../scripts/db-setup.ts';
 import { binPath, run } from '../../scripts/lib/run.ts';
 import { serveBuiltApp, type RunningServer } from '../../scripts/lib/serve.ts';
@@ -99,7 +99,7 @@ async function stopAndWait(server: RunningServer): Promise<void> {
 
 /**
  * Starts the storefront and the embedded backend on a fresh copy of the seeded state (cold edge
- * cache), or on `state` as it is. `logCalls` turns on the backend's bench_backend_call lines.
+ * cache), or on `state` with its edge cache emptied. `logCalls` turns on the backend's bench_backend_call lines.
  */
 export async function startApp(options: {
   name: string;
@@ -111,7 +111,12 @@ export async function startApp(options: {
   state?: string;
 }): Promise<BenchServer> {
   let persistTo = options.state;
-  if (!persistTo) {
+  if (persistTo) {
+    // A state kept from run to run (the 20,000 wines take a while to load) keeps its database but
+    // not the edge cache a run before left in it (Miniflare's Cache API folder): a run's calls are
+    // new to the cache, as the other servers' are.
+    rmSync(join(persistTo, 'v3', 'cache'), { recursive: true, force: true });
+  } else {
     persistTo = `.wrangler/bench-${options.name}`;
     rmSync(persistTo, { recursive: true, force: true });
     cpSync(SEED_STATE, persistTo, { recursive: true });
