@@ -18,9 +18,22 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-function matchRoute(route: OwnBackendRoute, segments: readonly string[]): RouteMatch | undefined {
+/** A route's path split into segments once per isolate, not on every request it is compared with. */
+interface CompiledRoute {
+  route: OwnBackendRoute;
+  pattern: readonly string[];
+}
+
+/** The contract's routes by their number of segments: a path is only compared with routes of its length. */
+const ROUTES_BY_LENGTH = new Map<number, CompiledRoute[]>();
+for (const route of OWN_BACKEND_ROUTES) {
   const pattern = route.path.split('/').slice(1);
-  if (pattern.length !== segments.length) return undefined;
+  const sameLength = ROUTES_BY_LENGTH.get(pattern.length) ?? [];
+  sameLength.push({ route, pattern });
+  ROUTES_BY_LENGTH.set(pattern.length, sameLength);
+}
+
+function matchRoute({ route, pattern }: CompiledRoute, segments: readonly string[]): RouteMatch | undefined {
   const params: Record<string, string> = {};
   for (const [index, part] of pattern.entries()) {
     const segment = segments[index] ?? '';
@@ -37,7 +50,7 @@ function matchRoute(route: OwnBackendRoute, segments: readonly string[]): RouteM
 /** Every contract route whose path matches the raw (undecoded) path, whatever its method. */
 export function matchOwnBackendPath(rawPath: string): RouteMatch[] {
   const segments = rawPath.split('/').slice(1);
-  return OWN_BACKEND_ROUTES.flatMap((route) => matchRoute(route, segments) ?? []);
+  return (ROUTES_BY_LENGTH.get(segments.length) ?? []).flatMap((compiled) => matchRoute(compiled, segments) ?? []);
 }
 
 /** The contract route for a method and path, if any. */
