@@ -99,7 +99,8 @@ async function stopAndWait(server: RunningServer): Promise<void> {
 
 /**
  * Starts the storefront and the embedded backend on a fresh copy of the seeded state (cold edge
- * cache), or on `state` with its edge cache emptied. `logCalls` turns on the backend's bench_backend_call lines.
+ * cache), or on `state` with its edge cache emptied. `logCalls` turns on the backend's
+ * bench_backend_call lines.
  */
 export async function startApp(options: {
   name: string;

@@ -8,8 +8,6 @@ import { PAGES, signedInCookies } from '../lib/pages.ts';
 import { round, summary } from '../lib/stats.ts';
 
 const REQUESTS = 2000;
-/** A listing's second page: cold in the page cache after the spikes before it, its code warm. */
-const WARM_ISOLATE_PAGE = `${PAGES.all}?${LISTING_PARAMS.page}=2`;
 const CONCURRENCY = 100;
 const FAULT_RATE = 0.2;
 const TIMEOUT_RATE = 0.05;
@@ -18,6 +16,8 @@ const TIMEOUT_RATE = 0.05;
  * edge's 30 s timeout, and 2,000 requests take minutes: that run stops starting requests after this.
  */
 const UNCACHED_MAX_SECONDS = 90;
+/** A listing's second page: cold in the page cache after the spikes before it, its code warm. */
+const WARM_ISOLATE_PAGE = `${PAGES.all}?${LISTING_PARAMS.page}=2`;
 
 /** Sections the storefront logged as degraded (`page_section_failed`, LOG_LEVEL=warn), by name. */
 function failedSections(lines: readonly string[]): Record<string, number> {
