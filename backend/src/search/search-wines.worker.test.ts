@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryPlan } from '../../test/query-plan.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { searchWines } from './search-wines.ts';
 
@@ -24,10 +25,7 @@ async function plan(sql: string): Promise<string[]> {
   // Any bound values: the plan does not depend on them.
   const parameters = sql.match(/\?(\d+)/g)?.map((name) => Number(name.slice(1))) ?? [];
   const values = Array.from({ length: Math.max(0, ...parameters) }, () => 'tinto');
-  const { results } = await testEnv.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...values)
-    .all<{ detail: string }>();
-  return results.map((row) => row.detail);
+  return (await queryPlan(testEnv.DB, sql, values)).map((step) => step.detail);
 }
 
 describe('search over the index', () => {
