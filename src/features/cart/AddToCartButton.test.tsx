@@ -26,7 +26,7 @@ describe('AddToCartButton', () => {
   it('is disabled while the cart is busy', async () => {
     const stores = renderWithStores(<AddToCartButton wine={wine} />);
     const button = screen.getByRole('button', { name: 'Adicionar ao carrinho: Malbec Reserva' });
-    expect(button.getAttribute('aria-disabled')).toBe('false');
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
     await act(async () => void (stores.cart.loading = true));
     expect(button.getAttribute('aria-disabled')).toBe('true');
     await act(async () => void fireEvent.click(button));
