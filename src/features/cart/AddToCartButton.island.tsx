@@ -34,7 +34,7 @@ export default function AddToCartButton({ wine, className }: AddToCartButtonProp
       type="button"
       className={`${buttonStyles.action} ${styles.button}${className ? ` ${className}` : ''}`}
       // aria-disabled, not disabled: a focused button that turns disabled drops the keyboard focus.
-      // Left out when false (the same to assistive technology): 24 cards' bytes on a listing.
+      // Left out when false (the same to assistive technology): bytes on every card of a listing.
       aria-disabled={loading || undefined}
       aria-label={CHROME_MESSAGES.addToCartNamed(wine.name)}
       onClick={() => void add()}
