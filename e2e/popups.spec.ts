@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures.ts';
+import { signInAsOwner } from './owner-utils.ts';
 import { ADULT_SHOPPER, storageState } from './shopper-state.ts';
 
 /**
@@ -7,16 +8,27 @@ import { ADULT_SHOPPER, storageState } from './shopper-state.ts';
  * clock, in São Paulo time (DECISIONS "Popups"): 1 first access, every day; 2 weekly, Thu–Sun;
  * 3 desktop only, seg–qui; 4 no day list, only on its expiry day (Black Friday 2026-11-27).
  */
-/** A shopper who read the adults-only notice, with no popup history unless `extra` gives one. */
-function popupShopper(extra: Array<{ name: string; value: string }> = [], firstVisit = false) {
+/**
+ * A shopper who read the adults-only notice, with no popup history unless `extra` gives one; past
+ * the first access since `firstAccessTime` (local data is cleared 8 days after it: spec §4).
+ */
+function popupShopper(extra: Array<{ name: string; value: string }> = [], firstVisit = false, firstAccessTime = '2026-11-20T12:00:00.000Z') {
   const pastFirstAccess = [
     { name: 'firstAccess', value: 'true' },
-    { name: 'firstAccessTime', value: '2026-11-20T12:00:00.000Z' },
+    { name: 'firstAccessTime', value: firstAccessTime },
   ];
   return storageState([...ADULT_SHOPPER, ...(firstVisit ? [] : pastFirstAccess), ...extra]);
 }
 
 const popup = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/** The first Friday after today in São Paulo (UTC−03:00 all year), as YYYY-MM-DD. */
+function nextFriday(): string {
+  const day = new Date(Date.now() - 3 * 3_600_000);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() !== 5);
+  return day.toISOString().slice(0, 10);
+}
 
 test.describe('popups by day rules', () => {
   test.describe('a first visit on a Monday', () => {
@@ -42,13 +54,29 @@ test.describe('popups by day rules', () => {
     });
   });
 
-  test.describe('a returning shopper on Black Friday', () => {
-    test.use({ storageState: popupShopper([{ name: 'banners', value: '[1]' }]) });
+  test.describe("a returning shopper on the day-only banner's day (a Friday)", () => {
+    const friday = nextFriday();
+    const at = (day: string, time: string) => new Date(`${day}T${time}:00-03:00`);
+    const twoDaysBefore = new Date(at(friday, '12:00').getTime() - 2 * 86_400_000).toISOString();
+    test.use({ storageState: popupShopper([{ name: 'banners', value: '[1]' }], false, twoDaysBefore) });
+
+    test.beforeAll(async ({ browser }) => {
+      const owner = await browser.newPage();
+      try {
+        await signInAsOwner(owner);
+        await owner.goto('/admin/banners/popups/4');
+        await owner.getByLabel('Válido até').fill(`${friday}T23:59`);
+        await owner.getByRole('button', { name: 'Salvar' }).click();
+        await expect(owner.getByRole('status').first()).toHaveText('Alterações salvas');
+      } finally {
+        await owner.close();
+      }
+    });
 
     test('sees the weekly banner, dismissed without being recorded; within 2 hours the day-only banner instead; after 2 hours the weekly again', async ({
       page,
     }) => {
-      await page.clock.setFixedTime(new Date('2026-11-27T12:00:00-03:00'));
+      await page.clock.setFixedTime(at(friday, '12:00'));
       await gotoHydrated(page, '/momentos');
       const weekly = popup(page, 'Viva la Vida: 10% off');
       await expect(weekly).toBeVisible();
@@ -57,18 +85,21 @@ test.describe('popups by day rules', () => {
       await expect(weekly).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem('banners'))).toBe('[1]');
 
-      await page.clock.setFixedTime(new Date('2026-11-27T13:59:00-03:00'));
-      await gotoHydrated(page, '/momentos');
-      await expect(popup(page, 'Black Friday: só hoje')).toBeVisible();
+      await page.clock.setFixedTime(at(friday, '13:59'));
+      // the page cache may still hold the page from before the owner's save for a moment
+      await expect(async () => {
+        await gotoHydrated(page, '/momentos');
+        await expect(popup(page, 'Black Friday: só hoje')).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 15_000 });
       await popup(page, 'Black Friday: só hoje').getByRole('button', { name: 'Fechar aviso' }).click();
 
-      await page.clock.setFixedTime(new Date('2026-11-27T14:00:00-03:00'));
+      await page.clock.setFixedTime(at(friday, '14:00'));
       await gotoHydrated(page, '/momentos');
       await expect(popup(page, 'Viva la Vida: 10% off')).toBeVisible();
     });
 
     test('the day-only banner does not show the day before its expiry', async ({ page }) => {
-      await page.clock.setFixedTime(new Date('2026-11-26T12:00:00-03:00'));
+      await page.clock.setFixedTime(new Date(at(friday, '12:00').getTime() - 86_400_000));
       await gotoHydrated(page, '/momentos');
       await expect(popup(page, 'Viva la Vida: 10% off')).toBeVisible(); // Thursday: the weekly one
       await popup(page, 'Viva la Vida: 10% off').getByRole('button', { name: 'Fechar aviso' }).click();
