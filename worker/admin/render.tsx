@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server.edge';
+import { renderToStaticMarkup } from 'react-dom/server.node';
 
 /**
  * The back office's pages carry no script at all (docs/decisions.md "Back office"): a policy that
