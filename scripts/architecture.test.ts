@@ -140,6 +140,22 @@ describe("react-dom's client", () => {
   });
 });
 
+describe("react-dom's server", () => {
+  /** The react-dom server builds a file imports: `… from 'react-dom/server…'`. */
+  const serverBuilds = (text: string) => [...text.matchAll(/from\s+'(react-dom\/server[^']*)'/g)].map((match) => match[1]);
+
+  it('is the Node build, on workerd with nodejs_compat: one React server in the worker, the one that renders with less CPU (docs/decisions.md)', () => {
+    const workerFiles = sourceFiles('worker').filter((file) => !isTestFile(file));
+    const builds = new Set(workerFiles.flatMap((file) => serverBuilds(readFileSync(join(ROOT, file), 'utf8'))));
+    expect([...builds]).toEqual(['react-dom/server.node']);
+    expect(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')).toMatch(/^compatibility_flags = \[[^\]]*"nodejs_compat"/m);
+  });
+
+  it('notices another build', () => {
+    expect(serverBuilds("import { renderToReadableStream } from 'react-dom/server.edge';")).toEqual(['react-dom/server.edge']);
+  });
+});
+
 describe('where orders are born', () => {
   /** SQL that writes the orders table (not order_products): an INSERT, a REPLACE or an UPSERT into it. */
   const WRITES_ORDERS = /\b(INSERT|REPLACE)\s+(OR\s+\w+\s+)?INTO\s+orders\b/i;
