@@ -41,6 +41,29 @@ test.describe('installable app (spec §1, §4)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vinhos para cada momento' })).toBeVisible();
   });
 
+  test('under the worker, bundles come from its precache and photos from the network, without its fetch handler', async ({ page }) => {
+    await gotoHydrated(page, '/momentos');
+    await serviceWorkerReady(page); // installed: its static routes are registered
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    // Resource Timing names the static route a request matched and where its answer came from.
+    const sources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => {
+          const timing = entry as PerformanceResourceTiming & { workerMatchedSourceType?: string; workerFinalSourceType?: string };
+          return { path: new URL(entry.name).pathname, matched: timing.workerMatchedSourceType, final: timing.workerFinalSourceType };
+        })
+        .filter(({ path }) => /^\/(assets|media)\//.test(path)),
+    );
+    const bundles = sources.filter(({ path }) => path.startsWith('/assets/'));
+    const photos = sources.filter(({ path }) => path.startsWith('/media/'));
+    expect(bundles.length).toBeGreaterThan(0);
+    expect(photos.length).toBeGreaterThan(0);
+    expect(bundles.filter(({ matched, final }) => matched !== 'cache' || final !== 'cache')).toEqual([]);
+    expect(photos.filter(({ matched }) => matched !== 'network')).toEqual([]);
+  });
+
   test('offline, a page seen before still opens and an unseen one shows the offline page', async ({ page, context }) => {
     await gotoHydrated(page, '/momentos');
     await serviceWorkerReady(page);

@@ -3,8 +3,9 @@ import { COLORS } from '../../src/core/styles/theme.ts';
 
 /**
  * The installable, offline-capable app (spec §1, §4 "Service worker"): workbox's generateSW
- * precaches the hashed client files and the offline page; pages and wine images are
- * network-first with a cache fallback; anything personal is never cached.
+ * precaches the hashed client files and the offline page; pages are network-first with a cache
+ * fallback; anything personal is never cached. The hashed files and wine photos skip the fetch
+ * handler (public/sw-static-routes.js).
  * Registration happens in client/pwa/register-service-worker.ts (scope /).
  */
 export function pwa() {
@@ -42,6 +43,9 @@ export function pwa() {
       // NetworkFirst and NetworkOnly routes answer with the preloaded response).
       navigationPreload: true,
       cleanupOutdatedCaches: true,
+      // Bundles from the precache and photos from the network without the worker's fetch handler
+      // (static routes, docs/installable-app.md "Static routes").
+      importScripts: ['sw-static-routes.js'],
       runtimeCaching: [
         {
           // Personal pages and hand-offs (a cart link, /comprar/…, included): always from the
@@ -69,17 +73,6 @@ export function pwa() {
                   /\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '') ? null : response,
               },
             ],
-          },
-        },
-        {
-          // Wine and banner images.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'images',
-            networkTimeoutSeconds: 5,
-            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
-            cacheableResponse: { statuses: [200] },
           },
         },
       ],
