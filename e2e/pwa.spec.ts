@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
+// `ready` resolves while the worker may still be activating, before its activate handler (which
+// turns navigation preload on) has run: wait for the state the tests rely on.
 async function serviceWorkerReady(page: Page): Promise<string> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
   return page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
 }
 
@@ -33,6 +36,7 @@ test.describe('installable app (spec §1, §4)', () => {
 
   test('a page under the worker is requested while the worker starts (navigation preload), and is the page', async ({ page }) => {
     await gotoHydrated(page, '/momentos');
+    await serviceWorkerReady(page);
     const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState());
     expect(state).toEqual({ enabled: true, headerValue: 'true' });
 
