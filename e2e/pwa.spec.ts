@@ -68,6 +68,18 @@ test.describe('installable app (spec §1, §4)', () => {
     expect(photos.filter(({ matched }) => matched !== 'network')).toEqual([]);
   });
 
+  test('the worker frees the photo cache earlier versions kept', async ({ page }) => {
+    // A browser whose storage still holds the runtime "images" cache of an earlier worker: this
+    // one's script is refused until the cache is there.
+    await page.route('**/sw.js', (route) => route.abort());
+    await gotoHydrated(page, '/momentos');
+    await page.evaluate(async () => (await caches.open('images')).put('/media/old-photo.png', new Response('photo')));
+    await page.unroute('**/sw.js');
+    await page.reload();
+    await serviceWorkerReady(page);
+    expect(await page.evaluate(() => caches.keys())).not.toContain('images');
+  });
+
   test('offline, a page seen before still opens and an unseen one shows the offline page', async ({ page, context }) => {
     await gotoHydrated(page, '/momentos');
     await serviceWorkerReady(page);

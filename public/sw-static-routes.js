@@ -18,3 +18,10 @@ self.addEventListener('install', (event) => {
       .catch(() => undefined),
   );
 });
+
+// Earlier versions kept wine photos in a runtime cache named "images" (up to 300 of them); nothing
+// reads it since photos come from the network, so an update frees that storage.
+const RETIRED_CACHES = ['images'];
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
+});
