@@ -39,11 +39,14 @@ export function requestContext(options: RequestContextOptions = {}) {
   return createMiddleware<AppEnv>(async function requestContext(c, next) {
     const requestId = crypto.randomUUID();
     const log = createLogger({ requestId }, c.env.LOG_LEVEL);
+    const started = Date.now();
+    const timeoutMs = options.upstreamTimeoutMs ?? TIMINGS.requestTimeoutMs;
     const caller: UpstreamCaller = {
       origin: new URL(c.req.url).origin,
       clientIp: c.req.header(HEADERS.connectingIp),
       requestId,
-      timeoutMs: options.upstreamTimeoutMs ?? TIMINGS.requestTimeoutMs,
+      timeoutMs,
+      deadline: started + timeoutMs,
     };
     c.set('requestId', requestId);
     c.set('nonce', randomToken());
@@ -58,7 +61,6 @@ export function requestContext(options: RequestContextOptions = {}) {
         onGenerationsError: (error) => log.warn('cache_generations_failed', { error: describeError(error) }),
       }),
     );
-    const started = Date.now();
     await next();
     log.info('request', {
       method: c.req.method,

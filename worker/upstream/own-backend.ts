@@ -4,7 +4,7 @@ import { currentGenerations, type Generations } from './cache-generations.ts';
 import { answerBody, cachedFetch, type CacheState, type StoredResponse } from './edge-cache.ts';
 import { contractJson } from './contract-json.ts';
 import { findOwnBackendRoute, type RouteMatch } from './own-backend-routes.ts';
-import { upstreamFetch, type UpstreamCaller } from './upstream-fetch.ts';
+import { callBudgetMs, upstreamFetch, type UpstreamCaller } from './upstream-fetch.ts';
 import { ANY_COPY, D1_BOOKMARK_HEADER, PRIMARY } from '../../src/contracts/d1-bookmark.ts';
 
 /**
@@ -60,7 +60,7 @@ export function createOwnBackend(env: Env, options: OwnBackendOptions): OwnBacke
         load: () => load({ ...init, headers }),
         waitUntil: options.waitUntil,
         useCache: options.cache,
-        maxWaitMs: caller.timeoutMs,
+        maxWaitMs: callBudgetMs(caller),
         path: match.route.path,
       });
     }

@@ -21,6 +21,17 @@ export interface UpstreamCaller {
   requestId: string;
   /** spec §9 "request timeout 30000 ms"; tests pass a tiny one. */
   timeoutMs: number;
+  /**
+   * When set (a request being answered: its start plus `timeoutMs`, spec §9 "Loader timeout
+   * 30000 ms"), the time by which every call made for it has ended: calls one after the other
+   * share it, so a page whose first call hangs does not wait a second timeout for the next.
+   */
+  deadline?: number;
+}
+
+/** How long the next call for `caller` may take: its own timeout, within its request's deadline. */
+export function callBudgetMs(caller: UpstreamCaller, now = Date.now()): number {
+  return caller.deadline === undefined ? caller.timeoutMs : Math.min(caller.timeoutMs, caller.deadline - now);
 }
 
 /** Used when no request is being answered (the cron trigger): the binding ignores the host. */
@@ -81,7 +92,8 @@ function accessToken(
 /**
  * Sends one request upstream with the headers only the edge may set: the upstream's access token
  * (a secret), X-Forwarded-For from CF-Connecting-IP and the request id. `headers` must
- * already be filtered (see `forwardableRequestHeaders`). Times out after `caller.timeoutMs`.
+ * already be filtered (see `forwardableRequestHeaders`). Times out after `callBudgetMs(caller)`;
+ * with no time left, it sends nothing.
  */
 export async function upstreamFetch(
   env: Env,
@@ -90,6 +102,8 @@ export async function upstreamFetch(
   init: { method: string; headers?: Headers; body?: BodyInit | null },
   caller: UpstreamCaller,
 ): Promise<Response> {
+  const budgetMs = callBudgetMs(caller);
+  if (budgetMs <= 0) throw new UpstreamTimeoutError(pathAndQuery.split('?')[0] ?? pathAndQuery);
   const hosted = configuredBase(env, upstream) !== undefined;
   const token = accessToken(env, upstream);
   // The embedded backend in development may run without one; a hosted upstream may not.
@@ -103,7 +117,7 @@ export async function upstreamFetch(
     headers,
     body: init.body ?? null,
     redirect: 'manual',
-    signal: AbortSignal.timeout(caller.timeoutMs),
+    signal: AbortSignal.timeout(budgetMs),
   });
   // Optional: a storefront pointed at hosted services runs without the embedded backend.
   const backend = hosted ? { fetch: (input: Request) => fetch(input) } : (env.BACKEND as Fetcher | undefined);

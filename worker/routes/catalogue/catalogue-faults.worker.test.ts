@@ -83,6 +83,19 @@ describe('a partner campaign page under backend faults', () => {
     expect(html).toContain('vivalavida');
   });
 
+  it('answers within one loader timeout when its first call hangs: the calls after it get what is left of it (spec §9)', async () => {
+    await fakeUpstream.reset();
+    for (const path of ['/api/partners/vivalavida', '/api/wines', '/api/filters', '/api/company', '/api/banner', '/api/messageBanner']) {
+      await fakeUpstream.behave(path, { delayMs: 2_000 });
+    }
+    const response = await callEdge('/parceiros/vivalavida', {}, { app: { upstreamTimeoutMs: 100 } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1 id="parceiro-nome"');
+    // the partner record took the whole 100 ms: the page's sections were never asked for, so
+    // their own timeouts did not add to it
+    for (const path of ['/api/wines', '/api/filters', '/api/company']) expect(await fakeUpstream.calls(path)).toEqual([]);
+  });
+
   it('is still a 404 for a partner that does not exist', async () => {
     await fakeUpstream.reset();
     await fakeUpstream.behave('/api/partners/ninguem', { status: 404 });
