@@ -30,8 +30,8 @@ export interface UpstreamCaller {
 }
 
 /** How long the next call for `caller` may take: its own timeout, within its request's deadline. */
-export function callBudgetMs(caller: UpstreamCaller, now = Date.now()): number {
-  return caller.deadline === undefined ? caller.timeoutMs : Math.min(caller.timeoutMs, caller.deadline - now);
+export function callBudgetMs(caller: UpstreamCaller): number {
+  return caller.deadline === undefined ? caller.timeoutMs : Math.min(caller.timeoutMs, caller.deadline - Date.now());
 }
 
 /** Used when no request is being answered (the cron trigger): the binding ignores the host. */
