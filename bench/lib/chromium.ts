@@ -43,8 +43,8 @@ export interface DebuggableChromium {
   close(): void;
 }
 
-/** Chromium on `profile`, once it has written the DevTools port it chose. */
-async function startOn(profile: string): Promise<{ port: number; child: ChildProcess }> {
+/** Chromium on `profile`, once it has written the DevTools port it chose (and its browser target's path). */
+async function startOn(profile: string): Promise<{ port: number; browserPath: string; child: ChildProcess }> {
   const portFile = join(profile, 'DevToolsActivePort');
   rmSync(portFile, { force: true }); // a restart's: the port of the Chromium before
   const child: ChildProcess = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
@@ -54,8 +54,8 @@ async function startOn(profile: string): Promise<{ port: number; child: ChildPro
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
     if (existsSync(portFile)) {
-      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
-      if (port > 0) return { port, child };
+      const [port, browserPath] = readFileSync(portFile, 'utf8').split('\n');
+      if (Number(port) > 0 && browserPath) return { port: Number(port), browserPath, child };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -79,13 +79,35 @@ export function launchDebuggableChromium(): Promise<DebuggableChromium> {
   return debuggableOn(mkdtempSync(join(tmpdir(), 'adega-bench-chromium-')));
 }
 
+/** How long Chromium gets to quit by itself before it is told to with a signal. */
+const QUIT_GRACE_MS = 10_000;
+
+/**
+ * Quits Chromium as a person closing it would (DevTools' `Browser.close`), so it writes its profile
+ * first. A SIGTERM lost the local storage it had not written yet (Chromium commits it after a
+ * delay): a returning visit prepared seconds before then found no 18+ answer and showed the
+ * notice again (docs/performance.md, "The returning visit's storage").
+ */
+async function quit(port: number, browserPath: string, child: ChildProcess): Promise<void> {
+  const gone = exited(child);
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${browserPath}`);
+  socket.addEventListener('open', () => socket.send(JSON.stringify({ id: 1, method: 'Browser.close' })));
+  socket.addEventListener('error', () => child.kill('SIGTERM'));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), QUIT_GRACE_MS);
+  });
+  if ((await Promise.race([gone, late])) === 'late') child.kill('SIGTERM');
+  clearTimeout(timer);
+  await gone;
+}
+
 async function debuggableOn(profile: string): Promise<DebuggableChromium> {
-  const { port, child } = await startOn(profile);
+  const { port, browserPath, child } = await startOn(profile);
   return {
     port,
     restart: async () => {
-      child.kill('SIGTERM');
-      await exited(child); // its profile written and unlocked
+      await quit(port, browserPath, child); // its profile written and unlocked
       return debuggableOn(profile);
     },
     close: () => {

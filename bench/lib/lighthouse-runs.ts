@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { launchDebuggableChromium } from './chromium.ts';
+import { STORAGE_KEYS } from '../../src/core/constants.ts';
 import { returningStorage, type Visit } from './pages.ts';
 import { round } from './stats.ts';
 
@@ -93,6 +94,21 @@ async function prepareReturningVisit(port: number, origin: string, path: string)
   }
 }
 
+/**
+ * Whether the profile still holds the returning shopper's 18+ answer, read after the run (nothing
+ * in a visit removes it): without it the run measured a visit that showed the notice again.
+ */
+async function keptReturningStorage(port: number, origin: string): Promise<boolean> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    return await page.evaluate((key) => window.localStorage.getItem(key) === 'true', STORAGE_KEYS.allowAccess);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The audits that cost a category its points, for the JSON and the README. */
 export function lostPoints(report: LighthouseReport, category: string): string[] {
   return (report.categories[category]?.auditRefs ?? [])
@@ -153,6 +169,9 @@ export async function independentRun(options: { baseUrl: string; path: string; v
     }
     const report = await runLighthouse(`${options.baseUrl}${options.path}`, chrome.port, options.file, options.visit === 'returning', options.throttling);
     if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+    if (options.visit === 'returning' && !(await keptReturningStorage(chrome.port, options.baseUrl))) {
+      throw new Error(`the returning visit of ${options.path} found no 18+ answer in local storage: it measured a first visit`);
+    }
     return { report, file: options.file, load: loadavg()[0]! };
   } finally {
     chrome.close();

@@ -125,7 +125,8 @@ export async function measureLighthouse(
       "per page and visit, each in a fresh Chromium profile, the run with the median performance score reported (every run's " +
       'score, LCP and TBT in the notes). First visit: Lighthouse clears the origin (age question and popups show). Returning: ' +
       '--disable-storage-reset after one earlier visit in that profile with the 18+ answer and popups seen (warm cache, service ' +
-      'worker), Chromium started again on that profile in between (a shopper coming back later). Each page also gets one ' +
+      'worker), Chromium quit through DevTools and started again on that profile in between (a shopper coming back later; ' +
+      'the 18+ answer read back from the profile after each run). Each page also gets one ' +
       'first visit with DevTools applied throttling (its LCP only). Full reports ' +
       `in ${REPORTS}/. ${BARE_TBT_HOW}`,
     reproduce: 'npm run bench -- --only lighthouse',
