@@ -91,8 +91,16 @@ const QUIT_GRACE_MS = 10_000;
 async function quit(port: number, browserPath: string, child: ChildProcess): Promise<void> {
   const gone = exited(child);
   const socket = new WebSocket(`ws://127.0.0.1:${port}${browserPath}`);
-  socket.addEventListener('open', () => socket.send(JSON.stringify({ id: 1, method: 'Browser.close' })));
-  socket.addEventListener('error', () => child.kill('SIGTERM'));
+  let asked = false;
+  socket.addEventListener('open', () => {
+    socket.send(JSON.stringify({ id: 1, method: 'Browser.close' }));
+    asked = true;
+  });
+  // Only when it could not be asked: the connection also drops while Chromium quits, and a signal
+  // then would cut short the very writing this waits for.
+  socket.addEventListener('error', () => {
+    if (!asked) child.kill('SIGTERM');
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), QUIT_GRACE_MS);

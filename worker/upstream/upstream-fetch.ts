@@ -102,8 +102,9 @@ export async function upstreamFetch(
   init: { method: string; headers?: Headers; body?: BodyInit | null },
   caller: UpstreamCaller,
 ): Promise<Response> {
+  const timedOut = () => new UpstreamTimeoutError(pathAndQuery.split('?')[0] ?? pathAndQuery);
   const budgetMs = callBudgetMs(caller);
-  if (budgetMs <= 0) throw new UpstreamTimeoutError(pathAndQuery.split('?')[0] ?? pathAndQuery);
+  if (budgetMs <= 0) throw timedOut();
   const hosted = configuredBase(env, upstream) !== undefined;
   const token = accessToken(env, upstream);
   // The embedded backend in development may run without one; a hosted upstream may not.
@@ -126,7 +127,7 @@ export async function upstreamFetch(
     return await backend.fetch(request);
   } catch (error) {
     if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      throw new UpstreamTimeoutError(pathAndQuery.split('?')[0] ?? pathAndQuery);
+      throw timedOut();
     }
     throw error;
   }
