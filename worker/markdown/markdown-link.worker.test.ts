@@ -54,6 +54,16 @@ describe('Link rel="alternate" to the markdown version', () => {
     expect(linkValues(unknown.headers)).toEqual(PRELOADS);
   });
 
+  it('names no address longer than 2,048 characters: a made-up query cannot swell the headers', async () => {
+    const longest = `/tinto?busca=${'a'.repeat(2048 - `${ORIGIN}/tinto?busca=`.length)}`;
+    const named = await fetchPage(longest);
+    expect(named.status).toBe(200);
+    expect(linkValues(named.headers)).toEqual([...PRELOADS, alternate(longest)]);
+    const tooLong = await fetchPage(`/tinto?busca=${'q='.repeat(3000)}`);
+    expect(tooLong.status).toBe(200);
+    expect(linkValues(tooLong.headers)).toEqual(PRELOADS);
+  });
+
   it('leaves campaign parameters out, so the edge cache serves every click of a campaign the same header', async () => {
     const env = { ...testBindings, EDGE_CACHE: 'on' } as Env;
     const path = `/tinto?visita=${crypto.randomUUID()}`;

@@ -26,14 +26,24 @@ export function offersMarkdown(c: Context<AppEnv>): boolean {
 }
 
 /**
- * The `Link` value naming a page's markdown version (RFC 8288 `rel="alternate"` with the media
- * type). Markdown is negotiated by `Accept`, so it is the page's own address; without campaign
- * parameters, as the page cache keys it (worker/page-cache/), so every visitor a cached page
- * serves gets the same header, and no click id is passed on.
+ * The longest address named as a page's markdown version: the sitemap protocol's limit for an
+ * address. The header repeats the visitor's query, escaped (up to three times as long): past
+ * this, a made-up query would swell every answer's headers beyond what clients read (Node's
+ * HTTP parser stops at 16 KB), and no agent reads such an address for its markdown.
  */
-export function markdownAlternateLink(pageUrl: string): string {
+const MAX_ALTERNATE_URL_CHARS = 2048;
+
+/**
+ * The `Link` value naming a page's markdown version (RFC 8288 `rel="alternate"` with the media
+ * type), or none for an address too long to name. Markdown is negotiated by `Accept`, so it is
+ * the page's own address; without campaign parameters, as the page cache keys it
+ * (worker/page-cache/), so every visitor a cached page serves gets the same header, and no click
+ * id is passed on.
+ */
+export function markdownAlternateLink(pageUrl: string): string | undefined {
   const url = new URL(pageUrl);
   url.search = withoutCampaignParams(url.searchParams).toString();
+  if (url.href.length > MAX_ALTERNATE_URL_CHARS) return undefined;
   return `<${url.href}>; rel="alternate"; type="${MARKDOWN_TYPE}"`;
 }
 

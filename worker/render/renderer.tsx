@@ -136,7 +136,8 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
     const response = c.body(stream, { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
     // A page with a markdown version names it beside the early hints (one Link header, both
     // kept); an error page shown at its address (a 404, a failed render) is not that page.
-    if (c.get('markdownVersion') && response.status === 200) response.headers.append('Link', markdownAlternateLink(c.req.url));
+    const alternate = c.get('markdownVersion') && response.status === 200 ? markdownAlternateLink(c.req.url) : undefined;
+    if (alternate) response.headers.append('Link', alternate);
     return response;
   });
   await next();
