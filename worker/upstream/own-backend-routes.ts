@@ -13,6 +13,9 @@ import { OWN_BACKEND_ROUTES, type OwnBackendRoute } from '../../src/contracts/ow
  */
 const SAFE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 
+/** Whether `value` can be a `:param` of a backend route (a name or id outside this cannot exist there). */
+export const isRouteSegment = (value: string): boolean => SAFE_SEGMENT.test(value);
+
 export interface RouteMatch {
   route: OwnBackendRoute;
   params: Record<string, string>;
@@ -38,7 +41,7 @@ function matchRoute({ route, pattern }: CompiledRoute, segments: readonly string
   for (const [index, part] of pattern.entries()) {
     const segment = segments[index] ?? '';
     if (part.startsWith(':')) {
-      if (!SAFE_SEGMENT.test(segment)) return undefined;
+      if (!isRouteSegment(segment)) return undefined;
       params[part.slice(1)] = segment;
     } else if (part !== segment) {
       return undefined;

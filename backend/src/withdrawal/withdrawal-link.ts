@@ -12,14 +12,27 @@ interface LinkBindings extends CommerceBindings {
   API_ACCESS_TOKEN?: string;
 }
 
-async function signature(env: LinkBindings, orderId: number): Promise<string> {
-  // 128 bits of the MAC: enough against guessing, short enough for a link in a mail
-  return (await hmacSha256Hex(`adega:withdrawal-link:${env.API_ACCESS_TOKEN ?? 'local'}`, `pedido:${orderId}`)).slice(0, 32);
+/**
+ * The signing key: derived from the backend's secret. Without it, a key anyone could compute would
+ * open every order's withdrawal, so only development (where the front door opens without the
+ * secret too, access/front-door.ts) signs with a fixed one; elsewhere no link is signed.
+ */
+function signingKey(env: LinkBindings): string | undefined {
+  const secret = env.API_ACCESS_TOKEN?.trim();
+  if (secret) return `adega:withdrawal-link:${secret}`;
+  return env.ENVIRONMENT?.trim().toLowerCase() === 'development' ? 'adega:withdrawal-link:local' : undefined;
 }
 
-/** The path of the order's withdrawal page, signed. */
+async function signature(env: LinkBindings, orderId: number): Promise<string | undefined> {
+  const key = signingKey(env);
+  // 128 bits of the MAC: enough against guessing, short enough for a link in a mail
+  return key === undefined ? undefined : (await hmacSha256Hex(key, `pedido:${orderId}`)).slice(0, 32);
+}
+
+/** The path of the order's withdrawal page, signed; without a key, the page that asks for the order's number and e-mail. */
 export async function withdrawalPath(env: LinkBindings, orderId: number): Promise<string> {
-  return `${WITHDRAWAL_PATH}?pedido=${orderId}&assinatura=${await signature(env, orderId)}`;
+  const signed = await signature(env, orderId);
+  return signed === undefined ? WITHDRAWAL_PATH : `${WITHDRAWAL_PATH}?pedido=${orderId}&assinatura=${signed}`;
 }
 
 /** The same, as a full address for a mail. */
@@ -28,5 +41,6 @@ export async function withdrawalLink(env: LinkBindings, orderId: number): Promis
 }
 
 export async function signedForOrder(env: LinkBindings, orderId: number, sent: string): Promise<boolean> {
-  return constantTimeEqualText(await signature(env, orderId), sent.toLowerCase());
+  const signed = await signature(env, orderId);
+  return signed !== undefined && constantTimeEqualText(signed, sent.toLowerCase());
 }

@@ -314,6 +314,15 @@ describe('/parceiros/{brand}', () => {
   it('answers 404 for an unknown partner', async () => {
     expect((await fetchPage('/parceiros/ninguem')).status).toBe(404);
   });
+
+  it.each(['/parceiros/golpe%20pix%20chave%2011999999999', '/parceiros/%ZZ', '/parceiros/..%2f..%2fadmin'])(
+    'answers 404 for %s, a name no partner can have, never a page headed with it',
+    async (path) => {
+      const { status, html } = await fetchPage(path);
+      expect(status).toBe(404);
+      expect(html).not.toMatch(/<h1[^>]*>[^<]*(golpe|%ZZ|admin)/i);
+    },
+  );
 });
 
 describe('robots.txt and sitemap.xml', () => {

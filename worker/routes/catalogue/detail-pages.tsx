@@ -17,6 +17,7 @@ import { fullPathOf } from '../../middleware/route-validation.ts';
 import type { Catalogue } from '../../render/catalogue.ts';
 import { pageData } from '../../render/page-data.ts';
 import { UpstreamHttpError } from '../../upstream/errors.ts';
+import { isRouteSegment } from '../../upstream/own-backend-routes.ts';
 import { listParams, pageParam, sweetnessFilter } from '../page-params.ts';
 import { redirectOnSite } from '../../http/site-redirect.ts';
 import { markdownResponse, offersMarkdown, wineListMarkdownResponse } from '../../markdown/negotiation.ts';
@@ -115,6 +116,9 @@ export async function partnerPage(c: PageContext) {
     });
   }
   const name = brand.toLowerCase();
+  // A name no backend route can carry (spaces, escapes, slashes) is no partner's: a 404, not a
+  // page titled with whatever the address says (the stand-in below is for a failing backend).
+  if (!isRouteSegment(name)) throw new InvalidRouteError(fullPathOf(c.req.url));
   // A campaign page must stand a backend failure (faults under load): without the
   // partner's record it still shows its key and tries the selection; only "no such partner" is a 404.
   const partner = await catalogue.partner(name).then(
