@@ -53,7 +53,8 @@ interface DoorKey {
   unusable?: string;
 }
 
-const secretOf = (value: string | undefined) => value?.trim() || undefined;
+/** A secret as configured, or none when unset or blank. */
+export const secretOf = (value: string | undefined) => value?.trim() || undefined;
 
 function isAdminApiPath(path: string): boolean {
   return path === ADMIN_API_PREFIX || path.startsWith(`${ADMIN_API_PREFIX}/`);
@@ -79,15 +80,16 @@ function sentKey(c: Context<BackendEnv>, key: DoorKey): string {
   return key.bearer ? (/^Bearer +(\S+) *$/i.exec(value)?.[1] ?? '') : value;
 }
 
-function isDevelopment(c: Context<BackendEnv>): boolean {
-  return c.env.ENVIRONMENT?.trim().toLowerCase() === 'development';
+/** Development: the only environment where what a missing secret guards stays open. */
+export function isDevelopment(env: { ENVIRONMENT?: string }): boolean {
+  return env.ENVIRONMENT?.trim().toLowerCase() === 'development';
 }
 
 export const frontDoor = createMiddleware<BackendEnv>(async (c, next) => {
   const key = requiredKey(c);
   const { header, secret } = key;
   const sent = sentKey(c, key);
-  const allowed = key.unusable ? false : secret ? constantTimeEqualText(sent, secret) : isDevelopment(c);
+  const allowed = key.unusable ? false : secret ? constantTimeEqualText(sent, secret) : isDevelopment(c.env);
   if (isPublicPath(c)) {
     // open to anyone; what only the storefront may say (the shopper's identity) counts only from it
     c.set('caller', allowed && sent !== '' ? 'storefront' : 'anyone');

@@ -1,3 +1,4 @@
+import { isDevelopment, secretOf } from '../access/front-door.ts';
 import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
 import { constantTimeEqualText, hmacSha256Hex } from '../commerce/crypto.ts';
 import { WITHDRAWAL_PATH } from '../../../src/contracts/payment-paths.ts';
@@ -18,9 +19,9 @@ interface LinkBindings extends CommerceBindings {
  * secret too, access/front-door.ts) signs with a fixed one; elsewhere no link is signed.
  */
 function signingKey(env: LinkBindings): string | undefined {
-  const secret = env.API_ACCESS_TOKEN?.trim();
+  const secret = secretOf(env.API_ACCESS_TOKEN);
   if (secret) return `adega:withdrawal-link:${secret}`;
-  return env.ENVIRONMENT?.trim().toLowerCase() === 'development' ? 'adega:withdrawal-link:local' : undefined;
+  return isDevelopment(env) ? 'adega:withdrawal-link:local' : undefined;
 }
 
 async function signature(env: LinkBindings, orderId: number): Promise<string | undefined> {

@@ -3,10 +3,10 @@ import { testEnv } from '../../test/test-env.ts';
 import { hmacSha256Hex } from '../commerce/crypto.ts';
 import { signedForOrder, withdrawalPath } from './withdrawal-link.ts';
 
-/** The signature anyone could compute if links were signed without the backend's secret. */
 /** The backend's bindings with its secret and environment as given. */
 const withSecret = (API_ACCESS_TOKEN: string | undefined, ENVIRONMENT: string | undefined) => ({ ...testEnv, API_ACCESS_TOKEN, ENVIRONMENT });
 
+/** The signature anyone could compute if links were signed without the backend's secret. */
 const guessable = async (orderId: number) => (await hmacSha256Hex('adega:withdrawal-link:local', `pedido:${orderId}`)).slice(0, 32);
 
 describe('the signed withdrawal link', () => {
