@@ -156,6 +156,40 @@ describe("react-dom's server", () => {
   });
 });
 
+describe("the backend's start", () => {
+  /**
+   * Libraries only a wallet's answer needs (docs/performance.md "The backend's start"): evaluating
+   * them was half of every backend isolate's start, so they load with the first answer checked.
+   */
+  const WALLET_LIBRARY = /^\s*import\s+(?!type\b)[^'"]*?from\s+'(@owf\/mdoc|@peculiar\/x509)'/m;
+  const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm;
+
+  /** The modules an isolate evaluates as it starts: `entry` and what it imports statically, transitively. */
+  function loadedAtStart(entry: string): string[] {
+    const seen = new Set<string>();
+    const pending = [entry];
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const [, specifier] of text.matchAll(STATIC_IMPORT)) pending.push(relative(ROOT, resolve(ROOT, file, '..', specifier!)));
+    }
+    return [...seen];
+  }
+
+  it('evaluates none of the wallet verifier’s libraries (mdoc, X.509): they load with the first wallet answer', () => {
+    const atStart = loadedAtStart('backend/src/index.ts');
+    expect(atStart).toContain('backend/src/age/age-routes.ts');
+    expect(atStart.filter((file) => WALLET_LIBRARY.test(readFileSync(join(ROOT, file), 'utf8')))).toEqual([]);
+  });
+
+  it('notices a static import of one', () => {
+    expect(WALLET_LIBRARY.test(readFileSync(join(ROOT, 'backend/src/age/carteira/wallet-verify.ts'), 'utf8'))).toBe(true);
+    expect(WALLET_LIBRARY.test("import type { Verifier } from '@owf/mdoc';")).toBe(false);
+  });
+});
+
 describe('where orders are born', () => {
   /** SQL that writes the orders table (not order_products): an INSERT, a REPLACE or an UPSERT into it. */
   const WRITES_ORDERS = /\b(INSERT|REPLACE)\s+(OR\s+\w+\s+)?INTO\s+orders\b/i;

@@ -19,9 +19,8 @@ import { adapterOf } from './age-config.ts';
 import { receitaSettings, vendorSettings, walletTestIssuer, walletTrustedRoots } from './age-adapters.ts';
 import { ageStatus, type AttemptResult, claimAttempt, settleAttempt } from './age-records.ts';
 import { openSession, takeSession } from './age-sessions.ts';
-import { walletAnswerFor } from './carteira/test-issuer.ts';
 import { walletRequest } from './carteira/wallet-request.ts';
-import { verifyWalletAnswer, type WalletVerdict } from './carteira/wallet-verify.ts';
+import type { WalletVerdict } from './carteira/wallet-verify.ts';
 import { identityDigest, isAdultBy } from './identity.ts';
 import { applyVendorNotice } from './provedor/vendor-notice.ts';
 import { readVendorNotice, startVendorSession, VendorNoticeRefused } from './provedor/vendor.ts';
@@ -151,6 +150,9 @@ export const ageRoutes = new Hono<BackendEnv>()
     const session = await takeSession(c.env.DB, nonce, now, identity.customerId);
     if (!session) return c.json(await answer(c.env.DB, c.env, identity, 'not_confirmed', now), 409);
     const started = Date.now();
+    // The verifier's libraries (mdoc, X.509, CBOR, ASN.1) load with the first answer, not with every
+    // isolate of the backend (docs/performance.md "The backend's start"); the test wallet's too.
+    const { verifyWalletAnswer } = await import('./carteira/wallet-verify.ts');
     const verdict = await verifyWalletAnswer({ origin: session.origin, nonce, data, trustedRoots: walletTrustedRoots(c.env), now });
     const outcome = WALLET_OUTCOMES[verdict.kind === 'rejected' ? verdict.reason : verdict.kind];
     await settleAttempt(c.env.DB, { id: session.attemptId, identityDigest: session.identityDigest, outcome }, now);
@@ -164,6 +166,7 @@ export const ageRoutes = new Hono<BackendEnv>()
     if (adapterOf(c.env, 'carteira') !== 'local' || !issuer) throw new NotFoundError('Carteira de teste desligada');
     const nonce = typeof data.nonce === 'string' ? data.nonce : '';
     if (!/^[A-Za-z0-9_-]{22,}$/.test(nonce)) throw new BadRequestError('invalid_body', 'Pedido da carteira sem nonce');
+    const { walletAnswerFor } = await import('./carteira/test-issuer.ts');
     const answered = await walletAnswerFor(issuer, { origin: new URL(origin).origin, nonce, ageOver18, now: new Date() });
     return c.json({ protocol: WALLET_PROTOCOL, data: answered });
   });
