@@ -14,8 +14,7 @@ import {
   PAGE_BANNER_SLOTS,
   type PageBannerFormValues,
 } from './strip-and-page-forms.ts';
-
-const WHEN = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { adminDateTime } from '../ui/dates.ts';
 
 const screenLabel = (screen: string) => POPUP_SCREENS.find((option) => option.value === screen)?.label ?? screen;
 
@@ -33,7 +32,7 @@ const popupColumns = (now: Date): Column<AdminPopupBanner>[] => [
   { header: 'Título', cell: (popup) => <a href={ADMIN_PATHS.popup(popup.id)}>{popup.title}</a> },
   { header: 'Tela', cell: (popup) => screenLabel(popup.screen), className: 'wide-only' },
   { header: 'Dias', cell: popupDays },
-  { header: 'Válido até', cell: (popup) => WHEN.format(new Date(popup.expires_time)), className: 'wide-only' },
+  { header: 'Válido até', cell: (popup) => adminDateTime(popup.expires_time), className: 'wide-only' },
   { header: 'Situação', cell: (popup) => popupSituation(popup, now) },
 ];
 

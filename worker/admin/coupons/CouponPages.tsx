@@ -7,8 +7,7 @@ import { BackLink, FormFrame, type FormPageState } from '../ui/FormFrame.tsx';
 import { CheckboxField, FormNotice, SelectField, TextField } from '../ui/fields.tsx';
 import { type Column, ListTable, NewRecordLink } from '../ui/ListTable.tsx';
 import { COUPON_FIELD_LABELS, COUPON_KINDS, type CouponFormValues } from './coupon-form.ts';
-
-const DAY = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { adminDay } from '../ui/dates.ts';
 
 function discount(coupon: AdminCoupon): string {
   return coupon.kind === 'percentage' ? `${String(coupon.value).replace('.', ',')}%` : formatBRL(coupon.value);
@@ -25,7 +24,7 @@ function rules(coupon: AdminCoupon): string {
   const said = [
     coupon.minimum_subtotal > 0 ? `pedido mínimo ${formatBRL(coupon.minimum_subtotal)}` : '',
     coupon.first_purchase_only ? 'só na primeira compra' : '',
-    coupon.expires_at ? `válido até ${DAY.format(new Date(coupon.expires_at))}` : '',
+    coupon.expires_at ? `válido até ${adminDay(coupon.expires_at)}` : '',
   ];
   return said.filter(Boolean).join('; ') || '—';
 }

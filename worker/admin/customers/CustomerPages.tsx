@@ -4,8 +4,7 @@ import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice } from '../ui/fields.tsx';
 import { type Column, ListCount, ListTable, WithNote } from '../ui/ListTable.tsx';
 import { SearchForm } from '../ui/SearchForm.tsx';
-
-const DAY = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { adminDay } from '../ui/dates.ts';
 
 const formattedCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
@@ -76,11 +75,11 @@ const ENDED_BECAUSE: Record<string, string> = {
 function resultText(record: AgeVerificationRecord): string {
   const result = RESULT_NAMES[record.result] ?? record.result;
   if (!record.invalidated_at) return result;
-  return `${result}, encerrada em ${DAY.format(new Date(record.invalidated_at))} (${ENDED_BECAUSE[record.invalidated_reason ?? ''] ?? record.invalidated_reason})`;
+  return `${result}, encerrada em ${adminDay(record.invalidated_at)} (${ENDED_BECAUSE[record.invalidated_reason ?? ''] ?? record.invalidated_reason})`;
 }
 
 const VERIFICATION_COLUMNS: Column<AgeVerificationRecord>[] = [
-  { header: 'Data', cell: (record) => DAY.format(new Date(record.verified_at ?? record.created_at)) },
+  { header: 'Data', cell: (record) => adminDay(record.verified_at ?? record.created_at) },
   { header: 'Forma (nível)', cell: (record) => `${METHOD_NAMES[record.method]} (${record.level})` },
   { header: 'Resultado', cell: resultText },
 ];
@@ -120,7 +119,7 @@ export function CustomerPage({ storeName, owner, customer }: { storeName: string
         <dt>Cidade</dt>
         <dd>{customer.city ? `${customer.city}${customer.state ? ` – ${customer.state}` : ''}` : '—'}</dd>
         <dt>Cliente desde</dt>
-        <dd>{DAY.format(new Date(customer.created_at))}</dd>
+        <dd>{adminDay(customer.created_at)}</dd>
         <dt>Pedidos</dt>
         <dd>{customer.orders}</dd>
         <dt>Favoritos</dt>

@@ -4,8 +4,7 @@ import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { FormNotice } from '../ui/fields.tsx';
 import { type Column, ListTable } from '../ui/ListTable.tsx';
 import { PagedList } from '../ui/PagedList.tsx';
-
-const DAY = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { adminDay } from '../ui/dates.ts';
 
 interface NewsletterPageProps {
   storeName: string;
@@ -33,7 +32,7 @@ function Unsubscribe({ subscriber }: { subscriber: Subscriber }) {
 const SUBSCRIBER_COLUMNS: Column<Subscriber>[] = [
   { header: 'E-mail', cell: (subscriber) => subscriber.email },
   { header: 'Nome', cell: (subscriber) => subscriber.name, className: 'wide-only' },
-  { header: 'Desde', cell: (subscriber) => DAY.format(new Date(subscriber.created_at)), className: 'wide-only' },
+  { header: 'Desde', cell: (subscriber) => adminDay(subscriber.created_at), className: 'wide-only' },
   { header: <span className="hint">Ação</span>, cell: (subscriber) => <Unsubscribe subscriber={subscriber} /> },
 ];
 

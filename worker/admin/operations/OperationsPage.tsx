@@ -3,8 +3,7 @@ import type { AdminMailFailureList } from '../../../src/contracts/admin/mail-fai
 import type { HealthReport } from '../../../src/contracts/health.ts';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { type Column, ListTable } from '../ui/ListTable.tsx';
-
-const WHEN = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { adminDateTime } from '../ui/dates.ts';
 
 /** Each part /healthz checks, as the owner reads it. */
 const PARTS: Record<keyof HealthReport['checks'], string> = {
@@ -29,7 +28,7 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).to
 
 const BACKUP_COLUMNS: Column<Backup>[] = [
   { header: 'Cópia', cell: (backup) => backup.name },
-  { header: 'Feita em', cell: (backup) => WHEN.format(new Date(backup.uploaded)) },
+  { header: 'Feita em', cell: (backup) => adminDateTime(backup.uploaded) },
   { header: 'Tamanho', cell: (backup) => kilobytes(backup.size), className: 'num' },
 ];
 
@@ -48,7 +47,7 @@ interface OperationsPageProps {
 const PERCENT = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
 const MAIL_FAILURE_COLUMNS: Column<AdminMailFailureList['failures'][number]>[] = [
-  { header: 'Quando', cell: (failure) => WHEN.format(new Date(failure.failed_at)) },
+  { header: 'Quando', cell: (failure) => adminDateTime(failure.failed_at) },
   { header: 'Para', cell: (failure) => failure.to },
   { header: 'Assunto', cell: (failure) => failure.subject },
 ];

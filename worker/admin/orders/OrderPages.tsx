@@ -8,8 +8,7 @@ import { RecordHistory } from '../ui/AuditTable.tsx';
 import { FormNotice, SelectField, TextField } from '../ui/fields.tsx';
 import { type Column, ListTable, WithNote } from '../ui/ListTable.tsx';
 import { PagedList } from '../ui/PagedList.tsx';
-
-const WHEN = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { adminDateTime } from '../ui/dates.ts';
 
 const customerOf = (order: { customer_name: string | null; customer_email: string | null }) =>
   order.customer_email ? `${order.customer_name ?? ''} (${order.customer_email})` : 'Dados pessoais excluídos a pedido (LGPD)';
@@ -23,7 +22,7 @@ const ORDER_COLUMNS: Column<AdminOrderPage['orders'][number]>[] = [
       </WithNote>
     ),
   },
-  { header: 'Data', cell: (order) => WHEN.format(new Date(order.created_at)) },
+  { header: 'Data', cell: (order) => adminDateTime(order.created_at) },
   { header: 'Cliente', cell: customerOf, className: 'wide-only' },
   { header: 'Situação', cell: (order) => orderStatusLabel(order.status) },
   { header: 'Total', cell: (order) => formatBRL(order.total), className: 'num' },
@@ -75,14 +74,14 @@ const REFUND_STATUS: Record<string, string> = { requested: 'Pedido ao provedor',
 type MoneyEvent = { status: string; amount: number; created_at: string };
 
 const PAYMENT_COLUMNS: Column<AdminOrder['payments'][number]>[] = [
-  { header: 'Data', cell: (payment) => WHEN.format(new Date(payment.created_at)) },
+  { header: 'Data', cell: (payment) => adminDateTime(payment.created_at) },
   { header: 'Forma', cell: (payment) => PAYMENT_KIND[payment.kind] ?? payment.kind },
   { header: 'Situação', cell: (payment) => PAYMENT_STATUS[payment.status] ?? payment.status },
   { header: 'Valor', cell: (payment: MoneyEvent) => formatBRL(payment.amount), className: 'num' },
 ];
 
 const REFUND_COLUMNS: Column<AdminOrder['refunds'][number]>[] = [
-  { header: 'Data', cell: (refund) => WHEN.format(new Date(refund.created_at)) },
+  { header: 'Data', cell: (refund) => adminDateTime(refund.created_at) },
   { header: 'Motivo', cell: (refund) => REFUND_REASON[refund.reason] ?? refund.reason },
   { header: 'Situação', cell: (refund) => REFUND_STATUS[refund.status] ?? refund.status },
   { header: 'Valor', cell: (refund: MoneyEvent) => formatBRL(refund.amount), className: 'num' },
@@ -180,7 +179,7 @@ export function OrderPage({ storeName, owner, order, history, saved, message, er
       <FormNotice saved={saved} message={message} errors={errors} labels={ACTION_LABELS} />
       <dl className="facts">
         <dt>Data</dt>
-        <dd>{WHEN.format(new Date(order.created_at))}</dd>
+        <dd>{adminDateTime(order.created_at)}</dd>
         <dt>Situação</dt>
         <dd>{orderStatusLabel(order.status)}</dd>
         {order.tracking_code ? (

@@ -1,7 +1,6 @@
 import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
 import { type Column, ListTable } from './ListTable.tsx';
-
-const WHEN = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { adminDateTime } from './dates.ts';
 
 function shown(value: unknown): string {
   if (value === undefined || value === null) return '—';
@@ -30,7 +29,7 @@ export function AuditTable({
   recordName?: (entry: AuditEntry) => string;
 }) {
   const columns: Array<Column<AuditEntry> | false> = [
-    { header: 'Quando', cell: (entry) => WHEN.format(new Date(entry.at)) },
+    { header: 'Quando', cell: (entry) => adminDateTime(entry.at) },
     { header: 'Quem', cell: (entry) => entry.actor },
     recordName ? { header: 'Registro', cell: recordName } : false,
     { header: 'O que mudou', cell: (entry) => <pre>{changes(entry, labels(entry.entity))}</pre> },
