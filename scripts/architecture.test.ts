@@ -159,7 +159,7 @@ describe("react-dom's server", () => {
 describe("the backend's start", () => {
   /**
    * Libraries only a wallet's answer needs (docs/performance.md "The backend's start"): evaluating
-   * them was half of every backend isolate's start, so they load with the first answer checked.
+   * them was about half of every backend isolate’s start, so they load with the first answer checked.
    */
   const WALLET_LIBRARY = /^\s*import\s+(?!type\b)[^'"]*?from\s+'(@owf\/mdoc|@peculiar\/x509)'/m;
   const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm;
