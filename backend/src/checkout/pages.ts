@@ -2,7 +2,7 @@ import { AGE_VERIFICATION_PATH } from '../../../src/contracts/age-paths.ts';
 import { AGE_STANDING_TEXT, type AgeStatus } from '../../../src/contracts/age-verification.ts';
 import { formatBRL, toCents, toReais } from '../../../src/core/rules/money.ts';
 import { orderStatusLabel, trackingLink } from '../../../src/core/rules/order-status.ts';
-import { saoPauloDay } from '../../../src/core/rules/sao-paulo-time.ts';
+import { saoPauloDateTime, saoPauloDay } from '../../../src/core/rules/sao-paulo-time.ts';
 import type { CheckoutView } from '../commerce/checkout-view.ts';
 import type { CustomerOrder } from '../commerce/orders.ts';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../commerce/payment-methods.ts';
@@ -19,8 +19,6 @@ export interface Paths {
   checkoutPath: string;
   accountPath: string;
 }
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
 function days(deadline: number): string {
   return deadline === 1 ? '1 dia útil' : `${deadline} dias úteis`;
@@ -183,7 +181,7 @@ export function accountPage(
         html`<tr><td>${product.name}</td><td class="num">${product.quantity}</td><td class="num">${formatBRL(product.unit_price)}</td><td class="num">${formatBRL(toReais(toCents(product.unit_price) * product.quantity))}</td></tr>`,
     );
     return html`<table>
-<caption>Pedido nº ${order.id}, ${dateTime.format(new Date(order.created_at))}: ${orderStatusLabel(order.status)}</caption>
+<caption>Pedido nº ${order.id}, ${saoPauloDateTime(new Date(order.created_at))}: ${orderStatusLabel(order.status)}</caption>
 <thead><tr><th scope="col">Vinho</th><th scope="col" class="num">Qtd.</th><th scope="col" class="num">Preço</th><th scope="col" class="num">Total</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>
