@@ -21,6 +21,8 @@ const server = await serveBuiltApp({
   port: E2E_PORT,
   persistTo,
   quiet: true,
+  // what the workers log at "error" (a request that failed, with its cause) reaches Playwright's output
+  onOutput: (text) => process.stderr.write(text),
   vars: { ...E2E_STOREFRONT_VARS, GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID },
   // Known tokens let e2e prove no page or asset ever carries them.
   accessTokens: E2E_ACCESS_TOKENS,

@@ -1,7 +1,7 @@
 /**
  * The virtual sommelier's finder call (`GET /api/finder`) against the 20,000-wine
- * catalogue, at the backend: starts the built backend alone (`dist/backend`, so build first) with
- * `wrangler dev` over the state `npm run db:large` filled, sends the query mix one call at a time
+ * catalogue, at the backend: starts the built backend alone (`dist/backend`, so build first) on
+ * workerd (scripts/lib/backend-alone.ts) over the state `npm run db:large` filled, sends the query mix one call at a time
  * and prints p50/p95 (overall and by how many questions are answered). With --url it measures a
  * running server instead (e.g. the storefront's proxy, edge cache included) and starts nothing.
  *
@@ -16,8 +16,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FINDER_QUESTIONS, finderResponseSchema, type FinderResponse } from '../src/contracts/finder.ts';
-import { stop } from './lib/run.ts';
-import { backendForLatency } from './lib/wait-for-backend.ts';
+import { backendForLatency } from './lib/backend-alone.ts';
 
 export interface FinderSample {
   query: string;
@@ -105,7 +104,7 @@ async function main(): Promise<void> {
     console.log(`  leaving no wine: ${samples.filter((sample) => sample.total === 0).length} of ${samples.length}`);
     console.log(`\nReproduce: npm run build && npm run db:large && npm run finder:latency${values.url ? ` -- --url ${values.url}` : ''}`);
   } finally {
-    if (server) stop(server);
+    server?.stop();
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Search latency against the 20,000-wine catalogue, at the backend: starts the built backend
- * worker alone (`dist/backend`, so build first) with `wrangler dev` (workerd, the local D1 that
+ * worker alone (`dist/backend`, so build first) on workerd (scripts/lib/backend-alone.ts, the local D1 that
  * `npm run db:large` filled) on a port of its own, sends
  * ~200 varied queries (accents, one-letter typos, grapes, countries, types, regions, producers,
  * several words, further pages) one at a time, and prints p50/p95. With --url it measures a
@@ -9,8 +9,7 @@
  *   npm run build && npm run db:large && npm run search:latency -- [--port 8791] [--persist-to .wrangler/state-large] [--url http://127.0.0.1:8787]
  */
 import { parseArgs } from 'node:util';
-import { stop } from './lib/run.ts';
-import { backendForLatency } from './lib/wait-for-backend.ts';
+import { backendForLatency } from './lib/backend-alone.ts';
 
 const { values } = parseArgs({
   options: {
@@ -286,5 +285,5 @@ try {
   if (empty.length > 0) console.log(`  no results: ${empty.map((sample) => `"${sample.term}"`).join(', ')}`);
   console.log(`\nReproduce: npm run build && npm run db:large && npm run search:latency${values.url ? ` -- --url ${values.url}` : ''}`);
 } finally {
-  if (server) stop(server);
+  server?.stop();
 }

@@ -28,8 +28,8 @@ if (!(await isPortFree(port))) {
 
 if (!values['no-build']) {
   console.log('building…');
-  // Quiet, and wrangler's secrets check with it: the build finds no secrets to copy (wrangler dev
-  // gets them below) and would warn for each worker; a failing build still prints what it said.
+  // Quiet, and wrangler's secrets check with it: the build finds no secrets to copy (the local
+  // server gets them below) and would warn for each worker; a failing build still prints what it said.
   await run('vite', ['build', '--logLevel', 'warn'], { quiet: true, env: BUILD_ENV });
 }
 const persistTo = resolve(values['persist-to']);

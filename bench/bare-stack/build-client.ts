@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
-/** The bare page's built assets, with public/ beside them: served by `wrangler dev --assets` (bench/measures/bare-stack.ts). Gitignored. */
+/** The bare page's built assets, with public/ beside them: served in place of the config's assets (bench/measures/bare-stack.ts). Gitignored. */
 const BARE_ASSETS = '.wrangler/bench-bare-assets';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));

@@ -6,7 +6,7 @@ import { binPath, run } from '../../scripts/lib/run.ts';
 import { serveBuiltApp, type RunningServer } from '../../scripts/lib/serve.ts';
 
 /**
- * The servers the bench measures: the built app on workerd (wrangler dev), on ports of its own
+ * The servers the bench measures: the built app on workerd (scripts/lib/serve.ts), on ports of its own
  * (never npm start's 8787 or e2e's 8788), from state folders of its own under .wrangler/bench-*.
  * One server runs at a time, so none steals the other's CPU.
  */
@@ -83,7 +83,7 @@ export function stopAllServers(): void {
   running.clear();
 }
 
-async function stopAndWait(server: RunningServer): Promise<void> {
+export async function stopAndWait(server: RunningServer): Promise<void> {
   server.stop();
   running.delete(server);
   const deadline = Date.now() + 15_000;

@@ -1,47 +1,34 @@
-import type { ChildProcess } from 'node:child_process';
-import { start, stop } from '../../scripts/lib/run.ts';
+import { resolve } from 'node:path';
+import { BUILD_ENV } from '../../scripts/lib/dev-secrets.ts';
+import { run } from '../../scripts/lib/run.ts';
+import { startWorkersServer } from '../../scripts/lib/serve.ts';
 import { PORTS } from '../lib/app-server.ts';
 
+const CONFIG = 'bench/bare-stack/wrangler.json';
+/** Where its bundle goes: wrangler's own bundling of it (`wrangler deploy --dry-run`; absolute, or it lands beside the config). */
+const BUNDLE = resolve('.wrangler/bench-bare');
+
 /**
- * A bare Hono worker (bench/bare-stack/) under `wrangler dev` on its own port, at the log level the
- * shop's servers use, for the lean-path figures: the shop's /robots.txt and a cached page are held
- * to this worker's /robots.txt, measured in the same run on the same machine. `assets`: a folder
- * served in place of bench/bare-stack/public (the bare page's client build, buildBareClient()).
+ * A bare Hono worker (bench/bare-stack/), bundled by wrangler and served as the shop's servers are
+ * (scripts/lib/workers-server.ts) on its own port, at the log level they use, for the lean-path
+ * figures: the shop's /robots.txt and a cached page are held to this worker's /robots.txt, measured
+ * in the same run on the same machine. `assets`: a folder served in place of
+ * bench/bare-stack/public (the bare page's client build, buildBareClient()).
  */
 export async function withBareStack<T>(work: (url: string) => Promise<T>, options: { assets?: string } = {}): Promise<T> {
-  const url = `http://127.0.0.1:${PORTS.bare}`;
-  const child: ChildProcess = start(
-    'wrangler',
-    [
-      'dev',
-      '-c',
-      'bench/bare-stack/wrangler.json',
-      '--port',
-      String(PORTS.bare),
-      '--ip',
-      '127.0.0.1',
-      '--log-level',
-      'error',
-      '--show-interactive-dev-session=false',
-      ...(options.assets ? ['--assets', options.assets] : []),
-    ],
+  await run('wrangler', ['deploy', '--dry-run', '--outdir', BUNDLE, '-c', CONFIG], { quiet: true, env: BUILD_ENV });
+  const server = await startWorkersServer(
+    {
+      workers: [{ config: CONFIG, main: `${BUNDLE}/worker.js`, ...(options.assets ? { assets: options.assets } : {}) }],
+      port: PORTS.bare,
+      logLevel: 'error',
+    },
     { quiet: true },
   );
-  child.stdout?.resume();
-  child.stderr?.resume();
+  const url = server.url;
   try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ready = await fetch(`${url}/robots.txt`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (Date.now() > deadline) throw new Error('the bare Hono worker did not answer within 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
     return await work(url);
   } finally {
-    stop(child);
+    server.stop();
   }
 }

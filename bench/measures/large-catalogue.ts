@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { start, stop } from '../../scripts/lib/run.ts';
-import { BACKEND_ALONE_ARGS, waitForBackend } from '../../scripts/lib/wait-for-backend.ts';
-import { LARGE_STATE, PORTS, startApp } from '../lib/app-server.ts';
+import { serveBackendAlone } from '../../scripts/lib/backend-alone.ts';
+import { LARGE_STATE, PORTS, startApp, stopAndWait } from '../lib/app-server.ts';
 import type { Figure, Section } from '../lib/figures.ts';
 import { agentFigures, agentSearchMix, timeToolsList, timeUcpSearches } from './agents.ts';
 import { finderFigures, finderLatency } from './finder.ts';
@@ -37,34 +36,11 @@ async function searchLatency(url: string): Promise<SearchLatency> {
 
 /** The built backend alone on its own port (as scripts/search-latency.ts starts it), from the bench's copy of the build. */
 async function withBackendAlone<T>(dist: string, use: (url: string) => Promise<T>): Promise<T> {
-  const child = start(
-    'wrangler',
-    [
-      'dev',
-      '-c',
-      `${dist}/backend/wrangler.json`,
-      ...BACKEND_ALONE_ARGS,
-      '--port',
-      String(PORTS.searchBackend),
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      resolve(LARGE_STATE),
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      'error',
-    ],
-    { quiet: true },
-  );
-  child.stdout?.resume();
-  child.stderr?.resume();
+  const server = await serveBackendAlone({ port: PORTS.searchBackend, persistTo: resolve(LARGE_STATE), distDir: dist });
   try {
-    const url = `http://127.0.0.1:${PORTS.searchBackend}`;
-    await waitForBackend(url, child);
-    return await use(url);
+    return await use(server.url);
   } finally {
-    stop(child);
-    await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)));
+    await stopAndWait(server);
   }
 }
 

@@ -117,7 +117,7 @@ export function tbtToBare(id: string, label: string, shop: { tbtMs: number | nul
 }
 
 export const BARE_TBT_HOW =
-  `Before each page's first visits, as many first visits of a bare React page: bench/bare-stack's Hono worker (wrangler dev, stopped after) ` +
+  `Before each page's first visits, as many first visits of a bare React page: bench/bare-stack's Hono worker (served as the shop is, stopped after) ` +
   `streaming ${BARE_PATH}, 24 product cards rendered by React 19 (renderToReadableStream), one stylesheet and one Valtio island hydrated with ` +
   "hydrateRoot, its client built by the bench with Vite (production, minified) into .wrangler/bench-bare-assets. Each page's first-visit TBT " +
   `is divided by that bare TBT, or by ${BARE_TBT_FLOOR_MS} ms when the bare one is lower (often 0 ms): half the 50 ms budget, so the 2× budget ` +

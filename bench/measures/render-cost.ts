@@ -97,14 +97,14 @@ export async function measureRenderCost(baseUrl: string, serverPid: number | und
     how:
       `autocannon (npm) -c ${CONNECTIONS} -d ${SECONDS}, no Accept-Encoding, against ${PAGES.momentos} and /robots.txt in the same run ` +
       "(3 s warm-up each first, edge cache on: an anonymous visitor gets the page from the page cache), then the same against a bare Hono worker's " +
-      "/robots.txt (bench/bare-stack, wrangler dev on port 8810, the shop's server idle). CPU per request = CPU time of the workerd processes (from /proc, " +
+      "/robots.txt (bench/bare-stack bundled by wrangler, served as the shop is on port 8810, the shop's server idle). CPU per request = CPU time of the workerd processes (from /proc, " +
       'utime+stime) over the run divided by the requests answered, /momentos minus /robots.txt (an upper bound: it includes ' +
       "the local Cache API simulation). workerd's timers do not advance within a request, so a render cannot time itself: " +
       `the budgeted figure runs the built worker (dist/storefront/index.js) in Node, ${NODE_RENDERS} requests after ` +
       `${NODE_WARM_UPS} warm-ups with the backend's answers replayed from memory: the main thread's CPU time ` +
       "(process.threadCpuUsage(); Workers count a request's CPU on its isolate's thread) divided by the requests, and " +
       "beside it the whole process's (process.cpuUsage(), with V8's background compiler and GC threads).",
-    reproduce: `npm run bench -- --only render   (the bare worker alone: npx wrangler dev -c bench/bare-stack/wrangler.json; load alone: npx autocannon -c ${CONNECTIONS} -d ${SECONDS} http://127.0.0.1:8805${PAGES.momentos})`,
+    reproduce: `npm run bench -- --only render   (the bare worker alone: npx wrangler dev -c bench/bare-stack/wrangler.json, which adds its proxy; load alone: npx autocannon -c ${CONNECTIONS} -d ${SECONDS} http://127.0.0.1:8805${PAGES.momentos})`,
     figures: [
       ...rows('momentos', momentos, PAGES.momentos),
       ...rows('robots', robots, '/robots.txt'),
@@ -135,7 +135,7 @@ export async function measureRenderCost(baseUrl: string, serverPid: number | und
         label: 'bare Hono worker, a 40 KB answer from memory (as large as the cached page): requests/s',
         value: round(barePage.requests.average, 0),
         unit: 'req/s',
-        note: `p50 ${barePage.latency.p50} ms: what moving a page of that size costs under wrangler dev, with nothing of the shop`,
+        note: `p50 ${barePage.latency.p50} ms: what moving a page of that size costs on local workerd, with nothing of the shop`,
       },
       {
         id: 'render.robots_rps_to_bare',
@@ -184,7 +184,7 @@ export async function measureRenderCost(baseUrl: string, serverPid: number | und
         label: `workerd CPU of ${PAGES.momentos} minus /robots.txt`,
         value: round(renderMs, 2),
         unit: 'ms',
-        note: 'upper bound: includes the local Cache API simulation and the proxy hop',
+        note: 'upper bound: includes the local Cache API simulation',
       },
     ],
     details: {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unstable_getVarsForDev, unstable_readConfig } from 'wrangler';
-import { BUILD_ENV, E2E_ACCESS_TOKENS, wranglerDevEnv } from './dev-secrets.ts';
+import { BUILD_ENV, E2E_ACCESS_TOKENS, localServerEnv } from './dev-secrets.ts';
 
 const CONFIGS = ['wrangler.toml', 'backend/wrangler.toml'] as const;
 
@@ -20,8 +20,8 @@ afterEach(() => {
 });
 
 /**
- * Wrangler's own loading of a worker's local secrets, as wrangler dev does for each worker it
- * serves and the Cloudflare plugin for each worker it builds, with `env` as the whole process
+ * Wrangler's own loading of a worker's local secrets, as the local server (scripts/lib/workers-server.ts) does for each
+ * worker it serves and the Cloudflare plugin for each worker it builds, with `env` as the whole process
  * environment (this test process's own, which vitest.config.ts gives the tokens, left out) and no
  * `.dev.vars` or `.env` beside the config, as on a fresh clone. Answers what wrangler printed and
  * the secrets it found.
@@ -59,9 +59,9 @@ describe('npm start says nothing of missing secrets', () => {
   it.each([
     ['npm start', undefined],
     ['the e2e run', E2E_ACCESS_TOKENS],
-  ])('wrangler dev, as %s starts it, finds a development value for every secret each worker requires', (_run, tokens) => {
+  ])('the local server, as %s starts it, finds a development value for every secret each worker requires', (_run, tokens) => {
     for (const config of CONFIGS) {
-      const { printed, found } = loadLocalSecrets(config, wranglerDevEnv(tokens));
+      const { printed, found } = loadLocalSecrets(config, localServerEnv(tokens));
       expect(printed).not.toContain('Missing required secrets');
       expect(found).toEqual(expect.arrayContaining(requiredSecrets(config)));
     }

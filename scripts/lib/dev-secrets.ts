@@ -2,7 +2,8 @@
  * The secrets both workers declare (`[secrets] required` in wrangler.toml and backend/wrangler.toml),
  * as a local run supplies them. Wrangler loads a worker's local secrets from a `.dev.vars` beside
  * its config, or else from the process environment, and warns "Missing required secrets" for each
- * worker that lacks one: `npm start` gives wrangler dev a development value for each (a fresh clone
+ * worker that lacks one: `npm start` gives the local server (scripts/lib/workers-server.ts, which
+ * reads them with wrangler's own loader) a development value for each (a fresh clone
  * has no `.dev.vars`), and the build, which gets none, keeps that check quiet.
  */
 
@@ -29,14 +30,14 @@ export const E2E_ACCESS_TOKENS: AccessTokens = {
   ADMIN_API_TOKEN: 'e2e-admin-token-61c0d4',
 };
 
-/** What wrangler dev's environment adds for a local run: a development value for every required secret. */
-export function wranglerDevEnv(tokens: AccessTokens = localAccessTokens()): Record<string, string> {
+/** What the local server's environment adds for a run: a development value for every required secret. */
+export function localServerEnv(tokens: AccessTokens = localAccessTokens()): Record<string, string> {
   return { ...tokens };
 }
 
 /**
  * What the build's environment adds: wrangler's logs at "error". Building, the Cloudflare plugin
  * loads each worker's local secrets as if to serve it (to copy a `.dev.vars` into dist), finds
- * none (wrangler dev gets them later) and would warn for each worker. `npm run build` sets the same.
+ * none (the local server gets them later) and would warn for each worker. `npm run build` sets the same.
  */
 export const BUILD_ENV = { WRANGLER_LOG: 'error' } as const;

@@ -16,7 +16,7 @@ export function binPath(pkg: keyof typeof CLI_SCRIPTS): string {
  * Starts a package CLI with this Node, in our process group: Ctrl-C in a terminal, or a test
  * runner stopping the group, stops it together with the workerd processes it spawns.
  */
-export function start(pkg: 'wrangler' | 'vite', args: string[], options: { quiet?: boolean; env?: Record<string, string> } = {}): ChildProcess {
+function start(pkg: 'wrangler' | 'vite', args: string[], options: { quiet?: boolean; env?: Record<string, string> } = {}): ChildProcess {
   return spawn(process.execPath, [binPath(pkg), ...args], {
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...OFFLINE_ENV, ...options.env },
@@ -39,7 +39,7 @@ export function run(pkg: 'wrangler' | 'vite', args: string[], options: { quiet?:
   });
 }
 
-/** Stops a process started with start(); wrangler stops its workerd on SIGTERM. */
+/** Stops a child process; the workers' server (scripts/lib/workers-server.ts) stops its workerd on SIGTERM. */
 export function stop(child: ChildProcess): void {
   if (child.exitCode === null) child.kill('SIGTERM');
 }
