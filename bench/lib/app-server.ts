@@ -83,6 +83,7 @@ export function stopAllServers(): void {
   running.clear();
 }
 
+/** Stops a server and waits (up to 15 s) until its process is gone, so the next one finds the CPU and its port free. */
 export async function stopAndWait(server: RunningServer): Promise<void> {
   server.stop();
   running.delete(server);
