@@ -49,9 +49,9 @@ async function loadWithCpu(url: string, seconds: number, serverPid: number) {
  * - in Node (node-render.ts): the built worker's whole fetch handler for /momentos, backend
  *   answers replayed from memory; the budgeted figure, as Workers count CPU per request;
  * - in workerd: its processes' CPU time over the 30 s run divided by the requests answered,
- *   minus the same for /robots.txt (HTTP, wrangler's proxy worker, routing, headers). It still
- *   counts the local Cache API simulation, which runs in the same workerd processes (on
- *   Cloudflare that is not the Worker's CPU time), and moving the page through the proxy: an upper bound.
+ *   minus the same for /robots.txt (HTTP, routing, headers). It still counts the local Cache API
+ *   simulation, which runs in the same workerd processes (on Cloudflare that is not the Worker's
+ *   CPU time), and moving 40 KB more per answer: an upper bound.
  */
 export async function measureRenderCost(baseUrl: string, serverPid: number | undefined, dist: string): Promise<Section> {
   if (!serverPid) throw new Error('the server has no pid to read CPU time from');
