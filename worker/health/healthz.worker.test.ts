@@ -4,6 +4,7 @@ import { BACKEND_HEALTH_PATH, HEALTH_PATH, type HealthChecks, healthReportSchema
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { shopperIp } from '../test/customers.ts';
 import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN, testBindings } from '../test/edge-harness.ts';
+import { startInFreshWindow } from '../test/rate-limit-window.ts';
 
 /**
  * docs/operating-the-shop.md "Health": what an uptime monitor sees at /healthz. Each probe comes
@@ -152,16 +153,6 @@ describe('GET /healthz in hosted mode (API_ORIGIN set, no /api/health there)', (
     expect((await reportOf(response)).report.checks).toEqual({ ...ALL_UP, backend: 'down', d1: 'unknown' });
   });
 });
-
-/**
- * Miniflare's limiter counts in windows aligned to the wall clock (a new one each minute): the
- * burst starts in a window with time to spare (as in worker/middleware/rate-limits.worker.test.ts).
- */
-async function startInFreshWindow(): Promise<void> {
-  const spare = 10_000;
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < spare) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
 
 describe('GET /healthz rate limit (wrangler.toml HEALTH_LIMITER: 10 a minute per address)', () => {
   it('answers 429 JSON past the limit, never cached, and leaves another address alone', async () => {

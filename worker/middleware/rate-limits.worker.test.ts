@@ -4,6 +4,7 @@ import { CHECKOUT_ADD_COUPON, requestBody } from '../../src/contracts/graphql/in
 import { MESSAGES } from '../../src/core/messages/pt-BR.ts';
 import { shopperIp } from '../test/customers.ts';
 import { ORIGIN } from '../test/edge-harness.ts';
+import { startInFreshWindow } from '../test/rate-limit-window.ts';
 
 /**
  * The per-IP limits at the edge (wrangler.toml `[[ratelimits]]`, simulated by Miniflare) hold
@@ -32,17 +33,6 @@ async function expectRefusal(response: Response): Promise<void> {
   expect(response.status).toBe(429);
   expect(response.headers.get('retry-after')).toBe('60');
   expect(await response.json()).toEqual({ error: 'too_many_requests', message: MESSAGES.tooManyRequests });
-}
-
-/**
- * Miniflare's limiter counts in windows aligned to the wall clock (a new one each minute), so a
- * burst that straddles a minute's end is counted twice: each test starts its burst in a window
- * with time to spare, waiting for the next one when this one is about to end.
- */
-async function startInFreshWindow(): Promise<void> {
-  const spare = 10_000;
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < spare) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
 describe('per-IP limits at the edge', () => {
