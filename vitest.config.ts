@@ -69,8 +69,9 @@ function builtBackendModules(): { type: 'ESModule' | 'CompiledWasm'; path: strin
 const BUSY_MACHINE_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 30_000 } as const;
 
 /**
- * The worker suites run their files one after another in one workerd runtime per test worker, not
- * a runtime per file: starting one (the built backend, the module graph) cost about 2 s a file, most of
+ * The worker suites run their files one after another in one workerd runtime per test worker (a
+ * worker that moves on to the other project's files starts that project's), not a runtime per
+ * file: starting one (the built backend, the module graph) cost about 2 s a file, most of
  * the whole run. Each file still starts from the storage `npm start` leaves (the setup files,
  * backend/test/fresh-storage.ts); what lives in memory (rate-limit counts, the Cache API, Durable
  * Objects) is shared, so a test never counts on it being empty.
@@ -78,7 +79,8 @@ const BUSY_MACHINE_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 30_000 } as co
 const ONE_RUNTIME_PER_WORKER = { isolate: false } as const;
 
 /**
- * As many test files at once as the machine has cores. Vitest's default leaves one core out, so on
+ * As many test files at once as the machine has cores, all projects together. Vitest's default
+ * leaves one core out, so on
  * a 2-core machine it ran every file one after another, the two worker projects too, while most of
  * a file's time is spent waiting on workerd or on imports: on such a machine, quiet, the unit run
  * took 122 s with one and 78 s with two, the worker runs 217 s and 156 s.

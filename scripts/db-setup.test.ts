@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupDatabase, withLocalDatabase } from './db-setup.ts';
+import { byMigrationOrder, setupDatabase, withLocalDatabase } from './db-setup.ts';
 import { run } from './lib/run.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'db-setup-'));
@@ -35,5 +35,15 @@ describe('the local database (npm start, the end-to-end server, the bench)', { t
       quiet: true,
     });
     expect(answer).toContain('No migrations to apply');
+  });
+
+  it('applies migrations in wrangler’s order: by their number, not as text, numbered ones first', () => {
+    expect(['10_later.sql', 'notes.sql', '9_earlier.sql', '0002_padded.sql', '10_a.sql'].sort(byMigrationOrder)).toEqual([
+      '0002_padded.sql',
+      '9_earlier.sql',
+      '10_a.sql',
+      '10_later.sql',
+      'notes.sql',
+    ]);
   });
 });

@@ -28,7 +28,7 @@ function databaseConfig() {
     id: database.preview_database_id ?? database.database_id ?? database.binding,
     migrationsDir: join(dirname(BACKEND_CONFIG), database.migrations_dir ?? 'migrations'),
     // wrangler's bookkeeping of applied migrations
-    migrationsTable: database.migrations_table ?? 'd1_migrations',
+    migrationsTable: database.migrations_table || 'd1_migrations',
     compatibilityDate: config.compatibility_date,
   };
 }
@@ -40,27 +40,42 @@ async function runSql(db: Database, sql: string, ...after: ReturnType<Database['
   await db.batch([...unstable_splitSqlQuery(sql).map((statement) => db.prepare(statement)), ...after]);
 }
 
+/** A migration file's leading number (`0042_x.sql`: 42), by which wrangler orders them; NaN for none. */
+const migrationNumber = (file: string): number => Number.parseInt(file.split('_')[0] ?? '', 10);
+
+/** wrangler's order of migration files: numbered ones first, by number, then by name. */
+export function byMigrationOrder(a: string, b: string): number {
+  const [x, y] = [migrationNumber(a), migrationNumber(b)];
+  if (Number.isFinite(x) && Number.isFinite(y) && x !== y) return x - y;
+  if (Number.isFinite(x) !== Number.isFinite(y)) return Number.isFinite(x) ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
- * The migrations not yet applied, each with its bookkeeping row in the same batch, in file order:
- * what `wrangler d1 migrations apply --local` does (its table, its DDL), so either can apply the next one.
+ * The migrations not yet applied, each with its bookkeeping row in the same batch, in wrangler's
+ * order: what `wrangler d1 migrations apply --local` does (its table, its DDL), so either can apply
+ * the next one.
  */
 async function applyMigrations(db: Database, { migrationsDir, migrationsTable }: ReturnType<typeof databaseConfig>): Promise<void> {
+  const table = `"${migrationsTable.replaceAll('"', '""')}"`;
   await runSql(
     db,
-    `CREATE TABLE IF NOT EXISTS "${migrationsTable}"(
+    `CREATE TABLE IF NOT EXISTS ${table}(
       id         INTEGER PRIMARY KEY AUTOINCREMENT,
       name       TEXT UNIQUE,
       applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
     );`,
   );
-  const { results } = await db.prepare(`SELECT name FROM "${migrationsTable}"`).all<{ name: string }>();
+  const { results } = await db.prepare(`SELECT name FROM ${table}`).all<{ name: string }>();
   const applied = new Set(results.map((row) => row.name));
   const files = readdirSync(migrationsDir)
-    .filter((file) => file.endsWith('.sql') && !applied.has(file))
-    .sort();
+    .filter((file) => file.endsWith('.sql') && !file.startsWith('.') && !applied.has(file))
+    .sort(byMigrationOrder);
   for (const file of files) {
-    const bookkeeping = db.prepare(`INSERT INTO "${migrationsTable}" (name) VALUES (?)`).bind(file);
-    await runSql(db, readFileSync(join(migrationsDir, file), 'utf8'), bookkeeping);
+    const bookkeeping = db.prepare(`INSERT INTO ${table} (name) VALUES (?)`).bind(file);
+    await runSql(db, readFileSync(join(migrationsDir, file), 'utf8'), bookkeeping).catch((error: unknown) => {
+      throw new Error(`migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    });
   }
 }
 

@@ -32,7 +32,7 @@ async function autocannon(url: string, seconds: number): Promise<AutocannonResul
   return JSON.parse(stdout) as AutocannonResult;
 }
 
-/** One load run with the CPU time workerd (and wrangler's Node) spent on it. */
+/** One load run with the CPU time the server's workerd processes spent on it. */
 async function loadWithCpu(url: string, seconds: number, serverPid: number) {
   const before = treeCpuMs(serverPid);
   const result = await autocannon(url, seconds);
