@@ -80,10 +80,10 @@ async function applyMigrations(db: Database, { migrationsDir, migrationsTable }:
 }
 
 /**
- * Runs `task` on the local database in `persistTo`, reached through Miniflare in this process where
- * the workers' server will find it (`persistTo`/v3, scripts/lib/workers-server.ts).
+ * Runs `task` on the local database in `persistTo` (with its config), reached through Miniflare in
+ * this process where the workers' server will find it (`persistTo`/v3, scripts/lib/workers-server.ts).
  */
-export async function withLocalDatabase<T>(persistTo: string, task: (db: Database) => Promise<T>): Promise<T> {
+export async function withLocalDatabase<T>(persistTo: string, task: (db: Database, database: ReturnType<typeof databaseConfig>) => Promise<T>): Promise<T> {
   const database = databaseConfig();
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
@@ -102,7 +102,7 @@ export async function withLocalDatabase<T>(persistTo: string, task: (db: Databas
     }),
   );
   try {
-    return await task(await miniflare.getD1Database(database.binding));
+    return await task(await miniflare.getD1Database(database.binding), database);
   } finally {
     await miniflare.dispose();
   }
@@ -114,8 +114,8 @@ export async function withLocalDatabase<T>(persistTo: string, task: (db: Databas
  * one at a time, took 25 s for a new database, this 4 s.
  */
 export async function setupDatabase(persistTo: string, log: (line: string) => void = () => undefined): Promise<void> {
-  await withLocalDatabase(persistTo, async (db) => {
-    await applyMigrations(db, databaseConfig());
+  await withLocalDatabase(persistTo, async (db, database) => {
+    await applyMigrations(db, database);
     const wines = (await db.prepare('SELECT count(*) AS wines FROM wines').first<number>('wines')) ?? 0;
     const seed = [...seedStatementsFor(wines), await devOwnerStatement()].join('\n');
     // kept beside the database: what was run, to read or run again by hand
