@@ -1,6 +1,7 @@
 import type { AuditRow } from '../src/admin/audit-log.ts';
 import { SELF } from 'cloudflare:test';
-import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX } from '../../src/contracts/admin/api.ts';
+import { expect } from 'vitest';
+import { ADMIN_ACTOR_HEADER, ADMIN_API_PREFIX, adminFieldErrorSchema } from '../../src/contracts/admin/api.ts';
 import { testEnv } from './test-env.ts';
 
 /** Calls to the admin API through the backend's front door, as the storefront's back office sends them. */
@@ -23,6 +24,15 @@ export function adminSend(path: string, body: unknown, options: { method?: strin
     headers: { 'content-type': 'application/json', ...(options.headers ?? { ...adminKey(), [ADMIN_ACTOR_HEADER]: ACTOR }) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** A write refused field by field (400 `invalid_body`): the pt-BR message of each refused field. */
+export async function refusedFields(response: Response | Promise<Response>): Promise<Record<string, string>> {
+  const answered = await response;
+  expect(answered.status).toBe(400);
+  const body = adminFieldErrorSchema.parse(await answered.json());
+  expect(body.error).toBe('invalid_body');
+  return body.fields;
 }
 
 type StoredAuditRow = Omit<AuditRow, 'id' | 'at'>;

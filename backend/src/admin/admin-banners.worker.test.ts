@@ -11,7 +11,7 @@ import {
 } from '../../../src/contracts/admin/banners.ts';
 import { bannerResponseSchema, pageBannersResponseSchema } from '../../../src/contracts/banners.ts';
 import { messageBannerResponseSchema } from '../../../src/contracts/message-banner.ts';
-import { ACTOR, adminGet, adminKey, adminSend, auditRows } from '../../test/admin.ts';
+import { ACTOR, adminGet, adminKey, adminSend, auditRows, refusedFields } from '../../test/admin.ts';
 import { expectClientError, get } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
 
@@ -20,14 +20,6 @@ import { testEnv } from '../../test/test-env.ts';
  * left and right page banners. Refused field by field (pt-BR, nothing written), saved with their
  * audit row in one batch, and read by the shop exactly as written.
  */
-async function fieldErrors(response: Response | Promise<Response>): Promise<Record<string, string>> {
-  const answered = await response;
-  expect(answered.status).toBe(400);
-  const body = adminFieldErrorSchema.parse(await answered.json());
-  expect(body.error).toBe('invalid_body');
-  return body.fields;
-}
-
 const post = (path: string, body: unknown, headers?: Record<string, string>) => adminSend(path, body, { method: 'POST', ...(headers ? { headers } : {}) });
 const put = (path: string, body: unknown) => adminSend(path, body, { method: 'PUT' });
 
@@ -97,7 +89,7 @@ describe('popups: /admin-api/banners/popups', () => {
       [{ ...POPUP, id: 99 }, { id: M.unknownField }],
       [{ screen: 'both' }, { title: M.title, url_media: M.urlMedia, expires_time: M.expiresTime }],
     ];
-    for (const [body, fields] of cases) expect(await fieldErrors(post('/banners/popups', body)), JSON.stringify(body)).toEqual(fields);
+    for (const [body, fields] of cases) expect(await refusedFields(post('/banners/popups', body)), JSON.stringify(body)).toEqual(fields);
     expect(await count('popup_banners')).toBe(before);
     expect(await auditRows()).toEqual([]);
   });
@@ -185,7 +177,7 @@ describe('popups: /admin-api/banners/popups', () => {
   });
 
   it('refuses a wrong edit field by field, an empty one, an unknown id (404) and a malformed one (400)', async () => {
-    expect(await fieldErrors(adminSend('/banners/popups/1', { url_action: 'javascript:void(0)', expires_time: 'amanhã' }))).toEqual({
+    expect(await refusedFields(adminSend('/banners/popups/1', { url_action: 'javascript:void(0)', expires_time: 'amanhã' }))).toEqual({
       url_action: M.urlAction,
       expires_time: M.expiresTime,
     });
@@ -269,8 +261,8 @@ describe('header strip messages: /admin-api/banners/messages', () => {
       [{ text: 'Oi', active: 'não' }, { active: M.active }],
       [{ text: 'Oi', cor: 'vermelho' }, { cor: M.unknownField }],
     ];
-    for (const [body, fields] of cases) expect(await fieldErrors(post('/banners/messages', body)), JSON.stringify(body)).toEqual(fields);
-    expect(await fieldErrors(adminSend('/banners/messages/1', { text: ' ' }))).toEqual({ text: M.text });
+    for (const [body, fields] of cases) expect(await refusedFields(post('/banners/messages', body)), JSON.stringify(body)).toEqual(fields);
+    expect(await refusedFields(adminSend('/banners/messages/1', { text: ' ' }))).toEqual({ text: M.text });
     expect((await expectClientError(adminSend('/banners/messages/999999', { active: false }), 404)).message).toBe(M.messageNotFound);
     expect(await count('message_banners')).toBe(before);
     expect(await auditRows()).toEqual([]);
@@ -338,7 +330,7 @@ describe('page banners: /admin-api/banners/pages', () => {
       [{ ...valid, active: 'sim' }, { active: M.active }],
       [{ url_media: valid.url_media }, { url_action: M.pageUrlAction, alt: M.alt }],
     ];
-    for (const [body, fields] of cases) expect(await fieldErrors(put('/banners/pages/left', body)), JSON.stringify(body)).toEqual(fields);
+    for (const [body, fields] of cases) expect(await refusedFields(put('/banners/pages/left', body)), JSON.stringify(body)).toEqual(fields);
     expect(await expectClientError(put('/banners/pages/center', valid), 400)).toEqual({ error: 'invalid_parameter', message: M.invalidSlot });
     expect(await shopPageBanners()).toEqual(before);
     expect(await auditRows()).toEqual([]);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ACTOR_HEADER, ADMIN_MESSAGES, adminFieldErrorSchema } from '../../../src/contracts/admin/api.ts';
 import { ADMIN_COUPON_MESSAGES as M, adminCouponListSchema, adminCouponSchema } from '../../../src/contracts/admin/coupons.ts';
 import { CHECKOUT, CHECKOUT_ADD_COUPON, ERROR_CODES } from '../../../src/contracts/graphql/index.ts';
-import { ACTOR, adminGet, adminKey, adminSend, auditRows } from '../../test/admin.ts';
+import { ACTOR, adminGet, adminKey, adminSend, auditRows, refusedFields } from '../../test/admin.ts';
 import { cartWorth } from '../../test/commerce/checkouts.ts';
 import { registeredCustomer } from '../../test/commerce/customers.ts';
 import { call } from '../../test/commerce/graphql-client.ts';
@@ -16,14 +16,6 @@ import { testEnv } from '../../test/test-env.ts';
  * path (checkoutAddCoupon, the cart's totals, payment), the usage limit included.
  */
 const create = (body: unknown, headers?: Record<string, string>) => adminSend('/coupons', body, { method: 'POST', ...(headers ? { headers } : {}) });
-
-async function fieldErrors(response: Response | Promise<Response>): Promise<Record<string, string>> {
-  const answered = await response;
-  expect(answered.status).toBe(400);
-  const body = adminFieldErrorSchema.parse(await answered.json());
-  expect(body.error).toBe('invalid_body');
-  return body.fields;
-}
 
 const couponCount = async () => (await testEnv.DB.prepare('SELECT count(*) AS n FROM coupons').first<{ n: number }>())?.n ?? 0;
 
@@ -93,7 +85,7 @@ describe('POST /admin-api/coupons', () => {
         { code: M.code, kind: M.kind, value: M.value, usage_limit: M.usageLimit },
       ],
     ];
-    for (const [body, fields] of cases) expect(await fieldErrors(create(body)), JSON.stringify(body)).toEqual(fields);
+    for (const [body, fields] of cases) expect(await refusedFields(create(body)), JSON.stringify(body)).toEqual(fields);
     const notAnObject = adminFieldErrorSchema.parse(await (await create([valid])).json());
     expect(notAnObject).toEqual({ error: 'invalid_body', message: M.notAnObject, fields: {} });
     expect(await couponCount()).toBe(before);
@@ -172,7 +164,7 @@ describe('POST /admin-api/coupons', () => {
     const first = await create({ code: 'DUPLO20', kind: 'fixed', value: 20 });
     expect(first.status).toBe(201);
     for (const code of ['DUPLO20', 'duplo20', 'vivalavida10']) {
-      expect(await fieldErrors(create({ code, kind: 'percentage', value: 5 }))).toEqual({ code: M.codeTaken });
+      expect(await refusedFields(create({ code, kind: 'percentage', value: 5 }))).toEqual({ code: M.codeTaken });
     }
     const { coupons } = adminCouponListSchema.parse(await (await adminGet('/coupons')).json());
     expect(coupons.find((coupon) => coupon.code === 'DUPLO20')).toMatchObject({ kind: 'fixed', value: 20 });
@@ -208,7 +200,7 @@ describe('PATCH /admin-api/coupons/:code', () => {
       [{ usage_limit: 0 }, { usage_limit: M.usageLimit }],
       [{ expires_at: 'amanhã' }, { expires_at: M.expiresAt }],
     ];
-    for (const [body, fields] of cases) expect(await fieldErrors(adminSend(`/coupons/${code}`, body)), JSON.stringify(body)).toEqual(fields);
+    for (const [body, fields] of cases) expect(await refusedFields(adminSend(`/coupons/${code}`, body)), JSON.stringify(body)).toEqual(fields);
     const empty = adminFieldErrorSchema.parse(await (await adminSend(`/coupons/${code}`, {})).json());
     expect(empty).toEqual({ error: 'invalid_body', message: M.emptyEdit, fields: {} });
     expect(await auditRows()).toEqual([]);
