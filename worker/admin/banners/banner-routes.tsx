@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import {
+  type AdminMessageBanner,
   type AdminPopupBanner,
   messageBannerCreateSchema,
   messageBannerEditSchema,
@@ -20,6 +21,7 @@ import { EMPTY_POPUP, type PopupFormValues, popupFormValues, popupPayload, readP
 import { PopupPage, type PopupPreview } from './PopupPage.tsx';
 import { popupShowDays } from './popup-schedule.ts';
 import { savedNotice } from '../single-form-routes.ts';
+import { editedValues, mergeEdit } from '../ui/edit-baseline.ts';
 import {
   EMPTY_MESSAGE,
   EMPTY_PAGE_BANNER,
@@ -56,7 +58,8 @@ async function popupPage(
   state: { popup?: AdminPopupBanner | undefined; values: PopupFormValues; preview?: PopupPreview; saved?: string | undefined } & Partial<Refusal>,
 ) {
   const history = state.popup ? await readHistory(c, 'popup_banner', state.popup.id) : undefined;
-  return adminPage(c, <PopupPage {...owner(c)} {...state} history={history} />, state.message ? 400 : 200);
+  const baseline = state.popup && popupFormValues(state.popup);
+  return adminPage(c, <PopupPage {...owner(c)} {...state} baseline={baseline} history={history} />, state.message ? 400 : 200);
 }
 
 /**
@@ -65,7 +68,10 @@ async function popupPage(
  */
 async function submitPopup(c: Context<AppEnv>, popup: AdminPopupBanner | undefined) {
   const form = await readAdminForm(c);
-  const values = readPopupForm(form);
+  // an edit saves what this page changed, over what is stored now: never undoing another tab's
+  const merged = editedValues(form, readPopupForm(form), popup && popupFormValues(popup));
+  const { values } = merged;
+  if (!merged.ok) return popupPage(c, { popup, values, message: merged.message, errors: merged.errors });
   const checked = popupBannerCreateSchema.safeParse(popupPayload(values));
   if (!checked.success) {
     const { position, ...errors } = fieldErrors(checked.error.issues).fields;
@@ -81,32 +87,46 @@ async function submitPopup(c: Context<AppEnv>, popup: AdminPopupBanner | undefin
 
 const findMessage = async (c: Context<AppEnv>, id: string) => (await adminRead(c, ADMIN_API.messages))?.messages.find((message) => String(message.id) === id);
 
-async function messagePage(c: Context<AppEnv>, state: { id?: number; values: MessageFormValues; saved?: string | undefined } & Partial<Refusal>) {
-  const history = state.id ? await readHistory(c, 'message_banner', state.id) : undefined;
-  const action = state.id ? ADMIN_PATHS.message(state.id) : ADMIN_PATHS.newMessage;
-  return adminPage(c, <MessageFormPage {...owner(c)} {...state} history={history} action={action} />, state.message ? 400 : 200);
+async function messagePage(
+  c: Context<AppEnv>,
+  state: { stored?: AdminMessageBanner | undefined; values: MessageFormValues; saved?: string | undefined } & Partial<Refusal>,
+) {
+  const { stored, ...page } = state;
+  const history = stored ? await readHistory(c, 'message_banner', stored.id) : undefined;
+  const action = stored ? ADMIN_PATHS.message(stored.id) : ADMIN_PATHS.newMessage;
+  const baseline = stored && messageFormValues(stored);
+  return adminPage(c, <MessageFormPage {...owner(c)} {...page} baseline={baseline} history={history} action={action} />, state.message ? 400 : 200);
 }
 
-async function submitMessage(c: Context<AppEnv>, id: number | undefined) {
-  const values = readMessageForm(await readAdminForm(c));
+async function submitMessage(c: Context<AppEnv>, stored: AdminMessageBanner | undefined) {
+  const form = await readAdminForm(c);
+  // an edit saves what this page changed, over what is stored now: never undoing another tab's
+  const merged = editedValues(form, readMessageForm(form), stored && messageFormValues(stored));
+  const { values } = merged;
+  if (!merged.ok) return messagePage(c, { stored, values, message: merged.message, errors: merged.errors });
   const payload = messagePayload(values);
-  const checked = id ? messageBannerEditSchema.safeParse(payload) : messageBannerCreateSchema.safeParse(payload);
-  if (!checked.success)
-    return messagePage(c, { ...(id ? { id } : {}), values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(checked.error.issues).fields });
-  const saved = id
-    ? await adminWrite(c, ADMIN_API.editMessage, { params: { id }, body: { json: checked.data } })
+  const checked = stored ? messageBannerEditSchema.safeParse(payload) : messageBannerCreateSchema.safeParse(payload);
+  if (!checked.success) return messagePage(c, { stored, values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(checked.error.issues).fields });
+  const saved = stored
+    ? await adminWrite(c, ADMIN_API.editMessage, { params: { id: stored.id }, body: { json: checked.data } })
     : await adminWrite(c, ADMIN_API.createMessage, { body: { json: checked.data } });
-  if (!saved.ok) return messagePage(c, { ...(id ? { id } : {}), values, message: saved.message, errors: saved.fields });
+  if (!saved.ok) return messagePage(c, { stored, values, message: saved.message, errors: saved.fields });
   return c.redirect(`${ADMIN_PATHS.message(saved.data.id)}?salvo=1`, 303);
 }
 
 async function pageBannerPage(
   c: Context<AppEnv>,
   slot: keyof typeof PAGE_BANNER_SLOTS,
-  state: { values: PageBannerFormValues; saved?: string | undefined } & Partial<Refusal>,
+  state: { values: PageBannerFormValues; baseline: PageBannerFormValues; saved?: string | undefined } & Partial<Refusal>,
 ) {
   const history = await readHistory(c, 'page_banner', slot);
   return adminPage(c, <PageBannerFormPage {...owner(c)} {...state} slot={slot} history={history} />, state.message ? 400 : 200);
+}
+
+/** A slot's banner as its form shows it; a slot never saved shows the empty form. */
+async function storedPageBanner(c: Context<AppEnv>, slot: keyof typeof PAGE_BANNER_SLOTS): Promise<PageBannerFormValues> {
+  const banner = (await adminRead(c, ADMIN_API.pageBanners))?.banners.find((candidate) => candidate.slot === slot);
+  return banner ? pageBannerFormValues(banner) : EMPTY_PAGE_BANNER;
 }
 
 const showBanners = async (c: Context<AppEnv>) => {
@@ -142,31 +162,36 @@ const createMessage = (c: Context<AppEnv>) => submitMessage(c, undefined);
 const showMessage = async (c: Context<AppEnv, '/mensagens/:id'>) => {
   const message = await findMessage(c, c.req.param('id'));
   if (!message) return notFoundPage(c);
-  return messagePage(c, { id: message.id, values: messageFormValues(message), saved: savedNotice(c) });
+  return messagePage(c, { stored: message, values: messageFormValues(message), saved: savedNotice(c) });
 };
 
 const saveMessage = async (c: Context<AppEnv, '/mensagens/:id'>) => {
   const message = await findMessage(c, c.req.param('id'));
   if (!message) return notFoundPage(c);
-  return submitMessage(c, message.id);
+  return submitMessage(c, message);
 };
 
 const showPageBanner = async (c: Context<AppEnv, '/paginas/:place'>) => {
   const slot = slotOfPath(c.req.param('place'));
   if (!slot) return notFoundPage(c);
-  const banner = (await adminRead(c, ADMIN_API.pageBanners))?.banners.find((candidate) => candidate.slot === slot);
-  return pageBannerPage(c, slot, { values: banner ? pageBannerFormValues(banner) : EMPTY_PAGE_BANNER, saved: savedNotice(c) });
+  const stored = await storedPageBanner(c, slot);
+  return pageBannerPage(c, slot, { values: stored, baseline: stored, saved: savedNotice(c) });
 };
 
 const savePageBanner = async (c: Context<AppEnv, '/paginas/:place'>) => {
   const slot = slotOfPath(c.req.param('place'));
   const form = await readAdminForm(c);
   if (!slot) return notFoundPage(c);
-  const values = readPageBannerForm(form);
+  const baseline = await storedPageBanner(c, slot);
+  // what this page changed, over what is stored now: a save never undoes another tab's
+  const merged = mergeEdit(form, readPageBannerForm(form), baseline);
+  const { values } = merged;
+  if (!merged.ok) return pageBannerPage(c, slot, { values, baseline, message: merged.message, errors: merged.errors });
   const checked = pageBannerPutSchema.safeParse(values);
-  if (!checked.success) return pageBannerPage(c, slot, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(checked.error.issues).fields });
+  if (!checked.success)
+    return pageBannerPage(c, slot, { values, baseline, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(checked.error.issues).fields });
   const saved = await adminWrite(c, ADMIN_API.putPageBanner, { params: { slot }, body: { json: checked.data } });
-  if (!saved.ok) return pageBannerPage(c, slot, { values, message: saved.message, errors: saved.fields });
+  if (!saved.ok) return pageBannerPage(c, slot, { values, baseline, message: saved.message, errors: saved.fields });
   return c.redirect(`${ADMIN_PATHS.pageBanner(PAGE_BANNER_SLOTS[slot].path)}?salvo=1`, 303);
 };
 

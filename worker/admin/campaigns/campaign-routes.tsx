@@ -11,6 +11,7 @@ import { adminPage } from '../render.tsx';
 import { CampaignFormPage, CampaignListPage } from './CampaignPages.tsx';
 import { type CampaignFormValues, campaignFormValues, campaignPayload, EMPTY_CAMPAIGN, readCampaignForm } from './campaign-form.ts';
 import { savedNotice } from '../single-form-routes.ts';
+import { mergeEdit } from '../ui/edit-baseline.ts';
 
 /** "novo" is the new campaign's form: a campaign of that slug could never be opened. */
 const RESERVED_SLUG = 'novo';
@@ -22,7 +23,8 @@ async function formPage(
   status: 200 | 400 = 200,
 ): Promise<Response> {
   const history = state.campaign ? await readHistory(c, 'campaign', state.campaign.slug) : [];
-  return adminPage(c, <CampaignFormPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history} {...state} />, status);
+  const baseline = state.campaign && campaignFormValues(state.campaign);
+  return adminPage(c, <CampaignFormPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history} {...state} baseline={baseline} />, status);
 }
 
 const readCampaign = (c: Context<AppEnv>) => adminRead(c, ADMIN_API.campaign, { params: { slug: c.req.param('slug') ?? '' } });
@@ -55,7 +57,10 @@ const saveCampaign = async (c: Context<AppEnv, '/:slug'>) => {
   const form = await readAdminForm(c);
   const campaign = await readCampaign(c);
   if (!campaign) return notFoundPage(c);
-  const values = { ...readCampaignForm(form), slug: campaign.slug };
+  // what this page changed, over what is stored now: a save never undoes another tab's
+  const merged = mergeEdit(form, { ...readCampaignForm(form), slug: campaign.slug }, campaignFormValues(campaign));
+  const { values } = merged;
+  if (!merged.ok) return formPage(c, { campaign, values, message: merged.message, errors: merged.errors }, 400);
   const edit = campaignEditSchema.safeParse(campaignPayload(values));
   if (!edit.success) return formPage(c, { campaign, values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
   const saved = await adminWrite(c, ADMIN_API.editCampaign, { params: { slug: campaign.slug }, body: { json: edit.data } });

@@ -14,6 +14,7 @@ import { adminPage } from '../render.tsx';
 import { EMPTY_PARTNER, type PartnerFormValues, partnerFormValues, partnerPayload, readPartnerForm } from './partner-form.ts';
 import { PartnerFormPage, PartnerListPage } from './PartnerPages.tsx';
 import { savedNotice } from '../single-form-routes.ts';
+import { mergeEdit } from '../ui/edit-baseline.ts';
 
 /**
  * A partner write changes the partner pages and the /{name} shortcuts (spec §2 dynamic redirects):
@@ -35,7 +36,8 @@ async function formPage(
   status: 200 | 400 = 200,
 ): Promise<Response> {
   const history = state.partner ? await readHistory(c, 'partner', state.partner.name) : [];
-  return adminPage(c, <PartnerFormPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history} {...state} />, status);
+  const baseline = state.partner && partnerFormValues(state.partner);
+  return adminPage(c, <PartnerFormPage storeName={c.env.STORE_NAME} owner={c.get('owner') ?? ''} history={history} {...state} baseline={baseline} />, status);
 }
 
 const readPartner = (c: Context<AppEnv>) => adminRead(c, ADMIN_API.partner, { params: { name: c.req.param('name') ?? '' } });
@@ -70,7 +72,10 @@ const savePartner = async (c: Context<AppEnv, '/:name'>) => {
   const form = await readAdminForm(c);
   const partner = await readPartner(c);
   if (!partner) return notFoundPage(c);
-  const values = { ...readPartnerForm(form), name: partner.name };
+  // what this page changed, over what is stored now: a save never undoes another tab's
+  const merged = mergeEdit(form, { ...readPartnerForm(form), name: partner.name }, partnerFormValues(partner));
+  const { values } = merged;
+  if (!merged.ok) return formPage(c, { partner, values, message: merged.message, errors: merged.errors }, 400);
   const edit = partnerEditSchema.safeParse(partnerPayload(values));
   if (!edit.success) return formPage(c, { partner, values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(edit.error.issues).fields }, 400);
   const saved = await adminWrite(c, ADMIN_API.editPartner, { params: { name: partner.name }, body: { json: edit.data } });

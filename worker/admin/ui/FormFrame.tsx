@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
 import { AdminDocument } from './AdminDocument.tsx';
 import { RecordHistory } from './AuditTable.tsx';
+import { baselineValue, BASELINE_FIELD } from './edit-baseline.ts';
 import { FormNotice } from './fields.tsx';
 
 /** Who is signed in, and what came of the last post: what every form page is given. */
@@ -13,6 +14,8 @@ export interface FormPageState {
   /** Why the last post was refused, with each field's message in `errors`. */
   message?: string | undefined;
   errors?: Record<string, string>;
+  /** A stored record's values as this page shows them (edit-baseline.ts); none on a new record's form. */
+  baseline?: object | undefined;
 }
 
 interface FormFrameProps {
@@ -53,6 +56,7 @@ export function FormFrame({ form, title, section, action, lead, beforeForm, subm
       <FormNotice saved={state.saved} message={state.message} errors={state.errors ?? {}} labels={labels} />
       {beforeForm}
       <form className={plain ? undefined : 'card'} method="post" action={action} noValidate>
+        {state.baseline ? <input type="hidden" name={BASELINE_FIELD} value={baselineValue(state.baseline)} /> : null}
         {children}
         {submit ?? <SaveButton />}
       </form>

@@ -13,6 +13,7 @@ import { changedWineInput } from '../../../src/core/rules/wine-edit-input.ts';
 import { decodeSpreadsheetText } from '../../../src/core/rules/csv.ts';
 import { readWineForm, type WineFormValues, wineFormValues } from './wine-form.ts';
 import { readChosenPhoto } from './wine-photo.ts';
+import { mergeEdit } from '../ui/edit-baseline.ts';
 import { WineEditPage } from './WineEditPage.tsx';
 import { WineImportPage } from './WineImportPage.tsx';
 import { WineListPage } from './WineListPage.tsx';
@@ -51,6 +52,7 @@ async function editPage(
       owner={c.get('owner') ?? ''}
       wine={wine}
       values={state.values ?? wineFormValues(wine)}
+      baseline={wineFormValues(wine)}
       history={history}
       saved={state.saved}
       {...(state.message ? { message: state.message } : {})}
@@ -118,7 +120,10 @@ const saveWine = async (c: Context<AppEnv, '/:id'>) => {
   const id = wineId(c);
   const wine = id === null ? null : await adminRead(c, ADMIN_API.wine, { params: { id } });
   if (!wine) return notFoundPage(c);
-  const values = readWineForm(form);
+  // what this page changed, over what is stored now: a save never undoes another tab's
+  const merged = mergeEdit(form, readWineForm(form), wineFormValues(wine));
+  const { values } = merged;
+  if (!merged.ok) return editPage(c, wine, { values, message: merged.message, errors: merged.errors }, 400);
   const changes = changedWineInput(wine, values);
   if (Object.keys(changes).length === 0) return c.redirect(`${ADMIN_PATHS.wine(wine.id)}?salvo=0`, 303);
   // the shared contract judges the form before the API does, so a refusal costs no call

@@ -14,6 +14,7 @@ import { EMPTY_SHEET, readWineSheet, type WineSheetValues, wineSheetPayload, win
 import { type NewWineValues, NewWinePage, WineSheetPage } from './WineSheetPages.tsx';
 import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
 import { savedNotice } from '../single-form-routes.ts';
+import { mergeEdit } from '../ui/edit-baseline.ts';
 
 interface Refusal {
   message: string;
@@ -22,15 +23,19 @@ interface Refusal {
 
 const owner = (c: Context<AppEnv>) => ({ storeName: c.env.STORE_NAME, owner: c.get('owner') ?? '' });
 
+const readSheet = (c: Context<AppEnv>, wine: AdminWine) => adminRead(c, ADMIN_API.wineFacts, { params: { id: wine.id } });
+
 async function sheetPage(c: Context<AppEnv>, wine: AdminWine, state: { values?: WineSheetValues; saved?: string | undefined } & Partial<Refusal>) {
-  const [page, history] = await Promise.all([adminRead(c, ADMIN_API.wineFacts, { params: { id: wine.id } }), readHistory(c, 'wine', wine.id)]);
+  const [page, history] = await Promise.all([readSheet(c, wine), readHistory(c, 'wine', wine.id)]);
   if (!page) return notFoundPage(c);
+  const stored = wineSheetValues(page.facts);
   return adminPage(
     c,
     <WineSheetPage
       {...owner(c)}
       wine={wine}
-      values={state.values ?? wineSheetValues(page.facts)}
+      values={state.values ?? stored}
+      baseline={stored}
       choices={page.choices}
       history={history}
       saved={state.saved}
@@ -98,9 +103,14 @@ const showWineSheet = async (c: Context<AppEnv, '/:id/ficha'>) => {
 };
 
 const saveWineSheet = async (c: Context<AppEnv, '/:id/ficha'>) => {
-  const values = readWineSheet(await readAdminForm(c));
+  const form = await readAdminForm(c);
   const wine = await readWine(c);
-  if (!wine) return notFoundPage(c);
+  const sheet = wine && (await readSheet(c, wine));
+  if (!wine || !sheet) return notFoundPage(c);
+  // what this page changed, over what is stored now: a save never undoes another tab's
+  const merged = mergeEdit(form, readWineSheet(form), wineSheetValues(sheet.facts));
+  const { values } = merged;
+  if (!merged.ok) return sheetPage(c, wine, { values, message: merged.message, errors: merged.errors });
   const facts = wineFactsSchema.safeParse(wineSheetPayload(values));
   if (!facts.success) return sheetPage(c, wine, { values, message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(facts.error.issues).fields });
   const saved = await adminWrite(c, ADMIN_API.saveWineFacts, { params: { id: wine.id }, body: { json: facts.data } });
