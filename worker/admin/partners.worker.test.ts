@@ -57,6 +57,12 @@ describe('partners in the back office', () => {
     });
     expect(reserved.status).toBe(400);
     expect(await reserved.text()).toContain(PARTNER_MESSAGES.nameReserved);
+    // the shop's addresses that are not pages: its files for search engines and assistants, its APIs, the back office
+    for (const name of ['sitemap.xml', 'llms.txt', 'Healthz', 'parceiros', 'admin', 'api', 'produto', 'checkout', 'conta']) {
+      const refused = await postForm(owner, '/admin/parceiros/novo', { name, brand: 'Marca', description: '', banner_url: '', active: 'sim', wine_skus: sku });
+      expect(refused.status, name).toBe(400);
+      expect(await refused.text(), name).toContain(PARTNER_MESSAGES.nameReserved);
+    }
     const unknown = await postForm(owner, '/admin/parceiros/novo', {
       name: `outro-${Date.now().toString(36)}`,
       brand: 'Marca',

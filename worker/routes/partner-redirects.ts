@@ -5,6 +5,7 @@ import { describeError } from '../log.ts';
 import { waitUntilOf } from '../middleware/request-context.ts';
 import { fetchPartnerNames, readPartnerNames, writePartnerNames } from '../partners/partner-list.ts';
 import { redirectOnSite } from '../http/site-redirect.ts';
+import { isOwnAddress } from './own-addresses.ts';
 
 /** One path segment that could be a partner name (the partners contract allows these characters). */
 const CANDIDATE = /^\/([A-Za-z0-9][A-Za-z0-9.-]*)$/;
@@ -24,7 +25,7 @@ export function partnerRedirects() {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = new URL(c.req.url);
     const candidate = CANDIDATE.exec(url.pathname)?.[1]?.toLowerCase();
-    if (!candidate || matchFixedRoute(url.pathname) !== undefined) return next();
+    if (!candidate || matchFixedRoute(url.pathname) !== undefined || isOwnAddress(candidate)) return next();
     const log = c.get('log');
     let names = await readPartnerNames(c.env.PARTNERS_KV, log);
     if (names === null) {

@@ -46,6 +46,18 @@ describe('spec §2 dynamic partner redirects (KV)', () => {
     await response.body?.cancel();
   });
 
+  it.each([
+    ['/sitemap.xml', 'application/xml'],
+    ['/llms.txt', 'text/markdown'],
+    ['/healthz', 'application/json'],
+  ])('never lets a partner take %s, one of the shop’s own addresses, over', async (path, type) => {
+    await putPartners(path.slice(1));
+    const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual' });
+    expect(response.status).not.toBe(302);
+    expect(response.headers.get('content-type') ?? '').toContain(type);
+    await response.body?.cancel();
+  });
+
   it('a partner added in the backend redirects after the next cron run, without a deploy', async () => {
     const bindings = envWithFakeUpstream();
     await fakeUpstream.behave('/api/partners', { body: partnersBody('adega-da-ana') });

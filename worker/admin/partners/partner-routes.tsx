@@ -5,6 +5,8 @@ import { matchFixedRoute } from '../../../src/core/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { describeError } from '../../log.ts';
 import { refreshPartnerNames } from '../../partners/partner-list.ts';
+import { isOwnAddress } from '../../routes/own-addresses.ts';
+import { embeddedCheckoutPaths } from '../../config.ts';
 import { adminRead, adminWrite, readHistory } from '../admin-api.ts';
 import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import { readAdminForm } from '../admin-form.ts';
@@ -54,8 +56,10 @@ const createPartner = async (c: Context<AppEnv>) => {
   const partner = partnerCreateSchema.safeParse({ name: values.name, ...partnerPayload(values) });
   const refuse = (message: string, errors: Record<string, string>) => formPage(c, { values, message, errors }, 400);
   if (!partner.success) return refuse(ADMIN_MESSAGES.invalidFields, fieldErrors(partner.error.issues).fields);
-  // the page's shortcut /{name} must not hide one of the shop's own pages (spec §2 routing order)
-  if (matchFixedRoute(`/${partner.data.name}`) !== undefined) return refuse(ADMIN_MESSAGES.invalidFields, { name: PARTNER_MESSAGES.nameReserved });
+  // the page's shortcut /{name} must not hide one of the shop's own pages or addresses (spec §2 routing order)
+  const path = `/${partner.data.name}`;
+  const served = matchFixedRoute(path) !== undefined || isOwnAddress(partner.data.name) || embeddedCheckoutPaths(c.env).includes(path.toLowerCase());
+  if (served) return refuse(ADMIN_MESSAGES.invalidFields, { name: PARTNER_MESSAGES.nameReserved });
   const saved = await adminWrite(c, ADMIN_API.createPartner, { body: { json: partner.data } });
   if (!saved.ok) return refuse(saved.message, saved.fields);
   await publishPartners(c);
