@@ -18,6 +18,7 @@ export type AgeMethod = (typeof AGE_METHODS)[number];
  * the account's CPF, name and birth date matched against the Receita Federal.
  */
 export const AGE_LEVELS = { receita: 'B', carteira: 'A', provedor: 'A' } as const satisfies Record<AgeMethod, 'A' | 'B'>;
+export type AgeLevel = (typeof AGE_LEVELS)[AgeMethod];
 
 /** What a verification attempt came to. */
 const AGE_OUTCOMES = ['confirmed', 'not_confirmed', 'minor', 'unavailable', 'cancelled', 'too_many_attempts'] as const;

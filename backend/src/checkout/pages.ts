@@ -59,8 +59,13 @@ ${shipping ? html`<tr><th scope="row" colspan="3">${shipping.name ?? 'Entrega'} 
 </table>`;
 }
 
-function notice(error: string | undefined): Html | string {
-  return error ? html`<p class="notice" role="alert">${error}</p>` : '';
+/** Why the last step was refused, with where to fix it when that is another page. */
+export type CheckoutNotice = string | { text: string; link: { href: string; text: string } };
+
+function notice(error: CheckoutNotice | undefined): Html | string {
+  if (!error) return '';
+  if (typeof error === 'string') return html`<p class="notice" role="alert">${error}</p>`;
+  return html`<p class="notice" role="alert">${error.text} <a href="${error.link.href}">${error.link.text}</a></p>`;
 }
 
 /** The payment choice: what each method would charge (centavos), shipping included once chosen. */
@@ -94,7 +99,7 @@ export interface CheckoutPageInput {
   payment: PaymentChoice;
   cep?: string;
   quotes?: readonly ShippingQuoteView[];
-  error?: string;
+  error?: CheckoutNotice;
 }
 
 export function checkoutPage({ view, token, paths, payment, cep, quotes, error }: CheckoutPageInput): Html {

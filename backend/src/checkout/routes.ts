@@ -23,7 +23,17 @@ import { mailerOf } from '../mail/send-mail.ts';
 import type { PaymentGateway } from '../payments/port.ts';
 import { PAYMENT_STAND_IN_PATH } from '../../../src/contracts/payment-paths.ts';
 import { page, PAGE_HEADERS, PIX_PAGE_HEADERS, type Html } from './html.ts';
-import { accountPage, checkoutLink, checkoutPage, confirmationPage, hostedPaymentPage, messagePage, type PaymentChoice, type Paths } from './pages.ts';
+import {
+  accountPage,
+  checkoutLink,
+  checkoutPage,
+  confirmationPage,
+  hostedPaymentPage,
+  messagePage,
+  type CheckoutNotice,
+  type PaymentChoice,
+  type Paths,
+} from './pages.ts';
 import { PIX_SCRIPT, pixPage } from './pix-page.ts';
 import { withdrawalStanding } from '../../../src/core/rules/withdrawal-window.ts';
 import { withdrawalPath } from '../withdrawal/withdrawal-link.ts';
@@ -150,7 +160,7 @@ async function showCheckout(
   paths: Paths,
   now: Date,
   token: string,
-  error?: string,
+  error?: CheckoutNotice,
 ): Promise<Response> {
   const customer = await customerOf(c, token, now);
   if (!customer) return loginAgain(c, paths, checkoutId);
@@ -210,6 +220,11 @@ async function pay(c: Context<Env>, gateway: PaymentGateway, checkoutId: string,
     started = await startPayment(c.env, gateway, checkoutId, customer, now);
   } catch (failed) {
     if (failed instanceof CommerceError && failed.code === AGE_VERIFICATION_REQUIRED.code) return ageRequired(c);
+    // confirmed by CPF only: a card needs the document or the wallet, on the age page, which comes back here
+    if (failed instanceof CommerceError && failed.code === ERROR_CODES.cardNeedsAgeLevelA) {
+      const link = { href: AGE_VERIFICATION_REQUIRED.continue_url, text: 'Confirmar com documento ou carteira digital' };
+      return showCheckout(c, gateway, checkoutId, paths, now, token, { text: failed.message, link });
+    }
     if (failed instanceof CommerceError && (await loadCheckoutState(c.env.DB, checkoutId.toLowerCase()))?.checkout.completed === 0) {
       // the cart is still open: show it again with the reason, so the shopper can fix it
       return showCheckout(c, gateway, checkoutId, paths, now, token, failed.message);

@@ -91,7 +91,7 @@ export async function startPayment(
   // Age confirmed by CPF only (level B): the payer must be that CPF, which only Pix reports
   if (method !== 'pix' && age.verified && age.level !== 'A') {
     throw new CommerceError(
-      ERROR_CODES.paymentMethodInvalid,
+      ERROR_CODES.cardNeedsAgeLevelA,
       'Sua idade foi confirmada pelo CPF: pague com Pix, no seu CPF, ou confirme a idade com documento ou carteira digital para pagar com cartão.',
     );
   }

@@ -105,7 +105,10 @@ describe('paying by card on the provider’s page', () => {
     await selectDelivery(checkoutId, customer.token, 'Retirada');
     const refused = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' });
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain('Sua idade foi confirmada pelo CPF: pague com Pix');
+    const page = await refused.text();
+    expect(page).toContain('Sua idade foi confirmada pelo CPF: pague com Pix');
+    // where to raise the standing for a card, and back to the checkout after
+    expect(page).toContain('<a href="/verificar-idade?redirectUrl=/auth/checkout">Confirmar com documento ou carteira digital</a>');
   });
 
   it('sends the shopper to the provider’s page, and the order is paid when the provider says so', async () => {

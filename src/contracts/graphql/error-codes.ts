@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   tokenInvalid: 'TKN101',
   /** checkoutSelectPaymentMethod with an id paymentMethods does not offer. */
   paymentMethodInvalid: 'PAY101',
+  /** A card for a customer whose age was confirmed by CPF only (level B): Pix in that CPF, or a level-A confirmation first. */
+  cardNeedsAgeLevelA: 'PAY102',
   cepInvalid: 'SHP101',
   shippingNoProducts: 'SHP102',
   customerInvalid: 'CUS100',

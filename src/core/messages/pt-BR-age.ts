@@ -43,4 +43,9 @@ export const AGE_MESSAGES = {
   noMethod: 'A confirmação de idade está indisponível no momento. Tente mais tarde ou fale conosco.',
   dataChecked: (cpf: string) => `Dados do seu cadastro: CPF ${cpf}.`,
   noCpf: 'Seu cadastro não tem CPF: escolha outra forma de confirmar.',
+  /** Confirmed by CPF (level B): a card needs a level-A method (docs/payments.md). */
+  forCard: {
+    title: 'Para pagar com cartão',
+    text: 'Confirmada pelo CPF, sua compra se paga com Pix no seu CPF. Para pagar com cartão, confirme também com documento e selfie ou pela carteira digital.',
+  },
 } as const;

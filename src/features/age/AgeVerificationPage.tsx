@@ -42,6 +42,7 @@ export function AgeVerificationPage({
         outcome={status.verified ? 'confirmed' : outcome}
         waiting={!status.verified && waiting}
         hasCpf={hasCpf}
+        level={status.level}
       />
       {offered && !status.verified ? (
         <p>
