@@ -1,11 +1,9 @@
 import { z } from 'zod/mini';
+import { LIMITS } from '../core/constants.ts';
 import { SWEETNESS } from './sweetness.ts';
 
 /** Results per search page (fixed: the client asks for page 2, 3… while scrolling, spec §4). */
 export const SEARCH_PAGE_SIZE = 12;
-
-/** Longest search term accepted; longer terms are refused rather than cut. */
-const SEARCH_TERM_MAX_LENGTH = 100;
 
 /**
  * spec §7 `POST {globalApiUrl}/search_similar_asv` body: `search_term` and, for further pages,
@@ -13,7 +11,7 @@ const SEARCH_TERM_MAX_LENGTH = 100;
  * backend refuses it with a 400.
  */
 export const searchRequestSchema = z.object({
-  search_term: z.string().check(z.trim(), z.minLength(3), z.maxLength(SEARCH_TERM_MAX_LENGTH)),
+  search_term: z.string().check(z.trim(), z.minLength(LIMITS.searchMinChars), z.maxLength(LIMITS.searchMaxChars)),
   page: z._default(z.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
   /** Ours: only the wines of this sweetness (the results page's facet). */
   sweetness: z.optional(z.enum(SWEETNESS)),

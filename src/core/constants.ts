@@ -23,6 +23,8 @@ export const TIMINGS = {
 /** spec §9: limits and thresholds. */
 export const LIMITS = {
   searchMinChars: 3,
+  /** Ours: the longest search term the backend takes. */
+  searchMaxChars: 100,
   mobileSearchResults: 4,
   swipeClosePx: 50,
   cepMaxLength: 9,

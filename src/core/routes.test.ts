@@ -74,6 +74,9 @@ describe('route validation (DECISIONS "Routing order")', () => {
       ['vinho-tinto', true],
       ['ab', false],
       ['a-', false],
+      [encodeURIComponent('🍷🍷'), false],
+      [encodeURIComponent('🍷🍷🍷'), true],
+      ['a'.repeat(101), false],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { CART_PERMALINK_PATH } from '../contracts/cart-permalink.ts';
 import { AGE_VERIFICATION_PATH } from '../contracts/age-paths.ts';
-import { LIMITS } from './constants.ts';
+import { isSearchableLength } from './rules/search-term.ts';
 import { slugify } from './rules/slug.ts';
 
 /** Paths of the shop's fixed routes (spec §2), for links and for the edge's router. */
@@ -174,7 +174,7 @@ export function isSearchTermValid(term: string): boolean {
   } catch {
     return false;
   }
-  return words.replaceAll('-', ' ').trim().length >= LIMITS.searchMinChars;
+  return isSearchableLength(words.replaceAll('-', ' '));
 }
 
 /** Name in hyphens for product links (the rule lives in `rules/slug.ts`, which the backend shares). */

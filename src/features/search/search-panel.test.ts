@@ -11,6 +11,12 @@ describe('search panel rules', () => {
     expect(searchableTerm(' ma ')).toBeNull();
     expect(searchableTerm(' mal ')).toBe('mal');
     expect(searchableTerm('vinho   tinto')).toBe('vinho tinto');
+    // characters as the backend counts them: two emoji are two, three are searched
+    expect(searchableTerm('🍷🍷')).toBeNull();
+    expect(searchableTerm('🍷🍷🍷')).toBe('🍷🍷🍷');
+    // longer than the backend takes: refused, not sent
+    expect(searchableTerm('a'.repeat(100))).toBe('a'.repeat(100));
+    expect(searchableTerm('a'.repeat(101))).toBeNull();
   });
 
   it('keeps results in stock first as pages arrive, without repeats', () => {

@@ -1,14 +1,15 @@
 import { LIMITS } from '../../core/constants.ts';
+import { isSearchableLength } from '../../core/rules/search-term.ts';
 import type { SearchWine } from '../../contracts/search.ts';
 
 /**
  * The search panel's rules (spec §4 "Search", §5, §9; DECISIONS "Search panel on mobile"), pure.
  */
 
-/** spec §5: only a trimmed term longer than 2 characters is searched; null otherwise. */
+/** spec §5: only a trimmed term longer than 2 characters (and one the backend takes) is searched; null otherwise. */
 export function searchableTerm(raw: string): string | null {
   const term = raw.trim().replace(/\s+/g, ' ');
-  return term.length >= LIMITS.searchMinChars ? term : null;
+  return isSearchableLength(term) ? term : null;
 }
 
 /** A further page joins the list (a result already shown is not repeated), in stock first (spec §4). */

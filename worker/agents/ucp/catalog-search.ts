@@ -6,6 +6,7 @@ import type { WineCard } from '../../../src/contracts/wine.ts';
 import { UCP_CAPABILITIES, UCP_LIMITS } from '../../../src/contracts/ucp/protocol.ts';
 import { LIMITS } from '../../../src/core/constants.ts';
 import { AGENT_MESSAGES } from '../../../src/core/messages/pt-BR-agents.ts';
+import { termLength } from '../../../src/core/rules/search-term.ts';
 import type { AppEnv } from '../../env.ts';
 import type { Catalogue } from '../../render/catalogue.ts';
 import { pageData } from '../../render/page-data.ts';
@@ -96,7 +97,7 @@ export async function searchCatalog(c: Context<AppEnv>, request: CatalogSearchRe
   const text = listingText(request.query);
   if (text === undefined && request.filters === undefined) throw new UcpRequestError(400, 'invalid_request', AGENT_MESSAGES.emptySearch);
   // spec §5/§9: the search never runs on fewer characters
-  if (text !== undefined && text.length < LIMITS.searchMinChars) {
+  if (text !== undefined && termLength(text) < LIMITS.searchMinChars) {
     throw new UcpRequestError(400, 'invalid_request', AGENT_MESSAGES.shortQuery(LIMITS.searchMinChars));
   }
   const filter = listingFilter(request.filters);
