@@ -119,6 +119,13 @@ describe('the back office in a local run', () => {
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('value="abc"');
     expect(await storedWine(id)).toEqual(before);
+    // a price with three decimals is told as such, not as a missing price
+    const decimals = new URLSearchParams({ name: before?.name ?? '', price: '12,345', list_price: '99,999', stock: '5', active: 'sim' });
+    const told = await (await owner.send(`/admin/vinhos/${id}`, { method: 'POST', headers: FORM, body: decimals.toString() })).text();
+    expect(told).toContain('Informe o preço com no máximo 2 casas decimais.');
+    expect(told).toContain('Informe o preço de lista com no máximo 2 casas decimais.');
+    expect(told).not.toContain('Informe um preço maior que zero.');
+    expect(await storedWine(id)).toEqual(before);
   });
 
   it('takes a bottle photo: the shop serves it from then on, cached for a year; "Voltar à garrafa desenhada" undoes it', async () => {

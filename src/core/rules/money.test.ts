@@ -32,8 +32,14 @@ describe('parseReais (the owner typing a price)', () => {
     expect(parseReais('1.234')).toBe(1234);
   });
 
+  it('reads more decimals as written, for the contract to refuse by their number', () => {
+    expect(parseReais('12,345')).toBe(12.345);
+    expect(parseReais('1.234,567')).toBe(1234.567);
+    expect(parseReais('12.3456')).toBe(12.3456);
+  });
+
   it('gives NaN for anything else, never a guess', () => {
-    for (const text of ['', 'abc', '89,999', '-5', '1,2,3', '8 9,90x']) expect(parseReais(text)).toBeNaN();
+    for (const text of ['', 'abc', ',5', '-5', '1,2,3', '8 9,90x']) expect(parseReais(text)).toBeNaN();
   });
 
   it('writes a price back for editing', () => {

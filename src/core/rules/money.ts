@@ -19,15 +19,17 @@ export function toReais(cents: number): number {
 }
 
 /**
- * Reais as a person types them in a form: "89,90", "1.234,56", "R$ 89,9" or "89.90". NaN for
- * anything else, which the contract refuses with its own message (a price is never guessed).
+ * Reais as a person types them in a form: "89,90", "1.234,56", "R$ 89,9" or "89.90". A number with
+ * more decimals ("12,345") is read as written, so the contract's own check says "no máximo 2 casas
+ * decimais" rather than that the price is missing. NaN for anything else, which the contract
+ * refuses with its own message (a price is never guessed).
  */
 export function parseReais(text: string): number {
   const plain = text.replace(/R\$/i, '').replace(/\s/g, '');
-  if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(plain) || /^\d+(,\d{1,2})?$/.test(plain)) {
+  if (/^\d{1,3}(\.\d{3})*(,\d+)?$/.test(plain) || /^\d+(,\d+)?$/.test(plain)) {
     return Number(plain.replaceAll('.', '').replace(',', '.'));
   }
-  return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : Number.NaN;
+  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
 /** Reais as a form shows them for editing: "89,90", no currency sign, no thousands dots. */
