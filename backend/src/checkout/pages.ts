@@ -1,5 +1,6 @@
 import { AGE_VERIFICATION_PATH } from '../../../src/contracts/age-paths.ts';
 import { AGE_STANDING_TEXT, type AgeStatus } from '../../../src/contracts/age-verification.ts';
+import { businessDays } from '../../../src/core/messages/business-days.ts';
 import { formatBRL, toCents, toReais } from '../../../src/core/rules/money.ts';
 import { orderStatusLabel, trackingLink } from '../../../src/core/rules/order-status.ts';
 import { saoPauloDateTime, saoPauloDay } from '../../../src/core/rules/sao-paulo-time.ts';
@@ -18,10 +19,6 @@ import { html, type Html } from './html.ts';
 export interface Paths {
   checkoutPath: string;
   accountPath: string;
-}
-
-function days(deadline: number): string {
-  return deadline === 1 ? '1 dia útil' : `${deadline} dias úteis`;
 }
 
 function priceOrFree(reais: number): string {
@@ -53,7 +50,7 @@ function summaryTable(caption: string, view: CheckoutView): Html {
 <tr><th scope="row" colspan="3">Subtotal</th><td class="num">${formatBRL(view.subtotal)}</td></tr>
 ${view.couponDiscount > 0 ? html`<tr><th scope="row" colspan="3">Desconto (cupom ${view.coupon ?? ''})</th><td class="num">-${formatBRL(view.couponDiscount)}</td></tr>` : ''}
 ${view.discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto no Pix</th><td class="num">-${formatBRL(view.discount)}</td></tr>` : ''}
-${shipping ? html`<tr><th scope="row" colspan="3">${shipping.name ?? 'Entrega'} (${days(shipping.deadline)})</th><td class="num">${priceOrFree(shipping.value)}</td></tr>` : ''}
+${shipping ? html`<tr><th scope="row" colspan="3">${shipping.name ?? 'Entrega'} (${businessDays(shipping.deadline)})</th><td class="num">${priceOrFree(shipping.value)}</td></tr>` : ''}
 <tr class="total"><th scope="row" colspan="3">Total</th><td class="num">${formatBRL(view.total)}</td></tr>
 </tfoot>
 </table>`;
@@ -116,7 +113,7 @@ export function checkoutPage({ view, token, paths, payment, cep, quotes, error }
     !selected && quotes && quotes.length > 0
       ? html`<fieldset><legend>Escolha a entrega</legend>${quotes.map(
           (quote, index) =>
-            html`<label><input type="radio" name="shippingQuoteId" value="${quote.shippingQuoteId}" required${index === 0 ? html` checked` : ''}> ${quote.name ?? ''}: ${priceOrFree(quote.value)}, em até ${days(quote.deadline)}</label>`,
+            html`<label><input type="radio" name="shippingQuoteId" value="${quote.shippingQuoteId}" required${index === 0 ? html` checked` : ''}> ${quote.name ?? ''}: ${priceOrFree(quote.value)}, em até ${businessDays(quote.deadline)}</label>`,
         )}</fieldset>`
       : '';
   const canPay = Boolean(selected) || (quotes?.length ?? 0) > 0;
@@ -124,7 +121,7 @@ export function checkoutPage({ view, token, paths, payment, cep, quotes, error }
 ${notice(error)}
 ${summaryTable('Seu pedido', view)}
 <h2>Entrega</h2>
-${selected ? html`<p>${selected.name ?? 'Entrega'}: ${priceOrFree(selected.value)}, em até ${days(selected.deadline)}.</p>` : cepForm}
+${selected ? html`<p>${selected.name ?? 'Entrega'}: ${priceOrFree(selected.value)}, em até ${businessDays(selected.deadline)}.</p>` : cepForm}
 ${
   canPay
     ? html`<form method="post" action="${paths.checkoutPath}/${view.checkoutId}/pagar">
@@ -192,7 +189,7 @@ export function accountPage(
 <tfoot>
 ${order.coupon_discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto (cupom ${order.coupon_code ?? ''})</th><td class="num">-${formatBRL(order.coupon_discount)}</td></tr>` : ''}
 ${order.pix_discount > 0 ? html`<tr><th scope="row" colspan="3">Desconto no Pix (${percentFormat.format(order.pix_discount_percent)}%)</th><td class="num">-${formatBRL(order.pix_discount)}</td></tr>` : ''}
-<tr><th scope="row" colspan="3">${order.shipping_name} (${days(order.shipping_deadline)})</th><td class="num">${priceOrFree(order.shipping_fee)}</td></tr>
+<tr><th scope="row" colspan="3">${order.shipping_name} (${businessDays(order.shipping_deadline)})</th><td class="num">${priceOrFree(order.shipping_fee)}</td></tr>
 <tr class="total"><th scope="row" colspan="3">Total</th><td class="num">${formatBRL(order.total)}</td></tr>
 ${paymentName(order.payment_method) ? html`<tr><th scope="row" colspan="3">Forma de pagamento</th><td class="num">${paymentName(order.payment_method)}</td></tr>` : ''}
 </tfoot>

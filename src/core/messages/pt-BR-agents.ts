@@ -1,3 +1,4 @@
+import { businessDays as inBusinessDays } from './business-days.ts';
 /**
  * What the shop tells assistants (UCP, docs/assistants.md), in pt-BR like every other text of
  * the shop: an agent may show a message's `content` to the person it shops for, who is Brazilian.
@@ -42,8 +43,7 @@ export const AGENT_MESSAGES = {
   noDelivery: 'Não há entrega para este CEP.',
   subtotal: 'Subtotal',
   couponDiscount: 'Desconto do cupom',
-  shippingEstimate: (service: string | null, businessDays: number) =>
-    `Frete estimado${service ? ` (${service})` : ''}: ${businessDays} ${businessDays === 1 ? 'dia útil' : 'dias úteis'}`,
+  shippingEstimate: (service: string | null, businessDays: number) => `Frete estimado${service ? ` (${service})` : ''}: ${inBusinessDays(businessDays)}`,
   estimatedTotal: 'Total estimado (o frete e o pagamento são escolhidos no site)',
   checkoutOnSite:
     'A compra é concluída no site da loja pela própria pessoa: ela confirma a idade (venda só para maiores de 18 anos) e paga lá. Abra o continue_url.',

@@ -1,4 +1,5 @@
 import { CHROME_MESSAGES } from './pt-BR-chrome.ts';
+import { businessDays } from './business-days.ts';
 
 /**
  * Every text a shopper reads that the spec fixes, copied exactly (accents and typos included),
@@ -187,7 +188,7 @@ export const MESSAGES = {
   shippingOptions: 'Opções de entrega',
   shippingPickup: 'Retirada na loja',
   shippingFree: 'Grátis',
-  shippingDeadline: (days: number) => `até ${days} ${days === 1 ? 'dia útil' : 'dias úteis'}`,
+  shippingDeadline: (days: number) => `até ${businessDays(days)}`,
   shippingNoOptions: 'Nenhuma opção de entrega para este CEP.',
   freeShippingMissing: (amount: string) => `Faltam ${amount} para o frete grátis`,
   freeShippingReached: 'Você ganhou frete grátis!',

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
 import type { AdminOrder, AdminOrderPage } from '../../../src/contracts/admin/orders.ts';
+import { businessDays } from '../../../src/core/messages/business-days.ts';
 import { formatBRL } from '../../../src/core/rules/money.ts';
 import { orderStatusLabel, trackingLink } from '../../../src/core/rules/order-status.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
@@ -168,7 +169,7 @@ export function OrderPage({ storeName, owner, order, history, saved, message, er
     ['Produtos', formatBRL(order.subtotal)],
     ...(order.coupon_code ? [[`Cupom ${order.coupon_code}`, `− ${formatBRL(order.coupon_discount)}`] as [string, string]] : []),
     ...(order.pix_discount > 0 ? [['Desconto no Pix', `− ${formatBRL(order.pix_discount)}`] as [string, string]] : []),
-    [`Frete (${order.shipping_name}, ${order.shipping_deadline} dias úteis)`, formatBRL(order.shipping_fee)],
+    [`Frete (${order.shipping_name}, ${businessDays(order.shipping_deadline)})`, formatBRL(order.shipping_fee)],
     ['Total', formatBRL(order.total)],
   ];
   return (
