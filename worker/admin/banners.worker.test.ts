@@ -42,6 +42,14 @@ const popupForm = (fields: Record<string, string>, days: string[] = []): [string
 ];
 
 describe('banners in the back office', () => {
+  it('lists each popup’s days in Portuguese and the week’s order, English names stored by hand too', async () => {
+    const owner = await signedInOwner();
+    await testEnv.DB.prepare("UPDATE popup_banners SET daily = 'Sun,Mon,wed', weekly = 1 WHERE id = (SELECT min(id) FROM popup_banners)").run();
+    const list = await (await owner.send('/admin/banners')).text();
+    expect(list).toContain('seg, qua, dom, toda semana');
+    expect(list).not.toMatch(/Sun|Mon|wed,/);
+  });
+
   it('creates a popup with every spec §3 field as the shop reads it, purging the banners the edge keeps', async () => {
     const owner = await signedInOwner();
     const title = uniqueTitle();

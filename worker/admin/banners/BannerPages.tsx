@@ -6,7 +6,7 @@ import { bindForm } from '../ui/bind-form.ts';
 import { BackLink, FormFrame, type FormPageState } from '../ui/FormFrame.tsx';
 import { CheckboxField, TextField } from '../ui/fields.tsx';
 import { type Column, ListTable, NewRecordLink } from '../ui/ListTable.tsx';
-import { POPUP_SCREENS } from './popup-form.ts';
+import { POPUP_SCREENS, popupFormValues } from './popup-form.ts';
 import {
   MESSAGE_FIELD_LABELS,
   type MessageFormValues,
@@ -18,9 +18,11 @@ import { adminDateTime } from '../ui/dates.ts';
 
 const screenLabel = (screen: string) => POPUP_SCREENS.find((option) => option.value === screen)?.label ?? screen;
 
+/** The days as the form ticks them (popupFormValues reads English names too), in Portuguese and the week's order. */
 function popupDays(popup: AdminPopupBanner): string {
-  if (popup.daily === '') return 'só no dia da validade';
-  return `${popup.daily.split(',').join(', ')}${popup.weekly ? ', toda semana' : ''}`;
+  const days = popupFormValues(popup).daily;
+  if (days.length === 0) return 'só no dia da validade';
+  return `${days.join(', ')}${popup.weekly ? ', toda semana' : ''}`;
 }
 
 function popupSituation(popup: AdminPopupBanner, now: Date): string {
