@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
-import { openCheckout } from '../commerce/checkout-access.ts';
+import { checkoutNotFound, openCheckout } from '../commerce/checkout-access.ts';
 import { loadCheckoutState } from '../commerce/checkout-store.ts';
 import type { CheckoutState } from '../commerce/checkout-store.ts';
 import { checkoutView, totalsOf } from '../commerce/checkout-view.ts';
@@ -298,7 +298,8 @@ export const checkoutPages: MiddlewareHandler<Env> = async (c, next) => {
   const rest = path.slice(paths.checkoutPath.length);
   if (get && rest === '/pix.js') return c.body(PIX_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
   const [, checkoutId, action = ''] = new RegExp(`^/(${UUID})(/|/pagar|/pix|/situacao)?$`).exec(rest) ?? [];
-  if (!checkoutId) return next();
+  // a cart address that cannot be one (a link cut short, typed by hand): the shopper's page, not the API's JSON
+  if (!checkoutId) return get ? failure(c, checkoutNotFound()) : next();
   const id = checkoutId.toLowerCase();
   if (get && (action === '' || action === '/')) return showCheckout(c, gateway, id, paths, now, legacyTokenOf(c));
   if (get && action === '/pix') return showPix(c, gateway, id, paths, now);

@@ -111,6 +111,18 @@ describe('the embedded checkout', () => {
     expect((await call(CHECKOUT, { checkoutId })).codes).toEqual([ERROR_CODES.checkoutForbidden]);
   });
 
+  it('answers a cart address that cannot be one with the shop’s page, not JSON', async () => {
+    for (const path of ['/checkout/123', '/checkout/123/pix', '/checkout/nao-e-um-carrinho/']) {
+      const page = await getPage(path);
+      expect(page.status, path).toBe(404);
+      expect(page.headers.get('content-type'), path).toContain('text/html');
+      const html = await page.text();
+      expect(html, path).toContain('<html lang="pt-BR"');
+      expect(html, path).toContain('Carrinho não encontrado');
+      expect(html, path).toContain('Voltar à loja');
+    }
+  });
+
   it('pays nothing and takes no stock when a wine ran out meanwhile', async () => {
     const { customer, wine, checkoutId } = await readyCart({ quantity: 3, stock: 5 });
     await selectDelivery(checkoutId, customer.token, 'Retirada');
