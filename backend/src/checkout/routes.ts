@@ -170,10 +170,12 @@ async function showCheckout(
     const state = await openCheckout(c.env.DB, checkoutId, customer, 'read');
     const view = checkoutView(state, { now, checkoutPath: paths.checkoutPath, customer: async () => null });
     if (view.completed) return respond(c, 200, 'Pedido confirmado', confirmationPage(view, paths));
-    const cepText = (c.req.query('cep') ?? '').replace(/\D/g, '');
+    const cepTyped = (c.req.query('cep') ?? '').trim();
+    const cepText = cepTyped.replace(/\D/g, '');
     let quotes: Awaited<ReturnType<typeof quoteCheckout>> | undefined;
     let cepError: string | undefined;
-    if (cepText && !view.selectedShipping) {
+    // anything typed is quoted, so a CEP without a digit ("abcde-fgh") is told "Cep inválido" (spec §5), never ignored
+    if (cepTyped && !view.selectedShipping) {
       try {
         quotes = await quoteCheckout(c.env.DB, state, cepText, now);
       } catch (quoteError) {

@@ -93,9 +93,11 @@ describe('the embedded checkout', () => {
     expect(first).toContain('Calcular frete');
     expect(first).not.toContain('>Pagar<');
 
-    const badCep = await getPage(`/checkout/${checkoutId}?cep=123`, token);
-    expect(badCep.status).toBe(400);
-    expect(await badCep.text()).toContain('Cep inválido');
+    for (const typed of ['123', 'abcde-fgh', '<b>', '😀😀']) {
+      const badCep = await getPage(`/checkout/${checkoutId}?cep=${encodeURIComponent(typed)}`, token);
+      expect(badCep.status, typed).toBe(400);
+      expect(await badCep.text(), typed).toContain('Cep inválido');
+    }
 
     const quoted = await (await getPage(`/checkout/${checkoutId}?cep=40010-000`, token)).text();
     expect(quoted).toContain('Entrega Padrão: R$ 34,90, em até 9 dias úteis');
