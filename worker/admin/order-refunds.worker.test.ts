@@ -64,6 +64,15 @@ describe('refunding an order from the back office', () => {
     expect(tooMany.status).toBe(400);
     expect(await tooMany.text()).toContain('Cada quantidade a estornar vai de 1 até a quantidade comprada.');
 
+    // what is not a number of bottles: told the same way, beside the field, nothing sent to be refunded
+    for (const typed of ['1,5', '-1', '0', 'abc', '99999999999999999999']) {
+      const unreadable = await postForm(owner, `/admin/pedidos/${order.id}/estorno`, { [`estornar-${order.productVariantId}`]: typed });
+      expect(unreadable.status, typed).toBe(400);
+      const told = await unreadable.text();
+      expect(told, typed).toContain('Cada quantidade a estornar vai de 1 até a quantidade comprada.');
+      expect(told, typed).not.toContain('Campo inválido');
+    }
+
     expect(await refundedCents(order.id)).toBe(6166);
     const page = await (await owner.send(`/admin/pedidos/${order.id}`)).text();
     expect(page).toMatch(/<dt>Situação<\/dt><dd>Pago<\/dd>/);

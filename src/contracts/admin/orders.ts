@@ -96,7 +96,9 @@ export const orderRefundSchema = z.strictObject({
       .array(
         z.strictObject({
           product_variant_id: z.number().check(z.int(), z.positive()),
-          quantity: z.number({ error: ADMIN_ORDER_MESSAGES.refundLines }).check(z.int(), z.positive({ error: ADMIN_ORDER_MESSAGES.refundLines })),
+          quantity: z
+            .number({ error: ADMIN_ORDER_MESSAGES.refundLines })
+            .check(z.int({ error: ADMIN_ORDER_MESSAGES.refundLines }), z.positive({ error: ADMIN_ORDER_MESSAGES.refundLines })),
         }),
       )
       .check(z.maxLength(50)),

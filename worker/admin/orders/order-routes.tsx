@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod/mini';
-import { type AdminOrder, orderIdSchema } from '../../../src/contracts/admin/orders.ts';
+import { ADMIN_ORDER_MESSAGES, type AdminOrder, orderIdSchema, orderRefundSchema } from '../../../src/contracts/admin/orders.ts';
+import { ADMIN_MESSAGES } from '../../../src/contracts/admin/api.ts';
 import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminRead, adminWrite, readHistory } from '../admin-api.ts';
@@ -60,7 +61,10 @@ const refundOrder = async (c: Context<AppEnv>) => {
   const order = await readOrder(c);
   if (!order) return notFoundPage(c);
   const lines = refundLines(form);
-  const saved = await adminWrite(c, ADMIN_API.refundOrder, { params: { id: order.id }, body: { json: lines.length > 0 ? { lines } : {} } });
+  // judged by the contract first, so a quantity like "1,5" or "-1" is told beside its field and costs no call
+  const refund = orderRefundSchema.safeParse(lines.length > 0 ? { lines } : {});
+  if (!refund.success) return orderPage(c, order, { message: ADMIN_MESSAGES.invalidFields, errors: { lines: ADMIN_ORDER_MESSAGES.refundLines } });
+  const saved = await adminWrite(c, ADMIN_API.refundOrder, { params: { id: order.id }, body: { json: refund.data } });
   if (!saved.ok) return orderPage(c, order, { message: saved.message, errors: saved.fields });
   return c.redirect(`${ADMIN_PATHS.order(order.id)}?feito=estorno`, 303);
 };
