@@ -28,6 +28,8 @@ export const ADMIN_COUPON_MESSAGES = {
   minimumSubtotal: 'Informe um valor mínimo do pedido de R$ 0,00 a R$ 100.000,00.',
   minimumSubtotalDecimals: 'Informe o valor mínimo do pedido com no máximo 2 casas decimais.',
   expiresAt: 'Informe a validade como data (AAAA-MM-DD) ou data e hora (AAAA-MM-DDTHH:MM), ou deixe em branco.',
+  /** The back office's form: a new coupon that could never be used. */
+  expiresAtPast: 'Esta validade já passou: escolha uma data a partir de hoje, ou deixe em branco.',
   firstPurchaseOnly: 'Informe se o cupom vale só para a primeira compra (sim ou não).',
   usageLimit: 'Informe um limite de usos inteiro de 1 a 1.000.000, ou deixe em branco para não limitar.',
   description: 'Informe uma descrição de até 200 caracteres.',

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { ADMIN_MESSAGES, fieldErrors } from '../../../src/contracts/admin/api.ts';
-import { couponCreateSchema } from '../../../src/contracts/admin/coupons.ts';
+import { ADMIN_COUPON_MESSAGES, couponCreateSchema } from '../../../src/contracts/admin/coupons.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminRead, adminWrite } from '../admin-api.ts';
 import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
@@ -42,6 +42,10 @@ const createCoupon = async (c: Context<AppEnv>) => {
   const values = readCouponForm(await readAdminForm(c));
   const coupon = couponCreateSchema.safeParse(couponPayload(values));
   if (!coupon.success) return newCouponPage(c, values, { message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(coupon.error.issues).fields });
+  // a coupon already expired could never be used, and the list would say it "já vale na loja"
+  if (coupon.data.expires_at !== null && Date.parse(coupon.data.expires_at) <= Date.now()) {
+    return newCouponPage(c, values, { message: ADMIN_MESSAGES.invalidFields, errors: { expires_at: ADMIN_COUPON_MESSAGES.expiresAtPast } });
+  }
   const saved = await adminWrite(c, ADMIN_API.createCoupon, { body: { json: coupon.data } });
   if (!saved.ok) return newCouponPage(c, values, { message: saved.message, errors: saved.fields });
   return c.redirect(`${ADMIN_PATHS.coupons}?salvo=novo`, 303);
