@@ -14,7 +14,8 @@ const base = style({
   fontWeight: 700,
   textDecoration: 'none',
   cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } },
+  // aria-disabled: a button busy with what it sent keeps the focus a disabled one would drop
+  selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
 });
 
 /** Buttons of the shop: primary (the main action), action (buy), secondary (outlined). */

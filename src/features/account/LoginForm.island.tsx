@@ -36,7 +36,7 @@ export default function LoginForm() {
       <FormAlert message={alert} />
       <FormField {...text('email')} label={MESSAGES.emailLabel} type="email" autoComplete="email" inputMode="email" />
       <FormField {...text('password')} label={MESSAGES.passwordLabel} type="password" autoComplete="current-password" />
-      <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={busy}>
+      <button type="submit" className={`${button.primary} ${formStyles.submit}`} aria-disabled={busy || undefined}>
         {busy ? MESSAGES.loginSubmitting : MESSAGES.loginSubmit}
       </button>
     </form>

@@ -36,6 +36,26 @@ describe('LoginForm (/Login)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('keeps the focus on "Entrar" while the login is under way, and sends it once', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const { email, password, submit } = renderForm();
+    await act(async () => fireEvent.change(email, { target: { value: 'ana@example.com.br' } }));
+    await act(async () => fireEvent.change(password, { target: { value: 'errada123' } }));
+    submit.focus();
+    await act(async () => fireEvent.click(submit));
+    // busy, not disabled: a disabled button would drop the keyboard's focus to the page
+    const busy = screen.getByRole('button', { name: MESSAGES.loginSubmitting });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect((busy as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(busy);
+    await act(async () => fireEvent.click(busy));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await act(async () => answer(Response.json({ error: 'unauthorized', message: MESSAGES.sessionInvalidCredentials, success: false, errors: [] }, { status: 401 })));
+    expect(await screen.findByText(MESSAGES.sessionInvalidCredentials)).toBeTruthy();
+  });
+
   it('shows the edge’s refusal in the form’s alert and the spec 429 text in the snackbar (spec §8)', async () => {
     const answers = [
       Response.json({ error: 'unauthorized', message: MESSAGES.sessionInvalidCredentials, success: false, errors: [] }, { status: 401 }),

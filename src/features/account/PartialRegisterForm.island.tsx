@@ -61,7 +61,7 @@ export default function PartialRegisterForm() {
       />
       <PersonalDataFields bind={text} setMasked={set} phoneHint={MESSAGES.optionalHint} />
       <PrivacyConsentField checked={values.privacyAccepted} onChange={(checked) => set('privacyAccepted', checked)} error={errors.privacyAccepted} />
-      <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={busy || !hydrated}>
+      <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={!hydrated} aria-disabled={busy || undefined}>
         {MESSAGES.partialSubmit}
       </button>
     </form>

@@ -48,7 +48,7 @@ export default function PasswordRecoveryForm() {
           setSent(false);
         }}
       />
-      <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={busy}>
+      <button type="submit" className={`${button.primary} ${formStyles.submit}`} aria-disabled={busy || undefined}>
         {MESSAGES.recoverySubmit}
       </button>
     </form>

@@ -41,7 +41,7 @@ export default function PasswordResetForm() {
       <FormAlert message={alert} />
       <FormField {...text('password')} label={MESSAGES.newPasswordLabel} type="password" autoComplete="new-password" hint={MESSAGES.passwordWeak} />
       <FormField {...text('passwordConfirmation')} label={MESSAGES.newPasswordConfirmationLabel} type="password" autoComplete="new-password" />
-      <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={busy}>
+      <button type="submit" className={`${button.primary} ${formStyles.submit}`} aria-disabled={busy || undefined}>
         {MESSAGES.resetSubmit}
       </button>
     </form>

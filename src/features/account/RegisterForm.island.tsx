@@ -42,7 +42,7 @@ export default function RegisterForm() {
         {MESSAGES.newsletterOptIn}
       </CheckField>
       <PrivacyConsentField checked={values.privacyAccepted} onChange={(checked) => set('privacyAccepted', checked)} error={errors.privacyAccepted} />
-      <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={busy || !hydrated}>
+      <button type="submit" className={`${button.primary} ${formStyles.submit}`} disabled={!hydrated} aria-disabled={busy || undefined}>
         {busy ? MESSAGES.registerSubmitting : MESSAGES.registerSubmit}
       </button>
     </form>

@@ -26,6 +26,7 @@ export default function NewsletterForm() {
   // Uncontrolled fields: what a shopper typed before the island hydrated is kept.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const name = String(data.get('name') ?? '').trim();
@@ -64,7 +65,7 @@ export default function NewsletterForm() {
         <label htmlFor="newsletter-email">{MESSAGES.newsletterEmail}</label>
         <input id="newsletter-email" className={styles.input} name="email" type="email" autoComplete="email" inputMode="email" />
       </div>
-      <button type="submit" className={button.onDark} disabled={!ready || sending}>
+      <button type="submit" className={button.onDark} disabled={!ready} aria-disabled={sending || undefined}>
         {MESSAGES.newsletterSubmit}
       </button>
     </form>

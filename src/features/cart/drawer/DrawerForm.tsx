@@ -28,7 +28,7 @@ export function DrawerForm({ id, label, submitLabel, busy, error, input, onSubmi
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (!busy) onSubmit();
       }}
     >
       <div className={styles.row}>
@@ -36,7 +36,7 @@ export function DrawerForm({ id, label, submitLabel, busy, error, input, onSubmi
           <label htmlFor={id}>{label}</label>
           <input {...input} id={id} className={styles.input} aria-invalid={error !== null} aria-describedby={error !== null ? errorId : undefined} />
         </div>
-        <button type="submit" className={button.secondary} disabled={busy}>
+        <button type="submit" className={button.secondary} aria-disabled={busy || undefined}>
           {busy ? <span className={spinner.small} aria-hidden="true" /> : null}
           {submitLabel}
         </button>
