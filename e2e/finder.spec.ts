@@ -223,4 +223,13 @@ test.describe('a first-time visit to the finder', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test('skipped by keyboard, the tutorial leaves the focus on the first question, not the page', async ({ page }) => {
+    await gotoHydrated(page, '/sommelier');
+    await expect(page.getByRole('dialog', { name: 'Uma pergunta de cada vez' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pular' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Qual a ocasião?' })).toBeFocused();
+  });
 });

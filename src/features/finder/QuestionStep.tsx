@@ -17,6 +17,9 @@ export interface QuestionStepProps {
   busy: boolean;
 }
 
+/** The question's heading, where the focus goes when a question is shown (use-finder-navigation.ts) or the tutorial closes. */
+export const QUESTION_HEADING_ID = 'pergunta-titulo';
+
 /**
  * One Iniciante step: the question in plain words with a short explanation, its
  * options with how many wines each leaves (dead ends hidden), the live count, and "Próxima"
@@ -39,7 +42,7 @@ export function QuestionStep({ state, data, questions, question, busy }: Questio
       <fieldset className={styles.fieldset} aria-describedby="pergunta-explicacao">
         <legend className={styles.legend}>
           <span className={styles.stepOf}>{FINDER_MESSAGES.stepOf(state.step, questions.length)}</span>
-          <h2 id="pergunta-titulo" className={styles.question} tabIndex={-1}>
+          <h2 id={QUESTION_HEADING_ID} className={styles.question} tabIndex={-1}>
             {FINDER_MESSAGES.questions[question]}
           </h2>
         </legend>

@@ -4,6 +4,7 @@ import { isAbort } from '../../core/browser/request.ts';
 import { dataKey, isResultsStep, type FinderData } from './finder.ts';
 import { finderHref, parseFinderQuery, type FinderState } from './finder-state.ts';
 import { ROUTES } from '../../core/routes.ts';
+import { QUESTION_HEADING_ID } from './QuestionStep.tsx';
 
 export interface FinderView {
   state: FinderState;
@@ -87,7 +88,7 @@ export function useFinderNavigation(initial: FinderView, onMode: (state: FinderS
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
-    if (target) document.getElementById(target === 'question' ? 'pergunta-titulo' : 'resultados-titulo')?.focus();
+    if (target) document.getElementById(target === 'question' ? QUESTION_HEADING_ID : 'resultados-titulo')?.focus();
   }, [view]);
 
   /** A click on a link to /sommelier inside the finder (mode, skip, back, restart, pages, "Alterar"). */
