@@ -19,6 +19,20 @@ for (const section of ADMIN_SECTIONS) {
   });
 }
 
+test('on a 412 px phone no section of the back office is wider than the screen (its tables scroll by themselves)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await signInAsOwner(page);
+  await page.goto(ADMIN_PATHS.orders);
+  // an order's page too, with its customer's e-mail (the orders the shopper journeys placed)
+  const orders = page.locator(`a[href^="${ADMIN_PATHS.orders}/"]`);
+  const firstOrder = (await orders.count()) > 0 ? await orders.first().getAttribute('href') : null;
+  for (const path of [...ADMIN_SECTIONS.map((section) => section.path), ...(firstOrder ? [firstOrder] : [])]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
 test("a customer's page shows their age verification (never the data checked) and passes axe", async ({ page, browser, baseURL }) => {
   const shopperContext = await browser.newContext({ baseURL });
   const shopperPage = await shopperContext.newPage();

@@ -69,7 +69,14 @@ describe('coupons in the back office', () => {
       usage_limit: '',
     });
     expect(await tooMuch.text()).toContain(ADMIN_COUPON_MESSAGES.valuePercentMax);
-    const expired = await postForm(owner, '/admin/cupons/novo', { code, kind: 'fixed', value: '10', minimum_subtotal: '', expires_at: '2025-06-01', usage_limit: '' });
+    const expired = await postForm(owner, '/admin/cupons/novo', {
+      code,
+      kind: 'fixed',
+      value: '10',
+      minimum_subtotal: '',
+      expires_at: '2025-06-01',
+      usage_limit: '',
+    });
     expect(expired.status).toBe(400);
     expect(await expired.text()).toContain(ADMIN_COUPON_MESSAGES.expiresAtPast);
     expect(await storedCoupon(code)).toBeNull();

@@ -212,16 +212,18 @@ export function OrderPage({ storeName, owner, order, history, saved, message, er
         Na etiqueta do pacote: <strong>{PARCEL_LABEL_NOTICE}</strong> A transportadora confere o documento de quem recebe e não entrega a menores.
       </p>
       <h2>Valores</h2>
-      <table>
-        <tbody>
-          {amounts.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className="num">{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table>
+          <tbody>
+            {amounts.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td className="num">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <StatusForm order={order} errors={errors} />
       <h2>Pagamentos</h2>
       <ListTable rows={order.payments} columns={PAYMENT_COLUMNS} rowKey={(payment) => payment.created_at} empty="Nenhum pagamento iniciado." />

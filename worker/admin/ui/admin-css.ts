@@ -46,7 +46,7 @@ h2{font-size:1.125rem;margin:2rem 0 .5rem}
 .search{display:flex;gap:.5rem;align-items:flex-end;margin-bottom:1rem}
 .search .field{flex:1;margin:0}
 table{width:100%;border-collapse:collapse;background:${COLORS.surface}}
-th,td{text-align:left;padding:.5rem;border-bottom:1px solid ${COLORS.border};vertical-align:top}
+th,td{text-align:left;padding:.5rem;border-bottom:1px solid ${COLORS.border};vertical-align:top;overflow-wrap:anywhere}
 th{font-size:.875rem;color:${COLORS.textMuted}}
 td.num,th.num{text-align:right;white-space:nowrap}
 .tag{display:inline-block;font-size:.75rem;font-weight:600;padding:0 .5rem;border-radius:999px;background:${COLORS.background};color:${COLORS.textMuted};border:1px solid ${COLORS.border}}
@@ -63,9 +63,10 @@ fieldset.field legend{font-weight:600;padding:0 .25rem}
 .popup-sample{max-width:25rem;border:1px solid ${COLORS.border};border-radius:8px;padding:1rem;background:${COLORS.surface}}
 .popup-sample img{display:block;width:100%;height:auto}
 .popup-title{font-size:1.125rem;font-weight:700;margin:.75rem 0 .25rem}
-.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 1rem}
+.facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem;margin:0 0 1rem}
 .facts dt{font-weight:600}
-.facts dd{margin:0}
+.facts dd{margin:0;overflow-wrap:anywhere}
+.table-scroll{overflow-x:auto}
 .scroll{overflow-x:auto}
 .scroll input[type=text]{font:inherit;padding:.375rem .5rem;border:1px solid ${COLORS.textMuted};border-radius:4px;min-height:44px;width:100%;min-width:5rem}
 .scroll td:first-child input{min-width:11rem}
