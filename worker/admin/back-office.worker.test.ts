@@ -1,3 +1,4 @@
+import { formatBRL } from '../../src/core/rules/money.ts';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +95,8 @@ describe('the back office in a local run', () => {
     expect(page).toContain('Alterações salvas');
     expect(page).toContain(DEV_OWNER.email);
     expect(page).toMatch(/Estoque: \d+ → 7/);
+    // money as the forms write it, not as stored
+    if (newPrice !== before.price) expect(page).toContain(`Preço (R$): ${formatBRL(before.price)} → ${formatBRL(newPrice)}`);
 
     expect(await storedWine(id)).toMatchObject({ price: newPrice, stock: 7 });
     const shop = await callEdge(`/api/wine/${id}`, {}, { env: cacheOn });

@@ -44,6 +44,9 @@ describe('refunding an order from the back office', () => {
     expect(refunded).toMatch(/<td>Pela loja<\/td><td>Feito<\/td><td class="num">R\$ 61,65<\/td>/);
     // nothing left to give back: no form
     expect(refunded).not.toContain(`action="/admin/pedidos/${order.id}/estorno"`);
+    // its history in the back office's words: reais as written, "tudo" for all that was left
+    expect(refunded).toContain('Valor estornado: — → R$ 61,65');
+    expect(refunded).toContain('Quantidades a estornar: — → tudo');
     expect(await refundedCents(order.id)).toBe(12_331);
   });
 

@@ -104,7 +104,7 @@ export interface OrderPageProps {
   errors?: Record<string, string>;
 }
 
-const ACTION_LABELS = { status: 'Nova situação', tracking_code: 'Código de rastreio (Correios)', lines: 'Quantidades a estornar' };
+const ACTION_LABELS = { status: 'Nova situação', tracking_code: 'Código de rastreio (Correios)', lines: 'Quantidades a estornar', amount: 'Valor estornado' };
 
 /** The owner's next move: the situations the order may go to now, with the tracking code when it ships. */
 function StatusForm({ order, errors }: { order: AdminOrder; errors: Record<string, string> }) {

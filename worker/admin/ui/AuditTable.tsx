@@ -1,17 +1,29 @@
 import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
+import { formatBRL } from '../../../src/core/rules/money.ts';
+import { orderStatusLabel } from '../../../src/core/rules/order-status.ts';
 import { type Column, ListTable } from './ListTable.tsx';
 import { adminDateTime } from './dates.ts';
 
-function shown(value: unknown): string {
+/** Fields stored in reais: shown as the forms and the shop write money. */
+const MONEY_FIELDS = new Set(['price', 'list_price', 'amount', 'minimum_subtotal', 'free_shipping_minimum', 'standard_price', 'express_price']);
+
+const NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** A stored value as the owner reads it elsewhere in the back office: "R$ 12,50", "2,5", "Enviado", "tudo". */
+function shown(field: string, value: unknown): string {
   if (value === undefined || value === null) return '—';
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatBRL(value) : NUMBER.format(value);
+  if (field === 'status' && typeof value === 'string') return orderStatusLabel(value);
+  // a refund of whatever is left (admin-orders.ts)
+  if (field === 'lines' && value === 'all') return 'tudo';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** What one change did, field by field, under the form's labels: "Preço (R$): 89.9 → 79.9". */
+/** What one change did, field by field, under the form's labels: "Preço (R$): R$ 89,90 → R$ 79,90". */
 function changes(entry: AuditEntry, labels: Record<string, string>): string {
   const fields = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
-  return [...fields].map((field) => `${labels[field] ?? field}: ${shown(entry.before?.[field])} → ${shown(entry.after?.[field])}`).join('\n');
+  return [...fields].map((field) => `${labels[field] ?? field}: ${shown(field, entry.before?.[field])} → ${shown(field, entry.after?.[field])}`).join('\n');
 }
 
 /**
