@@ -52,7 +52,9 @@ describe('LoginForm (/Login)', () => {
     expect(document.activeElement).toBe(busy);
     await act(async () => fireEvent.click(busy));
     expect(fetch).toHaveBeenCalledTimes(1);
-    await act(async () => answer(Response.json({ error: 'unauthorized', message: MESSAGES.sessionInvalidCredentials, success: false, errors: [] }, { status: 401 })));
+    await act(async () =>
+      answer(Response.json({ error: 'unauthorized', message: MESSAGES.sessionInvalidCredentials, success: false, errors: [] }, { status: 401 })),
+    );
     expect(await screen.findByText(MESSAGES.sessionInvalidCredentials)).toBeTruthy();
   });
 
