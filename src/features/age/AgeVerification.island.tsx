@@ -88,7 +88,8 @@ export default function AgeVerification({ methods, redirectUrl, outcome: initial
     }
   };
 
-  const confirmed = outcome === 'confirmed';
+  // a standing already confirmed stays so when a try to raise it fails
+  const confirmed = outcome === 'confirmed' || level !== null;
   const offered = methods.filter((method) => (method === 'carteira' ? wallet : method !== 'receita' || hasCpf));
   // confirmed by CPF: only what raises the standing to level A is still offered
   const shown = confirmed ? offered.filter((method) => AGE_LEVELS[method] === 'A' && level === 'B') : offered;

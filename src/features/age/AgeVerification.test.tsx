@@ -40,6 +40,18 @@ describe('/verificar-idade once confirmed', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('by CPF, a failed try by document: still confirmed, the way to the checkout and the offer kept', async () => {
+    vi.spyOn(ageApi, 'vendor').mockResolvedValue({
+      outcome: 'unavailable',
+      status: { verified: true, level: 'B', method: 'receita', verifiedAt: '2026-11-29T12:00:00.000Z', methods: PROPS.methods, lastResult: 'unavailable' },
+    });
+    render(<AgeVerification {...PROPS} />);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: AGE_MESSAGES.methods.provedor.action })));
+    expect(screen.getByRole('status').textContent).toBe(AGE_MESSAGES.outcomes.unavailable);
+    expect(screen.getByRole('link', { name: AGE_MESSAGES.continueToCheckout })).toBeTruthy();
+    expect(screen.getByRole('button', { name: AGE_MESSAGES.methods.provedor.action })).toBeTruthy();
+  });
+
   it('by CPF, then by document: the offer goes once the standing is level A', async () => {
     const vendor = vi.spyOn(ageApi, 'vendor').mockResolvedValue({
       outcome: 'confirmed',
