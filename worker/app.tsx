@@ -28,7 +28,7 @@ import { partnerRedirects } from './routes/partner-redirects.ts';
 import { proxyRoutes } from './routes/proxy.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 import { robotsRoutes } from './routes/seo.ts';
-import { rememberOwnRoutes } from './routes/own-addresses.ts';
+import { rememberOwnRoutes } from './partners/own-addresses.ts';
 import { discardUnreadBodyOnceAnswered } from '../src/core/rules/body-size.ts';
 import { mcpRoutes } from './agents/mcp/mcp-routes.ts';
 import { ucpRoutes } from './agents/ucp/ucp-routes.ts';

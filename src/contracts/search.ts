@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LIMITS } from '../core/constants.ts';
+import { SEARCH_TERM_LENGTH } from './search-term-length.ts';
 import { SWEETNESS } from './sweetness.ts';
 
 /** Results per search page (fixed: the client asks for page 2, 3… while scrolling, spec §4). */
@@ -11,7 +11,7 @@ export const SEARCH_PAGE_SIZE = 12;
  * backend refuses it with a 400.
  */
 export const searchRequestSchema = z.object({
-  search_term: z.string().check(z.trim(), z.minLength(LIMITS.searchMinChars), z.maxLength(LIMITS.searchMaxChars)),
+  search_term: z.string().check(z.trim(), z.minLength(SEARCH_TERM_LENGTH.min), z.maxLength(SEARCH_TERM_LENGTH.max)),
   page: z._default(z.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
   /** Ours: only the wines of this sweetness (the results page's facet). */
   sweetness: z.optional(z.enum(SWEETNESS)),

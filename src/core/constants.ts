@@ -1,4 +1,5 @@
 import { COUPON_QUERY_PARAM } from '../contracts/cart-permalink.ts';
+import { SEARCH_TERM_LENGTH } from '../contracts/search-term-length.ts';
 /**
  * Wire names and the spec's numbers, in one place (spec §3 storage keys and cookies, §9 constants).
  * Anything that crosses a boundary by name (a cookie, a storage key, an HTML attribute, a header)
@@ -22,9 +23,7 @@ export const TIMINGS = {
 
 /** spec §9: limits and thresholds. */
 export const LIMITS = {
-  searchMinChars: 3,
-  /** Ours: the longest search term the backend takes. */
-  searchMaxChars: 100,
+  searchMinChars: SEARCH_TERM_LENGTH.min,
   mobileSearchResults: 4,
   swipeClosePx: 50,
   cepMaxLength: 9,

@@ -5,7 +5,7 @@ import { describeError } from '../log.ts';
 import { waitUntilOf } from '../middleware/request-context.ts';
 import { fetchPartnerNames, readPartnerNames, writePartnerNames } from '../partners/partner-list.ts';
 import { redirectOnSite } from '../http/site-redirect.ts';
-import { isOwnAddress } from './own-addresses.ts';
+import { isOwnAddress } from '../partners/own-addresses.ts';
 
 /** One path segment that could be a partner name (the partners contract allows these characters). */
 const CANDIDATE = /^\/([A-Za-z0-9][A-Za-z0-9.-]*)$/;

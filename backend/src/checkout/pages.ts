@@ -1,6 +1,6 @@
 import { AGE_VERIFICATION_PATH } from '../../../src/contracts/age-paths.ts';
 import { AGE_STANDING_TEXT, type AgeStatus } from '../../../src/contracts/age-verification.ts';
-import { businessDays } from '../../../src/core/messages/business-days.ts';
+import { businessDays } from '../../../src/core/rules/business-days.ts';
 import { formatBRL, toCents, toReais } from '../../../src/core/rules/money.ts';
 import { orderStatusLabel, trackingLink } from '../../../src/core/rules/order-status.ts';
 import { saoPauloDateTime, saoPauloDay } from '../../../src/core/rules/sao-paulo-time.ts';

@@ -1,4 +1,4 @@
-import { businessDays as inBusinessDays } from './business-days.ts';
+import { businessDays as inBusinessDays } from '../rules/business-days.ts';
 /**
  * What the shop tells assistants (UCP, docs/assistants.md), in pt-BR like every other text of
  * the shop: an agent may show a message's `content` to the person it shops for, who is Brazilian.

@@ -1,5 +1,5 @@
 import { CHROME_MESSAGES } from './pt-BR-chrome.ts';
-import { businessDays } from './business-days.ts';
+import { businessDays } from '../rules/business-days.ts';
 
 /**
  * Every text a shopper reads that the spec fixes, copied exactly (accents and typos included),

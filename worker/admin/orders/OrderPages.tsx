@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
 import type { AdminOrder, AdminOrderPage } from '../../../src/contracts/admin/orders.ts';
-import { businessDays } from '../../../src/core/messages/business-days.ts';
+import { businessDays } from '../../../src/core/rules/business-days.ts';
 import { formatBRL } from '../../../src/core/rules/money.ts';
 import { orderStatusLabel, trackingLink } from '../../../src/core/rules/order-status.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';

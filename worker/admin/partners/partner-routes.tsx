@@ -5,7 +5,7 @@ import { matchFixedRoute } from '../../../src/core/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { describeError } from '../../log.ts';
 import { refreshPartnerNames } from '../../partners/partner-list.ts';
-import { isOwnAddress } from '../../routes/own-addresses.ts';
+import { isOwnAddress } from '../../partners/own-addresses.ts';
 import { embeddedCheckoutPaths } from '../../config.ts';
 import { adminRead, adminWrite, readHistory } from '../admin-api.ts';
 import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
