@@ -116,27 +116,6 @@ test.describe('popups by day rules', () => {
   test.describe('on a phone', () => {
     test.use({ storageState: popupShopper(), viewport: { width: 390, height: 844 } });
 
-    test.describe('on a first visit', () => {
-      test.use({ storageState: popupShopper([], true), viewport: { width: 412, height: 915 } });
-
-      test('the first-access banner leaves the header’s cart and search within reach', async ({ page }) => {
-        await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00'));
-        await gotoHydrated(page, '/momentos');
-        await expect(popup(page, 'Bem-vindo à Adega Sommelier!')).toBeVisible();
-        for (const name of ['Abrir carrinho', 'Buscar vinhos']) {
-          const reached = await page
-            .getByRole('button', { name })
-            .first()
-            .evaluate((element) => {
-              const box = element.getBoundingClientRect();
-              const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-              return hit !== null && element.contains(hit);
-            });
-          expect(reached, name).toBe(true);
-        }
-      });
-    });
-
     test('a desktop-only banner is not shown', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00'));
       await gotoHydrated(page, '/momentos');

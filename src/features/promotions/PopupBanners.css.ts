@@ -3,10 +3,8 @@ import { MEDIA } from '../../core/styles/theme.ts';
 import { vars } from '../../core/styles/theme.css.ts';
 
 /**
- * A card over the page, not a modal: the shopper may ignore it, so it blocks nothing (DECISIONS
- * "Popups"). Centered; on desktop its top is the banner's `position.desktop.top` (set by the
- * island); on a phone it rises from the bottom, below the header, whose cart and search stay
- * within reach.
+ * A card over the page, not a modal: the shopper may ignore it. Centered; on desktop its top is
+ * the banner's `position.desktop.top` (set by the island), on mobile near the top.
  */
 export const popup = style({
   position: 'fixed',
@@ -24,7 +22,7 @@ export const popup = style({
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: '0 12px 32px rgba(0, 0, 0, 0.3)',
-  '@media': { [MEDIA.mobile]: { top: 'auto', bottom: vars.space.md, maxHeight: 'calc(100dvh - 8rem)' } },
+  '@media': { [MEDIA.mobile]: { top: vars.space.md } },
 });
 
 /** The shared round icon button (core/ui), pulled over the image's top corner. */
