@@ -116,6 +116,40 @@ test.describe('popups by day rules', () => {
   test.describe('on a phone', () => {
     test.use({ storageState: popupShopper(), viewport: { width: 390, height: 844 } });
 
+    test.describe('on a first visit', () => {
+      test.use({ storageState: storageState([]), viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+      test('the first-access banner waits for the privacy notice, then leaves the header’s cart and search and the WhatsApp button within reach', async ({
+        page,
+      }) => {
+        await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00'));
+        await gotoHydrated(page, '/momentos');
+        await page
+          .getByRole('dialog', { name: /menores de 18 anos/u })
+          .getByRole('button', { name: 'Entendi' })
+          .tap();
+        const notice = page.getByRole('region', { name: 'Aviso de privacidade' });
+        await expect(notice).toBeVisible();
+        const welcome = popup(page, 'Bem-vindo à Adega Sommelier!');
+        await expect(welcome).toHaveCount(0);
+        await notice.getByRole('button', { name: 'Entendi' }).tap();
+        await expect(welcome).toBeVisible();
+        for (const target of [
+          page.getByRole('button', { name: 'Abrir carrinho' }).first(),
+          page.getByRole('button', { name: 'Buscar vinhos' }).first(),
+          page.getByRole('link', { name: /Whatsapp/iu }),
+          welcome.getByRole('button', { name: 'Fechar aviso' }),
+        ]) {
+          const reached = await target.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
+          });
+          expect(reached, String(target)).toBe(true);
+        }
+      });
+    });
+
     test('a desktop-only banner is not shown', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-03:00'));
       await gotoHydrated(page, '/momentos');

@@ -28,23 +28,28 @@ export const AFFORDABLE_HREF = `${ROUTES.homeAlias}?${LISTING_PARAMS.priceBand}=
 /**
  * spec §4 "Popup banner": after the adults-only notice is read, the first banner the rules allow
  * (src/core/rules/popup-eligibility.ts), one per page view, in the backend's order, on its screen only,
- * at `position.desktop.top` on desktop. A labelled region, not a modal: it takes no focus and
+ * at `position.desktop.top` on desktop. On a phone it also waits for the privacy notice: the screen
+ * is too small for both, and it rises from the bottom, where that notice was, clear of the header's
+ * cart and search (PopupBanners.css.ts). A labelled region, not a modal: it takes no focus and
  * blocks nothing; X or Esc (with focus inside) dismisses it, recording the dismissal as the rules
  * say, and focus goes back to where it was. The banners come with the page (the edge reads
  * `GET /api/banner`), so no request and no schema code run in the browser for them.
  */
 export default function PopupBanners({ banners }: PopupBannersProps) {
   const { access } = useStores();
-  const { ageNotice } = useSnapshot(access);
+  const { ageNotice, privacyNoticeRead } = useSnapshot(access);
   const [banner, setBanner] = useState<PopupBanner | null>(null);
   const [mobile, setMobile] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
   const region = useRef<HTMLElement>(null);
+  const chosen = useRef(false);
 
   useEffect(() => {
-    if (ageNotice !== 'read') return;
-    const now = new Date();
+    if (ageNotice !== 'read' || chosen.current) return;
     const onMobile = isMobileWidth(window.innerWidth);
+    if (onMobile && !privacyNoticeRead) return;
+    chosen.current = true;
+    const now = new Date();
     const history = readPopupHistory(window.localStorage);
     const next = nextPopup(banners, {
       now,
@@ -57,7 +62,7 @@ export default function PopupBanners({ banners }: PopupBannersProps) {
     writePopupHistory(window.localStorage, recordShown(history, next.id, now));
     setMobile(onMobile);
     setBanner(next);
-  }, [ageNotice, access, banners]);
+  }, [ageNotice, privacyNoticeRead, access, banners]);
 
   if (!banner) return <div aria-live="polite" />;
 

@@ -25,11 +25,16 @@ const banner = (id: number, over: Partial<PopupBanner> = {}): PopupBanner => ({
 
 let banners: PopupBanner[] = [];
 
-async function renderPopups(ageNotice: Stores['access']['ageNotice'] = 'read'): Promise<Stores> {
+async function settle(): Promise<void> {
+  await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+}
+
+async function renderPopups(ageNotice: Stores['access']['ageNotice'] = 'read', privacyNoticeRead = true): Promise<Stores> {
   const stores = createStores();
   stores.access.ageNotice = ageNotice;
+  stores.access.privacyNoticeRead = privacyNoticeRead;
   renderWithStores(<PopupBanners banners={banners} />, stores);
-  await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+  await settle();
   return stores;
 }
 
@@ -111,6 +116,28 @@ describe('popup banners (spec §4)', () => {
     window.innerWidth = 800;
     await renderPopups();
     expect(screen.getByRole('region', { name: 'Oferta 5' }).getAttribute('style')).toBeNull();
+  });
+
+  it('on a phone waits for the privacy notice too, then shows', async () => {
+    window.innerWidth = 390;
+    banners = [banner(8)];
+    const stores = await renderPopups('read', false);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(window.localStorage.getItem('lastTimeBanner')).toBeNull();
+    stores.access.privacyNoticeRead = true;
+    await settle();
+    expect(screen.getByRole('region', { name: 'Oferta 8' })).toBeTruthy();
+  });
+
+  it('on desktop does not wait for the privacy notice, and reading it later neither swaps nor records another banner', async () => {
+    banners = [banner(9), banner(10)];
+    const stores = await renderPopups('read', false);
+    expect(screen.getByRole('region', { name: 'Oferta 9' })).toBeTruthy();
+    stores.access.privacyNoticeRead = true;
+    await settle();
+    expect(screen.getByRole('region', { name: 'Oferta 9' })).toBeTruthy();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem('lastTimeBanner')!)).toEqual([{ id: 9, hour: '2026-11-22T15:00:00.000Z' }]);
   });
 
   it('refuses an outside action address that is not allowed (spec §8)', async () => {
