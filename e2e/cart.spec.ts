@@ -98,7 +98,7 @@ test.describe('cart journey (spec §2 "Cart drawer", §4, §5)', () => {
     await cep.pressSequentially('01310100');
     await expect(cep).toHaveValue('01310-100');
     await drawer.getByRole('button', { name: 'Calcular', exact: true }).click();
-    const options = drawer.getByRole('group', { name: 'Opções de entrega' });
+    const options = drawer.getByRole('group', { name: 'Opções de entrega para 01310-100' });
     await expect(options.getByText('Retirada na loja')).toBeVisible();
     await expect(drawer.getByRole('progressbar', { name: 'Progresso até o frete grátis' })).toBeVisible();
     const totalBefore = await drawer.getByTestId('cart-total').textContent();

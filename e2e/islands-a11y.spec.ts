@@ -20,7 +20,7 @@ test('the search panel with results, and the cart drawer with quotes, pass axe',
   await drawer.getByRole('button', { name: 'Calcular frete' }).click();
   await drawer.getByLabel('CEP').fill('01310100');
   await drawer.getByLabel('CEP').press('Enter');
-  await expect(drawer.getByRole('group', { name: 'Opções de entrega' })).toBeVisible();
+  await expect(drawer.getByRole('group', { name: 'Opções de entrega para 01310-100' })).toBeVisible();
   expect(await seriousViolations(page, '[role="dialog"][aria-labelledby="carrinho-titulo"]')).toEqual([]);
 });
 

@@ -98,6 +98,12 @@ describe('checkout hand-off (spec §7): {CHECKOUT_URL}/{cart-id}?token={legacy t
     );
     expect(hostedAccount.headers.get('location')).toBe(`https://loja.checkout.example.com/conta?token=${shopper.legacy}`);
   });
+
+  it('sends the account page, typed with no session, to the login that comes back to it', async () => {
+    const typed = await get('/conta', {});
+    expect(typed.status).toBe(302);
+    expect(typed.headers.get('location')).toBe('/Login?redirectUrl=%2Fconta');
+  });
 });
 
 describe('the checkout hand-off waits for a verified age (ECA Digital)', () => {
@@ -145,14 +151,16 @@ describe('the embedded checkout stand-in through this origin', () => {
   beforeEach(() => fakeUpstream.reset());
 
   it('serves /checkout/{cartId} and /conta from the backend, with its own script-free policy', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/conta`);
+    const { cookies } = await verifiedCookies();
+    const response = await get('/conta', cookies);
+    expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    const checkout = await SELF.fetch(`${ORIGIN}/checkout/${CART}`);
+    const checkout = await get(`/checkout/${CART}`, cookies);
+    expect(checkout.status).toBe(404);
     expect(checkout.headers.get('content-type')).toContain('text/html');
-    await checkout.body?.cancel();
   });
 
   it('forwards form posts with the shopper named in a header only the edge sets, and keeps redirects on this origin', async () => {

@@ -92,8 +92,17 @@ function ageRequired(c: Context<Env>): Response {
   );
 }
 
+/**
+ * No customer for this request. A page opened with no session at all (typed, bookmarked, its
+ * session long gone) goes to the login, which comes back here; a session that did not hold, or a
+ * form posted without its token, is told to log in again.
+ */
 function loginAgain(c: Context<Env>, paths: Paths, checkoutId?: string): Response {
-  const back = checkoutId ? `/Login?redirectUrl=${encodeURIComponent(`${paths.checkoutPath}/${checkoutId}`)}` : '/Login';
+  const back = `/Login?redirectUrl=${encodeURIComponent(checkoutId ? `${paths.checkoutPath}/${checkoutId}` : paths.accountPath)}`;
+  if (c.req.method === 'GET' && !legacyTokenOf(c)) {
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(back, 302);
+  }
   return respond(c, 401, 'Sessão expirada', messagePage('Sessão expirada', 'Entre novamente na loja para continuar.', { href: back, text: 'Entrar na loja' }));
 }
 

@@ -180,13 +180,21 @@ describe('the embedded checkout', () => {
     const { checkoutId } = await readyCart();
     const stranger = await registeredCustomer();
     const anonymous = await getPage(`/checkout/${checkoutId}`);
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.text()).toContain(`/Login?redirectUrl=${encodeURIComponent(`/checkout/${checkoutId}`)}`);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe(`/Login?redirectUrl=${encodeURIComponent(`/checkout/${checkoutId}`)}`);
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    const stale = await getPage(`/checkout/${checkoutId}`, 'vencido');
+    expect(stale.status).toBe(401);
+    expect(await stale.text()).toContain(`/Login?redirectUrl=${encodeURIComponent(`/checkout/${checkoutId}`)}`);
     const other = await getPage(`/checkout/${checkoutId}`, stranger.legacyToken);
     expect(other.status).toBe(403);
     expect(await other.text()).not.toContain('Tinto Reserva da Serra');
     expect((await getPage(`/checkout/${crypto.randomUUID()}`, stranger.legacyToken)).status).toBe(404);
     expect((await getPage('/conta', 'nada')).status).toBe(401);
+    // typed with no session at all: the login, which comes back to the account
+    const account = await getPage('/conta');
+    expect(account.status).toBe(302);
+    expect(account.headers.get('location')).toBe('/Login?redirectUrl=%2Fconta');
   });
 
   it('escapes what it shows', async () => {

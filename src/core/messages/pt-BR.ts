@@ -185,7 +185,8 @@ export const MESSAGES = {
   shippingToggle: 'Calcular frete',
   cepLabel: 'CEP',
   cepCalculate: 'Calcular',
-  shippingOptions: 'Opções de entrega',
+  /** Named by their CEP: a CEP typed after them and refused leaves them for the one they were quoted for. */
+  shippingOptions: (cep: string) => `Opções de entrega para ${cep}`,
   shippingPickup: 'Retirada na loja',
   shippingFree: 'Grátis',
   shippingDeadline: (days: number) => `até ${businessDays(days)}`,

@@ -133,7 +133,7 @@ describe('shipping calculator (spec §2, §5)', () => {
     await act(async () => void fireEvent.change(input, { target: { value: '01310a100' } }));
     expect(input.value).toBe('01310-100');
     await act(async () => void fireEvent.submit(input.form!));
-    const options = await screen.findByRole('group', { name: 'Opções de entrega' });
+    const options = await screen.findByRole('group', { name: 'Opções de entrega para 01310-100' });
     expect(within(options).getByText('Retirada na loja')).toBeTruthy();
     expect(within(options).getByText('até 2 dias úteis')).toBeTruthy();
     expect(screen.getByText('Faltam R$ 50,00 para o frete grátis')).toBeTruthy();
@@ -143,6 +143,12 @@ describe('shipping calculator (spec §2, §5)', () => {
     await screen.findByTestId('cart-shipping');
     expect(screen.getByTestId('cart-total').textContent).toBe('R$ 62,90');
     expect(stores.checkout.summary?.shippingFee).toBe(12.9);
+
+    // A CEP typed afterwards and refused: the options stay, named by the CEP they are for.
+    await act(async () => void fireEvent.change(input, { target: { value: '2222' } }));
+    await act(async () => void fireEvent.submit(input.form!));
+    expect(await screen.findByText('Cep inválido')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Opções de entrega para 01310-100' })).toBeTruthy();
   });
 
   it('shows no free-shipping progress for a CEP outside the South and Southeast', async () => {
@@ -151,7 +157,7 @@ describe('shipping calculator (spec §2, §5)', () => {
     const input = screen.getByLabelText('CEP');
     await act(async () => void fireEvent.change(input, { target: { value: '40010000' } }));
     await act(async () => void fireEvent.submit((input as HTMLInputElement).form!));
-    await screen.findByRole('group', { name: 'Opções de entrega' });
+    await screen.findByRole('group', { name: 'Opções de entrega para 40010-000' });
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -67,9 +67,9 @@ export function ShippingCalculator({ service, subtotal }: { service: CartService
             </div>
           ) : null}
           {shipping.status === 'ready' && shipping.quotes.length === 0 ? <p>{MESSAGES.shippingNoOptions}</p> : null}
-          {shipping.quotes.length > 0 ? (
+          {shipping.quotes.length > 0 && shipping.quotedCep ? (
             <fieldset className={styles.options} aria-busy={shipping.selecting !== null}>
-              <legend>{MESSAGES.shippingOptions}</legend>
+              <legend>{MESSAGES.shippingOptions(shipping.quotedCep)}</legend>
               {shipping.quotes.map((quote) => (
                 <label key={quote.shippingQuoteId} className={styles.option}>
                   <input
