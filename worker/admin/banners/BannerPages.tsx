@@ -6,7 +6,7 @@ import { bindForm } from '../ui/bind-form.ts';
 import { BackLink, FormFrame, type FormPageState } from '../ui/FormFrame.tsx';
 import { CheckboxField, TextField } from '../ui/fields.tsx';
 import { type Column, ListTable, NewRecordLink } from '../ui/ListTable.tsx';
-import { POPUP_SCREENS, popupFormValues } from './popup-form.ts';
+import { POPUP_CHOICE_NAMES, popupFormValues } from './popup-form.ts';
 import {
   MESSAGE_FIELD_LABELS,
   type MessageFormValues,
@@ -16,7 +16,7 @@ import {
 } from './strip-and-page-forms.ts';
 import { adminDateTime } from '../ui/dates.ts';
 
-const screenLabel = (screen: string) => POPUP_SCREENS.find((option) => option.value === screen)?.label ?? screen;
+const screenLabel = (screen: string) => POPUP_CHOICE_NAMES.screen?.[screen] ?? screen;
 
 /** The days as the form ticks them (popupFormValues reads English names too), in Portuguese and the week's order. */
 function popupDays(popup: AdminPopupBanner): string {

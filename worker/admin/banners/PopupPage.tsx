@@ -5,7 +5,7 @@ import { bindForm } from '../ui/bind-form.ts';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
 import { BackLink, FormActions, FormFrame, type FormPageState } from '../ui/FormFrame.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/fields.tsx';
-import { POPUP_FIELD_LABELS, POPUP_SCREENS, type PopupFormValues, WEEK } from './popup-form.ts';
+import { POPUP_CHOICE_NAMES, POPUP_FIELD_LABELS, POPUP_SCREENS, type PopupFormValues, WEEK } from './popup-form.ts';
 
 /** What the preview shows: the popup as the shop draws it, and the days it would appear. */
 export interface PopupPreview {
@@ -71,6 +71,7 @@ export function PopupPage(props: PopupPageProps) {
       beforeForm={preview ? <Preview preview={preview} /> : null}
       submit={buttons}
       history={props.history}
+      historyChoices={POPUP_CHOICE_NAMES}
     >
       <TextField {...text('title')} required maxLength={120} />
       <TextAreaField {...text('description')} rows={3} />

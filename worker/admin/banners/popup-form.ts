@@ -1,6 +1,6 @@
 import { type AdminPopupBanner, POPUP_DAY_NAMES } from '../../../src/contracts/admin/banners.ts';
 import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
-import { choicesOf } from '../ui/choices.ts';
+import { type ChoiceNames, choicesOf } from '../ui/choices.ts';
 import { readFormAs } from '../ui/read-form.ts';
 
 /** A popup as the owner filled in its form (text, so a refused value is shown back as typed). */
@@ -37,7 +37,12 @@ export const POPUP_FIELD_LABELS: Record<keyof PopupFormValues | 'position', stri
   sort_order: 'Ordem',
 };
 
-export const POPUP_SCREENS = choicesOf({ both: 'Celular e computador', mobile: 'Só celular', desktop: 'Só computador' });
+const POPUP_SCREEN_NAMES: Readonly<Record<string, string>> = { both: 'Celular e computador', mobile: 'Só celular', desktop: 'Só computador' };
+
+export const POPUP_SCREENS = choicesOf(POPUP_SCREEN_NAMES);
+
+/** The popup's choice fields in the owner's words (its list and its history). */
+export const POPUP_CHOICE_NAMES: ChoiceNames = { screen: POPUP_SCREEN_NAMES };
 
 /** The week as the owner reads it, Monday first, with the name the shop's rule compares. */
 export const WEEK = [

@@ -1,6 +1,6 @@
 import { parseReais } from '../../../src/core/rules/money.ts';
 import { typedWholeNumber } from '../../../src/core/rules/typed-numbers.ts';
-import { choicesOf } from '../ui/choices.ts';
+import { type ChoiceNames, choicesOf } from '../ui/choices.ts';
 import { readFormAs } from '../ui/read-form.ts';
 
 /** "Novo cupom" as the owner filled it in (text, so a refused value is shown back as typed). */
@@ -25,7 +25,12 @@ export const COUPON_FIELD_LABELS: Record<keyof CouponFormValues, string> = {
 };
 
 /** The kinds, as the owner reads them. */
-export const COUPON_KINDS = choicesOf({ fixed: 'Valor fixo (R$)', percentage: 'Percentual (%)' });
+const COUPON_KIND_NAMES: Readonly<Record<string, string>> = { fixed: 'Valor fixo (R$)', percentage: 'Percentual (%)' };
+
+export const COUPON_KINDS = choicesOf(COUPON_KIND_NAMES);
+
+/** The coupon's choice fields in the owner's words (its history). */
+export const COUPON_CHOICE_NAMES: ChoiceNames = { kind: COUPON_KIND_NAMES };
 
 export const EMPTY_COUPON: CouponFormValues = {
   code: '',

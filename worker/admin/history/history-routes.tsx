@@ -8,10 +8,11 @@ import { ADMIN_PATHS } from '../admin-paths.ts';
 import { adminPage } from '../render.tsx';
 import { AdminDocument } from '../ui/AdminDocument.tsx';
 import { AuditTable } from '../ui/AuditTable.tsx';
-import { POPUP_FIELD_LABELS } from '../banners/popup-form.ts';
+import type { ChoiceNames } from '../ui/choices.ts';
+import { POPUP_CHOICE_NAMES, POPUP_FIELD_LABELS } from '../banners/popup-form.ts';
 import { MESSAGE_FIELD_LABELS, PAGE_BANNER_FIELD_LABELS } from '../banners/strip-and-page-forms.ts';
 import { CAMPAIGN_FIELD_LABELS } from '../campaigns/campaign-form.ts';
-import { COUPON_FIELD_LABELS } from '../coupons/coupon-form.ts';
+import { COUPON_CHOICE_NAMES, COUPON_FIELD_LABELS } from '../coupons/coupon-form.ts';
 import { PARTNER_FIELD_LABELS } from '../partners/partner-form.ts';
 import { COMPANY_FIELD_LABELS } from '../company/company-form.ts';
 import { SETTINGS_FIELD_LABELS } from '../settings/settings-form.ts';
@@ -19,12 +20,12 @@ import { WINE_FIELD_LABELS } from '../wines/wine-form.ts';
 import { WINE_SHEET_LABELS } from '../wines/wine-sheet-form.ts';
 
 /** What each audited entity is, as the owner reads it, and its fields under their forms' labels. */
-const ENTITIES: Record<AuditEntity, { name: string; labels?: Record<string, string> }> = {
+const ENTITIES: Record<AuditEntity, { name: string; labels?: Record<string, string>; choices?: ChoiceNames }> = {
   wine: { name: 'Vinho', labels: { ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS } },
-  coupon: { name: 'Cupom', labels: COUPON_FIELD_LABELS },
+  coupon: { name: 'Cupom', labels: COUPON_FIELD_LABELS, choices: COUPON_CHOICE_NAMES },
   partner: { name: 'Parceiro', labels: PARTNER_FIELD_LABELS },
   campaign: { name: 'Campanha', labels: CAMPAIGN_FIELD_LABELS },
-  popup_banner: { name: 'Popup', labels: POPUP_FIELD_LABELS },
+  popup_banner: { name: 'Popup', labels: POPUP_FIELD_LABELS, choices: POPUP_CHOICE_NAMES },
   message_banner: { name: 'Mensagem da faixa', labels: MESSAGE_FIELD_LABELS },
   page_banner: { name: 'Banner de página', labels: PAGE_BANNER_FIELD_LABELS },
   promotion: { name: 'Promoção', labels: SETTINGS_FIELD_LABELS },
@@ -52,6 +53,7 @@ const showHistory = async (c: Context<AppEnv>) => {
       <AuditTable
         entries={entries}
         labels={(entity) => entityOf(entity)?.labels ?? {}}
+        choices={(entity) => entityOf(entity)?.choices ?? {}}
         recordName={(entry) => `${entityOf(entry.entity)?.name ?? entry.entity} ${entry.entity_id}`}
       />
       {pages > 1 ? (

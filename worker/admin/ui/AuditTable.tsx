@@ -2,16 +2,23 @@ import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
 import { formatBRL } from '../../../src/core/rules/money.ts';
 import { orderStatusLabel } from '../../../src/core/rules/order-status.ts';
 import { type Column, ListTable } from './ListTable.tsx';
+import type { ChoiceNames } from './choices.ts';
 import { adminDateTime } from './dates.ts';
 
 /** Fields stored in reais: shown as the forms and the shop write money. */
 const MONEY_FIELDS = new Set(['price', 'list_price', 'amount', 'minimum_subtotal', 'free_shipping_minimum', 'standard_price', 'express_price']);
 
+/** Instants stored as ISO strings: shown on São Paulo's clock, as the forms show them. */
+const INSTANT_FIELDS = new Set(['expires_at', 'expires_time', 'ends_at']);
+
 const NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
-/** A stored value as the owner reads it elsewhere in the back office: "R$ 12,50", "2,5", "Enviado", "tudo". */
-function shown(field: string, value: unknown): string {
+/** A stored value as the owner reads it elsewhere in the back office: "R$ 12,50", "2,5", "Enviado", "tudo", "Só celular", "24/12/2030, 23:00". */
+function shown(field: string, value: unknown, choices: ChoiceNames): string {
   if (value === undefined || value === null) return '—';
+  const named = typeof value === 'string' ? choices[field]?.[value] : undefined;
+  if (named) return named;
+  if (INSTANT_FIELDS.has(field) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return adminDateTime(value);
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
   if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatBRL(value) : NUMBER.format(value);
   if (field === 'status' && typeof value === 'string') return orderStatusLabel(value);
@@ -21,9 +28,11 @@ function shown(field: string, value: unknown): string {
 }
 
 /** What one change did, field by field, under the form's labels: "Preço (R$): R$ 89,90 → R$ 79,90". */
-function changes(entry: AuditEntry, labels: Record<string, string>): string {
+function changes(entry: AuditEntry, labels: Record<string, string>, choices: ChoiceNames): string {
   const fields = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
-  return [...fields].map((field) => `${labels[field] ?? field}: ${shown(field, entry.before?.[field])} → ${shown(field, entry.after?.[field])}`).join('\n');
+  return [...fields]
+    .map((field) => `${labels[field] ?? field}: ${shown(field, entry.before?.[field], choices)} → ${shown(field, entry.after?.[field], choices)}`)
+    .join('\n');
 }
 
 /**
@@ -33,18 +42,21 @@ function changes(entry: AuditEntry, labels: Record<string, string>): string {
 export function AuditTable({
   entries,
   labels = () => ({}),
+  choices = () => ({}),
   recordName,
 }: {
   entries: readonly AuditEntry[];
   /** The form's labels of an entity's fields ("Preço (R$)" for a wine's price). */
   labels?: (entity: string) => Record<string, string>;
+  /** The owner's words for an entity's choice values ("Só celular" for a popup's `mobile`). */
+  choices?: (entity: string) => ChoiceNames;
   recordName?: (entry: AuditEntry) => string;
 }) {
   const columns: Array<Column<AuditEntry> | false> = [
     { header: 'Quando', cell: (entry) => adminDateTime(entry.at) },
     { header: 'Quem', cell: (entry) => entry.actor },
     recordName ? { header: 'Registro', cell: recordName } : false,
-    { header: 'O que mudou', cell: (entry) => <pre>{changes(entry, labels(entry.entity))}</pre> },
+    { header: 'O que mudou', cell: (entry) => <pre>{changes(entry, labels(entry.entity), choices(entry.entity))}</pre> },
   ];
   return (
     <ListTable
@@ -58,12 +70,20 @@ export function AuditTable({
 }
 
 /** A record's "Histórico" under its form; nothing for a record not created yet. */
-export function RecordHistory({ entries, labels }: { entries: readonly AuditEntry[] | undefined; labels: Record<string, string> }) {
+export function RecordHistory({
+  entries,
+  labels,
+  choices = {},
+}: {
+  entries: readonly AuditEntry[] | undefined;
+  labels: Record<string, string>;
+  choices?: ChoiceNames;
+}) {
   if (!entries) return null;
   return (
     <>
       <h2>Histórico</h2>
-      <AuditTable entries={entries} labels={() => labels} />
+      <AuditTable entries={entries} labels={() => labels} choices={() => choices} />
     </>
   );
 }

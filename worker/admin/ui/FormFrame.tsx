@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
 import { AdminDocument } from './AdminDocument.tsx';
 import { RecordHistory } from './AuditTable.tsx';
+import type { ChoiceNames } from './choices.ts';
 import { baselineValue, BASELINE_FIELD } from './edit-baseline.ts';
 import { FormNotice } from './fields.tsx';
 
@@ -40,6 +41,8 @@ interface FormFrameProps {
   history?: readonly AuditEntry[] | undefined;
   /** The labels the history names the fields by, when they are more than the form's. */
   historyLabels?: Record<string, string>;
+  /** The owner's words for the stored values of the form's choice fields, in the history. */
+  historyChoices?: ChoiceNames;
   children: ReactNode;
 }
 
@@ -48,7 +51,21 @@ interface FormFrameProps {
  * place: the heading, the outcome of the last post (a status or an alert, see FormNotice), the
  * form posting to the page (no script: the server judges every field), and the record's history.
  */
-export function FormFrame({ form, title, section, action, lead, beforeForm, submit, plain, afterForm, history, historyLabels, children }: FormFrameProps) {
+export function FormFrame({
+  form,
+  title,
+  section,
+  action,
+  lead,
+  beforeForm,
+  submit,
+  plain,
+  afterForm,
+  history,
+  historyLabels,
+  historyChoices,
+  children,
+}: FormFrameProps) {
   const { state, labels } = form;
   return (
     <AdminDocument title={title} storeName={state.storeName} owner={state.owner} section={section}>
@@ -61,7 +78,7 @@ export function FormFrame({ form, title, section, action, lead, beforeForm, subm
         {submit ?? <SaveButton />}
       </form>
       {afterForm}
-      <RecordHistory entries={history} labels={historyLabels ?? labels} />
+      <RecordHistory entries={history} labels={historyLabels ?? labels} choices={historyChoices} />
     </AdminDocument>
   );
 }
