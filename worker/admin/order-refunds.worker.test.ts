@@ -35,6 +35,9 @@ describe('refunding an order from the back office', () => {
     expect(after).toContain('Pago: R$ 123,31. Já estornado: R$ 61,66. Ainda pode ser devolvido: R$ 61,65.');
     expect(after).toMatch(/<td>Pela loja<\/td><td>Feito<\/td><td class="num">R\$ 61,66<\/td>/);
     expect(after).toMatch(/<dt>Situação<\/dt><dd>Pago<\/dd>/);
+    // the bottle refunded is not offered again
+    expect(after).toContain(`${order.wineName} (comprados: 2, já estornados: 1)`);
+    expect(after).toMatch(new RegExp(`<input[^>]*max="1"[^>]*name="estornar-${order.productVariantId}"`));
 
     // all blank: everything still paid goes back, and the order is refunded
     const rest = await postForm(owner, `/admin/pedidos/${order.id}/estorno`, { [`estornar-${order.productVariantId}`]: '' });
@@ -50,29 +53,30 @@ describe('refunding an order from the back office', () => {
     expect(await refundedCents(order.id)).toBe(12_331);
   });
 
-  it('refuses a refund larger than what can still go back, saying so in pt-BR, and changes nothing', async () => {
+  it('refuses bottles already refunded or not bought, and what is not a number of bottles, beside the field, changing nothing', async () => {
     const order = await paidOrderThroughTheShop();
     const owner = await signedInOwner();
     await (await postForm(owner, `/admin/pedidos/${order.id}/estorno`, { [`estornar-${order.productVariantId}`]: '1' })).body?.cancel();
 
-    // both bottles (R$ 123,32) when R$ 61,65 is left
-    const tooLarge = await postForm(owner, `/admin/pedidos/${order.id}/estorno`, { [`estornar-${order.productVariantId}`]: '2' });
-    expect(tooLarge.status).toBe(409);
-    const refused = await tooLarge.text();
-    expect(refused).toContain('role="alert">O estorno passa do valor que ainda pode ser devolvido.');
-    expect(refused).toContain('Pago: R$ 123,31. Já estornado: R$ 61,66. Ainda pode ser devolvido: R$ 61,65.');
-
-    // more bottles than were bought
-    const tooMany = await postForm(owner, `/admin/pedidos/${order.id}/estorno`, { [`estornar-${order.productVariantId}`]: '3' });
-    expect(tooMany.status).toBe(400);
-    expect(await tooMany.text()).toContain('Cada quantidade a estornar vai de 1 até a quantidade comprada.');
+    // both bottles when one was refunded, or more than were bought
+    for (const typed of ['2', '3']) {
+      const tooMany = await postForm(owner, `/admin/pedidos/${order.id}/estorno`, { [`estornar-${order.productVariantId}`]: typed });
+      expect(tooMany.status, typed).toBe(400);
+      const refused = await tooMany.text();
+      expect(refused, typed).toContain(
+        '<span class="error" id="campo-lines-erro">Cada quantidade a estornar vai de 1 até o que foi comprado e ainda não estornado.</span>',
+      );
+      expect(refused, typed).toContain('Pago: R$ 123,31. Já estornado: R$ 61,66. Ainda pode ser devolvido: R$ 61,65.');
+    }
 
     // what is not a number of bottles: told the same way, beside the field, nothing sent to be refunded
     for (const typed of ['1,5', '-1', '0', 'abc', '99999999999999999999']) {
       const unreadable = await postForm(owner, `/admin/pedidos/${order.id}/estorno`, { [`estornar-${order.productVariantId}`]: typed });
       expect(unreadable.status, typed).toBe(400);
       const told = await unreadable.text();
-      expect(told, typed).toContain('Cada quantidade a estornar vai de 1 até a quantidade comprada.');
+      expect(told, typed).toContain(
+        '<span class="error" id="campo-lines-erro">Cada quantidade a estornar vai de 1 até o que foi comprado e ainda não estornado.</span>',
+      );
       expect(told, typed).not.toContain('Campo inválido');
     }
 

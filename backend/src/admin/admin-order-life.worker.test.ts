@@ -3,6 +3,8 @@ import { adminOrderSchema } from '../../../src/contracts/admin/orders.ts';
 import { ACTOR, adminGet, adminSend, auditRows } from '../../test/admin.ts';
 import { payByPix, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
 import { testEnv } from '../../test/test-env.ts';
+import { paymentGateway } from '../payments/payment-config.ts';
+import { paidOrderOf, refundPaidOrder } from '../payments/order-refunds.ts';
 
 /**
  * An order's life in the back office (docs/payments.md): the owner separates, ships with a
@@ -14,9 +16,9 @@ beforeEach(async () => {
   await testEnv.DB.prepare('DELETE FROM audit_log').run();
 });
 
-async function paidOrder() {
-  const { customer, checkoutId, wine } = await readyCart({ price: 64.9, quantity: 2 });
-  await selectDelivery(checkoutId, customer.token, 'Retirada');
+async function paidOrder(options: { price?: number; quantity?: number; delivery?: 'Retirada' | 'Entrega' } = {}) {
+  const { customer, checkoutId, wine } = await readyCart({ price: options.price ?? 64.9, quantity: options.quantity ?? 2 });
+  await selectDelivery(checkoutId, customer.token, options.delivery ?? 'Retirada');
   await payByPix(checkoutId, customer.legacyToken);
   const row = await testEnv.DB.prepare('SELECT id FROM orders WHERE checkout_id = ?').bind(checkoutId).first<{ id: number }>();
   return { id: row?.id ?? 0, wine };
@@ -83,6 +85,40 @@ describe('an order’s life in the back office', () => {
     expect(nothingLeft.status).toBe(409);
     expect(await nothingLeft.json()).toMatchObject({ message: 'O estorno passa do valor que ainda pode ser devolvido.' });
     expect((await auditRows()).filter((row) => row.action === 'refund').map((row) => JSON.parse(row.after_json ?? '{}').amount)).toEqual([61.66, 61.65]);
+  });
+
+  it('refunds the last bottle with what is left when the bottles’ rounded shares pass what was paid', async () => {
+    const { id, wine } = await paidOrder();
+    const bottle = { lines: [{ product_variant_id: wine.productVariantId, quantity: 1 }] };
+    expect(adminOrderSchema.parse(await (await refund(id, bottle)).json())).toMatchObject({ refunded: 61.66 });
+    // 61,66 twice would be 123,32, a cent over the R$ 123,31 paid
+    const last = await refund(id, bottle);
+    expect(last.status).toBe(200);
+    expect(adminOrderSchema.parse(await last.json())).toMatchObject({ status: 'REFUNDED', refunded: 123.31, lines: [{ quantity: 2, refunded_quantity: 2 }] });
+  });
+
+  it('never refunds the same bottle twice, even asked twice at once', async () => {
+    // delivered, not picked up: the shipping leaves money for a second refund, so only the bottles can refuse it
+    const { id, wine } = await paidOrder({ price: 10, quantity: 1, delivery: 'Entrega' });
+    const bottle = { lines: [{ product_variant_id: wine.productVariantId, quantity: 1 }] };
+    const answers = await Promise.all([refund(id, bottle), refund(id, bottle)]);
+    // the later one is refused by the page's count (400) or, when both read it first, by the claim's own check (409)
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, expect.toBeOneOf([400, 409])]);
+    await Promise.all(answers.map((answer) => answer.body?.cancel()));
+    // that check on its own: a claim made from a view read before the other refund
+    const paid = await paidOrderOf(testEnv.DB, id);
+    const gateway = await paymentGateway(testEnv);
+    const stale = refundPaidOrder(testEnv.DB, gateway!, paid!, { amountCents: 100, reason: 'owner', lines: bottle.lines, alongside: [] }, new Date());
+    await expect(stale).rejects.toThrow('Parte destas garrafas acabou de ser estornada: confira o que ainda pode ser estornado.');
+    const after = await read(id);
+    expect(after).toMatchObject({ status: 'PAID', lines: [{ quantity: 1, refunded_quantity: 1 }], refunds: [{ reason: 'owner', status: 'approved' }] });
+    // asked again later: refused beside the field, before any call to the provider
+    const again = await refund(id, bottle);
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ fields: { lines: 'Cada quantidade a estornar vai de 1 até o que foi comprado e ainda não estornado.' } });
+    expect((await read(id)).refunds).toHaveLength(1);
+    // the shipping still goes back with the rest of the order
+    expect(adminOrderSchema.parse(await (await refund(id, {})).json())).toMatchObject({ status: 'REFUNDED' });
   });
 
   it('never refunds more than was paid, even asked twice at once', async () => {

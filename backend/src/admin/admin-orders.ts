@@ -58,7 +58,14 @@ async function findOrder(db: D1Database, id: number): Promise<AdminOrder | null>
          FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE o.id = ?`,
       )
       .bind(id),
-    db.prepare('SELECT product_variant_id, product_id, sku, name, quantity, unit_price FROM order_products WHERE order_id = ? ORDER BY name').bind(id),
+    db
+      .prepare(
+        `SELECT op.product_variant_id, op.product_id, op.sku, op.name, op.quantity, op.unit_price,
+           (SELECT coalesce(sum(rl.quantity), 0) FROM refund_lines rl JOIN refunds r ON r.id = rl.refund_id
+            WHERE r.order_id = op.order_id AND r.status != 'failed' AND rl.product_variant_id = op.product_variant_id) AS refunded_quantity
+         FROM order_products op WHERE op.order_id = ? ORDER BY op.name`,
+      )
+      .bind(id),
     db.prepare('SELECT kind, status, amount_cents, created_at FROM payments WHERE order_id = ? ORDER BY created_at').bind(id),
     db.prepare('SELECT reason, status, amount_cents, created_at FROM refunds WHERE order_id = ? ORDER BY created_at').bind(id),
   ]);
@@ -128,17 +135,27 @@ async function changeStatus(c: Context<BackendEnv>) {
   return c.json(await orderOf(c));
 }
 
-/** What the lines asked for are worth after the order's discounts (shipping is refunded only with the whole order). */
-function linesRefundCents(order: AdminOrder, lines: ReadonlyArray<{ product_variant_id: number; quantity: number }>): number {
+/**
+ * What the lines asked for are worth after the order's discounts (shipping is refunded only with
+ * the whole order), each at most the bottles bought and not refunded yet. Each line's share is
+ * rounded to the cent, so the shares of every bottle may pass what was paid by a cent a line: the
+ * last bottles then get what is left.
+ */
+function linesRefundCents(order: AdminOrder, lines: ReadonlyArray<{ product_variant_id: number; quantity: number }>, leftCents: number): number {
   const discounted = toCents(order.total) - toCents(order.shipping_fee);
   const subtotal = toCents(order.subtotal);
+  if (new Set(lines.map((asked) => asked.product_variant_id)).size !== lines.length) {
+    throw new InvalidFieldsError(ADMIN_ORDER_MESSAGES.refundLines, { lines: ADMIN_ORDER_MESSAGES.refundLines });
+  }
   let cents = 0;
   for (const asked of lines) {
     const line = order.lines.find((item) => item.product_variant_id === asked.product_variant_id);
-    if (!line || asked.quantity > line.quantity) throw new InvalidFieldsError(ADMIN_ORDER_MESSAGES.refundLines, { lines: ADMIN_ORDER_MESSAGES.refundLines });
+    if (!line || asked.quantity > line.quantity - line.refunded_quantity) {
+      throw new InvalidFieldsError(ADMIN_ORDER_MESSAGES.refundLines, { lines: ADMIN_ORDER_MESSAGES.refundLines });
+    }
     cents += Math.round((toCents(line.unit_price) * asked.quantity * discounted) / subtotal);
   }
-  return cents;
+  return cents > leftCents && cents - leftCents <= lines.length ? leftCents : cents;
 }
 
 /** Refunds what is left of the order, or the bottles listed, through the provider that took the payment. */
@@ -148,7 +165,8 @@ async function refundOrder(c: Context<BackendEnv>) {
   const paid = await paidOrderOf(c.env.DB, order.id);
   const gateway = await paymentGateway(c.env);
   if (!paid || !gateway) throw new ConflictError('not_paid', ADMIN_ORDER_MESSAGES.refundNotPaid);
-  const amountCents = lines.length > 0 ? linesRefundCents(order, lines) : paid.paidCents - paid.refundedCents;
+  const leftCents = paid.paidCents - paid.refundedCents;
+  const amountCents = lines.length > 0 ? linesRefundCents(order, lines, leftCents) : leftCents;
   if (amountCents <= 0) throw new ConflictError('refund_too_large', ADMIN_ORDER_MESSAGES.refundTooLarge);
   const now = new Date();
   const audit = auditStatement(c.env.DB, {
@@ -160,7 +178,7 @@ async function refundOrder(c: Context<BackendEnv>) {
     before: null,
     after: { amount: toReais(amountCents), lines: lines.length > 0 ? lines : 'all' },
   });
-  await refundPaidOrder(c.env.DB, gateway, paid, { amountCents, reason: 'owner', alongside: [audit] }, now);
+  await refundPaidOrder(c.env.DB, gateway, paid, { amountCents, reason: 'owner', lines, alongside: [audit] }, now);
   await noticeRefund(c.env, order.id, amountCents, mailerOf(c));
   return c.json(await orderOf(c));
 }

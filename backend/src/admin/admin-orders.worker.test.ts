@@ -48,6 +48,7 @@ describe('GET /admin-api/orders', () => {
         name: 'Tinto Reserva da Serra',
         quantity: 2,
         unit_price: 64.9,
+        refunded_quantity: 0,
       },
     ]);
   });

@@ -23,6 +23,13 @@ export interface PaidOrder {
 export type OwnerRefundReason = 'owner' | 'withdrawal' | 'age_unconfirmed';
 
 const TOO_LARGE = 'REFUND_TOO_LARGE';
+const LINES_TAKEN = 'REFUND_LINES_TAKEN';
+
+/** Bottles of one wine of the order given back by a refund. */
+export interface RefundLine {
+  product_variant_id: number;
+  quantity: number;
+}
 
 /** The order's approved payment and what already went back of it, or null for an order never paid. */
 export async function paidOrderOf(db: D1Database, orderId: number): Promise<PaidOrder | null> {
@@ -42,7 +49,7 @@ export async function refundPaidOrder(
   db: D1Database,
   gateway: PaymentGateway,
   order: PaidOrder,
-  request: { amountCents: number; reason: OwnerRefundReason; alongside: D1PreparedStatement[] },
+  request: { amountCents: number; reason: OwnerRefundReason; lines?: ReadonlyArray<RefundLine>; alongside: D1PreparedStatement[] },
   now: Date,
 ): Promise<{ whole: boolean }> {
   if (gateway.provider !== order.provider) throw new ConflictError('other_provider', ADMIN_ORDER_MESSAGES.refundNotPaid);
@@ -63,8 +70,23 @@ export async function refundPaidOrder(
         )
         .bind(id, order.orderId, order.provider, order.providerPaymentId, request.amountCents, request.reason, stamp, stamp),
       sqlAssertion(db, `${refunded} <= ?`, [order.provider, order.providerPaymentId, order.paidCents], TOO_LARGE),
+      ...(request.lines ?? []).flatMap((line) => [
+        db.prepare('INSERT INTO refund_lines (refund_id, product_variant_id, quantity) VALUES (?, ?, ?)').bind(id, line.product_variant_id, line.quantity),
+        sqlAssertion(
+          db,
+          `(SELECT coalesce(sum(rl.quantity), 0) FROM refund_lines rl JOIN refunds r ON r.id = rl.refund_id
+            WHERE r.order_id = ? AND r.status != 'failed' AND rl.product_variant_id = ?)
+           <= (SELECT quantity FROM order_products WHERE order_id = ? AND product_variant_id = ?)`,
+          [order.orderId, line.product_variant_id, order.orderId, line.product_variant_id],
+          LINES_TAKEN,
+          line.product_variant_id,
+        ),
+      ]),
     ],
-    () => new ConflictError('refund_too_large', ADMIN_ORDER_MESSAGES.refundTooLarge),
+    (failure) =>
+      failure.code === LINES_TAKEN
+        ? new ConflictError('refund_lines_taken', ADMIN_ORDER_MESSAGES.refundLinesTaken)
+        : new ConflictError('refund_too_large', ADMIN_ORDER_MESSAGES.refundTooLarge),
   );
   let made: boolean;
   try {

@@ -18,7 +18,8 @@ export const ADMIN_ORDER_MESSAGES = {
   transition: 'O pedido não pode ir para essa situação agora: a página mostra as possíveis.',
   tracking: 'Código de rastreio inválido: use o dos Correios, como AA123456785BR.',
   refundNothing: 'Escolha o que estornar: o pedido todo ou as quantidades de cada vinho.',
-  refundLines: 'Cada quantidade a estornar vai de 1 até a quantidade comprada.',
+  refundLines: 'Cada quantidade a estornar vai de 1 até o que foi comprado e ainda não estornado.',
+  refundLinesTaken: 'Parte destas garrafas acabou de ser estornada: confira o que ainda pode ser estornado.',
   refundNotPaid: 'Este pedido não tem pagamento a estornar.',
   refundTooLarge: 'O estorno passa do valor que ainda pode ser devolvido.',
   providerDown: 'O provedor de pagamento não respondeu: nada foi estornado. Tente de novo em instantes.',
@@ -77,6 +78,8 @@ export const adminOrderSchema = z.extend(orderSummarySchema, {
       name: z.string(),
       quantity: z.number().check(z.int(), z.positive()),
       unit_price: z.number(),
+      /** Bottles of this wine already given back by the owner's refunds (none failed). */
+      refunded_quantity: z.number().check(z.int(), z.nonnegative()),
     }),
   ),
 });

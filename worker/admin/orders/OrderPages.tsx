@@ -135,25 +135,32 @@ function StatusForm({ order, errors }: { order: AdminOrder; errors: Record<strin
 }
 
 /** Refunds through the provider that took the payment: some bottles, or everything still paid. */
-function RefundForm({ order }: { order: AdminOrder }) {
+function RefundForm({ order, error }: { order: AdminOrder; error: string | undefined }) {
   const left = Math.round((order.paid - order.refunded) * 100) / 100;
   if (left <= 0) return null;
+  // a bottle refunded once is not offered again
+  const refundable = order.lines.filter((line) => line.quantity > line.refunded_quantity);
   return (
     <form className="card" method="post" action={`${ADMIN_PATHS.order(order.id)}/estorno`} noValidate>
       <h2>Estornar</h2>
       <p>
         Pago: {formatBRL(order.paid)}. Já estornado: {formatBRL(order.refunded)}. Ainda pode ser devolvido: {formatBRL(left)}.
       </p>
-      <fieldset>
+      <fieldset id="campo-lines" tabIndex={-1} aria-describedby={error ? 'campo-lines-erro' : undefined}>
         <legend>{ACTION_LABELS.lines} (deixe em branco para estornar tudo, frete incluído)</legend>
-        {order.lines.map((line) => (
+        {error ? (
+          <span className="error" id="campo-lines-erro">
+            {error}
+          </span>
+        ) : null}
+        {refundable.map((line) => (
           <TextField
             key={line.product_variant_id}
-            label={`${line.name} (comprados: ${line.quantity})`}
+            label={`${line.name} (comprados: ${line.quantity}${line.refunded_quantity > 0 ? `, já estornados: ${line.refunded_quantity}` : ''})`}
             name={`estornar-${line.product_variant_id}`}
             type="number"
             min={1}
-            max={line.quantity}
+            max={line.quantity - line.refunded_quantity}
             inputMode="numeric"
           />
         ))}
@@ -233,7 +240,7 @@ export function OrderPage({ storeName, owner, order, history, saved, message, er
           <ListTable rows={order.refunds} columns={REFUND_COLUMNS} rowKey={(refund) => `${refund.created_at}-${refund.amount}`} />
         </>
       ) : null}
-      <RefundForm order={order} />
+      <RefundForm order={order} error={errors.lines} />
       <RecordHistory entries={history} labels={ACTION_LABELS} />
     </AdminDocument>
   );
