@@ -1,3 +1,4 @@
+import { containedText, containsText } from './contains-text.ts';
 import { Hono } from 'hono';
 import {
   ADMIN_CUSTOMER_MESSAGES as M,
@@ -28,9 +29,9 @@ async function findCustomers(db: D1Database, q: string) {
   const { results } = await db
     .prepare(
       `SELECT c.id, c.email, c.full_name, c.created_at, ${ORDERS} AS orders FROM customers c
-       WHERE ${LIVE} AND ${byCpf ? 'c.cpf = ?' : "c.email LIKE ? ESCAPE '\\'"} ORDER BY c.email LIMIT 20`,
+       WHERE ${LIVE} AND ${byCpf ? 'c.cpf = ?' : containsText('c.email')} ORDER BY c.email LIMIT 20`,
     )
-    .bind(byCpf ? digits : `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`)
+    .bind(byCpf ? digits : containedText(q))
     .all();
   return { customers: results };
 }

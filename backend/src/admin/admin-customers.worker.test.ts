@@ -4,6 +4,7 @@ import { ADMIN_ACTOR_HEADER } from '../../../src/contracts/admin/api.ts';
 import { adminOrderSchema } from '../../../src/contracts/admin/orders.ts';
 import { CUSTOMER } from '../../../src/contracts/graphql/index.ts';
 import { ACTOR, adminGet, adminKey, adminSend, auditRows } from '../../test/admin.ts';
+import { registeredCustomer } from '../../test/commerce/customers.ts';
 import { call } from '../../test/commerce/graphql-client.ts';
 import { payByPix, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
 import { testEnv } from '../../test/test-env.ts';
@@ -36,6 +37,15 @@ describe('/admin-api/customers', () => {
     const one = adminCustomerSchema.parse(await (await adminGet(`/customers/${customer.customerId}`)).json());
     expect(one).toMatchObject({ email: customer.email, full_name: 'Beatriz Andrade', orders: 1, favorites: 1, newsletter: true });
     expect((await adminGet('/customers?q=ab')).status).toBe(400);
+  });
+
+  it('finds a customer by a whole long e-mail address (past the 50 bytes D1 allows a LIKE pattern)', async () => {
+    const email = `maria.fernanda.albuquerque.${Date.now()}@empresaexemplo.com.br`;
+    const customer = await registeredCustomer({ email });
+    expect(email.length).toBeGreaterThan(50);
+    const answer = await adminGet(`/customers?q=${encodeURIComponent(email.toUpperCase())}`);
+    expect(answer.status).toBe(200);
+    expect(adminCustomerListSchema.parse(await answer.json()).customers.map((row) => row.id)).toEqual([customer.customerId]);
   });
 
   it('exports every personal datum and the orders as JSON', async () => {

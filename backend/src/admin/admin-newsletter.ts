@@ -1,3 +1,4 @@
+import { containedText, containsText } from './contains-text.ts';
 import { Hono } from 'hono';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '../../../src/contracts/admin/api.ts';
 import {
@@ -21,11 +22,9 @@ import { actorOf } from './admin-actor.ts';
  */
 const CSV_COLUMNS = ['email', 'nome', 'inscrito_em'] as const;
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 async function listSubscribers(db: D1Database, q: string | undefined, page: number): Promise<AdminNewsletterPage> {
-  const where = q ? "WHERE email LIKE ? ESCAPE '\\'" : '';
-  const params = q ? [likePattern(q)] : [];
+  const where = q ? `WHERE ${containsText('email')}` : '';
+  const params = q ? [containedText(q)] : [];
   const [rows, count] = await db.batch([
     db
       .prepare(`SELECT email, name, created_at FROM newsletter_subscribers ${where} ORDER BY created_at DESC, email LIMIT ? OFFSET ?`)

@@ -76,6 +76,10 @@ describe('GET /admin-api/wines', () => {
     expect(bySku.wines.map((wine) => wine.id)).toEqual([1023]);
     const none = adminWineListSchema.parse(await (await adminGet('/wines?q=100%25_')).json());
     expect(none).toEqual({ wines: [], total: 0, page: 1, pageSize: ADMIN_PAGE_SIZE });
+    // one word longer than the 50 bytes D1 allows a LIKE pattern: no match, no error
+    const long = await adminGet(`/wines?q=${'cabernet'.repeat(10)}`);
+    expect(long.status).toBe(200);
+    expect(adminWineListSchema.parse(await long.json()).total).toBe(0);
   });
 
   it('refuses a malformed page', async () => {

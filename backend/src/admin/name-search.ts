@@ -1,3 +1,5 @@
+import { containedText, containsText } from './contains-text.ts';
+
 /**
  * The back office's "Buscar vinho": every word of the query somewhere in the name, ignoring case
  * and accents ("araucaria" finds "Casa Araucária"), or the exact SKU. Covers every wine, inactive
@@ -8,10 +10,8 @@ const MAX_WORDS = 6;
 
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 
-/** `w.name` with the accents above removed, in SQL (LIKE ignores the case of ASCII letters). */
+/** `w.name` with the accents above removed, in SQL. */
 const FOLDED_NAME = [...ACCENTED].reduce((sql, letter) => `replace(${sql}, '${letter}', '${withoutAccents(letter)}')`, 'w.name');
-
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
 
 /** A WHERE clause over `wines w` with its bound values; every wine when the query is empty. */
 export function wineNameSearch(query: string | undefined): { where: string; params: unknown[] } {
@@ -20,6 +20,6 @@ export function wineNameSearch(query: string | undefined): { where: string; para
     .filter(Boolean)
     .slice(0, MAX_WORDS);
   if (words.length === 0) return { where: '1 = 1', params: [] };
-  const byName = words.map(() => `${FOLDED_NAME} LIKE ? ESCAPE '\\'`).join(' AND ');
-  return { where: `((${byName}) OR w.sku = ?)`, params: [...words.map(likePattern), (query ?? '').trim().toUpperCase()] };
+  const byName = words.map(() => containsText(FOLDED_NAME)).join(' AND ');
+  return { where: `((${byName}) OR w.sku = ?)`, params: [...words.map(containedText), (query ?? '').trim().toUpperCase()] };
 }
