@@ -71,6 +71,9 @@ function selectionStatements(db: D1Database, name: string, wineIds: readonly num
 
 async function createPartner(db: D1Database, partner: PartnerCreate, actor: string, now: Date): Promise<AdminPartner> {
   if (await findAdminPartner(db, partner.name)) throw new InvalidFieldsError(ADMIN_MESSAGES.invalidFields, { name: PARTNER_MESSAGES.nameTaken });
+  // a partner's shortcut /{name} comes before /{category} (DECISIONS "Routing order"): it would hide a type, country or grape page
+  const category = await db.prepare('SELECT 1 FROM categories WHERE slug = lower(?)').bind(partner.name).first();
+  if (category) throw new InvalidFieldsError(ADMIN_MESSAGES.invalidFields, { name: PARTNER_MESSAGES.nameReserved });
   const wineIds = await winesOf(db, partner.wine_skus);
   const { wine_skus, ...page } = partner;
   await db.batch([
