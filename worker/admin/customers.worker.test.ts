@@ -37,6 +37,8 @@ describe('customers in the back office', () => {
     const confirmation = await (await owner.send(`/admin/clientes/${customer.id}/excluir`)).text();
     expect(confirmation).toContain('Confirmar exclusão');
     expect(confirmation).toContain('Não há como desfazer.');
+    // no order to keep: nothing said about orders ("os 0 pedidos")
+    expect(confirmation).not.toContain('pedidos com valores');
     const erased = await postForm(owner, `/admin/clientes/${customer.id}/excluir`, {});
     expect(erased.status).toBe(303);
     expect(erased.headers.get('location')).toBe('/admin/clientes?excluido=1');

@@ -21,7 +21,7 @@ const MAX_ORDER = 10_000;
 
 /** The pt-BR messages of the owner's banner input, one per field. */
 export const ADMIN_BANNER_MESSAGES = {
-  screen: 'Escolha a tela: mobile, desktop ou both (as duas).',
+  screen: 'Escolha a tela: só celular, só computador ou os dois (na API: mobile, desktop ou both).',
   title: 'Informe um título de 1 a 120 caracteres.',
   description: 'Informe uma descrição de até 500 caracteres.',
   urlMedia: 'Informe a imagem como um caminho do site começando com / (ex.: /media/banners/natal.svg) ou um endereço https.',
@@ -31,12 +31,12 @@ export const ADMIN_BANNER_MESSAGES = {
   active: 'Informe se o banner está ativo (sim ou não).',
   weekly: 'Informe se o banner volta toda semana (sim ou não).',
   daily: 'Informe os dias separados por vírgula, com três letras (seg, ter, qua, qui, sex, sab, dom ou Mon, Tue, Wed, Thu, Fri, Sat, Sun), ou deixe em branco.',
-  expiresTime: 'Informe a validade como data e hora com fuso, por exemplo 2026-12-31T23:59:59-03:00.',
+  expiresTime: 'Informe o dia e a hora da validade (na API, com o fuso: 2026-12-31T23:59:59-03:00).',
   firstAccess: 'Informe se o banner aparece só no primeiro acesso (sim ou não).',
-  position: 'Informe a distância do topo no desktop em pixels, um número inteiro de 0 a 2000.',
+  position: 'Informe a distância do topo no computador em pixels, um número inteiro de 0 a 2000.',
   sortOrder: 'Informe a ordem como um número inteiro de 0 a 10.000.',
   text: 'Informe uma mensagem de 1 a 200 caracteres.',
-  messagePosition: 'Informe a posição como um número inteiro de 0 a 10.000.',
+  messagePosition: 'Informe a ordem como um número inteiro de 0 a 10.000.',
   alt: 'Descreva a imagem em 1 a 200 caracteres (para quem não a vê).',
   unknownField: ADMIN_MESSAGES.unknownField,
   emptyEdit: ADMIN_MESSAGES.emptyEdit,

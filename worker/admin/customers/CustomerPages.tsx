@@ -157,7 +157,12 @@ export function CustomerErasurePage({ storeName, owner, customer }: { storeName:
             Saem: nome, e-mail, CPF, nascimento, telefone, endereço, senha, login com Google, favoritos, carrinho salvo e a inscrição na newsletter. As sessões
             abertas terminam.
           </li>
-          <li>Ficam, como exige a lei fiscal: os {customer.orders} pedidos com valores, vinhos, datas e CEP de entrega, sem nome nem e-mail.</li>
+          {customer.orders > 0 ? (
+            <li>
+              Ficam, como exige a lei fiscal: {customer.orders === 1 ? 'o pedido' : `os ${customer.orders} pedidos`} com valores, vinhos, datas e CEP de
+              entrega, sem nome nem e-mail.
+            </li>
+          ) : null}
           <li>Não há como desfazer. Exporte os dados antes, se o cliente pediu uma cópia.</li>
         </ul>
         <form method="post" action={ADMIN_PATHS.customerErasure(customer.id)}>
