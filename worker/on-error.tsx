@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorView } from '../src/features/shell/ErrorView.tsx';
+import { ErrorView, errorTitle } from '../src/features/shell/ErrorView.tsx';
 import type { AuthError } from '../src/contracts/auth.ts';
 import type { EdgeError } from '../src/contracts/edge.ts';
 import { HEALTH_PATH } from '../src/contracts/health.ts';
@@ -78,7 +78,7 @@ export function onError(error: Error, c: Context<AppEnv>) {
   c.status(status);
   c.header('Cache-Control', 'no-store');
   return c.render(<ErrorView statusCode={status} message={body.message} retryHref={sameSitePath(`${pathname}${search}`)} />, {
-    title: `${c.env.STORE_NAME} - ${MESSAGES.serverErrorTitle}`,
+    title: `${c.env.STORE_NAME} - ${errorTitle(status, body.message)}`,
     seo: { noindex: true },
   });
 }

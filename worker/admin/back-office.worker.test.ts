@@ -131,6 +131,21 @@ describe('the back office in a local run', () => {
     expect(await storedWine(id)).toEqual(before);
   });
 
+  it('answers a form too large to read with its reason as the page title, not as a server error', async () => {
+    const owner = await signedInOwner();
+    const id = await anyActiveWineId();
+    const before = await storedWine(id);
+    const huge = new URLSearchParams({ name: 'ç'.repeat(40_000), price: '10,00', list_price: '10,00', stock: '1', active: 'sim' });
+    const refused = await owner.send(`/admin/vinhos/${id}`, { method: 'POST', headers: FORM, body: huge.toString() });
+    expect(refused.status).toBe(413);
+    const html = await refused.text();
+    expect(html).toContain('<title>Adega Sommelier - A requisição é grande demais.</title>');
+    expect(html).toContain('Volte à página anterior, confira o que foi enviado e tente de novo.');
+    expect(html).not.toContain('Internal Server Error');
+    expect(html).not.toContain('Algo deu errado do nosso lado');
+    expect(await storedWine(id)).toEqual(before);
+  });
+
   it('takes a bottle photo: the shop serves it from then on, cached for a year; "Voltar à garrafa desenhada" undoes it', async () => {
     const owner = await signedInOwner();
     const id = await anyActiveWineId();

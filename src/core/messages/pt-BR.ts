@@ -46,6 +46,8 @@ export const MESSAGES = {
   notFoundDescription: 'A página que você procura não existe ou mudou de endereço.',
   serverErrorTitle: 'Internal Server Error',
   serverErrorDescription: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
+  /** A refused request (a 4xx other than 404): what was sent, not the shop, is the matter. */
+  clientErrorDescription: 'Volte à página anterior, confira o que foi enviado e tente de novo.',
   backToHome: 'Voltar para a página inicial',
   backToStore: 'Voltar para a loja',
   ok: 'Ok',
