@@ -225,4 +225,11 @@ describe('login and recovery also work as plain HTML forms (no JavaScript)', () 
     expect(login).toContain('action="/auth/login"');
     expect(await (await shopperBrowser().send('/login/recuperar')).text()).toContain('id="instrucoes-enviadas"');
   });
+
+  it('"Cadastre-se" carries where the login was to lead, when the edge would follow it', async () => {
+    const toCheckout = await (await shopperBrowser().send(`/login?redirectUrl=${encodeURIComponent('/auth/checkout')}`)).text();
+    expect(toCheckout).toContain(`href="/register?redirectUrl=${encodeURIComponent('/auth/checkout')}">Cadastre-se</a>`);
+    const elsewhere = await (await shopperBrowser().send(`/login?redirectUrl=${encodeURIComponent('https://golpe.example/x')}`)).text();
+    expect(elsewhere).toContain('href="/register">Cadastre-se</a>');
+  });
 });

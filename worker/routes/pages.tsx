@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { ReactElement } from 'react';
 import { ErrorView } from '../../src/features/shell/ErrorView.tsx';
 import { whatsappChatUrl } from '../../src/features/shell/whatsapp.ts';
-import { documentTitle, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
+import { documentTitle, REDIRECT_URL_PARAM, ROUTE_PREFIXES, ROUTES } from '../../src/core/routes.ts';
+import { parseRedirectTarget } from '../session/redirect-target.ts';
 import type { AppEnv } from '../env.ts';
 import { elementMarkdown } from '../markdown/element-markdown.ts';
 import { markdownResponse, offersMarkdown, varyOnAccept } from '../markdown/negotiation.ts';
@@ -121,7 +122,17 @@ const STATIC_PAGES: PageDefinition[] = [
       return <UpdatePage />;
     },
   },
-  accountPage(ROUTES.login, 'LoginPage', 'Entre na sua conta.'),
+  {
+    path: ROUTES.login,
+    description: 'Entre na sua conta.',
+    noindex: true,
+    element: async (c) => {
+      const { LoginPage } = await import('../../src/features/account/pages/account-pages.tsx');
+      // "Cadastre-se" keeps where this login was to lead (a checkout), when the edge would follow it
+      const target = c.req.query(REDIRECT_URL_PARAM);
+      return <LoginPage redirectUrl={parseRedirectTarget(target, c.env, new URL(c.req.url).origin) ? target : undefined} />;
+    },
+  },
   accountPage(ROUTES.passwordRecovery, 'PasswordRecoveryPage', 'Recupere a senha da sua conta.'),
   {
     path: ROUTES.passwordReset,
@@ -145,7 +156,7 @@ const STATIC_PAGES: PageDefinition[] = [
 ];
 
 // the account pages that take no props (the reset page takes whether its link was opened)
-type AccountPageName = Exclude<keyof typeof import('../../src/features/account/pages/account-pages.tsx'), 'PasswordResetPage'>;
+type AccountPageName = Exclude<keyof typeof import('../../src/features/account/pages/account-pages.tsx'), 'PasswordResetPage' | 'LoginPage'>;
 
 function accountPage(path: string, name: AccountPageName, description: string): PageDefinition {
   return {

@@ -7,7 +7,7 @@ import PasswordResetForm from '../PasswordResetForm.island.tsx';
 import RegisterForm from '../RegisterForm.island.tsx';
 import { ACCOUNT } from '../../../core/constants.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
-import { ROUTES } from '../../../core/routes.ts';
+import { ROUTES, withRedirectUrl } from '../../../core/routes.ts';
 import { AccountPage } from './AccountPage.tsx';
 import * as styles from './AccountPage.css.ts';
 
@@ -29,8 +29,11 @@ function Outcome({ id, text, good = false }: { id: string; text: string; good?: 
   );
 }
 
-/** /Login (spec §2; redirectUrl supported, checked by the edge): e-mail and password, or Google. */
-export function LoginPage() {
+/**
+ * /Login (spec §2; redirectUrl supported, checked by the edge): e-mail and password, or Google;
+ * "Cadastre-se" carries the same redirectUrl, so an account made on the way to the checkout goes on to it.
+ */
+export function LoginPage({ redirectUrl }: { redirectUrl?: string | undefined }) {
   return (
     <AccountPage title={MESSAGES.loginTitle} lead={MESSAGES.loginLead}>
       <Outcome id={ACCOUNT.formOutcomes.refused} text={MESSAGES.sessionInvalidCredentials} />
@@ -42,7 +45,7 @@ export function LoginPage() {
       <Or />
       <GoogleSignIn />
       <p className={styles.links}>
-        {MESSAGES.loginNoAccount} <a href={ROUTES.register}>{MESSAGES.loginRegisterLink}</a>
+        {MESSAGES.loginNoAccount} <a href={withRedirectUrl(ROUTES.register, redirectUrl)}>{MESSAGES.loginRegisterLink}</a>
       </p>
     </AccountPage>
   );
