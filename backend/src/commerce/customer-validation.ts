@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '../../../src/contracts/person-name.ts';
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import { calendarDate, checkBirthDate as checkAdultBirthDate } from '../../../src/core/rules/birth-date.ts';
 import { isValidCpf, normalizeCpf } from '../../../src/core/rules/cpf.ts';
@@ -39,8 +40,8 @@ export function normalizeName(text: string): string {
 
 export function checkName(text: string | null | undefined): FieldError | undefined {
   const name = normalizeName(text ?? '');
-  if (name.length < 2 || name.length > 120 || !NAME.test(name)) {
-    return { field: 'fullName', code: ERROR_CODES.nameInvalid, message: 'Informe seu nome completo.' };
+  if (name.length < 2 || name.length > PERSON_NAME_MAX_LENGTH || !NAME.test(name)) {
+    return { field: 'fullName', code: ERROR_CODES.nameInvalid, message: 'Informe seu nome completo, só com letras.' };
   }
   return undefined;
 }

@@ -251,7 +251,7 @@ export const MESSAGES = {
   privacyAcceptBefore: 'Li e aceito a ',
   privacyAcceptLink: 'Política de Privacidade',
   privacyAcceptAfter: ' (LGPD).',
-  nameInvalid: 'Informe seu nome completo.',
+  nameInvalid: 'Informe seu nome completo, só com letras.',
   passwordWeak: 'A senha deve ter pelo menos 8 caracteres, com letras e números.',
   passwordMismatch: 'As senhas não conferem.',
   cpfInvalid: 'CPF inválido.',

@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '../../contracts/person-name.ts';
 import { useEffect, useState } from 'react';
 import { authApi } from './browser/auth-api.ts';
 import { redirectUrlOfPage } from './form-focus.ts';
@@ -50,7 +51,7 @@ export default function PartialRegisterForm() {
   return (
     <form className={formStyles.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <FormAlert message={alert} />
-      <FormField {...text('fullName')} label={MESSAGES.fullNameLabel} autoComplete="name" />
+      <FormField {...text('fullName')} label={MESSAGES.fullNameLabel} autoComplete="name" maxLength={PERSON_NAME_MAX_LENGTH} />
       <FormField
         {...text('email')}
         label={MESSAGES.emailLabel}

@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '../../contracts/person-name.ts';
 import { authApi } from './browser/auth-api.ts';
 import { redirectUrlOfPage } from './form-focus.ts';
 import { useHydrated } from '../../core/ui/use-hydrated.ts';
@@ -33,7 +34,7 @@ export default function RegisterForm() {
   return (
     <form className={formStyles.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <FormAlert message={alert} />
-      <FormField {...text('fullName')} label={MESSAGES.fullNameLabel} autoComplete="name" />
+      <FormField {...text('fullName')} label={MESSAGES.fullNameLabel} autoComplete="name" maxLength={PERSON_NAME_MAX_LENGTH} />
       <FormField {...text('email')} label={MESSAGES.emailLabel} type="email" autoComplete="email" inputMode="email" />
       <FormField {...text('password')} label={MESSAGES.passwordLabel} type="password" autoComplete="new-password" hint={MESSAGES.passwordHint} />
       <FormField {...text('passwordConfirmation')} label={MESSAGES.passwordConfirmationLabel} type="password" autoComplete="new-password" />

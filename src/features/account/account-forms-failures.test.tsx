@@ -107,3 +107,15 @@ describe.each(FORMS)('$name', ({ form, path, submit, fill }) => {
     expect(button.hasAttribute('disabled')).toBe(false);
   });
 });
+
+describe.each([
+  ['registration (/Register)', <RegisterForm key="register" />],
+  ['the registration a Google sign-in completes (/register/partial)', <PartialRegisterForm key="partial" />],
+])('%s', (_name, form) => {
+  afterEach(resetAfterComponentTest);
+
+  it('stops the full name where the backend would refuse it (120 characters)', () => {
+    renderWithStores(form);
+    expect((screen.getByLabelText('Nome completo') as HTMLInputElement).maxLength).toBe(120);
+  });
+});

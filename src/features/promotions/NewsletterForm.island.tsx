@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '../../contracts/person-name.ts';
 import type { HydrateStrategy } from '../../core/islands/island-marker.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import { subscribeNewsletter } from './browser/newsletter-api.ts';
@@ -59,7 +60,7 @@ export default function NewsletterForm() {
       <p className={styles.text}>{MESSAGES.newsletterText}</p>
       <div className={styles.field}>
         <label htmlFor="newsletter-nome">{MESSAGES.newsletterName}</label>
-        <input id="newsletter-nome" className={styles.input} name="name" autoComplete="name" />
+        <input id="newsletter-nome" className={styles.input} name="name" autoComplete="name" maxLength={PERSON_NAME_MAX_LENGTH} />
       </div>
       <div className={styles.field}>
         <label htmlFor="newsletter-email">{MESSAGES.newsletterEmail}</label>

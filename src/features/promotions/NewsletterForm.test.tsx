@@ -26,6 +26,11 @@ describe('newsletter form (spec §2, §5)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('stops the name where the backend would refuse it (120 characters), so a long name is never blamed on the e-mail', () => {
+    renderForm();
+    expect((screen.getByLabelText('Nome') as HTMLInputElement).maxLength).toBe(120);
+  });
+
   it('subscribes with { name, email, token: null } and says so', async () => {
     const fetch = vi.fn(async () => Response.json({ email: 'ana@exemplo.com.br', subscribed: true, created: true }, { status: 201 }));
     vi.stubGlobal('fetch', fetch);
