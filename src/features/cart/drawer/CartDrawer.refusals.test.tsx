@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../../core/browser/request.ts';
 import { ERROR_CODES } from '../../../contracts/graphql/error-codes.ts';
 import type { CartItem } from '../../../contracts/cart-item.ts';
@@ -118,5 +118,23 @@ describe('the drawer says why a typed coupon is refused, under the field', () =>
     expect((field as HTMLInputElement).value).toBe('NATAL15');
     expect(within(drawer).queryByTestId('cart-coupon')).toBeNull();
     expect(commerce.checkouts.get(stores.cart.checkoutId!)?.coupon).toBeNull();
+  });
+});
+
+describe('the coupon by keyboard', () => {
+  afterEach(cleanup);
+
+  it('"Aplicar" hands the focus to the applied coupon\'s "Remover", and "Remover" back to the code\'s field', async () => {
+    const commerce = fakeCommerce({ coupons: { NATAL15: 15 } });
+    const { drawer } = await drawerOver([{ ...wine(1), quantity: 1 }], commerce);
+    const field = within(drawer).getByLabelText('Cupom de desconto');
+    await act(async () => void fireEvent.change(field, { target: { value: 'natal15' } }));
+    const apply = within(drawer).getByRole('button', { name: 'Aplicar' });
+    apply.focus();
+    await act(async () => void fireEvent.click(apply));
+    const remove = await within(drawer).findByRole('button', { name: /^Remover: / }, { timeout: 5000 });
+    await vi.waitFor(() => expect(document.activeElement).toBe(remove));
+    await act(async () => void fireEvent.click(remove));
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(drawer).getByLabelText('Cupom de desconto')));
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartService } from '../browser/cart-service.ts';
 import { fakeCartEnv, wine } from '../../../test-support/fake-cart-env.ts';
 import type { CartItem } from '../../../contracts/cart-item.ts';
@@ -113,6 +113,16 @@ describe('cart drawer (spec §2)', () => {
     const stores = await openDrawer([item(1, { name: 'Malbec Reserva' })]);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Remover Malbec Reserva do carrinho' })));
     expect(stores.dialogs.confirm).toMatchObject({ title: 'exclusão', confirmLabel: 'Sim' });
+  });
+
+  it('after "Sim" removes a wine, keeps the keyboard in the drawer, on the dialog that says the new count', async () => {
+    const stores = await openDrawer([item(1, { name: 'Malbec Reserva' }), item(2, { name: 'Rosé Provence' })]);
+    const trash = screen.getByRole('button', { name: 'Remover Malbec Reserva do carrinho' });
+    trash.focus();
+    await act(async () => void fireEvent.click(trash));
+    await act(async () => void stores.dialogs.confirm?.answer(true));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Remover Malbec Reserva do carrinho' })).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Carrinho (1)' })));
   });
 });
 

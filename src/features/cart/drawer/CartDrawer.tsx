@@ -40,6 +40,13 @@ export default function CartDrawer({ returnFocusTo }: { returnFocusTo?: RefObjec
 
   useEffect(() => void loadPixDiscount(stores.checkout), [stores.checkout]);
 
+  // A control that goes away with what it changed (a removed wine's line) drops the keyboard's
+  // focus to the page, outside the dialog: it comes back to the dialog, whose name says the count.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) ref.current?.focus({ preventScroll: true });
+  });
+
   const subtotal = cartSubtotal(items);
   const total = cartTotal(subtotal, summary?.couponDiscount ?? 0, summary?.shippingFee ?? 0);
   const empty = items.length === 0;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CartService } from '../browser/cart-service.ts';
 import { button } from '../../../core/ui/Button.css.ts';
@@ -6,6 +7,9 @@ import { MESSAGES } from '../../../core/messages/pt-BR.ts';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { DrawerForm } from './DrawerForm.tsx';
 import * as styles from './CouponField.css.ts';
+
+const CODE_ID = 'cupom-codigo';
+const REMOVE_ID = 'cupom-remover';
 
 /**
  * The drawer's coupon (spec §7 checkoutAddCoupon, checkoutRemoveCoupon; /politica/campanhas says
@@ -17,6 +21,16 @@ export function CouponField({ service }: { service: CartService }) {
   const { cart, checkout } = useStores();
   const { coupon } = useSnapshot(cart);
   const { couponForm, summary } = useSnapshot(checkout);
+  const shown = useRef(coupon);
+
+  // "Aplicar" and "Remover" go away with the state they changed, dropping the keyboard's focus to
+  // the page: it goes to their counterpart (the applied coupon's "Remover", the code's field).
+  useEffect(() => {
+    if (shown.current === coupon) return;
+    shown.current = coupon;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    document.getElementById(coupon ? REMOVE_ID : CODE_ID)?.focus({ preventScroll: true });
+  }, [coupon]);
 
   if (coupon) {
     return (
@@ -25,6 +39,7 @@ export function CouponField({ service }: { service: CartService }) {
           {MESSAGES.cartCoupon(coupon)}: <span className={styles.discount}>− {formatBRL(summary?.couponDiscount ?? 0)}</span>
         </p>
         <button
+          id={REMOVE_ID}
           type="button"
           className={button.secondary}
           aria-label={`${MESSAGES.couponRemove}: ${MESSAGES.cartCoupon(coupon)}`}
@@ -39,7 +54,7 @@ export function CouponField({ service }: { service: CartService }) {
   return (
     <DrawerForm
       className={styles.form}
-      id="cupom-codigo"
+      id={CODE_ID}
       label={MESSAGES.couponLabel}
       submitLabel={MESSAGES.couponApply}
       busy={couponForm.status === 'applying'}
