@@ -52,7 +52,8 @@ describe('partners in the back office', () => {
     };
     expect(await refusal({ name: partner.name })).toEqual({ name: PARTNER_MESSAGES.nameTaken });
     // a type, country or grape page's address (its shortcut would come first and hide it)
-    for (const category of ['tinto', 'portugal', 'malbec']) expect(await refusal({ name: category }), category).toEqual({ name: PARTNER_MESSAGES.nameReserved });
+    for (const category of ['tinto', 'portugal', 'malbec'])
+      expect(await refusal({ name: category }), category).toEqual({ name: PARTNER_MESSAGES.nameReserved });
     expect(await refusal({ wine_skus: [skus[0], 'ADS-NAO-EXISTE'] })).toEqual({ wine_skus: PARTNER_MESSAGES.unknownSkus(['ADS-NAO-EXISTE']) });
     expect(await refusal({ banner_url: 'javascript:alert(1)' })).toEqual({ banner_url: PARTNER_MESSAGES.bannerUrl });
     expect(await refusal({ name: 'Com Espaço' })).toEqual({ name: PARTNER_MESSAGES.name });

@@ -122,7 +122,7 @@ describe('the checkout’s payment choice', () => {
     ]);
     expect(page).toMatch(/Desconto no Pix<\/th><td class="num">-R\$ 5,84/);
 
-    expect((await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' })).status).toBe(200);
+    expect((await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' })).status).toBe(303);
     expect(await storedOrder(checkoutId)).toEqual({
       total: 116.82,
       coupon_discount: 12.98,
@@ -137,7 +137,7 @@ describe('the checkout’s payment choice', () => {
   it('records a payment posted without a choice as the card, at the card price', async () => {
     const { customer, checkoutId } = await couponCart();
     await verifyAgeByDocument(customer);
-    expect((await payForm(checkoutId, { token: customer.legacyToken })).status).toBe(200);
+    expect((await payForm(checkoutId, { token: customer.legacyToken })).status).toBe(303);
     expect(await storedOrder(checkoutId)).toMatchObject({ total: 116.82, payment_method: 'credit-card', pix_discount: 0 });
   });
 

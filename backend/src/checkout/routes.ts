@@ -247,9 +247,23 @@ async function pay(c: Context<Env>, gateway: PaymentGateway, checkoutId: string,
     console.error(JSON.stringify({ level: 'error', event: 'order_placed_notice_failed', orderId: started.orderId, error: String(error) }));
   });
   c.executionCtx.waitUntil(notice);
-  // Post/Redirect/Get: a reload of the Pix page shows the same Pix, never a second charge
-  if (started.kind === 'pix') return c.redirect(`${checkoutLink(paths, checkoutId.toLowerCase())}/pix`, 303);
-  return respond(c, 200, 'Pagar com cartão', hostedPaymentPage(started.redirectUrl));
+  // Post/Redirect/Get: a reload, Back or Forward shows the same Pix or card page, never a second charge
+  return c.redirect(`${checkoutLink(paths, checkoutId.toLowerCase())}${started.kind === 'pix' ? '/pix' : '/cartao'}`, 303);
+}
+
+/** The card's step: the way to the provider's page of the payment under way, else the checkout page. */
+async function showCardStep(c: Context<Env>, checkoutId: string, paths: Paths, now: Date): Promise<Response> {
+  const customer = await customerOf(c, legacyTokenOf(c), now);
+  if (!customer) return loginAgain(c, paths, checkoutId);
+  try {
+    await openCheckout(c.env.DB, checkoutId, customer, 'read');
+  } catch (failed) {
+    return failure(c, failed);
+  }
+  const payment = await orderPaymentOf(c.env.DB, checkoutId);
+  const { attempt } = payment;
+  if (paymentState(payment, now) !== 'pending' || attempt?.kind !== 'hosted' || !attempt.redirect_url) return c.redirect(checkoutLink(paths, checkoutId), 303);
+  return respond(c, 200, 'Pagar com cartão', hostedPaymentPage(attempt.redirect_url));
 }
 
 async function showPix(c: Context<Env>, gateway: PaymentGateway, checkoutId: string, paths: Paths, now: Date): Promise<Response> {
@@ -308,12 +322,15 @@ export const checkoutPages: MiddlewareHandler<Env> = async (c, next) => {
   if (get && path === paths.accountPath) return showAccount(c, paths, now);
   const rest = path.slice(paths.checkoutPath.length);
   if (get && rest === '/pix.js') return c.body(PIX_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-  const [, checkoutId, action = ''] = new RegExp(`^/(${UUID})(/|/pagar|/pix|/situacao)?$`).exec(rest) ?? [];
+  const [, checkoutId, action = ''] = new RegExp(`^/(${UUID})(/|/pagar|/pix|/cartao|/situacao)?$`).exec(rest) ?? [];
   // a cart address that cannot be one (a link cut short, typed by hand): the shopper's page, not the API's JSON
   if (!checkoutId) return get ? failure(c, checkoutNotFound()) : next();
   const id = checkoutId.toLowerCase();
   if (get && (action === '' || action === '/')) return showCheckout(c, gateway, id, paths, now, legacyTokenOf(c));
   if (get && action === '/pix') return showPix(c, gateway, id, paths, now);
+  if (get && action === '/cartao') return showCardStep(c, id, paths, now);
+  // the payment form's address opened again (a reload, a restored tab): the checkout page says where it stands
+  if (get && action === '/pagar') return c.redirect(checkoutLink(paths, id), 303);
   if (get && action === '/situacao') return paymentSituation(c, id, now);
   if (c.req.method === 'POST' && action === '/pagar') return pay(c, gateway, id, paths, now);
   return next();

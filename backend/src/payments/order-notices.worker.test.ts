@@ -61,7 +61,7 @@ describe('the order mails', () => {
     await verifyAgeByDocument(customer);
     await selectDelivery(checkoutId, customer.token, 'Retirada');
     const handOff = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' });
-    expect(handOff.status).toBe(200);
+    expect(handOff.status).toBe(303);
     await handOff.body?.cancel();
     const placed = await mailAbout(customer.email, `pedido nº ${await orderIdOf(checkoutId)} recebido, aguardando pagamento`);
     expect(placed?.text_body).toContain('Conclua o pagamento com cartão na página segura do provedor de pagamento');

@@ -116,8 +116,15 @@ describe('paying by card on the provider’s page', () => {
     await verifyAgeByDocument(customer);
     await selectDelivery(checkoutId, customer.token, 'Retirada');
     const handOff = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' });
-    expect(handOff.status).toBe(200);
-    const page = await handOff.text();
+    // Post/Redirect/Get: the card's step has an address of its own, which a reload, Back or Forward shows again
+    expect(handOff.status).toBe(303);
+    expect(handOff.headers.get('location')).toBe(`/checkout/${checkoutId}/cartao`);
+    const page = await (await getPage(`/checkout/${checkoutId}/cartao`, customer.legacyToken)).text();
+    expect(await (await getPage(`/checkout/${checkoutId}/cartao`, customer.legacyToken)).text()).toBe(page);
+    // the form's own address opened again: the checkout page
+    const reopened = await getPage(`/checkout/${checkoutId}/pagar`, customer.legacyToken);
+    expect(reopened.status).toBe(303);
+    expect(reopened.headers.get('location')).toBe(`/checkout/${checkoutId}`);
     const link = /<a class="button" href="([^"]+)" rel="noreferrer">Ir para o pagamento<\/a>/.exec(page)?.[1] ?? '';
     expect(link).toMatch(/^https:\/\/loja\.test\/pagamento-simulado\/preferencia\/[\w-]+$/);
     const providerPage = await (await SELF.fetch(link.replace('https://loja.test', STAND_IN_ORIGIN))).text();
@@ -129,13 +136,18 @@ describe('paying by card on the provider’s page', () => {
     expect(confirmation).toContain('Pedido confirmado');
     expect((await orderOf(checkoutId))?.status).toBe('PAID');
     expect(await stockOf(wine.productVariantId)).toBe(8);
+    // paid: the card's step is over, its address leads to the checkout page
+    const over = await getPage(`/checkout/${checkoutId}/cartao`, customer.legacyToken);
+    expect(over.status).toBe(303);
+    expect(over.headers.get('location')).toBe(`/checkout/${checkoutId}`);
   });
 
   it('takes a card approved after one declined on the same page, and refunds a second payment of it', async () => {
     const { checkoutId, customer, wine } = await readyCart();
     await verifyAgeByDocument(customer);
     await selectDelivery(checkoutId, customer.token, 'Retirada');
-    const page = await (await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' })).text();
+    await (await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' })).body?.cancel();
+    const page = await (await getPage(`/checkout/${checkoutId}/cartao`, customer.legacyToken)).text();
     const path = new URL(/href="([^"]+)" rel="noreferrer">Ir para o pagamento/.exec(page)?.[1] ?? '').pathname;
     await (await simulatePayment(path, 'rejected')).body?.cancel();
     expect((await orderOf(checkoutId))?.status).toBe('AWAITING_PAYMENT');
