@@ -22,6 +22,9 @@ test.describe('first visit', () => {
 
     await page.keyboard.press('Enter');
     await expect(notice).toBeHidden();
+    // the keyboard goes on from the page's content, not from nowhere, and the page stays where it was
+    await expect(page.locator('main#conteudo')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const privacy = page.getByRole('region', { name: 'Aviso de privacidade' });
     await expect(privacy).toBeVisible();
     await expect(privacy.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', '/politica/privacidade');

@@ -100,6 +100,9 @@ export const STORAGE_KEYS = {
  */
 export const PLACEHOLDER_WINE_IMAGE = '/wine-placeholder.svg';
 
+/** The page's <main> (focusable): the skip link's target, and where focus goes when what held it closes. */
+export const MAIN_CONTENT_ID = 'conteudo';
+
 /**
  * Accounts: what login and logout reset (spec §4 "After login or logout the client cache
  * is reset"): the service worker's caches that may hold personal pages (server HTML carries the

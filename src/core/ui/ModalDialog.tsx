@@ -16,6 +16,11 @@ export interface ModalDialogProps {
   contentWhileClosed?: boolean;
   /** Added to the dialog's own class. */
   className?: string;
+  /**
+   * Where the focus goes once the dialog has closed, when the browser gave it back to nothing (the
+   * page's <body>, focused before the dialog opened on a first visit) or left it inside.
+   */
+  focusAfterClose?: () => HTMLElement | null;
   children: ReactNode;
 }
 
@@ -24,7 +29,17 @@ export interface ModalDialogProps {
  * returns focus to where it was on close. Shared by the age confirmation, the confirm dialog and
  * the feedback modal (spec §2 "Other UI").
  */
-export function ModalDialog({ open, labelledBy, describedBy, onCancel, width = 'dialog', contentWhileClosed = false, className, children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  labelledBy,
+  describedBy,
+  onCancel,
+  width = 'dialog',
+  contentWhileClosed = false,
+  className,
+  focusAfterClose,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -43,6 +58,12 @@ export function ModalDialog({ open, labelledBy, describedBy, onCancel, width = '
       onCancel={(event) => {
         event.preventDefault();
         onCancel?.();
+      }}
+      // after the browser gave the focus back: to nothing (<body>), or left on a control of the closed dialog
+      onClose={() => {
+        const active = document.activeElement;
+        const lost = active === null || active === document.body || (ref.current?.contains(active) ?? false);
+        if (focusAfterClose && lost) focusAfterClose()?.focus({ preventScroll: true });
       }}
     >
       {open || contentWhileClosed ? children : null}

@@ -5,7 +5,7 @@ import { button, iconButton } from '../../core/ui/Button.css.ts';
 import type { PopupBanner } from '../../contracts/banners.ts';
 import type { PopupBannersProps } from '../../contracts/island-props.ts';
 import { AFFORDABLE_PRICE_BAND } from '../../contracts/price-band.ts';
-import { LISTING_PARAMS } from '../../core/constants.ts';
+import { LISTING_PARAMS, MAIN_CONTENT_ID } from '../../core/constants.ts';
 import { nextPopup, recordDismissed, recordShown } from '../../core/rules/popup-eligibility.ts';
 import { hadFirstDiscount, readPopupHistory, writePopupHistory } from './popup-history.ts';
 import { safeNavigationTarget } from '../../core/safe-navigation.ts';
@@ -72,7 +72,7 @@ export default function PopupBanners({ banners }: PopupBannersProps) {
     setBanner(null);
     // Without scrolling: a popup over the top of the page is closed where the shopper was, and
     // focusing <main> (no earlier focus to go back to) would bring it up under the sticky header.
-    if (hadFocus) (returnTo.current?.isConnected ? returnTo.current : document.getElementById('conteudo'))?.focus({ preventScroll: true });
+    if (hadFocus) (returnTo.current?.isConnected ? returnTo.current : document.getElementById(MAIN_CONTENT_ID))?.focus({ preventScroll: true });
   };
   const more = banner.url_action ? safeNavigationTarget(banner.url_action, window.location.origin) : null;
   const placement: CSSProperties | undefined = mobile ? undefined : { top: `${Math.max(0, banner.position.desktop.top)}px` };

@@ -2,7 +2,7 @@ import type { HydrateStrategy } from '../../core/islands/island-marker.tsx';
 import { useSnapshot } from 'valtio';
 import { button } from '../../core/ui/Button.css.ts';
 import { ModalDialog } from '../../core/ui/ModalDialog.tsx';
-import { STORAGE_KEYS } from '../../core/constants.ts';
+import { MAIN_CONTENT_ID, STORAGE_KEYS } from '../../core/constants.ts';
 import { CHROME_MESSAGES } from '../../core/messages/pt-BR-chrome.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 import { forgetUnreadAgeNotice } from './age-notice.ts';
@@ -37,6 +37,8 @@ export default function AgeNotice() {
       width="narrow"
       contentWhileClosed
       className={styles.shownBeforeScripts}
+      // on a first visit the focus was nowhere before: the keyboard goes on from the page's content
+      focusAfterClose={() => document.getElementById(MAIN_CONTENT_ID)}
     >
       <div className={styles.body}>
         <h2 id="aviso-idade-titulo" className={styles.title}>

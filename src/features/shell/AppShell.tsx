@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from '../../core/constants.ts';
 import { Suspense, use, type ReactNode } from 'react';
 import type { BannerResponse } from '../../contracts/banners.ts';
 import type { FilterDataResponse } from '../../contracts/categories.ts';
@@ -70,7 +71,7 @@ export function AppShell({
           session={shell.session}
           googleSignIn={shell.googleSignIn}
         />
-        <main id="conteudo" className={styles.main} tabIndex={-1}>
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
           {children}
         </main>
         <Footer storeName={shell.storeName} company={shell.company} />

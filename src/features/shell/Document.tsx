@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from '../../core/constants.ts';
 import type { ReactNode } from 'react';
 import { PUBLIC_CONFIG_ELEMENT_ID, serializePublicConfig, type PublicConfig } from '../../contracts/public-config.ts';
 import { MESSAGES } from '../../core/messages/pt-BR.ts';
@@ -94,7 +95,7 @@ export function Document(props: DocumentProps) {
         ))}
       </head>
       <body>
-        <a className={styles.skipLink} href="#conteudo">
+        <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
           {MESSAGES.skipToContent}
         </a>
         <IconSprite />
