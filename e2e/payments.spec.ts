@@ -115,6 +115,8 @@ test.describe('payments', () => {
 
   test('the owner ships a paid order with its tracking code, and the shopper sees it', async ({ page, browser, baseURL }) => {
     const shopper = await checkoutReady(page);
+    // delivered, not picked up: an order collected at the shop is never shipped
+    await page.getByRole('radio', { name: /^Entrega Padrão/ }).check();
     await page.getByRole('radio', { name: /^Pix/ }).check();
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL(/\/pix$/);

@@ -30,7 +30,7 @@ const read = async (id: number) => adminOrderSchema.parse(await (await adminGet(
 
 describe('an order’s life in the back office', () => {
   it('goes from paid to separated, shipped with its tracking code, and delivered, each move audited', async () => {
-    const { id } = await paidOrder();
+    const { id } = await paidOrder({ delivery: 'Entrega' });
     expect(await read(id)).toMatchObject({ status: 'PAID', next_statuses: ['SEPARATING', 'SHIPPED'], paid: 123.31, refunded: 0 });
     expect((await move(id, { status: 'SEPARATING' })).status).toBe(200);
 
@@ -60,8 +60,18 @@ describe('an order’s life in the back office', () => {
     expect(JSON.parse(rows[1]?.before_json ?? '{}')).toEqual({ status: 'SEPARATING', tracking_code: null });
   });
 
+  it('hands an order picked up at the shop over without shipping it: no Correios, no tracking mail', async () => {
+    const { id } = await paidOrder({ delivery: 'Retirada' });
+    expect((await read(id)).next_statuses).toEqual(['SEPARATING', 'DELIVERED']);
+    const shipping = await move(id, { status: 'SHIPPED', tracking_code: 'AA123456785BR' });
+    expect(shipping.status).toBe(409);
+    await shipping.body?.cancel();
+    expect(adminOrderSchema.parse(await (await move(id, { status: 'SEPARATING' })).json()).next_statuses).toEqual(['DELIVERED']);
+    expect(adminOrderSchema.parse(await (await move(id, { status: 'DELIVERED' })).json())).toMatchObject({ status: 'DELIVERED', tracking_code: null });
+  });
+
   it('refuses a move its life does not allow, or one another tab made first: 409, nothing changed, nothing audited', async () => {
-    const { id } = await paidOrder();
+    const { id } = await paidOrder({ delivery: 'Entrega' });
     const skipping = await move(id, { status: 'DELIVERED' });
     expect(skipping.status).toBe(409);
     expect(await skipping.json()).toMatchObject({ message: 'O pedido não pode ir para essa situação agora: a página mostra as possíveis.' });

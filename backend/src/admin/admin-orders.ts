@@ -11,6 +11,7 @@ import {
 import { ADMIN_PAGE_SIZE } from '../../../src/contracts/admin/api.ts';
 import { toCents, toReais } from '../../../src/core/rules/money.ts';
 import { correiosTrackingCode, nextOrderStatuses } from '../../../src/core/rules/order-status.ts';
+import { isPickupType } from '../commerce/shipping-rates.ts';
 import { batchWithAssertions, sqlAssertion } from '../commerce/sql-assertions.ts';
 import type { BackendEnv } from '../env.ts';
 import { ConflictError, InvalidFieldsError, NotFoundError, respondToError } from '../errors.ts';
@@ -54,7 +55,7 @@ async function findOrder(db: D1Database, id: number): Promise<AdminOrder | null>
     db
       .prepare(
         `SELECT ${SUMMARY}, o.subtotal, o.coupon_code, o.coupon_discount, o.pix_discount, o.payment_method, o.shipping_name,
-           o.shipping_fee, o.shipping_deadline, o.cep, o.tracking_code, o.paid_at, o.withdrawal_protocol
+           o.shipping_fee, o.shipping_deadline, o.shipping_type, o.cep, o.tracking_code, o.paid_at, o.withdrawal_protocol
          FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE o.id = ?`,
       )
       .bind(id),
@@ -69,8 +70,9 @@ async function findOrder(db: D1Database, id: number): Promise<AdminOrder | null>
     db.prepare('SELECT kind, status, amount_cents, created_at FROM payments WHERE order_id = ? ORDER BY created_at').bind(id),
     db.prepare('SELECT reason, status, amount_cents, created_at FROM refunds WHERE order_id = ? ORDER BY created_at').bind(id),
   ]);
-  const order = orderRows?.results[0] as StoredOrder | undefined;
-  if (!order) return null;
+  const row = orderRows?.results[0] as (StoredOrder & { shipping_type: string | null }) | undefined;
+  if (!row) return null;
+  const { shipping_type, ...order } = row;
   const payments = (paymentRows?.results ?? []) as Array<MoneyRow & { kind: string }>;
   const refunds = (refundRows?.results ?? []) as Array<MoneyRow & { reason: string }>;
   const paidCents = payments.filter((payment) => payment.status === 'approved').reduce((sum, payment) => sum + payment.amount_cents, 0);
@@ -79,7 +81,7 @@ async function findOrder(db: D1Database, id: number): Promise<AdminOrder | null>
   return {
     ...order,
     // a withdrawn order is not shipped, whatever became of its refund
-    next_statuses: order.withdrawal_protocol ? [] : [...nextOrderStatuses(order.status)],
+    next_statuses: order.withdrawal_protocol ? [] : [...nextOrderStatuses(order.status, isPickupType(shipping_type))],
     paid: toReais(paidCents),
     refunded: toReais(refundedCents),
     payments: payments.map((payment) => ({ ...money(payment), kind: payment.kind })),

@@ -60,6 +60,9 @@ const SERVICE_NAMES: Record<ShippingService, { name: string; type: string }> = {
   pickup: { name: 'Retirada na loja', type: 'Retirada' },
 };
 
+/** Whether an order's stored shipping type is the pickup at the shop. */
+export const isPickupType = (type: string | null): boolean => type === SERVICE_NAMES.pickup.type;
+
 /** Pickup at the shop in São Paulo: ready the next business day. */
 const PICKUP = { cents: 0, days: 1 };
 

@@ -100,7 +100,7 @@ describe('the order mails', () => {
 
   it('tells the buyer when the order ships, with the tracking code, and when money goes back', async () => {
     const { customer, checkoutId } = await readyCart();
-    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    await selectDelivery(checkoutId, customer.token, 'Entrega');
     await payByPix(checkoutId, customer.legacyToken);
     const id = (await testEnv.DB.prepare('SELECT id FROM orders WHERE checkout_id = ?').bind(checkoutId).first<{ id: number }>())?.id ?? 0;
     expect((await adminSend(`/orders/${id}/status`, { status: 'SHIPPED', tracking_code: 'AA123456785BR' }, { method: 'POST' })).status).toBe(200);

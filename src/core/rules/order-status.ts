@@ -39,13 +39,20 @@ const NEXT_BY_OWNER: Record<OrderStatus, readonly OrderStatus[]> = {
   REFUNDED: [],
 };
 
+/** An order picked up at the shop is never shipped: from paid or separated it is handed over ("Entregue"). */
+const PICKUP_NEXT_BY_OWNER: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  PAID: ['SEPARATING', 'DELIVERED'],
+  SEPARATING: ['DELIVERED'],
+};
+
 function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** The statuses the owner may move an order in `status` to. */
-export function nextOrderStatuses(status: string): readonly OrderStatus[] {
-  return isOrderStatus(status) ? NEXT_BY_OWNER[status] : [];
+/** The statuses the owner may move an order in `status` to; `pickup` for one collected at the shop. */
+export function nextOrderStatuses(status: string, pickup = false): readonly OrderStatus[] {
+  if (!isOrderStatus(status)) return [];
+  return (pickup ? PICKUP_NEXT_BY_OWNER[status] : undefined) ?? NEXT_BY_OWNER[status];
 }
 
 /** The label of a stored status; an unknown one is shown as stored. */
