@@ -38,13 +38,22 @@ function edgeErrorAnswer(error: unknown): { status: ContentfulStatusCode; body: 
   return { status: 500, body: { error: 'internal_error', message: MESSAGES.serverErrorDescription } };
 }
 
+/** A path as the shopper typed it ("/resultados/🍷", not "/resultados/%F0%9F%8D%B7"); as it came when it does not decode. */
+function shownPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** spec §2: unknown routes show the 404 page with "Page not found: {path}". */
 export function notFound(c: Context<AppEnv>) {
   if (isJsonPath(c.req.path)) {
     return c.json({ error: 'not_found', message: MESSAGES.edgeNotFound } satisfies EdgeError, 404);
   }
   c.status(404);
-  return c.render(<ErrorView statusCode={404} message={MESSAGES.routeNotFound(c.req.path)} />, {
+  return c.render(<ErrorView statusCode={404} message={MESSAGES.routeNotFound(shownPath(c.req.path))} />, {
     title: `${c.env.STORE_NAME} - ${MESSAGES.notFoundTitle}`,
   });
 }
@@ -59,7 +68,7 @@ export function onError(error: Error, c: Context<AppEnv>) {
     // DECISIONS "Routing order": a route whose parameters do not validate.
     log?.info('route_invalid', { path: c.req.path });
     c.status(404);
-    return c.render(<ErrorView statusCode={404} message={MESSAGES.routeInvalid(error.fullPath)} />, {
+    return c.render(<ErrorView statusCode={404} message={MESSAGES.routeInvalid(shownPath(error.fullPath))} />, {
       title: `${c.env.STORE_NAME} - ${MESSAGES.notFoundTitle}`,
     });
   }

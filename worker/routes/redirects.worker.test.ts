@@ -58,6 +58,11 @@ describe('DECISIONS "Routing order": route validation', () => {
     expect(html).toContain('Page Not Found: /resultados/ab');
   });
 
+  it('shows the path as typed, not percent-encoded (one emoji is a term too short), and a path that does not decode as it came', async () => {
+    expect(await pageHtml('/resultados/%F0%9F%8D%B7', 404)).toContain('Page Not Found: /resultados/🍷');
+    expect(await pageHtml('/nada-%E0%A4%A', 404)).toContain('Page not found: /nada-%E0%A4%A');
+  });
+
   it('an unknown one-segment path is "Page not found: {path}"', async () => {
     const html = await pageHtml('/nada-por-aqui?x=1', 404);
     expect(html).toContain('Page not found: /nada-por-aqui');
