@@ -130,13 +130,13 @@ describe('banners in the back office', () => {
     const created = await postForm(owner, '/admin/banners/popups/novo', popupForm({ title }));
     const path = (created.headers.get('location') ?? '').replace('?salvo=1', '');
     const renamed = `${title} editado`;
-    const edited = await postForm(owner, path, popupForm({ title: renamed, screen: 'mobile', expires_time: '2030-12-31T22:30' }));
+    const edited = await postForm(owner, path, popupForm({ title: renamed, screen: 'mobile', expires_time: '2030-12-31T22:30', top: '200' }));
     expect(edited.headers.get('location')).toBe(`${path}?salvo=1`);
     expect(await storedPopup(renamed)).toMatchObject({ title: renamed, active: 1 });
     const deactivated = await postForm(
       owner,
       path,
-      popupForm({ title: renamed, screen: 'mobile', expires_time: '2030-12-31T22:30' }).filter(([field]) => field !== 'active'),
+      popupForm({ title: renamed, screen: 'mobile', expires_time: '2030-12-31T22:30', top: '200' }).filter(([field]) => field !== 'active'),
     );
     expect(deactivated.status).toBe(303);
     expect(await storedPopup(renamed)).toMatchObject({ active: 0 });
@@ -146,6 +146,9 @@ describe('banners in the back office', () => {
     // a choice in the owner's words, here and in the whole history
     expect(page).toContain('Tela: Celular e computador → Só celular');
     expect(page).toContain('Válido até: 24/12/2030, 23:00 → 31/12/2030, 22:30');
+    expect(page).toContain('Distância do topo no computador (px): 120 → 200');
+    // the save that only took the popup down lists only that
+    expect(page).toMatch(/<pre>Ativo: sim → não<\/pre>/);
     expect(await (await owner.send('/admin/historico')).text()).toContain('Tela: Celular e computador → Só celular');
   });
 

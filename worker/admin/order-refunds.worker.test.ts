@@ -35,6 +35,7 @@ describe('refunding an order from the back office', () => {
     expect(after).toContain('Pago: R$ 123,31. Já estornado: R$ 61,66. Ainda pode ser devolvido: R$ 61,65.');
     expect(after).toMatch(/<td>Pela loja<\/td><td>Feito<\/td><td class="num">R\$ 61,66<\/td>/);
     expect(after).toMatch(/<dt>Situação<\/dt><dd>Pago<\/dd>/);
+    expect(after).toContain(`Quantidades a estornar: — → ${order.wineName} × 1`);
     // the bottle refunded is not offered again
     expect(after).toContain(`${order.wineName} (comprados: 2, já estornados: 1)`);
     expect(after).toMatch(new RegExp(`<input[^>]*max="1"[^>]*name="estornar-${order.productVariantId}"`));

@@ -63,6 +63,12 @@ describe('shipping rates in the back office', () => {
     const settings = (await (await SELF.fetch(`${ORIGIN}/api/shopSettings`)).json()) as { freeShipping: { minimum: number } };
     expect(settings.freeShipping.minimum).toBe(150);
     expect(await (await owner.send('/admin/frete?salvo=1')).text()).toContain('Alterações salvas');
+    // the history in the owner's words: the record by its name, the ranges that changed by their region, nothing unchanged
+    const history = await (await owner.send('/admin/historico')).text();
+    const entry = /<td>Frete<\/td><td><pre>([^<]*)<\/pre>/.exec(history)?.[1] ?? '';
+    expect(entry).toContain('Faixas de CEP: alteradas: Nordeste');
+    expect(entry).toContain('Frete grátis a partir de (R$): R$ 100,00 → R$ 150,00');
+    expect(entry).not.toContain('Retirada na loja');
   });
 
   it('refuses a table that leaves CEPs out, naming them, and a bad cell beside it, saving nothing', async () => {

@@ -160,6 +160,8 @@ function linesRefundCents(order: AdminOrder, lines: ReadonlyArray<{ product_vari
   return cents > leftCents && cents - leftCents <= lines.length ? leftCents : cents;
 }
 
+const lineName = (order: AdminOrder, variant: number) => order.lines.find((line) => line.product_variant_id === variant)?.name ?? String(variant);
+
 /** Refunds what is left of the order, or the bottles listed, through the provider that took the payment. */
 async function refundOrder(c: Context<BackendEnv>) {
   const order = await orderOf(c);
@@ -178,7 +180,11 @@ async function refundOrder(c: Context<BackendEnv>) {
     entity: 'order',
     entityId: String(order.id),
     before: null,
-    after: { amount: toReais(amountCents), lines: lines.length > 0 ? lines : 'all' },
+    // the wines by name, as the owner reads them in the history ("Malbec Reserva × 1")
+    after: {
+      amount: toReais(amountCents),
+      lines: lines.length > 0 ? lines.map((asked) => `${lineName(order, asked.product_variant_id)} × ${asked.quantity}`) : 'all',
+    },
   });
   await refundPaidOrder(c.env.DB, gateway, paid, { amountCents, reason: 'owner', lines, alongside: [audit] }, now);
   await noticeRefund(c.env, order.id, amountCents, mailerOf(c));

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod/mini';
-import type { AuditEntity } from '../../../src/contracts/admin/api.ts';
+import type { AuditEntity, AuditEntry } from '../../../src/contracts/admin/api.ts';
 import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminRead } from '../admin-api.ts';
@@ -16,13 +16,14 @@ import { COUPON_CHOICE_NAMES, COUPON_FIELD_LABELS } from '../coupons/coupon-form
 import { PARTNER_FIELD_LABELS } from '../partners/partner-form.ts';
 import { COMPANY_FIELD_LABELS } from '../company/company-form.ts';
 import { SETTINGS_FIELD_LABELS } from '../settings/settings-form.ts';
+import { SHIPPING_LABELS } from '../shipping/shipping-form.ts';
 import { WINE_FIELD_LABELS } from '../wines/wine-form.ts';
 import { WINE_SHEET_LABELS } from '../wines/wine-sheet-form.ts';
 
 /** What each audited entity is, as the owner reads it, and its fields under their forms' labels. */
 const ENTITIES: Record<AuditEntity, { name: string; labels?: Record<string, string>; choices?: ChoiceNames }> = {
-  wine: { name: 'Vinho', labels: { ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS } },
-  coupon: { name: 'Cupom', labels: COUPON_FIELD_LABELS, choices: COUPON_CHOICE_NAMES },
+  wine: { name: 'Vinho', labels: { ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS, url_media: 'Foto' } },
+  coupon: { name: 'Cupom', labels: { ...COUPON_FIELD_LABELS, description: 'Descrição', active: 'Ativo' }, choices: COUPON_CHOICE_NAMES },
   partner: { name: 'Parceiro', labels: PARTNER_FIELD_LABELS },
   campaign: { name: 'Campanha', labels: CAMPAIGN_FIELD_LABELS },
   popup_banner: { name: 'Popup', labels: POPUP_FIELD_LABELS, choices: POPUP_CHOICE_NAMES },
@@ -32,13 +33,19 @@ const ENTITIES: Record<AuditEntity, { name: string; labels?: Record<string, stri
   shop_settings: { name: 'Configurações', labels: SETTINGS_FIELD_LABELS },
   customer: { name: 'Cliente', labels: { dados_pessoais: 'Dados pessoais' } },
   order: { name: 'Pedido', labels: { status: 'Situação', tracking_code: 'Código de rastreio', amount: 'Valor estornado', lines: 'Vinhos estornados' } },
-  shipping: { name: 'Frete' },
+  shipping: { name: 'Frete', labels: SHIPPING_LABELS },
   company: { name: 'Dados da empresa', labels: COMPANY_FIELD_LABELS },
   newsletter: { name: 'Inscrição na newsletter (código do e-mail)', labels: { inscrito: 'Inscrito' } },
 };
 
 /** An entry's entity as the owner reads it; a name this edge does not know yet (a newer backend) shows as it is. */
 const entityOf = (entity: string) => (ENTITIES as Partial<Record<string, (typeof ENTITIES)[AuditEntity]>>)[entity];
+
+/** "Vinho 1023", "Cupom NATAL15"; a record that is the only one of its kind by its name alone ("Frete", not "Frete frete"). */
+function recordName(entry: AuditEntry): string {
+  const name = entityOf(entry.entity)?.name ?? entry.entity;
+  return entry.entity_id.toLowerCase() === name.toLowerCase() ? name : `${name} ${entry.entity_id}`;
+}
 
 const pageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1);
 
@@ -54,7 +61,7 @@ const showHistory = async (c: Context<AppEnv>) => {
         entries={entries}
         labels={(entity) => entityOf(entity)?.labels ?? {}}
         choices={(entity) => entityOf(entity)?.choices ?? {}}
-        recordName={(entry) => `${entityOf(entry.entity)?.name ?? entry.entity} ${entry.entity_id}`}
+        recordName={recordName}
       />
       {pages > 1 ? (
         <nav className="pager" aria-label="Páginas">

@@ -24,15 +24,39 @@ function shown(field: string, value: unknown, choices: ChoiceNames): string {
   if (field === 'status' && typeof value === 'string') return orderStatusLabel(value);
   // a refund of whatever is left (admin-orders.ts)
   if (field === 'lines' && value === 'all') return 'tudo';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string') return value;
+  // a list the form writes one per line (SKUs, moments, the wines refunded): one after the other
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ') || '—';
+  // a popup's position: the form's one number
+  const top = (value as { desktop?: { top?: unknown } }).desktop?.top;
+  if (typeof top === 'number') return NUMBER.format(top);
+  return JSON.stringify(value);
 }
 
-/** What one change did, field by field, under the form's labels: "Preço (R$): R$ 89,90 → R$ 79,90". */
+/** The shipping's CEP ranges that one change added, removed or altered, by their region's name. */
+function changedRegions(before: unknown, after: unknown): string {
+  const byRegion = (rows: unknown) =>
+    new Map((Array.isArray(rows) ? rows : []).map((row) => [String((row as { region?: unknown }).region), JSON.stringify(row)]));
+  const old = byRegion(before);
+  const now = byRegion(after);
+  const regions = [...new Set([...old.keys(), ...now.keys()])].filter((region) => old.get(region) !== now.get(region));
+  return regions.length > 0 ? `alteradas: ${regions.join(', ')}` : 'as mesmas';
+}
+
+/** The change of one field: "R$ 89,90 → R$ 79,90". */
+function fieldChange(field: string, before: unknown, after: unknown, choices: ChoiceNames): string {
+  if (field === 'ranges' && (Array.isArray(before) || Array.isArray(after))) return changedRegions(before, after);
+  return `${shown(field, before, choices)} → ${shown(field, after, choices)}`;
+}
+
+/**
+ * What one change did, field by field, under the form's labels: "Preço (R$): R$ 89,90 → R$ 79,90";
+ * a field a save left as it was is not listed.
+ */
 function changes(entry: AuditEntry, labels: Record<string, string>, choices: ChoiceNames): string {
-  const fields = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
-  return [...fields]
-    .map((field) => `${labels[field] ?? field}: ${shown(field, entry.before?.[field], choices)} → ${shown(field, entry.after?.[field], choices)}`)
-    .join('\n');
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const changed = entry.before ? fields.filter((field) => JSON.stringify(entry.before?.[field]) !== JSON.stringify(entry.after?.[field])) : fields;
+  return changed.map((field) => `${labels[field] ?? field}: ${fieldChange(field, entry.before?.[field], entry.after?.[field], choices)}`).join('\n');
 }
 
 /**
