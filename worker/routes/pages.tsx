@@ -14,7 +14,7 @@ import { categoryPage, partnerPage, productPage, resultsPage } from './catalogue
 import { allWinesPage, blackFridayPage, dishesPage, occasionsPageAt } from './catalogue/listing-pages.tsx';
 import { sommelierPage } from './catalogue/finder-page.tsx';
 import { cartPermalinkRoutes } from './cart-permalink.tsx';
-import { holdsResetKey } from './password-reset.ts';
+import { resetLinkStanding } from './password-reset.ts';
 import { seoRoutes } from './seo.ts';
 
 type PageContext = Context<AppEnv>;
@@ -140,7 +140,7 @@ const STATIC_PAGES: PageDefinition[] = [
     noindex: true,
     element: async (c) => {
       const { PasswordResetPage } = await import('../../src/features/account/pages/account-pages.tsx');
-      return <PasswordResetPage linkOpened={holdsResetKey(c)} />;
+      return <PasswordResetPage link={resetLinkStanding(c)} />;
     },
   },
   accountPage(ROUTES.register, 'RegisterPage', 'Crie sua conta na loja.'),

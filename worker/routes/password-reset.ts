@@ -18,13 +18,33 @@ import { establishSession } from '../session/session.ts';
 import { recoveryAccountSchema } from '../../src/contracts/recovery-account.ts';
 import { describeError } from '../log.ts';
 import { UpstreamHttpError } from '../upstream/errors.ts';
+import { isOwnBackend } from '../upstream/upstream-fetch.ts';
 
 /** Read by the reset page (to say whether the link still works) and by the route that spends it. */
 const KEY_COOKIE = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } as const;
 
-/** Whether this browser holds a recovery key (the reset page says so before anything is typed). */
-export function holdsResetKey(c: Context<AppEnv>): boolean {
-  return TOKEN_SHAPE.test(getCookie(c, COOKIES.passwordReset.name) ?? '');
+/** The reset page's mark for a link opened after it was used (no key kept). */
+const SPENT = { param: 'link', value: 'usado' } as const;
+
+/**
+ * What the reset page offers (it says so before anything is typed): the form for a browser that
+ * holds a recovery key, "no longer valid" for a link opened again after it was used, else the way
+ * to ask for one.
+ */
+export function resetLinkStanding(c: Context<AppEnv>): 'opened' | 'spent' | 'missing' {
+  if (TOKEN_SHAPE.test(getCookie(c, COOKIES.passwordReset.name) ?? '')) return 'opened';
+  return c.req.query(SPENT.param) === SPENT.value ? 'spent' : 'missing';
+}
+
+/** Whether the shop's own backend says the key was spent (or never existed); a hosted service cannot say. */
+async function isSpentKey(c: Context<AppEnv>, key: string): Promise<boolean> {
+  if (!isOwnBackend(c.env, 'api')) return false;
+  try {
+    await c.get('backend').post('/api/recovery/account', { key }, recoveryAccountSchema);
+    return false;
+  } catch (error) {
+    return error instanceof UpstreamHttpError && error.status === 404;
+  }
 }
 
 /**
@@ -52,9 +72,13 @@ export const passwordResetRoutes = new Hono<AppEnv>()
   .get(ROUTES.passwordReset, async (c, next) => {
     const key = c.req.query('token');
     if (key === undefined) return next();
-    if (TOKEN_SHAPE.test(key)) setCookie(c, COOKIES.passwordReset.name, key, { ...KEY_COOKIE, maxAge: COOKIES.passwordReset.maxAge });
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
+    if (TOKEN_SHAPE.test(key) && (await isSpentKey(c, key))) {
+      deleteCookie(c, COOKIES.passwordReset.name, KEY_COOKIE);
+      return redirectOnSite(c, `${ROUTES.passwordReset}?${SPENT.param}=${SPENT.value}`, 303);
+    }
+    if (TOKEN_SHAPE.test(key)) setCookie(c, COOKIES.passwordReset.name, key, { ...KEY_COOKIE, maxAge: COOKIES.passwordReset.maxAge });
     return redirectOnSite(c, ROUTES.passwordReset, 303);
   })
   .post(AUTH_PATHS.passwordReset, rateLimited('AUTH_LIMITER'), async (c) => {

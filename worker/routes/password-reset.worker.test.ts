@@ -72,9 +72,15 @@ describe('password reset at the edge', () => {
     expect(await (await oldDevice.send('/auth/session')).json()).toMatchObject({ authenticated: false });
     expect((await shopperBrowser().send('/auth/login', { json: { email: input.email, password: PASSWORD } })).status).toBe(401);
 
-    // once: the same link again is refused, and the page without a key offers a new one
+    // once: the same link opened again says at once that it no longer works, with no form to fill
     const again = shopperBrowser();
-    await (await again.send(link)).body?.cancel();
+    const reopened = await again.send(link);
+    expect(reopened.status).toBe(303);
+    expect(reopened.headers.get('location')).toBe('/login/redefinir?link=usado');
+    expect(again.jar.get(COOKIES.passwordReset.name)).toBeUndefined();
+    const told = await (await again.send('/login/redefinir?link=usado')).text();
+    expect(told).toContain('Este link de redefinição não vale mais. Peça um novo.');
+    expect(told).not.toContain('data-island="PasswordResetForm"');
     const refused = await again.send('/auth/password-reset', {
       json: { password: 'outrasenha2026', passwordConfirmation: 'outrasenha2026' },
     });

@@ -67,16 +67,16 @@ export function PasswordRecoveryPage() {
 
 /**
  * /login/redefinir: the new password, for a browser that opened the recovery mail's link (the
- * edge keeps its key); otherwise a way to ask for a new link.
+ * edge keeps its key); a link already used says so at once; otherwise a way to ask for a new link.
  */
-export function PasswordResetPage({ linkOpened }: { linkOpened: boolean }) {
+export function PasswordResetPage({ link }: { link: 'opened' | 'spent' | 'missing' }) {
   return (
     <AccountPage title={MESSAGES.resetTitle} lead={MESSAGES.resetLead}>
-      {linkOpened ? (
+      {link === 'opened' ? (
         <PasswordResetForm />
       ) : (
         <p className={styles.outcomeShown} role="status">
-          {MESSAGES.resetLinkMissing}
+          {link === 'spent' ? MESSAGES.resetLinkInvalid : MESSAGES.resetLinkMissing}
         </p>
       )}
       <p className={styles.links}>
