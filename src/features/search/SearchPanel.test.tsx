@@ -71,6 +71,11 @@ describe('search panel (spec §2, §4)', () => {
     expect(within(section).getByRole('link', { name: 'Carménère Gran Reserva' }).getAttribute('href')).toBe('/produto/carmenere-gran-reserva-7');
   });
 
+  it('takes no more of a term than the search takes (100 characters): a long paste is cut, not ignored', () => {
+    const { input } = renderPanel();
+    expect((input as HTMLInputElement).maxLength).toBe(100);
+  });
+
   it('searches a trimmed term over 2 characters 300 ms after the last keystroke, once', async () => {
     const { input } = renderPanel();
     await type(input, ' ma ');

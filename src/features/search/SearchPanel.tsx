@@ -1,3 +1,4 @@
+import { SEARCH_TERM_LENGTH } from '../../contracts/search-term-length.ts';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { button } from '../../core/ui/Button.css.ts';
 import { PLACEHOLDER_WINE_IMAGE } from '../../core/constants.ts';
@@ -124,6 +125,8 @@ export default function SearchPanel({ id, onClose, returnFocusTo }: { id: string
             type="search"
             autoComplete="off"
             placeholder={MESSAGES.searchPlaceholder}
+            // a longer term is refused by the search, so it is never typed or pasted whole (spec §9, DECISIONS)
+            maxLength={SEARCH_TERM_LENGTH.max}
             value={term}
             onChange={(event) => setTerm(event.currentTarget.value)}
             data-autofocus
