@@ -122,6 +122,11 @@ describe('banners in the back office', () => {
     // the refused values come back as typed
     expect(html).toContain('value="https://evil.example/x"');
     expect(await storedPopup(title)).toBeNull();
+    // a new popup already expired would never show
+    const expired = await postForm(owner, '/admin/banners/popups/novo', popupForm({ title, expires_time: '2020-01-01T10:00' }));
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain(ADMIN_BANNER_MESSAGES.expiresTimePast);
+    expect(await storedPopup(title)).toBeNull();
   });
 
   it('edits a popup and shows the change in its history', async () => {

@@ -114,6 +114,7 @@ describe('campaigns in the back office', () => {
     await refused({ coupon: 'NAOEXISTE99' }, CAMPAIGN_MESSAGES.unknownCoupon('NAOEXISTE99'));
     await refused({ url_action: 'javascript:alert(1)' }, CAMPAIGN_MESSAGES.urlAction);
     await refused({ ends_at: '2026-02-30' }, CAMPAIGN_MESSAGES.endsAt);
+    await refused({ ends_at: '2020-01-31' }, CAMPAIGN_MESSAGES.endsAtPast);
     await refused({ slug: 'novo' }, 'Este identificador é o endereço de &quot;Nova campanha&quot;; escolha outro.');
     expect(await campaignsPage()).not.toContain('Campanha recusada');
   });

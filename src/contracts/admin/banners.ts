@@ -32,6 +32,7 @@ export const ADMIN_BANNER_MESSAGES = {
   weekly: 'Informe se o banner volta toda semana (sim ou não).',
   daily: 'Informe os dias separados por vírgula, com três letras (seg, ter, qua, qui, sex, sab, dom ou Mon, Tue, Wed, Thu, Fri, Sat, Sun), ou deixe em branco.',
   expiresTime: 'Informe o dia e a hora da validade (na API, com o fuso: 2026-12-31T23:59:59-03:00).',
+  expiresTimePast: 'Esta validade já passou: escolha um dia e uma hora adiante.',
   firstAccess: 'Informe se o banner aparece só no primeiro acesso (sim ou não).',
   position: 'Informe a distância do topo no computador em pixels, um número inteiro de 0 a 2000.',
   sortOrder: 'Informe a ordem como um número inteiro de 0 a 10.000.',

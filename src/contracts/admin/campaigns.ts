@@ -21,6 +21,7 @@ export const CAMPAIGN_MESSAGES = {
   urlAction:
     'Informe o link como um caminho do site começando com / (ex.: /parceiros/vivalavida) ou um endereço https do WhatsApp ou do Instagram, ou deixe em branco.',
   endsAt: 'Informe o último dia da campanha como data (AAAA-MM-DD), ou deixe em branco se ela não tem fim.',
+  endsAtPast: 'Este último dia já passou: escolha hoje ou um dia adiante, ou deixe em branco.',
   active: 'Informe se a campanha está ativa (sim ou não).',
   notFound: 'Campanha não encontrada.',
 } as const;

@@ -1,5 +1,7 @@
+import { hasPassed } from '../ui/dates.ts';
 import { type Context, Hono } from 'hono';
 import {
+  ADMIN_BANNER_MESSAGES,
   type AdminMessageBanner,
   type AdminPopupBanner,
   messageBannerCreateSchema,
@@ -78,6 +80,10 @@ async function submitPopup(c: Context<AppEnv>, popup: AdminPopupBanner | undefin
     return popupPage(c, { popup, values, message: ADMIN_MESSAGES.invalidFields, errors: position ? { ...errors, top: position } : errors });
   }
   if (form.get('acao') === 'previa') return popupPage(c, { popup, values, preview: previewOf(checked.data, new Date()) });
+  // a new popup already expired would never show (an edit may take one down by its expiry)
+  if (popup === undefined && hasPassed(checked.data.expires_time)) {
+    return popupPage(c, { popup, values, message: ADMIN_MESSAGES.invalidFields, errors: { expires_time: ADMIN_BANNER_MESSAGES.expiresTimePast } });
+  }
   const saved = popup
     ? await adminWrite(c, ADMIN_API.editPopup, { params: { id: popup.id }, body: { json: checked.data } })
     : await adminWrite(c, ADMIN_API.createPopup, { body: { json: checked.data } });

@@ -1,6 +1,7 @@
+import { hasPassed } from '../ui/dates.ts';
 import { type Context, Hono } from 'hono';
 import { ADMIN_MESSAGES, fieldErrors } from '../../../src/contracts/admin/api.ts';
-import { type AdminCampaign, campaignCreateSchema, campaignEditSchema } from '../../../src/contracts/admin/campaigns.ts';
+import { type AdminCampaign, CAMPAIGN_MESSAGES, campaignCreateSchema, campaignEditSchema } from '../../../src/contracts/admin/campaigns.ts';
 import type { AppEnv } from '../../env.ts';
 import { adminRead, adminWrite, readHistory } from '../admin-api.ts';
 import { ADMIN_API } from '../../../src/contracts/admin/routes.ts';
@@ -42,6 +43,8 @@ const createCampaign = async (c: Context<AppEnv>) => {
   const refuse = (message: string, errors: Record<string, string>) => formPage(c, { values, message, errors }, 400);
   if (!campaign.success) return refuse(ADMIN_MESSAGES.invalidFields, fieldErrors(campaign.error.issues).fields);
   if (campaign.data.slug === RESERVED_SLUG) return refuse(ADMIN_MESSAGES.invalidFields, { slug: SLUG_RESERVED });
+  // a new campaign already over would never show (an edit may end one by its last day)
+  if (hasPassed(campaign.data.ends_at)) return refuse(ADMIN_MESSAGES.invalidFields, { ends_at: CAMPAIGN_MESSAGES.endsAtPast });
   const saved = await adminWrite(c, ADMIN_API.createCampaign, { body: { json: campaign.data } });
   if (!saved.ok) return refuse(saved.message, saved.fields);
   return c.redirect(`${ADMIN_PATHS.campaign(saved.data.slug)}?salvo=1`, 303);

@@ -1,3 +1,4 @@
+import { hasPassed } from '../ui/dates.ts';
 import { type Context, Hono } from 'hono';
 import { ADMIN_MESSAGES, fieldErrors } from '../../../src/contracts/admin/api.ts';
 import { ADMIN_COUPON_MESSAGES, couponCreateSchema } from '../../../src/contracts/admin/coupons.ts';
@@ -43,7 +44,7 @@ const createCoupon = async (c: Context<AppEnv>) => {
   const coupon = couponCreateSchema.safeParse(couponPayload(values));
   if (!coupon.success) return newCouponPage(c, values, { message: ADMIN_MESSAGES.invalidFields, errors: fieldErrors(coupon.error.issues).fields });
   // a coupon already expired could never be used, and the list would say it "já vale na loja"
-  if (coupon.data.expires_at !== null && Date.parse(coupon.data.expires_at) <= Date.now()) {
+  if (hasPassed(coupon.data.expires_at)) {
     return newCouponPage(c, values, { message: ADMIN_MESSAGES.invalidFields, errors: { expires_at: ADMIN_COUPON_MESSAGES.expiresAtPast } });
   }
   const saved = await adminWrite(c, ADMIN_API.createCoupon, { body: { json: coupon.data } });

@@ -14,3 +14,11 @@ export function adminDateTime(at: string | number | Date): string {
 export function adminDay(at: string | number | Date): string {
   return saoPauloDay(new Date(at));
 }
+
+/**
+ * Whether an expiry the owner just set (an ISO instant) has passed already: a coupon, popup or
+ * campaign ending before it starts would never show, while its list says it is on.
+ */
+export function hasPassed(at: string | null | undefined, now = Date.now()): boolean {
+  return typeof at === 'string' && Date.parse(at) <= now;
+}
