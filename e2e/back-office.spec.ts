@@ -37,6 +37,8 @@ test.describe('the back office', () => {
     await page.getByLabel('Estoque').fill('5');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByRole('status')).toHaveText('Alterações salvas');
+    // the keyboard goes on from what happened, not from the top of the menu
+    await expect(page.getByRole('status')).toBeFocused();
     await expect(page.getByRole('table').getByText(OWNER.email)).toBeVisible();
     await page.getByLabel('Foto da garrafa').setInputFiles({ name: 'garrafa.png', mimeType: 'image/png', buffer: PHOTO });
     await page.getByRole('button', { name: 'Enviar foto' }).click();
@@ -90,6 +92,9 @@ test.describe('the back office refusing input', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Revise os campos indicados.');
+    await expect(alert).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(alert.getByRole('link', { name: 'Preço (R$)' })).toBeFocused();
     const price = page.getByLabel('Preço (R$)', { exact: true });
     await expect(price).toHaveAttribute('aria-invalid', 'true');
     await expect(price).toHaveAccessibleDescription(/Informe um preço maior que zero\./);

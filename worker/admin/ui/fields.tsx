@@ -124,7 +124,9 @@ export function CheckboxField({ label, name, checked, error }: { label: string; 
 
 /**
  * What came of the last submission: "Alterações salvas" (a status message), or the refusal with
- * each field's message linked to its field (an alert, read at once).
+ * each field's message linked to its field (an alert, read at once). The page a form's post
+ * answers starts with the keyboard's focus on it (autofocus: the back office runs no script), so
+ * the owner goes on from what happened, not from the top of the menu.
  */
 export function FormNotice({
   saved,
@@ -140,7 +142,7 @@ export function FormNotice({
   const entries = Object.entries(errors ?? {});
   if (message || entries.length > 0) {
     return (
-      <div className="notice bad" role="alert">
+      <div className="notice bad" role="alert" tabIndex={-1} autoFocus>
         {message ?? 'Revise os campos indicados.'}
         {entries.length > 0 ? (
           <ul>
@@ -156,7 +158,7 @@ export function FormNotice({
   }
   if (saved) {
     return (
-      <p className="notice ok" role="status">
+      <p className="notice ok" role="status" tabIndex={-1} autoFocus>
         {saved}
       </p>
     );

@@ -49,7 +49,7 @@ export function WineImportPage({ storeName, owner, preview, fileError }: WineImp
       </p>
       <FormNotice {...(fileError ? { errors: { file: fileError } } : {})} labels={{ file: 'Arquivo CSV' }} />
       {result && result.errors.length > 0 ? (
-        <div className="notice bad" role="alert">
+        <div className="notice bad" role="alert" tabIndex={-1} autoFocus>
           O arquivo tem linhas com problemas; nada foi alterado. Corrija-as e envie o arquivo de novo.
           <ul>
             {result.errors.map((error) => (
