@@ -55,6 +55,14 @@ describe('information pages (spec §2)', () => {
     expect(html).toContain('Voltar para a loja');
   });
 
+  it('lists in the footer only the ways the checkout takes: Pix and cards, no boleto', async () => {
+    const { html } = await fetchPage('/quemsomos');
+    const payments = /<section aria-labelledby="rodape-pagamento">.*?<\/section>/s.exec(html)?.[0] ?? '';
+    expect(payments).toContain('>Pix<');
+    expect(payments).toContain('>Visa<');
+    expect(payments).not.toContain('Boleto');
+  });
+
   it('offers the WhatsApp chat with its tooltip text in the footer', async () => {
     const { html } = await fetchPage('/quemsomos');
     expect(html).toContain('href="https://wa.me/5511940001234?text=');

@@ -24,7 +24,8 @@ const ABOUT_LINKS: readonly FooterLink[] = [
   { href: ROUTES.howToUse, label: 'Como usar' },
 ];
 
-const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Pix', 'Boleto'];
+/** What the checkout takes: Pix, and these cards on the payment provider's page (docs/payments.md); no boleto. */
+const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Pix'];
 
 export interface FooterProps {
   storeName: string;
