@@ -1,5 +1,5 @@
 import { AGE_VERIFICATION_PATH } from '../../../src/contracts/age-paths.ts';
-import { AGE_STANDING_TEXT, type AgeStatus } from '../../../src/contracts/age-verification.ts';
+import { AGE_STANDING_TEXT, AGE_VERIFICATION_REQUIRED, type AgeStatus } from '../../../src/contracts/age-verification.ts';
 import { businessDays } from '../../../src/core/rules/business-days.ts';
 import { formatBRL, toCents, toReais } from '../../../src/core/rules/money.ts';
 import { orderStatusLabel, trackingLink } from '../../../src/core/rules/order-status.ts';
@@ -72,7 +72,14 @@ export interface PaymentChoice {
   pixDiscountPercent: number;
   pixTotalCents: number;
   cardTotalCents: number;
+  /** The age confirmed by CPF only: a card needs it confirmed by document or wallet (docs/age-verification.md). */
+  cardNeedsAgeLevelA?: boolean;
 }
+
+/** Where a CPF-confirmed age is raised for a card, coming back to the checkout. */
+export const RAISE_AGE_FOR_CARD = { href: AGE_VERIFICATION_REQUIRED.continue_url, text: 'Confirmar com documento ou carteira digital' } as const;
+
+const CARD_AGE_LINK = html`<p>Para pagar com cartão, confirme sua idade com documento ou carteira digital: <a href="${RAISE_AGE_FOR_CARD.href}">${RAISE_AGE_FOR_CARD.text}</a>.</p>`;
 
 function paymentFieldset(payment: PaymentChoice, shippingKnown: boolean): Html {
   const plusShipping = shippingKnown ? '' : ' mais a entrega';
@@ -81,12 +88,12 @@ function paymentFieldset(payment: PaymentChoice, shippingKnown: boolean): Html {
     pix: pixSaves
       ? `Pix, ${percentFormat.format(payment.pixDiscountPercent)}% de desconto. Total no Pix: ${formatBRL(toReais(payment.pixTotalCents))}${plusShipping}`
       : `Pix. Total: ${formatBRL(toReais(payment.pixTotalCents))}${plusShipping}`,
-    'credit-card': `Cartão de crédito. Total: ${formatBRL(toReais(payment.cardTotalCents))}${plusShipping}`,
+    'credit-card': `Cartão de crédito. Total: ${formatBRL(toReais(payment.cardTotalCents))}${plusShipping}${payment.cardNeedsAgeLevelA ? ' (pede a idade confirmada por documento ou carteira digital)' : ''}`,
   };
   return html`<fieldset><legend>Forma de pagamento</legend>${PAYMENT_METHODS.map(
     (method) =>
       html`<label><input type="radio" name="paymentMethodId" value="${method.id}" required${payment.selected === method.id ? html` checked` : ''}> ${text[method.id]}</label>`,
-  )}</fieldset>`;
+  )}${payment.cardNeedsAgeLevelA ? CARD_AGE_LINK : ''}</fieldset>`;
 }
 
 export interface CheckoutPageInput {

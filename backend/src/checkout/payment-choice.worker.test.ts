@@ -16,6 +16,9 @@ async function setPixPercent(percent: number): Promise<void> {
   await testEnv.DB.prepare('UPDATE shop_settings SET pix_discount_percent = ? WHERE id = 1').bind(percent).run();
 }
 
+/** These shoppers' age is confirmed by CPF: the card's choice says what it needs (docs/age-verification.md). */
+const CARD_NEEDS_DOCUMENT = ' (pede a idade confirmada por documento ou carteira digital)';
+
 async function couponCart() {
   const cart = await readyCart();
   await call(CHECKOUT_ADD_COUPON, { checkoutId: cart.checkoutId, coupon: 'VIVALAVIDA10', customerAccessToken: cart.customer.token });
@@ -58,7 +61,7 @@ describe('the checkout’s payment choice', () => {
     // nothing chosen yet: the shopper must pick one (required), the summary shows the card price
     expect(paymentRadios(page)).toEqual([
       { value: 'pix', checked: false, label: 'Pix, 5% de desconto. Total no Pix: R$ 110,98' },
-      { value: 'credit-card', checked: false, label: 'Cartão de crédito. Total: R$ 116,82' },
+      { value: 'credit-card', checked: false, label: `Cartão de crédito. Total: R$ 116,82${CARD_NEEDS_DOCUMENT}` },
     ]);
     expect(page).toMatch(/<form method="post" action="\/checkout\/[0-9a-f-]{36}\/pagar">[\s\S]*<fieldset><legend>Forma de pagamento<\/legend>[\s\S]*<\/form>/);
     expect(page).not.toContain('Desconto no Pix');
@@ -161,7 +164,7 @@ describe('the checkout’s payment choice', () => {
     const page = await (await getPage(`/checkout/${checkoutId}?cep=40010000`, customer.legacyToken)).text();
     expect(paymentRadios(page).map((radio) => radio.label)).toEqual([
       'Pix, 5% de desconto. Total no Pix: R$ 38,00 mais a entrega',
-      'Cartão de crédito. Total: R$ 40,00 mais a entrega',
+      `Cartão de crédito. Total: R$ 40,00 mais a entrega${CARD_NEEDS_DOCUMENT}`,
     ]);
     // the delivery and the method in one post: the Nordeste delivery is charged in full
     const quote = /value="([0-9a-f-]{36})" required[^>]*> Entrega Padrão/.exec(page)?.[1] ?? '';
@@ -173,7 +176,7 @@ describe('the checkout’s payment choice', () => {
     await setPixPercent(0);
     const { customer, checkoutId } = await couponCart();
     const page = await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text();
-    expect(paymentRadios(page).map((radio) => radio.label)).toEqual(['Pix. Total: R$ 116,82', 'Cartão de crédito. Total: R$ 116,82']);
+    expect(paymentRadios(page).map((radio) => radio.label)).toEqual(['Pix. Total: R$ 116,82', `Cartão de crédito. Total: R$ 116,82${CARD_NEEDS_DOCUMENT}`]);
     expect(page).not.toContain('Total no Pix');
     await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'pix' });
     expect(await storedOrder(checkoutId)).toMatchObject({ total: 116.82, payment_method: 'pix', pix_discount: 0, pix_discount_percent: 0 });

@@ -30,6 +30,7 @@ import {
   confirmationPage,
   hostedPaymentPage,
   messagePage,
+  RAISE_AGE_FOR_CARD,
   type CheckoutNotice,
   type PaymentChoice,
   type Paths,
@@ -193,7 +194,10 @@ async function showCheckout(
       }
     }
     const notice = error ?? cepError ?? (await paymentNotice(c, checkoutId, now));
-    const body = checkoutPage({ view, token, paths, payment: paymentChoice(state, now), cep: c.req.query('cep'), quotes, error: notice });
+    const age = await customerAgeStatus(c.env.DB, c.env, customer, now);
+    // confirmed by CPF only: said at the card's choice, before "Pagar" (the payment would refuse it)
+    const payment = { ...paymentChoice(state, now), cardNeedsAgeLevelA: age.verified && age.level !== 'A' };
+    const body = checkoutPage({ view, token, paths, payment, cep: c.req.query('cep'), quotes, error: notice });
     return respond(c, error ? 409 : cepError ? 400 : 200, 'Finalizar compra', body);
   } catch (failed) {
     return failure(c, failed);
@@ -233,8 +237,7 @@ async function pay(c: Context<Env>, gateway: PaymentGateway, checkoutId: string,
     if (failed instanceof CommerceError && failed.code === AGE_VERIFICATION_REQUIRED.code) return ageRequired(c);
     // confirmed by CPF only: a card needs the document or the wallet, on the age page, which comes back here
     if (failed instanceof CommerceError && failed.code === ERROR_CODES.cardNeedsAgeLevelA) {
-      const link = { href: AGE_VERIFICATION_REQUIRED.continue_url, text: 'Confirmar com documento ou carteira digital' };
-      return showCheckout(c, gateway, checkoutId, paths, now, token, { text: failed.message, link });
+      return showCheckout(c, gateway, checkoutId, paths, now, token, { text: failed.message, link: RAISE_AGE_FOR_CARD });
     }
     if (failed instanceof CommerceError && (await loadCheckoutState(c.env.DB, checkoutId.toLowerCase()))?.checkout.completed === 0) {
       // the cart is still open: show it again with the reason, so the shopper can fix it

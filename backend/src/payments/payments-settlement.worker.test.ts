@@ -103,6 +103,10 @@ describe('paying by card on the provider’s page', () => {
   it('needs the age confirmed by document or wallet (level A): confirmed by CPF only, the card is refused', async () => {
     const { checkoutId, customer } = await readyCart();
     await selectDelivery(checkoutId, customer.token, 'Retirada');
+    // said at the card's choice, before "Pagar"
+    const choosing = await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text();
+    expect(choosing).toMatch(/Cartão de crédito\. Total: R\$ [\d.,]+ \(pede a idade confirmada por documento ou carteira digital\)/);
+    expect(choosing).toContain('<a href="/verificar-idade?redirectUrl=/auth/checkout">Confirmar com documento ou carteira digital</a>');
     const refused = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' });
     expect(refused.status).toBe(409);
     const page = await refused.text();
@@ -115,6 +119,7 @@ describe('paying by card on the provider’s page', () => {
     const { checkoutId, customer, wine } = await readyCart();
     await verifyAgeByDocument(customer);
     await selectDelivery(checkoutId, customer.token, 'Retirada');
+    expect(await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text()).not.toContain('pede a idade confirmada');
     const handOff = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' });
     // Post/Redirect/Get: the card's step has an address of its own, which a reload, Back or Forward shows again
     expect(handOff.status).toBe(303);
