@@ -9,6 +9,8 @@ test.describe('search panel (spec §2, §4)', () => {
     const panel = shop.searchPanel;
     const mostWanted = panel.getByRole('region', { name: 'vinhos mais procurados' });
     await expect(mostWanted.getByRole('link').first()).toHaveAttribute('href', /^\/produto\/.+-\d+$/);
+    // shown as a sentence, its first letter a capital (innerText follows the CSS)
+    expect(await mostWanted.getByRole('heading').innerText()).toBe('Vinhos mais procurados');
 
     const input = panel.getByRole('searchbox', { name: 'Buscar vinhos' });
     await input.fill('ma');

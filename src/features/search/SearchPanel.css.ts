@@ -48,7 +48,8 @@ export const input = style({
 
 export const body = style({ overflowY: 'auto', padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}` });
 
-export const heading = style({ margin: `${vars.space.sm} 0`, fontSize: '1rem', textTransform: 'capitalize' });
+/** The spec's lower-case titles with a capital first letter, as a sentence ("Vinhos mais procurados", not "Vinhos Mais Procurados"). */
+export const heading = style({ margin: `${vars.space.sm} 0`, fontSize: '1rem', selectors: { '&::first-letter': { textTransform: 'uppercase' } } });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
