@@ -17,7 +17,7 @@ import { customerAgeStatus } from '../age/order-guard.ts';
 import { noticePlaced } from '../payments/order-notices.ts';
 import { startPayment } from '../payments/payment-attempts.ts';
 import { paymentGateway, type PaymentBindings } from '../payments/payment-config.ts';
-import { orderPaymentOf, paymentState } from '../payments/payment-state.ts';
+import { type OrderPayment, orderPaymentOf, paymentState } from '../payments/payment-state.ts';
 import { settleReturn } from '../payments/settle-return.ts';
 import { mailerOf } from '../mail/send-mail.ts';
 import type { PaymentGateway } from '../payments/port.ts';
@@ -254,8 +254,11 @@ async function pay(c: Context<Env>, gateway: PaymentGateway, checkoutId: string,
   return c.redirect(`${checkoutLink(paths, checkoutId.toLowerCase())}${started.kind === 'pix' ? '/pix' : '/cartao'}`, 303);
 }
 
-/** The card's step: the way to the provider's page of the payment under way, else the checkout page. */
-async function showCardStep(c: Context<Env>, checkoutId: string, paths: Paths, now: Date): Promise<Response> {
+/**
+ * The payment under way of the shopper's own checkout, for a payment step's page (Pix, card); or
+ * the page to answer instead (the login, a checkout that is not theirs).
+ */
+async function paymentUnderWay(c: Context<Env>, checkoutId: string, paths: Paths, now: Date): Promise<OrderPayment | Response> {
   const customer = await customerOf(c, legacyTokenOf(c), now);
   if (!customer) return loginAgain(c, paths, checkoutId);
   try {
@@ -263,22 +266,21 @@ async function showCardStep(c: Context<Env>, checkoutId: string, paths: Paths, n
   } catch (failed) {
     return failure(c, failed);
   }
-  const payment = await orderPaymentOf(c.env.DB, checkoutId);
+  return orderPaymentOf(c.env.DB, checkoutId);
+}
+
+/** The card's step: the way to the provider's page of the payment under way, else the checkout page. */
+async function showCardStep(c: Context<Env>, checkoutId: string, paths: Paths, now: Date): Promise<Response> {
+  const payment = await paymentUnderWay(c, checkoutId, paths, now);
+  if (payment instanceof Response) return payment;
   const { attempt } = payment;
   if (paymentState(payment, now) !== 'pending' || attempt?.kind !== 'hosted' || !attempt.redirect_url) return c.redirect(checkoutLink(paths, checkoutId), 303);
   return respond(c, 200, 'Pagar com cartão', hostedPaymentPage(attempt.redirect_url));
 }
 
 async function showPix(c: Context<Env>, gateway: PaymentGateway, checkoutId: string, paths: Paths, now: Date): Promise<Response> {
-  const token = legacyTokenOf(c);
-  const customer = await customerOf(c, token, now);
-  if (!customer) return loginAgain(c, paths, checkoutId);
-  try {
-    await openCheckout(c.env.DB, checkoutId, customer, 'read');
-  } catch (failed) {
-    return failure(c, failed);
-  }
-  const payment = await orderPaymentOf(c.env.DB, checkoutId);
+  const payment = await paymentUnderWay(c, checkoutId, paths, now);
+  if (payment instanceof Response) return payment;
   const { order, attempt } = payment;
   // paid, expired or never started: the checkout page says which
   if (paymentState(payment, now) !== 'pending' || !order || attempt?.kind !== 'pix') return c.redirect(checkoutLink(paths, checkoutId), 303);
