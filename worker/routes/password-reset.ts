@@ -36,9 +36,12 @@ export function resetLinkStanding(c: Context<AppEnv>): 'opened' | 'spent' | 'mis
   return c.req.query(SPENT.param) === SPENT.value ? 'spent' : 'missing';
 }
 
-/** Whether the shop's own backend says the key was spent (or never existed); a hosted service cannot say. */
+/**
+ * Whether the shop's own backend says the key was spent (or never existed). Only when it is also
+ * the commerce service that issued the key: a hosted one keeps its keys, and cannot say.
+ */
 async function isSpentKey(c: Context<AppEnv>, key: string): Promise<boolean> {
-  if (!isOwnBackend(c.env, 'api')) return false;
+  if (!isOwnBackend(c.env, 'api') || !isOwnBackend(c.env, 'graphql')) return false;
   try {
     await c.get('backend').post('/api/recovery/account', { key }, recoveryAccountSchema);
     return false;
@@ -75,7 +78,8 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     if (TOKEN_SHAPE.test(key) && (await isSpentKey(c, key))) {
-      deleteCookie(c, COOKIES.passwordReset.name, KEY_COOKIE);
+      // a newer link opened before in this browser keeps its key
+      if (getCookie(c, COOKIES.passwordReset.name) === key) deleteCookie(c, COOKIES.passwordReset.name, KEY_COOKIE);
       return redirectOnSite(c, `${ROUTES.passwordReset}?${SPENT.param}=${SPENT.value}`, 303);
     }
     if (TOKEN_SHAPE.test(key)) setCookie(c, COOKIES.passwordReset.name, key, { ...KEY_COOKIE, maxAge: COOKIES.passwordReset.maxAge });

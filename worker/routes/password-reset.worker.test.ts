@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { COOKIES } from '../../src/core/constants.ts';
 import { newShopper, PASSWORD, shopperIp } from '../test/customers.ts';
-import { callEdge, fakeUpstream, ORIGIN } from '../test/edge-harness.ts';
+import { callEdge, envWithFakeUpstream, fakeUpstream, ORIGIN } from '../test/edge-harness.ts';
 import { shopperBrowser } from '../test/shopper-browser.ts';
 
 /**
@@ -100,6 +100,21 @@ describe('password reset at the edge', () => {
     expect(weak.status).toBe(400);
     expect(await weak.json()).toMatchObject({ errors: [expect.objectContaining({ code: 'CUS103' })] });
     expect(browser.jar.get(COOKIES.passwordReset.name)).toBeTruthy();
+  });
+
+  it('trusts a link the shop’s own backend does not know when a hosted service issued it, and keeps a newer key on an old link', async () => {
+    await fakeUpstream.reset();
+    await fakeUpstream.behave('/api/recovery/account', { status: 404, body: '{"error":"not_found","message":"x"}' });
+    // the shop's own REST backend (the fake here), a hosted commerce service: its keys are not the backend's to judge
+    const mixed = envWithFakeUpstream({ STOREFRONT_GRAPHQL_URL: 'https://graphql.hospedado.test/graphql' } as Partial<Env>);
+    const opened = await callEdge('/login/redefinir?token=chave-hospedada-123456', {}, { env: mixed });
+    expect(opened.headers.get('location')).toBe('/login/redefinir');
+    expect(opened.headers.get('set-cookie')).toContain(`${COOKIES.passwordReset.name}=chave-hospedada-123456`);
+    // all the shop's own: a spent link opened after a newer one leaves the newer key in place
+    const old = await callEdge('/login/redefinir?token=chave-usada-1234567', { headers: { cookie: `${COOKIES.passwordReset.name}=chave-nova-12345678` } });
+    expect(old.headers.get('location')).toBe('/login/redefinir?link=usado');
+    expect(old.headers.get('set-cookie') ?? '').not.toContain(COOKIES.passwordReset.name);
+    await fakeUpstream.reset();
   });
 
   it('sets the password and sends the shopper to log in by hand where the service cannot name the account', async () => {

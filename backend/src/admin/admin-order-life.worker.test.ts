@@ -107,6 +107,20 @@ describe('an order’s life in the back office', () => {
     expect(adminOrderSchema.parse(await last.json())).toMatchObject({ status: 'REFUNDED', refunded: 123.31, lines: [{ quantity: 2, refunded_quantity: 2 }] });
   });
 
+  it('refunds bottle after bottle to exactly what was paid, however each share rounds', async () => {
+    // 4 × R$ 10,10 with 5 % off by Pix: R$ 38,38, R$ 9,595 a bottle
+    const { id, wine } = await paidOrder({ price: 10.1, quantity: 4 });
+    const bottle = { lines: [{ product_variant_id: wine.productVariantId, quantity: 1 }] };
+    const refunded: number[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const answer = await refund(id, bottle);
+      expect(answer.status, `bottle ${index + 1}`).toBe(200);
+      refunded.push(adminOrderSchema.parse(await answer.json()).refunded);
+    }
+    expect(refunded).toEqual([9.6, 19.19, 28.79, 38.38]);
+    expect((await read(id)).status).toBe('REFUNDED');
+  });
+
   it('never refunds the same bottle twice, even asked twice at once', async () => {
     // delivered, not picked up: the shipping leaves money for a second refund, so only the bottles can refuse it
     const { id, wine } = await paidOrder({ price: 10, quantity: 1, delivery: 'Entrega' });

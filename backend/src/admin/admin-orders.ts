@@ -139,9 +139,11 @@ async function changeStatus(c: Context<BackendEnv>) {
 
 /**
  * What the lines asked for are worth after the order's discounts (shipping is refunded only with
- * the whole order), each at most the bottles bought and not refunded yet. Each line's share is
- * rounded to the cent, so the shares of every bottle may pass what was paid by a cent a line: the
- * last bottles then get what is left.
+ * the whole order), each at most the bottles bought and not refunded yet. A wine's bottles are
+ * priced as a running share (what all refunded so far are worth, less what the earlier ones were),
+ * so refunding them one by one adds up to what they were worth together; rounded to the cent per
+ * wine, the wines' shares may still pass what was paid by a cent each: the last bottles then get
+ * what is left.
  */
 function linesRefundCents(order: AdminOrder, lines: ReadonlyArray<{ product_variant_id: number; quantity: number }>, leftCents: number): number {
   const discounted = toCents(order.total) - toCents(order.shipping_fee);
@@ -155,9 +157,10 @@ function linesRefundCents(order: AdminOrder, lines: ReadonlyArray<{ product_vari
     if (!line || asked.quantity > line.quantity - line.refunded_quantity) {
       throw new InvalidFieldsError(ADMIN_ORDER_MESSAGES.refundLines, { lines: ADMIN_ORDER_MESSAGES.refundLines });
     }
-    cents += Math.round((toCents(line.unit_price) * asked.quantity * discounted) / subtotal);
+    const worth = (bottles: number) => Math.round((toCents(line.unit_price) * bottles * discounted) / subtotal);
+    cents += worth(line.refunded_quantity + asked.quantity) - worth(line.refunded_quantity);
   }
-  return cents > leftCents && cents - leftCents <= lines.length ? leftCents : cents;
+  return cents > leftCents && cents - leftCents <= order.lines.length ? leftCents : cents;
 }
 
 const lineName = (order: AdminOrder, variant: number) => order.lines.find((line) => line.product_variant_id === variant)?.name ?? String(variant);

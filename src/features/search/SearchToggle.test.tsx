@@ -4,6 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithStores, resetAfterComponentTest } from '../../test-support/render-with-stores.tsx';
 import SearchToggle from './SearchToggle.island.tsx';
 
+/**
+ * The panel is drawn before its effects run (focus moved in, Esc listened to): on a loaded machine
+ * a key pressed in between would find nobody listening. Its focus inside says they ran.
+ */
+async function panelReady(panel: HTMLElement): Promise<void> {
+  await vi.waitFor(() => expect(panel.contains(document.activeElement)).toBe(true), { timeout: 5000 });
+}
+
 describe('search toggle (spec §2 Header)', () => {
   afterEach(resetAfterComponentTest);
 
@@ -20,6 +28,7 @@ describe('search toggle (spec §2 Header)', () => {
     await act(async () => void fireEvent.click(toggle));
     // the panel's chunk loads on first use: slow under a loaded machine
     const panel = await screen.findByRole('dialog', { name: 'Busca de vinhos' }, { timeout: 5000 });
+    await panelReady(panel);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-controls')).toBe(panel.id);
     await act(async () => void fireEvent.keyDown(panel, { key: 'Escape' }));
@@ -45,6 +54,7 @@ describe('search toggle (spec §2 Header)', () => {
     toggle.focus();
     await act(async () => void fireEvent.click(toggle));
     const panel = await screen.findByRole('dialog', { name: 'Busca de vinhos' }, { timeout: 5000 });
+    await panelReady(panel);
     return { header, toggle, panel };
   }
 

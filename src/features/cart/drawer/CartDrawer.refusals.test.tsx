@@ -31,6 +31,8 @@ async function drawerOver(items: CartItem[], commerce: Commerce): Promise<{ stor
   renderWithStores(<CartButton />, stores);
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Abrir carrinho/ })));
   const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 }); // the drawer's chunk loads on first open
+  // drawn before its effects run: its focus inside says they ran
+  await vi.waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true), { timeout: 5000 });
   return { stores, service, drawer };
 }
 

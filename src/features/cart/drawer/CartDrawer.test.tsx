@@ -19,7 +19,9 @@ async function openDrawer(items: CartItem[], pixDiscountPercent = 0): Promise<St
   const opener = screen.getByRole('button', { name: /Abrir carrinho/ });
   opener.focus();
   await act(async () => void fireEvent.click(opener));
-  await screen.findByRole('dialog', {}, { timeout: 5000 }); // the drawer's chunk loads on first open
+  const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 }); // the drawer's chunk loads on first open
+  // drawn before its effects run (focus moved in, Esc listened to): its focus inside says they ran
+  await vi.waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true), { timeout: 5000 });
   return stores;
 }
 
