@@ -1,3 +1,4 @@
+import { focusIsLost } from './focus-lost.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './ModalDialog.css.ts';
 
@@ -61,8 +62,7 @@ export function ModalDialog({
       }}
       // after the browser gave the focus back: to nothing (<body>), or left on a control of the closed dialog
       onClose={() => {
-        const active = document.activeElement;
-        const lost = active === null || active === document.body || (ref.current?.contains(active) ?? false);
+        const lost = focusIsLost() || (ref.current?.contains(document.activeElement) ?? false);
         if (focusAfterClose && lost) focusAfterClose()?.focus({ preventScroll: true });
       }}
     >

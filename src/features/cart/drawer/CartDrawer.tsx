@@ -1,3 +1,4 @@
+import { focusIsLost } from '../../../core/ui/focus-lost.ts';
 import { spinner } from '../../../core/ui/Spinner.css.ts';
 import { useEffect, type RefObject } from 'react';
 import { visuallyHidden } from '../../../core/styles/a11y.css.ts';
@@ -43,8 +44,7 @@ export default function CartDrawer({ returnFocusTo }: { returnFocusTo?: RefObjec
   // A control that goes away with what it changed (a removed wine's line) drops the keyboard's
   // focus to the page, outside the dialog: it comes back to the dialog, whose name says the count.
   useEffect(() => {
-    const active = document.activeElement;
-    if (active === null || active === document.body) ref.current?.focus({ preventScroll: true });
+    if (focusIsLost()) ref.current?.focus({ preventScroll: true });
   });
 
   const subtotal = cartSubtotal(items);

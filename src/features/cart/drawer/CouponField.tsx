@@ -1,3 +1,4 @@
+import { focusIsLost } from '../../../core/ui/focus-lost.ts';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CartService } from '../browser/cart-service.ts';
@@ -28,7 +29,7 @@ export function CouponField({ service }: { service: CartService }) {
   useEffect(() => {
     if (shown.current === coupon) return;
     shown.current = coupon;
-    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    if (!focusIsLost()) return;
     document.getElementById(coupon ? REMOVE_ID : CODE_ID)?.focus({ preventScroll: true });
   }, [coupon]);
 
