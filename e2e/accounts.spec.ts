@@ -44,6 +44,16 @@ test.describe('accounts', () => {
     try {
       const otherWine = await other.account.addWine(1);
       expect(otherWine).not.toBe(wine);
+      // a delivery chosen before logging in is the one the account's cart gets
+      await hydratedElement(other.account.cartButton);
+      await other.account.cartButton.click();
+      const before = other.page.getByRole('dialog', { name: /^Carrinho/ });
+      await before.getByRole('button', { name: 'Calcular frete' }).click();
+      await before.getByLabel('CEP', { exact: true }).fill('01310-100');
+      await before.getByRole('button', { name: 'Calcular', exact: true }).click();
+      await before.getByRole('radio', { name: /^Entrega Expressa/ }).check();
+      await expect(before.getByTestId('cart-shipping')).toHaveText('R$ 22,90');
+      await other.page.keyboard.press('Escape');
       await other.account.login(shopper.email, shopper.password);
       await waitForHydratedURL(other.page, '**/momentos');
       const notice = other.account.snack.filter({ hasText: 'Os itens do seu carrinho foram combinados com o carrinho da sua conta.' });
@@ -56,6 +66,7 @@ test.describe('accounts', () => {
       await expect(drawer).toBeVisible();
       await expect(drawer.getByText(wine, { exact: true })).toBeVisible();
       await expect(drawer.getByText(otherWine, { exact: true })).toBeVisible();
+      await expect(drawer.getByTestId('cart-shipping')).toHaveText('R$ 22,90');
     } finally {
       await other.context.close();
     }

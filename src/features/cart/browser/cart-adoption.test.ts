@@ -7,8 +7,8 @@ import { adoptAccountCart, type AdoptionDeps } from './cart-adoption.ts';
 
 const item = (id: number, quantity: number): CartItem => ({ ...wine(id), quantity });
 
-function setup(stock: Record<number, number> = {}) {
-  const commerce = fakeCommerce({ stock });
+function setup(stock: Record<number, number> = {}, coupons: Record<string, number> = {}) {
+  const commerce = fakeCommerce({ stock, coupons });
   const catalogue = [1, 2, 3].map((id) => card(id, { stock: stock[id] ?? 10 }));
   const { env, storage } = fakeCartEnv(commerce, catalogue);
   const stores = createStores();
@@ -72,5 +72,52 @@ describe('login: the account’s saved cart and this browser’s (spec §4 "Logi
     expect(await adoptAccountCart(stores, null, deps)).toBe('kept');
     expect(linked).toEqual(['00000000-0000-4000-8000-000000000999']); // the edge linked it itself at login
     expect(associated).toEqual(['00000000-0000-4000-8000-000000000999', '00000000-0000-4000-8000-000000000999']);
+  });
+
+  it('chooses again, on the saved cart, the delivery this browser’s cart had chosen (the checkout does not ask for it again)', async () => {
+    const { commerce, stores, deps } = setup();
+    const saved = await commerce.api.create([{ productVariantId: 1001, quantity: 1 }]);
+    const mine = await commerce.api.create([{ productVariantId: 1002, quantity: 1 }]);
+    await commerce.api.shippingQuotes(mine.checkoutId, '01310100');
+    await commerce.api.selectShippingQuote(mine.checkoutId, 'q-retirada');
+    stores.cart.checkoutId = mine.checkoutId;
+    stores.cart.items = [item(2, 1)];
+
+    expect(await adoptAccountCart(stores, saved.checkoutId, deps)).toBe('merged');
+    const after = await commerce.api.read(saved.checkoutId);
+    expect(after.selectedShipping?.name).toBe('Retirada na loja');
+    expect(after.cep).toBe(1310100);
+  });
+
+  it('uses on the saved cart the coupon this browser’s cart had', async () => {
+    const { commerce, stores, deps } = setup({}, { BEMVINDO10: 10 });
+    const saved = await commerce.api.create([{ productVariantId: 1001, quantity: 1 }]);
+    const mine = await commerce.api.create([{ productVariantId: 1002, quantity: 1 }]);
+    await commerce.api.addCoupon(mine.checkoutId, 'BEMVINDO10');
+    stores.cart.checkoutId = mine.checkoutId;
+    stores.cart.items = [item(2, 1)];
+    expect(await adoptAccountCart(stores, saved.checkoutId, deps)).toBe('merged');
+    expect((await commerce.api.read(saved.checkoutId)).coupon).toBe('BEMVINDO10');
+  });
+
+  it('leaves the saved cart’s delivery alone when this browser’s cart had none, and the login stands when it cannot be chosen again', async () => {
+    const { commerce, stores, deps } = setup();
+    const saved = await commerce.api.create([{ productVariantId: 1001, quantity: 1 }]);
+    await commerce.api.shippingQuotes(saved.checkoutId, '22041001');
+    await commerce.api.selectShippingQuote(saved.checkoutId, 'q-padrao');
+    const mine = await commerce.api.create([{ productVariantId: 1002, quantity: 1 }]);
+    stores.cart.checkoutId = mine.checkoutId;
+    stores.cart.items = [item(2, 1)];
+    expect(await adoptAccountCart(stores, saved.checkoutId, deps)).toBe('merged');
+    expect((await commerce.api.read(saved.checkoutId)).selectedShipping?.name).toBe('Entrega Padrão');
+
+    const other = await commerce.api.create([{ productVariantId: 1003, quantity: 1 }]);
+    await commerce.api.shippingQuotes(other.checkoutId, '01310100');
+    await commerce.api.selectShippingQuote(other.checkoutId, 'q-retirada');
+    stores.cart.checkoutId = other.checkoutId;
+    stores.cart.items = [item(3, 1)];
+    commerce.failNext('selectShippingQuote', new Error('offline'));
+    expect(await adoptAccountCart(stores, saved.checkoutId, deps)).toBe('merged');
+    expect((await commerce.api.read(saved.checkoutId)).selectedShipping?.name).toBe('Entrega Padrão');
   });
 });

@@ -5,6 +5,7 @@ import { cartService } from './cart-service.ts';
 import { isGoneCheckout } from './cart-sync.ts';
 import { readCartId, saveCartId } from './checkout-memory.ts';
 import type { Checkout } from '../../../contracts/graphql/checkout-data.ts';
+import { carryChoices, choicesOfCart } from './carried-choices.ts';
 import { CHECKOUT_CUSTOMER_ASSOCIATE } from '../../../contracts/graphql/checkout-documents.ts';
 import { mergeCarts } from '../cart-merge.ts';
 import { cartFromCheckout, withFreshDetails } from '../cart-sync-plan.ts';
@@ -66,7 +67,8 @@ async function claim(deps: AdoptionDeps, checkoutId: string | null, relink: bool
 /**
  * After login, with the saved cart id the edge answered (the customer's own record; null when it
  * held none or held this browser's cart): the saved checkout is read, this browser's wines are
- * merged into it (DECISIONS 2), and the merged cart, stored under the saved id, is synced.
+ * merged into it (DECISIONS 2), and the merged cart, stored under the saved id, is synced; the
+ * coupon and delivery chosen before the login follow the wines (carried-choices.ts).
  */
 export async function adoptAccountCart(stores: Stores, savedCartId: string | null, deps: AdoptionDeps = browserAdoptionDeps()): Promise<CartAdoption> {
   const { cart } = stores;
@@ -89,6 +91,8 @@ export async function adoptAccountCart(stores: Stores, savedCartId: string | nul
     return 'kept';
   }
   const anonymous = cart.items;
+  // the coupon and delivery chosen on this browser's cart, read before its wines join the account's
+  const ownChoices = await choicesOfCart(deps.cartEnv.api, anonymous.length === 0 || current === saved.checkoutId ? null : current);
   const ids = [...new Set([...anonymous.map((item) => item.wake_product_id), ...(saved.products ?? []).flatMap((line) => (line ? [line.productId] : []))])];
   const cards = ids.length > 0 ? await productsCart(ids) : [];
   // Both sides with fresh details (price, stock); the anonymous quantities as they were.
@@ -100,5 +104,6 @@ export async function adoptAccountCart(stores: Stores, savedCartId: string | nul
   cart.items = items;
   if (changed) await deps.sync(stores);
   await claim(deps, saved.checkoutId, false);
+  await carryChoices(deps.cartEnv.api, saved, ownChoices);
   return changed ? 'merged' : 'adopted';
 }
