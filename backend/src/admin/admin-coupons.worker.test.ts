@@ -6,7 +6,8 @@ import { ACTOR, adminGet, adminKey, adminSend, auditRows, refusedFields } from '
 import { cartWorth } from '../../test/commerce/checkouts.ts';
 import { registeredCustomer } from '../../test/commerce/customers.ts';
 import { call } from '../../test/commerce/graphql-client.ts';
-import { getPage, payByPix, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
+import { CHECKOUT_CUSTOMER_ASSOCIATE, CREATE_CHECKOUT } from '../../../src/contracts/graphql/index.ts';
+import { getPage, payByPix, payForm, readyCart, selectDelivery, simulatePayment, simulationLinkOf } from '../../test/commerce/stand-in.ts';
 import { expectClientError } from '../../test/http.ts';
 import { testEnv } from '../../test/test-env.ts';
 
@@ -340,6 +341,41 @@ describe('the usage limit (migration 0045)', () => {
       "SELECT count(*) AS n FROM refunds WHERE reason = 'coupon_exhausted' AND order_id IN (SELECT id FROM orders WHERE coupon_code IS NULL OR coupon_code = ?)",
     )
       .bind(code)
+      .first<{ n: number }>();
+    expect(refunds?.n).toBe(1);
+  });
+
+  it('gives a first-purchase coupon to one order only, when one customer’s two carts holding it were priced before either was paid', async () => {
+    const code = freshCode('PRIMEIRA');
+    await create({ code, kind: 'fixed', value: 10, first_purchase_only: true });
+    const { customer, wine, checkoutId: first } = await readyCart();
+    const created = await call(CREATE_CHECKOUT, { products: [{ productVariantId: wine.productVariantId, quantity: 1 }] });
+    const second = created.data?.createCheckout?.checkoutId ?? '';
+    await call(CHECKOUT_CUSTOMER_ASSOCIATE, { checkoutId: second, customerAccessToken: customer.token });
+    const links: string[] = [];
+    for (const checkoutId of [first, second]) {
+      expect((await call(CHECKOUT_ADD_COUPON, { checkoutId, coupon: code, customerAccessToken: customer.token })).errors).toEqual([]);
+      await selectDelivery(checkoutId, customer.token, 'Retirada');
+      // both start paying with the discount, before either is paid
+      const started = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'pix' });
+      expect(started.status).toBe(303);
+      await started.body?.cancel();
+      links.push(simulationLinkOf(await (await getPage(`/checkout/${checkoutId}/pix`, customer.legacyToken)).text()));
+    }
+    for (const link of links) await (await simulatePayment(link, 'approved')).body?.cancel();
+
+    const orders = await testEnv.DB.prepare('SELECT checkout_id, status, status_reason FROM orders WHERE coupon_code = ? ORDER BY id').bind(code).all();
+    expect(orders.results).toEqual([
+      { checkout_id: first, status: 'PAID', status_reason: null },
+      { checkout_id: second, status: 'AWAITING_PAYMENT', status_reason: 'coupon_first_purchase' },
+    ]);
+    const page = await (await getPage(`/checkout/${second}`, customer.legacyToken)).text();
+    expect(page).toContain('O cupom vale apenas para a primeira compra, e outro pedido seu foi pago antes: o valor pago foi estornado.');
+    expect((await call(CHECKOUT, { checkoutId: second, customerAccessToken: customer.token })).data?.checkout).toMatchObject({ couponDiscount: 0 });
+    const refunds = await testEnv.DB.prepare(
+      "SELECT count(*) AS n FROM refunds WHERE reason = 'coupon_exhausted' AND order_id = (SELECT id FROM orders WHERE checkout_id = ?)",
+    )
+      .bind(second)
       .first<{ n: number }>();
     expect(refunds?.n).toBe(1);
   });

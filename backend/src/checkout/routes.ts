@@ -157,6 +157,9 @@ async function paymentNotice(c: Context<Env>, checkoutId: string, now: Date): Pr
   if (payment.order?.status_reason === 'coupon_exhausted') {
     return 'O cupom esgotou enquanto você pagava: o valor pago foi estornado. Confira o novo total e pague de novo.';
   }
+  if (payment.order?.status_reason === 'coupon_first_purchase') {
+    return 'O cupom vale apenas para a primeira compra, e outro pedido seu foi pago antes: o valor pago foi estornado. Confira o novo total e pague de novo.';
+  }
   const state = paymentState(payment, now);
   if (state === 'expired') return 'O Pix gerado expirou sem pagamento. Escolha a forma de pagamento e pague de novo.';
   if (state === 'pending') return 'Estamos aguardando a confirmação do pagamento. Se já pagou, atualize esta página em instantes.';

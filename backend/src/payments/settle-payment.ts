@@ -20,6 +20,7 @@ export type Settlement = 'paid' | 'held' | 'already_applied' | 'not_ours' | 'not
 const CLAIMED = 'PAYMENT_CLAIMED';
 const NOT_AWAITING = 'ORDER_NOT_AWAITING';
 const AMOUNT_CHANGED = 'ORDER_AMOUNT_CHANGED';
+const FIRST_PURCHASE_TAKEN = 'COUPON_FIRST_PURCHASE_TAKEN';
 
 function log(event: string, fields: Record<string, unknown>): void {
   console.log(JSON.stringify({ level: 'info', event, ...fields }));
@@ -107,11 +108,29 @@ function payStatements(db: D1Database, attempt: PaymentRow, payment: ProviderPay
             [couponCode],
             ERROR_CODES.couponInvalid,
           ),
+          // a first-purchase coupon pays the customer's first order only: of two carts priced
+          // before either was paid, the second to be paid goes back
+          sqlAssertion(
+            db,
+            `NOT EXISTS (SELECT 1 FROM coupons WHERE code = ? AND first_purchase_only = 1)
+             OR NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = (SELECT customer_id FROM orders WHERE id = ?) AND o.id != ? AND o.status IN ${SOLD_STATUSES_SQL})`,
+            [couponCode, attempt.order_id, attempt.order_id],
+            FIRST_PURCHASE_TAKEN,
+          ),
         ]
       : []),
     db.prepare('UPDATE checkouts SET completed = 1, updated_at = ? WHERE id = ?').bind(stamp, checkoutId),
   ];
 }
+
+/**
+ * Why a coupon stopped applying, on the order (the checkout page says it) and on its refund (one
+ * automatic reason for both: migration 0052's list).
+ */
+const STOPPED_APPLYING: Record<string, { order: string; refund: RefundReason }> = {
+  [ERROR_CODES.couponInvalid]: { order: 'coupon_exhausted', refund: 'coupon_exhausted' },
+  [FIRST_PURCHASE_TAKEN]: { order: 'coupon_first_purchase', refund: 'coupon_exhausted' },
+};
 
 export async function settlePayment(db: D1Database, gateway: PaymentGateway, payment: ProviderPayment, now: Date): Promise<Settlement> {
   const attempt = await attemptOf(db, gateway, payment);
@@ -152,11 +171,12 @@ export async function settlePayment(db: D1Database, gateway: PaymentGateway, pay
     return refundFor(db, gateway, attempt, payment, 'superseded', now);
   }
   if (failure.code === NOT_AWAITING || failure.code === AMOUNT_CHANGED) return refundFor(db, gateway, attempt, payment, 'superseded', now);
-  // a wine sold out, or the coupon's last use went, while the shopper paid: the money goes back and
-  // the order stays awaiting, with the reason, so the shopper can adjust the cart and pay again
-  const reason: RefundReason = failure.code === ERROR_CODES.couponInvalid ? 'coupon_exhausted' : 'out_of_stock';
-  await db.prepare("UPDATE orders SET status_reason = ? WHERE id = ? AND status = 'AWAITING_PAYMENT'").bind(reason, attempt.order_id).run();
-  return refundFor(db, gateway, attempt, payment, reason, now);
+  // a wine sold out, or the coupon stopped applying (its last use went, or another order was the
+  // first purchase), while the shopper paid: the money goes back and the order stays awaiting, with
+  // the reason, so the shopper can adjust the cart and pay again
+  const why = STOPPED_APPLYING[failure.code] ?? { order: 'out_of_stock', refund: 'out_of_stock' };
+  await db.prepare("UPDATE orders SET status_reason = ? WHERE id = ? AND status = 'AWAITING_PAYMENT'").bind(why.order, attempt.order_id).run();
+  return refundFor(db, gateway, attempt, payment, why.refund, now);
 }
 
 async function refundFor(

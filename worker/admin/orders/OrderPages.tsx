@@ -65,7 +65,7 @@ const REFUND_REASON: Record<string, string> = {
   owner: 'Pela loja',
   withdrawal: 'Arrependimento do cliente',
   out_of_stock: 'Vinho esgotado durante o pagamento',
-  coupon_exhausted: 'Cupom esgotado durante o pagamento',
+  coupon_exhausted: 'Cupom deixou de valer durante o pagamento',
   amount_mismatch: 'Valor diferente do pedido',
   superseded: 'Pagamento de uma tentativa antiga',
   age_unconfirmed: 'Idade não confirmada em 48 horas',
