@@ -21,3 +21,15 @@ export async function agentRateLimit(c: Context<AppEnv>, next: Next): Promise<Re
   }
   throw new UcpRequestError(429, 'rate_limited', AGENT_MESSAGES.tooManyRequests, RETRY_AFTER_SECONDS);
 }
+
+/**
+ * A new coupon code tried on an agent's cart counts in the shoppers' coupon bucket too
+ * (COUPON_LIMITER, the one checkoutAddCoupon spends): codes are guessable, and the agents' larger
+ * allowance must not make guessing faster. Checked before the cart changes: a refused call changes
+ * nothing. The code the cart already holds, or none, spends nothing.
+ */
+export async function limitCouponAttempt(c: Context<AppEnv>, codes: readonly string[] | undefined, held: string | null): Promise<void> {
+  const wanted = codes?.[0]?.trim();
+  if (!wanted || wanted.toLowerCase() === held?.toLowerCase()) return;
+  if (!(await withinLimit(c, 'COUPON_LIMITER'))) throw new UcpRequestError(429, 'rate_limited', AGENT_MESSAGES.tooManyRequests, RETRY_AFTER_SECONDS);
+}

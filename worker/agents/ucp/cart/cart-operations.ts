@@ -11,6 +11,7 @@ import { pageData } from '../../../render/page-data.ts';
 import { shopFacts } from '../shop-facts.ts';
 import { businessError, UcpRequestError } from '../ucp-answers.ts';
 import type { UcpErrorResponse } from '../../../../src/contracts/ucp/catalog.ts';
+import { limitCouponAttempt } from '../agent-rate-limit.ts';
 import { agentCartId, checkoutIdOf } from './agent-cart-id.ts';
 import { cartAnswer } from './cart-answer.ts';
 import { withCartWrite } from './cart-lock.ts';
@@ -168,6 +169,7 @@ async function answerFor(
  */
 export async function createCart(c: Context<AppEnv>, request: CartRequest): Promise<UcpCart | UcpErrorResponse> {
   if (request.line_items.length === 0) throw new UcpRequestError(400, 'invalid_request', AGENT_MESSAGES.invalidRequest('line_items'));
+  await limitCouponAttempt(c, request.discounts?.codes, null);
   const lines = await resolveCartLines(c, request.line_items);
   if (lines.items.length === 0) {
     return businessError(
@@ -198,6 +200,7 @@ export async function updateCart(c: Context<AppEnv>, cartId: string, request: Ca
   return withCartWrite(c, checkoutId, async () => {
     const checkout = await openCheckout(c, checkoutId);
     if (!checkout) return cartGone(c);
+    await limitCouponAttempt(c, request.discounts?.codes, checkout.coupon);
     const lines = await resolveCartLines(c, request.line_items);
     const filled = await setCheckoutLines(c, checkout, lines.items);
     const discounted = await applyDiscounts(c, filled, request.discounts?.codes);
