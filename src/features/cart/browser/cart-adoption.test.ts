@@ -74,6 +74,17 @@ describe('login: the account’s saved cart and this browser’s (spec §4 "Logi
     expect(associated).toEqual(['00000000-0000-4000-8000-000000000999', '00000000-0000-4000-8000-000000000999']);
   });
 
+  it('keeps this browser’s cart as it is when it is the account’s saved one (a login after the session ended): nothing doubles', async () => {
+    const { commerce, stores, deps, associated } = setup();
+    const mine = await commerce.api.create([{ productVariantId: 1001, quantity: 2 }]);
+    stores.cart.checkoutId = mine.checkoutId;
+    stores.cart.items = [item(1, 2)];
+    expect(await adoptAccountCart(stores, mine.checkoutId, deps)).toBe('kept');
+    expect(stores.cart.items.map(({ id, quantity }) => [id, quantity])).toEqual([[1, 2]]);
+    expect(commerce.lines(mine.checkoutId)).toEqual({ 1001: 2 });
+    expect(associated).toEqual([mine.checkoutId]);
+  });
+
   it('chooses again, on the saved cart, the delivery this browser’s cart had chosen (the checkout does not ask for it again)', async () => {
     const { commerce, stores, deps } = setup();
     const saved = await commerce.api.create([{ productVariantId: 1001, quantity: 1 }]);

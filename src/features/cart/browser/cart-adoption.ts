@@ -74,7 +74,9 @@ export async function adoptAccountCart(stores: Stores, savedCartId: string | nul
   const { cart } = stores;
   const { memory, productsCart } = deps.cartEnv;
   const current = cart.checkoutId ?? readCartId(memory);
-  if (!savedCartId) {
+  // the account's saved cart is this browser's own (the edge could not tell: its cookie had gone,
+  // as a script's cookie does after 7 days in Safari): nothing to merge, or every quantity doubles
+  if (!savedCartId || savedCartId === current) {
     await claim(deps, current, false);
     return 'kept';
   }
@@ -92,7 +94,7 @@ export async function adoptAccountCart(stores: Stores, savedCartId: string | nul
   }
   const anonymous = cart.items;
   // the coupon and delivery chosen on this browser's cart, read before its wines join the account's
-  const ownChoices = await choicesOfCart(deps.cartEnv.api, anonymous.length === 0 || current === saved.checkoutId ? null : current);
+  const ownChoices = await choicesOfCart(deps.cartEnv.api, anonymous.length === 0 ? null : current);
   const ids = [...new Set([...anonymous.map((item) => item.wake_product_id), ...(saved.products ?? []).flatMap((line) => (line ? [line.productId] : []))])];
   const cards = ids.length > 0 ? await productsCart(ids) : [];
   // Both sides with fresh details (price, stock); the anonymous quantities as they were.
