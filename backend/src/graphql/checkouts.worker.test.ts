@@ -14,6 +14,7 @@ import { registeredCustomer } from '../../test/commerce/customers.ts';
 import { call, raw } from '../../test/commerce/graphql-client.ts';
 import { testWine } from '../../test/commerce/wines.ts';
 import { testEnv } from '../../test/test-env.ts';
+import { payByPix, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
 
 describe('createCheckout and checkout', () => {
   it('creates a checkout with its products and server-computed totals', async () => {
@@ -252,5 +253,25 @@ describe('checkoutCustomerAssociate and ownership', () => {
     for (const answer of [add, metadata, associate]) expect(answer.codes).toEqual([ERROR_CODES.checkoutCompleted]);
     const read = await call(CHECKOUT, { checkoutId: checkout.checkoutId });
     expect(read.data?.checkout?.completed).toBe(true);
+  });
+
+  it('answers a paid cart whatever became of its order since, each status in the hosted enum', async () => {
+    const { customer, checkoutId } = await readyCart();
+    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    expect((await payByPix(checkoutId, customer.legacyToken)).simulated?.status).toBe(303);
+    const hosted: Record<string, string> = {
+      PAID: 'PAID',
+      AWAITING_AGE: 'APPROVED_ANALYSIS',
+      SEPARATING: 'SEPARATED',
+      SHIPPED: 'SENT',
+      DELIVERED: 'DELIVERED',
+      REFUNDED: 'RETURNED',
+    };
+    for (const [own, answered] of Object.entries(hosted)) {
+      await testEnv.DB.prepare('UPDATE orders SET status = ? WHERE checkout_id = ?').bind(own, checkoutId).run();
+      const read = await call(CHECKOUT, { checkoutId, customerAccessToken: customer.token });
+      expect(read.errors).toEqual([]);
+      expect(read.data?.checkout).toMatchObject({ completed: true, orders: [expect.objectContaining({ orderStatus: answered })] });
+    }
   });
 });

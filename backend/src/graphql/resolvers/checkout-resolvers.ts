@@ -30,9 +30,23 @@ type Metadata = Maybe<{ key?: Maybe<string>; value?: Maybe<string> }>;
 
 const customerNode = (row: CustomerRow | undefined) => (row ? { customerId: row.id, customerName: row.full_name, email: row.email } : null);
 
+/**
+ * The hosted API's `OrderStatus` for each of this shop's order statuses (src/core/rules/order-status.ts):
+ * GraphQL answers only the enum's values, and an order separated, shipped, refunded or held for the
+ * buyer's age made the whole `checkout` answer an error (a browser then kept the wines it had bought).
+ */
+const HOSTED_ORDER_STATUS: Readonly<Record<string, string>> = {
+  AWAITING_AGE: 'APPROVED_ANALYSIS',
+  SEPARATING: 'SEPARATED',
+  SHIPPED: 'SENT',
+  REFUNDED: 'RETURNED',
+};
+
 /** The checkout as an answer; its customer is read only when the document asks for it. */
 function view(context: CommerceContext, state: CheckoutState, customer: () => Promise<CustomerRow | undefined>) {
-  return checkoutView(state, { now: context.now, checkoutPath: context.config.checkoutPath, customer: async () => customerNode(await customer()) });
+  const answer = checkoutView(state, { now: context.now, checkoutPath: context.config.checkoutPath, customer: async () => customerNode(await customer()) });
+  const orders = answer.orders.map((order) => ({ ...order, orderStatus: HOSTED_ORDER_STATUS[order.orderStatus] ?? order.orderStatus }));
+  return { ...answer, orders };
 }
 
 async function answer(context: CommerceContext, checkoutId: string) {
