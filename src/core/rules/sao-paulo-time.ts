@@ -18,6 +18,12 @@ export function saoPauloDate(instant: Date): string {
   return saoPauloWallClock(instant).toISOString().slice(0, 10);
 }
 
+/** The last instant of the São Paulo day `days` after the one `instant` falls on (23:59:59.999 there). */
+export function endOfSaoPauloDayAfter(instant: Date, days: number): Date {
+  const midnight = Date.parse(`${saoPauloDate(instant)}T00:00:00.000Z`) - SAO_PAULO_UTC_OFFSET_MS;
+  return new Date(midnight + (days + 1) * 24 * 60 * 60 * 1000 - 1);
+}
+
 /** The calendar date in São Paulo as Brazilians write it, DD/MM/AAAA. */
 export function saoPauloDay(instant: Date): string {
   const [year, month, day] = saoPauloDate(instant).split('-');
