@@ -38,6 +38,7 @@ import {
 import { PIX_SCRIPT, pixPage } from './pix-page.ts';
 import { withdrawalStanding } from '../../../src/core/rules/withdrawal-window.ts';
 import { withdrawalPath } from '../withdrawal/withdrawal-link.ts';
+import { postedForm } from '../validation/request.ts';
 
 /**
  * The embedded checkout: `GET {CHECKOUT_PATH}/{cartId}` shows the order with the payment choice
@@ -204,15 +205,6 @@ async function showCheckout(
     return respond(c, error ? 409 : cepError ? 400 : 200, 'Finalizar compra', body);
   } catch (failed) {
     return failure(c, failed);
-  }
-}
-
-/** The posted form; a body that is not the form it claims to be counts as an empty one. */
-async function postedForm(c: Context<Env>): Promise<Record<string, unknown>> {
-  try {
-    return await c.req.parseBody();
-  } catch {
-    return {};
   }
 }
 

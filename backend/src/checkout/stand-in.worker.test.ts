@@ -125,6 +125,27 @@ describe('the embedded checkout', () => {
     }
   });
 
+  it('answers a form whose body is not what it claims (a broken multipart) as a form without its fields: a 4xx page, never a 5xx', async () => {
+    const { customer, checkoutId } = await readyCart();
+    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    const { pixPage } = await payByPix(checkoutId, customer.legacyToken, {}, 'rejected');
+    const simulation = /href="(\/pagamento-simulado\/\d+)"/.exec(pixPage)?.[1] ?? '';
+    expect(simulation).not.toBe('');
+    const broken = { 'content-type': 'multipart/form-data; boundary=x' };
+    const body = '--x\r\nContent-Disposition: form-data; name="resultado"\r\n\r\napproved\r\n';
+    for (const path of [simulation, '/verificacao-simulada/qualquer', `/checkout/${checkoutId}/pagar`, '/arrependimento']) {
+      const answer = await SELF.fetch(`${STAND_IN_ORIGIN}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...asShopper(customer.legacyToken), ...broken },
+        body,
+      });
+      expect(answer.status, path).toBeGreaterThanOrEqual(300);
+      expect(answer.status, path).toBeLessThan(500);
+      await answer.body?.cancel();
+    }
+  });
+
   it('pays nothing and takes no stock when a wine ran out meanwhile', async () => {
     const { customer, wine, checkoutId } = await readyCart({ quantity: 3, stock: 5 });
     await selectDelivery(checkoutId, customer.token, 'Retirada');

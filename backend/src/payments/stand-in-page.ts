@@ -10,6 +10,7 @@ import { paymentGateway, standInNotificationSecret } from './payment-config.ts';
 import { receivePaymentNotification } from './webhook.ts';
 import type { SendMail } from '../mail/send-mail.ts';
 import { mailerOf } from '../mail/send-mail.ts';
+import { postedForm } from '../validation/request.ts';
 
 /**
  * The payment stand-in's own pages (docs/payments.md), served only while the shop pays through the
@@ -87,7 +88,7 @@ export const paymentStandInPages = new Hono<BackendEnv>()
   })
   .post(`${PAYMENT_STAND_IN_PATH}/preferencia/:id`, async function payCard(c) {
     const id = c.req.param('id');
-    const outcome = String((await c.req.parseBody()).resultado ?? '');
+    const outcome = (await postedForm(c)).resultado ?? '';
     const preference = await standInPreference(c.env.DB, id);
     if (!preference || (outcome !== 'approved' && outcome !== 'rejected')) return c.body(notFound(), 404, PAGE_HEADERS);
     const paid = await standInPayPreference(c.env.DB, id, outcome);
@@ -105,7 +106,7 @@ export const paymentStandInPages = new Hono<BackendEnv>()
   })
   .post(`${PAYMENT_STAND_IN_PATH}/:id`, async function simulatePix(c) {
     const id = c.req.param('id');
-    const outcome = String((await c.req.parseBody()).resultado ?? '');
+    const outcome = (await postedForm(c)).resultado ?? '';
     if (!PIX_CHOICES.some(([choice]) => choice === outcome)) return c.body(notFound(), 404, PAGE_HEADERS);
     const payment = await standInSettlePayment(c.env.DB, id, outcome as PixOutcome);
     if (!payment) return c.body(notFound(), 404, PAGE_HEADERS);

@@ -92,3 +92,17 @@ export async function readRawBody(request: Request, limit: number): Promise<Uint
   if (Number(request.headers.get('content-length') ?? '0') > limit) return null;
   return request.body ? readBodyWithin(request.body, limit) : new Uint8Array();
 }
+
+/**
+ * A page's posted form (application/x-www-form-urlencoded or multipart), its text fields trimmed; a
+ * body that is not the form it claims to be counts as an empty one, which each page answers as a
+ * form missing its fields (never a 5xx).
+ */
+export async function postedForm(c: Context): Promise<Record<string, string>> {
+  try {
+    const body = await c.req.parseBody();
+    return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : '']));
+  } catch {
+    return {};
+  }
+}

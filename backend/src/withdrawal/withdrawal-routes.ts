@@ -7,6 +7,7 @@ import { noticeWithdrawal } from '../payments/order-notices.ts';
 import { signedForOrder } from './withdrawal-link.ts';
 import { confirmWithdrawal, refusalOf, withdrawalDone, withdrawalForm } from './withdrawal-pages.ts';
 import { registerWithdrawal, standingOf, withdrawalOrderOf, type WithdrawalOrder } from './withdrawal.ts';
+import { postedForm } from '../validation/request.ts';
 
 /**
  * `/arrependimento` (docs/payments.md): public, like the checkout's pages served on the shop's
@@ -27,15 +28,6 @@ async function signedOrder(c: Context<BackendEnv>, orderText: string, signature:
   return withdrawalOrderOf(c.env.DB, Number(orderText), null);
 }
 
-async function formFields(c: Context<BackendEnv>): Promise<Record<string, string>> {
-  try {
-    const body = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : '']));
-  } catch {
-    return {};
-  }
-}
-
 export const withdrawalRoutes = new Hono<BackendEnv>()
   .get(WITHDRAWAL_PATH, async function showWithdrawal(c) {
     const signature = c.req.query('assinatura');
@@ -48,7 +40,7 @@ export const withdrawalRoutes = new Hono<BackendEnv>()
       : respond(c, 409, withdrawalForm({ pedido: String(order.id) }, refusalOf(order, standing)));
   })
   .post(WITHDRAWAL_PATH, async function withdraw(c) {
-    const fields = await formFields(c);
+    const fields = await postedForm(c);
     const orderText = fields.pedido ?? '';
     const email = (fields.email ?? '').slice(0, 254);
     const typed = { pedido: orderText.slice(0, 12), email };

@@ -8,6 +8,7 @@ import { pendingSessionOrigin } from '../age-sessions.ts';
 import { readVendorNotice, type VendorResult } from './vendor.ts';
 import { applyVendorNotice } from './vendor-notice.ts';
 import { STAND_IN_CHOICES, standInNotice } from './vendor-stand-in.ts';
+import { postedForm } from '../../validation/request.ts';
 
 /**
  * The age vendor stand-in's own page (vendor-stand-in.ts), served only while the "provedor" method
@@ -46,7 +47,7 @@ export const vendorStandInPage = new Hono<BackendEnv>()
   .post(`${AGE_VENDOR_STAND_IN_PATH}/:reference`, async (c) => {
     const reference = c.req.param('reference');
     const now = new Date();
-    const result = String((await c.req.parseBody()).resultado ?? '');
+    const result = (await postedForm(c)).resultado ?? '';
     const back = await pendingSessionOrigin(c.env.DB, reference, now);
     if (!back || !RESULTS.has(result)) return c.body(gone(), 404, PAGE_HEADERS);
     const notice = await standInNotice(await standInSecret(c.env), reference, result as VendorResult, now);
