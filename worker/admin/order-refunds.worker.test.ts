@@ -54,6 +54,21 @@ describe('refunding an order from the back office', () => {
     expect(await refundedCents(order.id)).toBe(12_331);
   });
 
+  it('refuses a body that is not the form (JSON, a broken multipart) with 400 and refunds nothing', async () => {
+    const order = await paidOrderThroughTheShop();
+    const owner = await signedInOwner();
+    const bodies: Array<[string, string]> = [
+      ['application/json', JSON.stringify({ [`estornar-${order.productVariantId}`]: 1 })],
+      ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="estornar-${order.productVariantId}"\r\n\r\n1\r\n`],
+    ];
+    for (const [type, body] of bodies) {
+      const answer = await owner.send(`/admin/pedidos/${order.id}/estorno`, { method: 'POST', headers: { 'content-type': type }, body });
+      expect(answer.status, type).toBe(400);
+      expect(await answer.text(), type).toContain('Dados inválidos. Confira e tente novamente.');
+    }
+    expect(await refundedCents(order.id)).toBe(0);
+  });
+
   it('refuses bottles already refunded or not bought, and what is not a number of bottles, beside the field, changing nothing', async () => {
     const order = await paidOrderThroughTheShop();
     const owner = await signedInOwner();
