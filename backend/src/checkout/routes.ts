@@ -20,7 +20,7 @@ import { paymentGateway, type PaymentBindings } from '../payments/payment-config
 import { type OrderPayment, orderPaymentOf, paymentState } from '../payments/payment-state.ts';
 import { settleReturn } from '../payments/settle-return.ts';
 import { mailerOf } from '../mail/send-mail.ts';
-import type { PaymentGateway } from '../payments/port.ts';
+import type { PaymentGateway, ProviderPayment } from '../payments/port.ts';
 import { PAYMENT_STAND_IN_PATH } from '../../../src/contracts/payment-paths.ts';
 import { page, PAGE_HEADERS, PIX_PAGE_HEADERS, type Html } from './html.ts';
 import {
@@ -149,8 +149,11 @@ function paymentChoice(state: CheckoutState, now: Date): PaymentChoice {
   };
 }
 
-/** What the checkout page says about a payment already started for this cart. */
-async function paymentNotice(c: Context<Env>, checkoutId: string, now: Date): Promise<string | undefined> {
+/**
+ * What the checkout page says about a payment already started for this cart; `returned`, the
+ * provider's payment a shopper came back from (read from its API, never from the URL).
+ */
+async function paymentNotice(c: Context<Env>, checkoutId: string, now: Date, returned?: ProviderPayment): Promise<string | undefined> {
   const payment = await orderPaymentOf(c.env.DB, checkoutId);
   if (payment.order?.status_reason === 'out_of_stock') {
     return 'Um dos vinhos acabou enquanto você pagava: o valor pago foi estornado. Ajuste o carrinho e pague de novo.';
@@ -162,6 +165,10 @@ async function paymentNotice(c: Context<Env>, checkoutId: string, now: Date): Pr
     return 'O cupom vale apenas para a primeira compra, e outro pedido seu foi pago antes: o valor pago foi estornado. Confira o novo total e pague de novo.';
   }
   const state = paymentState(payment, now);
+  // the card this shopper just tried, for this order, was declined: the checkout stays payable
+  if (state === 'pending' && returned?.status === 'rejected' && returned.reference === payment.attempt?.id) {
+    return 'O cartão foi recusado. Tente outro cartão ou escolha o Pix.';
+  }
   if (state === 'expired') return 'O Pix gerado expirou sem pagamento. Escolha a forma de pagamento e pague de novo.';
   if (state === 'pending') return 'Estamos aguardando a confirmação do pagamento. Se já pagou, atualize esta página em instantes.';
   return undefined;
@@ -180,7 +187,7 @@ async function showCheckout(
   if (!customer) return loginAgain(c, paths, checkoutId);
   try {
     // back from the provider's page: its payment is read back from its API (never taken from the URL) and applied
-    await settleReturn(c.env, gateway, c.req.query('payment_id'), now, mailerOf(c));
+    const returned = await settleReturn(c.env, gateway, c.req.query('payment_id'), now, mailerOf(c));
     const state = await openCheckout(c.env.DB, checkoutId, customer, 'read');
     const view = checkoutView(state, { now, checkoutPath: paths.checkoutPath, customer: async () => null });
     if (view.completed) return respond(c, 200, 'Pedido confirmado', confirmationPage(view, paths));
@@ -197,7 +204,7 @@ async function showCheckout(
         cepError = quoteError.message;
       }
     }
-    const notice = error ?? cepError ?? (await paymentNotice(c, checkoutId, now));
+    const notice = error ?? cepError ?? (await paymentNotice(c, checkoutId, now, returned));
     const age = await customerAgeStatus(c.env.DB, c.env, customer, now);
     // confirmed by CPF only: said at the card's choice, before "Pagar" (the payment would refuse it)
     const payment = { ...paymentChoice(state, now), cardNeedsAgeLevelA: age.verified && age.level !== 'A' };

@@ -154,8 +154,13 @@ describe('paying by card on the provider’s page', () => {
     await (await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'credit-card' })).body?.cancel();
     const page = await (await getPage(`/checkout/${checkoutId}/cartao`, customer.legacyToken)).text();
     const path = new URL(/href="([^"]+)" rel="noreferrer">Ir para o pagamento/.exec(page)?.[1] ?? '').pathname;
-    await (await simulatePayment(path, 'rejected')).body?.cancel();
+    const declined = await simulatePayment(path, 'rejected');
+    await declined.body?.cancel();
     expect((await orderOf(checkoutId))?.status).toBe('AWAITING_PAYMENT');
+    // back on the shop: told the card was declined, not to wait for it
+    const told = await (await getPage(declined.headers.get('location') ?? '', customer.legacyToken)).text();
+    expect(told).toContain('O cartão foi recusado. Tente outro cartão ou escolha o Pix.');
+    expect(told).not.toContain('Estamos aguardando a confirmação do pagamento');
     await (await simulatePayment(path, 'approved')).body?.cancel();
     const order = await orderOf(checkoutId);
     expect(order?.status).toBe('PAID');
