@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminOrderSchema } from '../../../src/contracts/admin/orders.ts';
 import { ACTOR, adminGet, adminSend, auditRows } from '../../test/admin.ts';
 import { payByPix, readyCart, selectDelivery } from '../../test/commerce/stand-in.ts';
+import { stockOf } from '../../test/commerce/wines.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { paymentGateway } from '../payments/payment-config.ts';
 import { paidOrderOf, refundPaidOrder } from '../payments/order-refunds.ts';
@@ -82,19 +83,30 @@ describe('an order’s life in the back office', () => {
     expect((await move(999_999_999, { status: 'SEPARATING' })).status).toBe(404);
   });
 
-  it('refunds some bottles at their discounted price, then the rest; the order is then refunded', async () => {
+  it('refunds some bottles at their discounted price, then the rest; the order is then refunded, its bottles back in stock', async () => {
     const { id, wine } = await paidOrder();
+    expect(await stockOf(wine.productVariantId)).toBe(8);
     const one = adminOrderSchema.parse(await (await refund(id, { lines: [{ product_variant_id: wine.productVariantId, quantity: 1 }] })).json());
     // one bottle of R$ 64,90 with the order's 5 % Pix discount
     expect(one).toMatchObject({ status: 'PAID', refunded: 61.66, refunds: [{ reason: 'owner', status: 'approved', amount: 61.66 }] });
+    // not shipped: the bottle never left the shop
+    expect(await stockOf(wine.productVariantId)).toBe(9);
     const tooMany = await refund(id, { lines: [{ product_variant_id: wine.productVariantId, quantity: 3 }] });
     expect(tooMany.status).toBe(400);
     const rest = adminOrderSchema.parse(await (await refund(id, {})).json());
     expect(rest).toMatchObject({ status: 'REFUNDED', refunded: 123.31, next_statuses: [] });
+    expect(await stockOf(wine.productVariantId)).toBe(10);
     const nothingLeft = await refund(id, {});
     expect(nothingLeft.status).toBe(409);
     expect(await nothingLeft.json()).toMatchObject({ message: 'O estorno passa do valor que ainda pode ser devolvido.' });
     expect((await auditRows()).filter((row) => row.action === 'refund').map((row) => JSON.parse(row.after_json ?? '{}').amount)).toEqual([61.66, 61.65]);
+  });
+
+  it('leaves the stock alone when the order refunded had been shipped (its bottles are not at the shop)', async () => {
+    const { id, wine } = await paidOrder({ delivery: 'Entrega' });
+    expect((await move(id, { status: 'SHIPPED', tracking_code: 'AA123456785BR' })).status).toBe(200);
+    expect(adminOrderSchema.parse(await (await refund(id, {})).json())).toMatchObject({ status: 'REFUNDED' });
+    expect(await stockOf(wine.productVariantId)).toBe(8);
   });
 
   it('refunds the last bottle with what is left when the bottles’ rounded shares pass what was paid', async () => {

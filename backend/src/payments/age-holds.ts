@@ -8,9 +8,10 @@ import { paymentGateway, type PaymentBindings } from './payment-config.ts';
 /**
  * Orders held for the buyer's age (docs/payments.md "Age and payment": paid from another CPF while
  * the age stood on the CPF alone) that nobody confirmed within 48 hours: refunded through the
- * provider, their wines back in stock, the buyer told. Run by the backend's cron (hourly). Each
- * order is claimed with its restock in the refund's own batch, so a run never restocks twice; a
- * refund the provider refuses leaves the order for the owner (the back office's "Estornar").
+ * provider, their wines back in stock (as every refund of bottles that never left the shop,
+ * order-refunds.ts), the buyer told. Run by the backend's cron (hourly). Each order is claimed in
+ * the refund's own batch, so a run never refunds twice; a refund the provider refuses leaves the
+ * order for the owner (the back office's "Estornar").
  */
 const AGE_HOLD_HOURS = 48;
 
@@ -30,12 +31,6 @@ export async function refundExpiredAgeHolds(env: PaymentBindings, now: Date, sen
     const claim = [
       db.prepare("UPDATE orders SET status_reason = 'age_unconfirmed' WHERE id = ? AND status = 'AWAITING_AGE' AND status_reason IS NULL").bind(id),
       sqlAssertion(db, 'changes() = 1', [], 'AGE_HOLD_CLAIMED'),
-      db
-        .prepare(
-          `UPDATE wines SET stock = stock + (SELECT p.quantity FROM order_products p WHERE p.order_id = ? AND p.product_variant_id = wines.variant_id)
-           WHERE variant_id IN (SELECT product_variant_id FROM order_products WHERE order_id = ?)`,
-        )
-        .bind(id, id),
     ];
     const amountCents = paid.paidCents - paid.refundedCents;
     try {

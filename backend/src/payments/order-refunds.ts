@@ -45,6 +45,34 @@ export async function paidOrderOf(db: D1Database, orderId: number): Promise<Paid
   return row ? { orderId, provider: row.provider, providerPaymentId: row.provider_payment_id, paidCents: row.amount_cents, refundedCents: row.refunded } : null;
 }
 
+/** An order whose bottles are still at the shop: paid, not shipped yet (held for age included). */
+const UNSHIPPED_SQL = "('PAID', 'SEPARATING', 'AWAITING_AGE')";
+
+/**
+ * The bottles a refund gives back that never left the shop go back to stock: the lines refunded,
+ * or, for the rest of the order, every bottle no earlier refund gave back. Nothing for an order
+ * shipped or delivered (its bottles come back, if at all, by post: the owner counts them in).
+ * Run in the batch that marks the refund made, before the order's status changes.
+ */
+function restockStatements(db: D1Database, orderId: number, lines: ReadonlyArray<RefundLine>): D1PreparedStatement[] {
+  const unshipped = `EXISTS (SELECT 1 FROM orders WHERE id = ? AND status IN ${UNSHIPPED_SQL})`;
+  if (lines.length > 0) {
+    return lines.map((line) =>
+      db.prepare(`UPDATE wines SET stock = stock + ? WHERE variant_id = ? AND ${unshipped}`).bind(line.quantity, line.product_variant_id, orderId),
+    );
+  }
+  const refundedBefore = `(SELECT coalesce(sum(rl.quantity), 0) FROM refund_lines rl JOIN refunds r ON r.id = rl.refund_id
+     WHERE r.order_id = p.order_id AND r.status != 'failed' AND rl.product_variant_id = p.product_variant_id)`;
+  return [
+    db
+      .prepare(
+        `UPDATE wines SET stock = stock + (SELECT p.quantity - ${refundedBefore} FROM order_products p WHERE p.order_id = ? AND p.product_variant_id = wines.variant_id)
+         WHERE variant_id IN (SELECT product_variant_id FROM order_products WHERE order_id = ?) AND ${unshipped}`,
+      )
+      .bind(orderId, orderId, orderId),
+  ];
+}
+
 export async function refundPaidOrder(
   db: D1Database,
   gateway: PaymentGateway,
@@ -105,6 +133,7 @@ export async function refundPaidOrder(
   await db.batch([
     // a refund the provider is still processing stays requested: only a made one is "Feito"
     db.prepare('UPDATE refunds SET status = ?, updated_at = ? WHERE id = ?').bind(made ? 'approved' : 'requested', new Date().toISOString(), id),
+    ...restockStatements(db, order.orderId, request.lines ?? []),
     ...(whole
       ? [db.prepare(`UPDATE orders SET status = 'REFUNDED' WHERE id = ? AND (status IN ${SOLD_STATUSES_SQL} OR status = 'AWAITING_AGE')`).bind(order.orderId)]
       : []),

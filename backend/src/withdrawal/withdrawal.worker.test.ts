@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminSend } from '../../test/admin.ts';
 import { getPage, payByPix, readyCart, selectDelivery, STAND_IN_ORIGIN } from '../../test/commerce/stand-in.ts';
 import { eventually } from '../../test/http.ts';
+import { stockOf } from '../../test/commerce/wines.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { withdrawalPath } from './withdrawal-link.ts';
 
@@ -21,11 +22,11 @@ function withdraw(fields: Record<string, string>): Promise<Response> {
 }
 
 async function paidOrder() {
-  const { customer, checkoutId } = await readyCart({ price: 64.9, quantity: 2 });
+  const { customer, checkoutId, wine } = await readyCart({ price: 64.9, quantity: 2 });
   await selectDelivery(checkoutId, customer.token, 'Retirada');
   await payByPix(checkoutId, customer.legacyToken);
   const row = await testEnv.DB.prepare('SELECT id FROM orders WHERE checkout_id = ?').bind(checkoutId).first<{ id: number }>();
-  return { id: row?.id ?? 0, customer, checkoutId };
+  return { id: row?.id ?? 0, customer, checkoutId, wine };
 }
 
 function mailsTo(address: string) {
@@ -39,7 +40,7 @@ const PROTOCOL = /ARR-\d{8}-[A-Z2-9]{6}/;
 
 describe('withdrawal from a purchase, without logging in', () => {
   it('takes the order number and e-mail, answers at once with the protocol, mails it, tells the owner and refunds', async () => {
-    const { id, customer } = await paidOrder();
+    const { id, customer, wine } = await paidOrder();
     const form = await (await SELF.fetch(`${STAND_IN_ORIGIN}/arrependimento`)).text();
     expect(form).toContain('<h1>Arrependimento de compra</h1>');
     expect(form).toContain('<label for="pedido">Número do pedido</label>');
@@ -55,6 +56,8 @@ describe('withdrawal from a purchase, without logging in', () => {
       status: 'REFUNDED',
       withdrawal_protocol: protocol,
     });
+    // given up before it left the shop: both bottles back in stock
+    expect(await stockOf(wine.productVariantId)).toBe(10);
     expect(
       await testEnv.DB.prepare('SELECT reason, status, amount_cents FROM refunds WHERE order_id = ?')
         .bind(id)
