@@ -76,6 +76,13 @@ export interface PaymentChoice {
   cardNeedsAgeLevelA?: boolean;
 }
 
+/**
+ * The totals the page shows, as its pay form repeats them ("Pix:card", in centavos): a payment
+ * starts only for the totals the shopper saw (routes.ts), never for a price, coupon or delivery
+ * changed since the page was opened.
+ */
+export const shownTotalsOf = (payment: Pick<PaymentChoice, 'pixTotalCents' | 'cardTotalCents'>) => `${payment.pixTotalCents}:${payment.cardTotalCents}`;
+
 /** Where a CPF-confirmed age is raised for a card, coming back to the checkout. */
 export const RAISE_AGE_FOR_CARD = { href: AGE_VERIFICATION_REQUIRED.continue_url, text: 'Confirmar com documento ou carteira digital' } as const;
 
@@ -133,6 +140,7 @@ ${
   canPay
     ? html`<form method="post" action="${paths.checkoutPath}/${view.checkoutId}/pagar">
 <input type="hidden" name="token" value="${token}">
+<input type="hidden" name="shownTotals" value="${shownTotalsOf(payment)}">
 ${choices}
 ${paymentFieldset(payment, Boolean(selected))}
 <p>Pix: o QR Code aparece na página seguinte. Cartão: você paga na página do provedor de pagamento; nenhum dado de cartão passa por esta loja.</p>

@@ -34,6 +34,7 @@ import {
   type CheckoutNotice,
   type PaymentChoice,
   type Paths,
+  shownTotalsOf,
 } from './pages.ts';
 import { PIX_SCRIPT, pixPage } from './pix-page.ts';
 import { withdrawalStanding } from '../../../src/core/rules/withdrawal-window.ts';
@@ -149,6 +150,8 @@ function paymentChoice(state: CheckoutState, now: Date): PaymentChoice {
   };
 }
 
+const TOTALS_CHANGED = 'O total mudou desde que você abriu esta página: um preço, o cupom ou a entrega mudou. Confira o novo total e pague de novo.';
+
 /**
  * What the checkout page says about a payment already started for this cart; `returned`, the
  * provider's payment a shopper came back from (read from its API, never from the URL).
@@ -223,6 +226,12 @@ async function pay(c: Context<Env>, gateway: PaymentGateway, checkoutId: string,
   if (!customer) return loginAgain(c, paths, checkoutId);
   let started: Awaited<ReturnType<typeof startPayment>>;
   try {
+    // a price, the coupon or the delivery changed since the page was opened: the new totals are
+    // shown, never charged unseen (a form from before this field, open during a deploy, goes on)
+    if (typeof form.shownTotals === 'string') {
+      const shown = shownTotalsOf(paymentChoice(await openCheckout(c.env.DB, checkoutId, customer, 'read'), now));
+      if (form.shownTotals !== shown) return showCheckout(c, gateway, checkoutId, paths, now, token, TOTALS_CHANGED);
+    }
     const quoteId = typeof form.shippingQuoteId === 'string' ? form.shippingQuoteId : '';
     if (quoteId) {
       const state = await openCheckout(c.env.DB, checkoutId, customer, 'write');

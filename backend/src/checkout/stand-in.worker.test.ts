@@ -146,6 +146,26 @@ describe('the embedded checkout', () => {
     }
   });
 
+  it('starts no payment for totals other than the page showed: a price changed since, the new total shown first', async () => {
+    const { customer, checkoutId, wine } = await readyCart({ price: 199, quantity: 1 });
+    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    const shownTotals = (html: string) => /name="shownTotals" value="(\d+:\d+)"/.exec(html)?.[1] ?? '';
+    const opened = shownTotals(await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text());
+    expect(opened).toBe('18905:19900');
+    // the owner raises the price while the shopper reads the page
+    await testEnv.DB.prepare('UPDATE wines SET price = 209, list_price = max(list_price, 209) WHERE variant_id = ?').bind(wine.productVariantId).run();
+    const refused = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'pix', shownTotals: opened });
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain('O total mudou desde que você abriu esta página: um preço, o cupom ou a entrega mudou. Confira o novo total e pague de novo.');
+    expect(shownTotals(page)).toBe('19855:20900');
+    expect(await testEnv.DB.prepare('SELECT count(*) AS n FROM orders WHERE checkout_id = ?').bind(checkoutId).first<{ n: number }>()).toEqual({ n: 0 });
+    // paid from the page that shows the new total
+    const paid = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'pix', shownTotals: shownTotals(page) });
+    expect(paid.status).toBe(303);
+    await paid.body?.cancel();
+  });
+
   it('pays nothing and takes no stock when a wine ran out meanwhile', async () => {
     const { customer, wine, checkoutId } = await readyCart({ quantity: 3, stock: 5 });
     await selectDelivery(checkoutId, customer.token, 'Retirada');
