@@ -97,11 +97,15 @@ export async function resolveWinesFilter(db: D1Reads, filter: WinesFilter): Prom
   }
   if (filter.black_friday === '1') where.push('w.black_friday = 1');
   if (filter.in_stock === '1') where.push(IN_STOCK);
-  // The words as the search reads them (prefix matches, stopwords dropped); only stopwords: no narrowing.
-  const tokens = filter.q === undefined ? [] : searchTokens(filter.q);
-  if (tokens.length > 0) {
-    where.push('w.id IN (SELECT rowid FROM wines_fts WHERE wines_fts MATCH ?)');
-    params.push(matchExpression(tokens));
+  // The words as the search reads them (prefix matches, stopwords dropped unless nothing else is
+  // left); a text with no letter or digit ("%%%", "____") matches nothing, as it would in the search.
+  if (filter.q !== undefined) {
+    const tokens = searchTokens(filter.q);
+    if (tokens.length === 0) where.push('0');
+    else {
+      where.push('w.id IN (SELECT rowid FROM wines_fts WHERE wines_fts MATCH ?)');
+      params.push(matchExpression(tokens));
+    }
   }
 
   return { where: where.join(' AND '), params, orderFirst, orderParams };

@@ -119,6 +119,8 @@ describe('GET /api/wines', () => {
     // quotes and FTS operators are plain words
     expect((await list('q=vinho%20de%20malbec&pageSize=1')).total).toBe(malbecs.total);
     expect((await list('q=xyzzyqwerty&pageSize=1')).total).toBe(0);
+    // a text with no letter or digit matches nothing (it listed the whole catalogue)
+    for (const text of ['%%%', '____', '\u0000\u0000', '*']) expect((await list(`q=${encodeURIComponent(text)}&pageSize=1`)).total, text).toBe(0);
     for (const text of [...SQL_METACHARACTERS, 'malbec OR NOT', 'NEAR(a b)', '*']) {
       expect((await list(`q=${encodeURIComponent(text)}&pageSize=1`)).page).toBe(1);
     }
