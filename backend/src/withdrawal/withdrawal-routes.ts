@@ -28,6 +28,13 @@ async function signedOrder(c: Context<BackendEnv>, orderText: string, signature:
   return withdrawalOrderOf(c.env.DB, Number(orderText), null);
 }
 
+/** What is wrong with the form as filled: each field that is missing, or an order number that is not one. */
+function formProblem(orderText: string, email: string): string {
+  if (orderText === '' || email === '') return 'Informe o número do pedido e o e-mail usado na compra.';
+  if (!ORDER_NUMBER.test(orderText)) return 'O número do pedido tem só algarismos, como no e-mail de confirmação (pedido nº 123).';
+  return 'Informe um e-mail válido, o usado na compra.';
+}
+
 export const withdrawalRoutes = new Hono<BackendEnv>()
   .get(WITHDRAWAL_PATH, async function showWithdrawal(c) {
     const signature = c.req.query('assinatura');
@@ -45,7 +52,7 @@ export const withdrawalRoutes = new Hono<BackendEnv>()
     const email = (fields.email ?? '').slice(0, 254);
     const typed = { pedido: orderText.slice(0, 12), email };
     if (!fields.assinatura && (!ORDER_NUMBER.test(orderText) || !email.includes('@'))) {
-      return respond(c, 400, withdrawalForm(typed, 'Informe o número do pedido e o e-mail usado na compra.'));
+      return respond(c, 400, withdrawalForm(typed, formProblem(orderText, email)));
     }
     const order = fields.assinatura ? await signedOrder(c, orderText, fields.assinatura) : await withdrawalOrderOf(c.env.DB, Number(orderText), email);
     if (!order) return respond(c, 404, withdrawalForm(typed, NOT_FOUND));

@@ -76,7 +76,7 @@ describe('withdrawal from a purchase, without logging in', () => {
   });
 
   it('says the same for an unknown order and for a wrong e-mail, and asks for both fields', async () => {
-    const { id } = await paidOrder();
+    const { id, customer } = await paidOrder();
     for (const fields of [
       { pedido: '999999999', email: 'alguem@example.com' },
       { pedido: String(id), email: 'outra.pessoa@example.com' },
@@ -88,6 +88,12 @@ describe('withdrawal from a purchase, without logging in', () => {
     const empty = await withdraw({ pedido: 'abc', email: '' });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain('Informe o número do pedido e o e-mail usado na compra.');
+    // both filled, one of them wrong: which one, and how
+    const letters = await withdraw({ pedido: 'abc', email: customer.email });
+    expect(letters.status).toBe(400);
+    expect(await letters.text()).toContain('O número do pedido tem só algarismos, como no e-mail de confirmação (pedido nº 123).');
+    const noAt = await withdraw({ pedido: String(id), email: 'sem-arroba' });
+    expect(await noAt.text()).toContain('Informe um e-mail válido, o usado na compra.');
     expect(await testEnv.DB.prepare('SELECT withdrawn_at FROM orders WHERE id = ?').bind(id).first()).toEqual({ withdrawn_at: null });
   });
 
