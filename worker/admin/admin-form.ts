@@ -2,25 +2,14 @@ import type { Context } from 'hono';
 import { EDGE } from '../../src/core/constants.ts';
 import { readBodyWithin } from '../../src/core/rules/body-size.ts';
 import type { AppEnv } from '../env.ts';
-import { BadRequestError } from '../errors.ts';
-import { readLimitedBody } from '../http/read-body.ts';
-
-const FORM_TYPE = 'application/x-www-form-urlencoded';
+import { readUrlEncodedForm } from '../http/read-body.ts';
 
 /**
  * A back-office form as the browser posted it (url-encoded, size-limited like every body the edge
- * reads). Any other body (JSON, a broken multipart) is refused with 400, unread, never taken for
- * an empty form: a form's missing field may mean "all" (a refund without its bottles refunds the
- * whole order).
+ * reads; any other body is refused with 400: a refund without its bottles refunds the whole order).
  */
-export async function readAdminForm(c: Context<AppEnv>, limit: number = EDGE.maxRequestBodyBytes): Promise<URLSearchParams> {
-  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== FORM_TYPE) {
-    await c.req.raw.body?.cancel();
-    throw new BadRequestError(`a back-office form posted as ${type ?? 'no content type'}`);
-  }
-  const body = await readLimitedBody(c.req.raw, limit);
-  return new URLSearchParams(new TextDecoder().decode(body ?? new ArrayBuffer(0)));
+export function readAdminForm(c: Context<AppEnv>, limit: number = EDGE.maxRequestBodyBytes): Promise<URLSearchParams> {
+  return readUrlEncodedForm(c.req.raw, limit);
 }
 
 /** The multipart envelope around a file: its boundaries and field headers, never more than this. */
