@@ -115,8 +115,17 @@ test.describe('payments', () => {
 
   test('the owner ships a paid order with its tracking code, and the shopper sees it', async ({ page, browser, baseURL }) => {
     const shopper = await checkoutReady(page);
-    // delivered, not picked up: an order collected at the shop is never shipped
+    // delivered, not picked up: an order collected at the shop is never shipped, and a delivery has an address
     await page.getByRole('radio', { name: /^Entrega Padrão/ }).check();
+    const address = page.getByRole('group', { name: 'Endereço de entrega' });
+    await expect(address.getByLabel('Quem vai receber')).toHaveValue(shopper.fullName);
+    await address.getByLabel('Rua ou avenida').fill('Avenida Paulista');
+    await address.getByLabel('Número').fill('1578');
+    await address.getByLabel('Complemento (opcional)').fill('apto 42');
+    await address.getByLabel('Bairro').fill('Bela Vista');
+    await address.getByLabel('Cidade').fill('São Paulo');
+    await address.getByLabel('Estado (UF)').selectOption('SP');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('radio', { name: /^Pix/ }).check();
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL(/\/pix$/);
@@ -131,6 +140,7 @@ test.describe('payments', () => {
     await signInAsOwner(owner);
     await owner.goto(`/admin/pedidos/${orderId}`);
     await expect(owner.getByRole('heading', { level: 1, name: `Pedido ${orderId}` })).toBeVisible();
+    await expect(owner.getByText(`${shopper.fullName}, Avenida Paulista, 1578, apto 42, Bela Vista, São Paulo/SP`)).toBeVisible();
     expect(await seriousViolations(owner)).toEqual([]);
     await owner.getByLabel('Nova situação').selectOption({ label: 'Enviado' });
     await owner.getByLabel('Código de rastreio (Correios)').fill('AA123456785BR');

@@ -1,5 +1,6 @@
 import { containedText, containsText } from './contains-text.ts';
 import { Hono } from 'hono';
+import { storedDeliveryAddress } from '../../../src/contracts/delivery-address.ts';
 import {
   ADMIN_CUSTOMER_MESSAGES as M,
   type AdminCustomer,
@@ -17,7 +18,7 @@ import { actorOf } from './admin-actor.ts';
 /**
  * "Clientes" (contract `src/contracts/admin/customers.ts`; LGPD art. 18): find a customer, hand
  * them every personal datum the shop holds, and erase it on request. An erased account keeps its
- * row (its orders point at it and keep what tax law needs: amounts, items, dates, delivery CEP)
+ * row (its orders point at it and keep what tax law needs: amounts, items, dates, delivery CEP and address)
  * with nothing personal left, and can no longer sign in. Erased accounts are not found again.
  */
 const ORDERS = '(SELECT count(*) FROM orders o WHERE o.customer_id = c.id)';
@@ -99,7 +100,7 @@ async function exportCustomer(db: D1Database, id: number, actor: string, now: Da
       .bind(id),
     db
       .prepare(
-        'SELECT id, created_at, status, subtotal, coupon_code, coupon_discount, pix_discount, payment_method, shipping_name, shipping_fee, total, cep FROM orders WHERE customer_id = ? ORDER BY id',
+        'SELECT id, created_at, status, subtotal, coupon_code, coupon_discount, pix_discount, payment_method, shipping_name, shipping_fee, total, cep, delivery_address FROM orders WHERE customer_id = ? ORDER BY id',
       )
       .bind(id),
     db
@@ -131,7 +132,11 @@ async function exportCustomer(db: D1Database, id: number, actor: string, now: Da
   return {
     exported_at: now.toISOString(),
     account,
-    orders: ((orders?.results ?? []) as Array<{ id: number }>).map((order) => ({ ...order, items: items.filter((item) => item.order_id === order.id) })),
+    orders: ((orders?.results ?? []) as Array<{ id: number; delivery_address: string | null }>).map((order) => ({
+      ...order,
+      delivery_address: storedDeliveryAddress(order.delivery_address),
+      items: items.filter((item) => item.order_id === order.id),
+    })),
     favorites: favorites?.results ?? [],
     newsletter: newsletter?.results[0] ?? null,
     saved_cart: cart?.results[0] ?? null,
@@ -164,7 +169,7 @@ async function eraseCustomer(db: D1Database, id: number, actor: string, now: Dat
     db.prepare('DELETE FROM customer_carts WHERE customer_id = ?').bind(id),
     db.prepare('DELETE FROM newsletter_subscribers WHERE email = ?').bind(live.email),
     db.prepare('DELETE FROM auth_attempts WHERE email = ?').bind(live.email),
-    db.prepare('UPDATE checkouts SET customer_id = NULL, shipping_cep = NULL WHERE customer_id = ? AND completed = 0').bind(id),
+    db.prepare('UPDATE checkouts SET customer_id = NULL, shipping_cep = NULL, delivery_address = NULL WHERE customer_id = ? AND completed = 0').bind(id),
     invalidationStatement(db, id, 'erasure', now),
     db
       .prepare(

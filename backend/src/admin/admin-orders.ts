@@ -23,6 +23,7 @@ import { readJsonBody, readParam } from '../validation/request.ts';
 import { readQuery } from '../validation/request.ts';
 import { actorOf } from './admin-actor.ts';
 import { auditStatement } from './audit-log.ts';
+import { storedDeliveryAddress } from '../../../src/contracts/delivery-address.ts';
 
 /**
  * The back office's orders (contract `src/contracts/admin/orders.ts`): newest first, each with its
@@ -55,7 +56,7 @@ async function findOrder(db: D1Database, id: number): Promise<AdminOrder | null>
     db
       .prepare(
         `SELECT ${SUMMARY}, o.subtotal, o.coupon_code, o.coupon_discount, o.pix_discount, o.payment_method, o.shipping_name,
-           o.shipping_fee, o.shipping_deadline, o.shipping_type, o.cep, o.tracking_code, o.paid_at, o.withdrawal_protocol
+           o.shipping_fee, o.shipping_deadline, o.shipping_type, o.cep, o.tracking_code, o.paid_at, o.withdrawal_protocol, o.delivery_address
          FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE o.id = ?`,
       )
       .bind(id),
@@ -70,9 +71,9 @@ async function findOrder(db: D1Database, id: number): Promise<AdminOrder | null>
     db.prepare('SELECT kind, status, amount_cents, created_at FROM payments WHERE order_id = ? ORDER BY created_at').bind(id),
     db.prepare('SELECT reason, status, amount_cents, created_at FROM refunds WHERE order_id = ? ORDER BY created_at').bind(id),
   ]);
-  const row = orderRows?.results[0] as (StoredOrder & { shipping_type: string | null }) | undefined;
+  const row = orderRows?.results[0] as (Omit<StoredOrder, 'delivery_address'> & { shipping_type: string | null; delivery_address: string | null }) | undefined;
   if (!row) return null;
-  const { shipping_type, ...order } = row;
+  const { shipping_type, delivery_address, ...order } = row;
   const payments = (paymentRows?.results ?? []) as Array<MoneyRow & { kind: string }>;
   const refunds = (refundRows?.results ?? []) as Array<MoneyRow & { reason: string }>;
   const paidCents = payments.filter((payment) => payment.status === 'approved').reduce((sum, payment) => sum + payment.amount_cents, 0);
@@ -80,6 +81,7 @@ async function findOrder(db: D1Database, id: number): Promise<AdminOrder | null>
   const money = ({ amount_cents, ...rest }: MoneyRow) => ({ ...rest, amount: toReais(amount_cents) });
   return {
     ...order,
+    delivery_address: storedDeliveryAddress(delivery_address),
     // a withdrawn order is not shipped, whatever became of its refund
     next_statuses: order.withdrawal_protocol ? [] : [...nextOrderStatuses(order.status, isPickupType(shipping_type))],
     paid: toReais(paidCents),

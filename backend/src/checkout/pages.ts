@@ -8,6 +8,7 @@ import type { CheckoutView } from '../commerce/checkout-view.ts';
 import type { CustomerOrder } from '../commerce/orders.ts';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../commerce/payment-methods.ts';
 import type { ShippingQuoteView } from '../commerce/shipping-quotes.ts';
+import { addressFieldset, type AddressForm } from './delivery-address-form.ts';
 import { html, type Html } from './html.ts';
 
 /**
@@ -111,9 +112,11 @@ export interface CheckoutPageInput {
   cep?: string;
   quotes?: readonly ShippingQuoteView[];
   error?: CheckoutNotice;
+  /** The delivery address's fields (delivery-address-form.ts), asked when a delivery is possible. */
+  address?: AddressForm;
 }
 
-export function checkoutPage({ view, token, paths, payment, cep, quotes, error }: CheckoutPageInput): Html {
+export function checkoutPage({ view, token, paths, payment, cep, quotes, error, address }: CheckoutPageInput): Html {
   if ((view.products ?? []).length === 0) {
     return html`<h1>Finalizar compra</h1>${notice(error)}<p>Seu carrinho está vazio.</p><p><a href="/">Continuar comprando</a></p>`;
   }
@@ -142,6 +145,7 @@ ${
 <input type="hidden" name="token" value="${token}">
 <input type="hidden" name="shownTotals" value="${shownTotalsOf(payment)}">
 ${choices}
+${address ? addressFieldset(address, selected ? [selected.type] : (quotes ?? []).map((quote) => quote.type)) : ''}
 ${paymentFieldset(payment, Boolean(selected))}
 <p>Pix: o QR Code aparece na página seguinte. Cartão: você paga na página do provedor de pagamento; nenhum dado de cartão passa por esta loja.</p>
 <button type="submit">Pagar</button>

@@ -23,6 +23,7 @@ import { mailerOf } from '../mail/send-mail.ts';
 import type { PaymentGateway, ProviderPayment } from '../payments/port.ts';
 import { PAYMENT_STAND_IN_PATH } from '../../../src/contracts/payment-paths.ts';
 import { page, PAGE_HEADERS, PIX_PAGE_HEADERS, type Html } from './html.ts';
+import { addressFormOf, type AddressForm, needsAddress, readAddress } from './delivery-address-form.ts';
 import {
   accountPage,
   checkoutLink,
@@ -150,6 +151,8 @@ function paymentChoice(state: CheckoutState, now: Date): PaymentChoice {
   };
 }
 
+const ADDRESS_REFUSED = 'Confira o endereço de entrega: os campos marcados precisam de correção.';
+
 const TOTALS_CHANGED = 'O total mudou desde que você abriu esta página: um preço, o cupom ou a entrega mudou. Confira o novo total e pague de novo.';
 
 /**
@@ -185,6 +188,7 @@ async function showCheckout(
   now: Date,
   token: string,
   error?: CheckoutNotice,
+  address?: AddressForm,
 ): Promise<Response> {
   const customer = await customerOf(c, token, now);
   if (!customer) return loginAgain(c, paths, checkoutId);
@@ -211,8 +215,9 @@ async function showCheckout(
     const age = await customerAgeStatus(c.env.DB, c.env, customer, now);
     // confirmed by CPF only: said at the card's choice, before "Pagar" (the payment would refuse it)
     const payment = { ...paymentChoice(state, now), cardNeedsAgeLevelA: age.verified && age.level !== 'A' };
-    const body = checkoutPage({ view, token, paths, payment, cep: c.req.query('cep'), quotes, error: notice });
-    return respond(c, error ? 409 : cepError ? 400 : 200, 'Finalizar compra', body);
+    const addressForm = address ?? addressFormOf(state, customer);
+    const body = checkoutPage({ view, token, paths, payment, cep: c.req.query('cep'), quotes, error: notice, address: addressForm });
+    return respond(c, address ? 400 : error ? 409 : cepError ? 400 : 200, 'Finalizar compra', body);
   } catch (failed) {
     return failure(c, failed);
   }
@@ -236,6 +241,13 @@ async function pay(c: Context<Env>, gateway: PaymentGateway, checkoutId: string,
     if (quoteId) {
       const state = await openCheckout(c.env.DB, checkoutId, customer, 'write');
       await selectShippingQuote(c.env.DB, state, quoteId, now);
+    }
+    // a delivery goes somewhere: the form's address, kept on the checkout (a pickup needs none)
+    const delivering = await openCheckout(c.env.DB, checkoutId, customer, 'write');
+    if (needsAddress(delivering, now)) {
+      const read = readAddress(form);
+      if ('refused' in read) return showCheckout(c, gateway, checkoutId, paths, now, token, ADDRESS_REFUSED, read.refused);
+      await c.env.DB.prepare('UPDATE checkouts SET delivery_address = ? WHERE id = ?').bind(JSON.stringify(read.address), delivering.checkout.id).run();
     }
     // the form's radio group; a post without it pays with the checkout's earlier choice (or the card price)
     const paymentMethodId = form.paymentMethodId;

@@ -4,7 +4,7 @@ import { CHECKOUT, CHECKOUT_ADD_COUPON, CHECKOUT_ADD_PRODUCT, CREATE_CHECKOUT, E
 import { createBackendApp } from '../app.ts';
 import { registeredCustomer, verifyAge } from '../../test/commerce/customers.ts';
 import { call } from '../../test/commerce/graphql-client.ts';
-import { asShopper, getPage, payByPix, payForm, readyCart, selectDelivery, STAND_IN_ORIGIN } from '../../test/commerce/stand-in.ts';
+import { ADDRESS_FIELDS, asShopper, getPage, payByPix, payForm, readyCart, selectDelivery, STAND_IN_ORIGIN } from '../../test/commerce/stand-in.ts';
 import { stockOf, testWine } from '../../test/commerce/wines.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
@@ -164,6 +164,60 @@ describe('the embedded checkout', () => {
     const paid = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'pix', shownTotals: shownTotals(page) });
     expect(paid.status).toBe(303);
     await paid.body?.cancel();
+  });
+
+  it('asks where a delivery goes, field by field, keeps it on the order and shows it to the owner; a pickup needs none', async () => {
+    const { customer, checkoutId } = await readyCart();
+    await selectDelivery(checkoutId, customer.token, 'Entrega');
+    const page = await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text();
+    expect(page).toContain('<legend>Endereço de entrega</legend>');
+    // the customer's name as the one who receives, to change if someone else does
+    expect(page).toMatch(/<input type="text" id="entrega-recipient" name="entrega-recipient" value="Beatriz Andrade"[^>]* required>/);
+
+    const blank = Object.fromEntries(Object.keys(ADDRESS_FIELDS).map((name) => [name, '']));
+    const refused = await payForm(checkoutId, {
+      token: customer.legacyToken,
+      paymentMethodId: 'pix',
+      ...blank,
+      'entrega-recipient': 'Bia',
+      'entrega-state': 'XX',
+    });
+    expect(refused.status).toBe(400);
+    const told = await refused.text();
+    expect(told).toContain('Confira o endereço de entrega: os campos marcados precisam de correção.');
+    expect(told).toContain('<span class="field-error" id="entrega-street-erro">Informe a rua ou avenida.</span>');
+    expect(told).toContain('<span class="field-error" id="entrega-state-erro">Escolha o estado.</span>');
+    expect(told).not.toContain('entrega-complement-erro');
+    // what was typed stays
+    expect(told).toMatch(/id="entrega-recipient" name="entrega-recipient" value="Bia"/);
+    expect(await testEnv.DB.prepare('SELECT count(*) AS n FROM orders WHERE checkout_id = ?').bind(checkoutId).first()).toEqual({ n: 0 });
+
+    expect((await payByPix(checkoutId, customer.legacyToken)).simulated?.status).toBe(303);
+    const order = await testEnv.DB.prepare('SELECT id, delivery_address FROM orders WHERE checkout_id = ?')
+      .bind(checkoutId)
+      .first<{ id: number; delivery_address: string }>();
+    expect(JSON.parse(order?.delivery_address ?? 'null')).toEqual({
+      recipient: 'Beatriz Andrade',
+      street: 'Avenida Paulista',
+      number: '1578',
+      complement: 'apto 42',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    });
+    const owner = await testEnv.DB.prepare('SELECT text_body FROM dev_mail_outbox WHERE subject LIKE ? ORDER BY id DESC LIMIT 1')
+      .bind(`%novo pedido pago, nº ${order?.id} %`)
+      .first<{ text_body: string }>();
+    expect(owner?.text_body).toContain('Entregar em: Beatriz Andrade, Avenida Paulista, 1578, apto 42, Bela Vista, São Paulo/SP.');
+
+    // a pickup: no address asked, none kept
+    const pickup = await readyCart();
+    await selectDelivery(pickup.checkoutId, pickup.customer.token, 'Retirada');
+    expect(await (await getPage(`/checkout/${pickup.checkoutId}`, pickup.customer.legacyToken)).text()).not.toContain('Endereço de entrega');
+    expect((await payByPix(pickup.checkoutId, pickup.customer.legacyToken, blank)).simulated?.status).toBe(303);
+    expect(await testEnv.DB.prepare('SELECT delivery_address FROM orders WHERE checkout_id = ?').bind(pickup.checkoutId).first()).toEqual({
+      delivery_address: null,
+    });
   });
 
   it('pays nothing and takes no stock when a wine ran out meanwhile', async () => {

@@ -22,6 +22,8 @@ interface CheckoutRow {
   /** NULL until the shopper chooses (migration 0043). */
   payment_method: PaymentMethodId | null;
   payment_selection_id: string | null;
+  /** Where a delivery goes, JSON of src/contracts/delivery-address.ts (migration 0060). */
+  delivery_address: string | null;
 }
 
 /** A checkout line: its checkout_products row joined with the wine's columns (as WineRow has them). */
@@ -55,6 +57,8 @@ export interface OrderRow {
   delivered_at: string | null;
   withdrawn_at: string | null;
   withdrawal_protocol: string | null;
+  /** Where it goes, frozen with the amounts; NULL for a pickup (migration 0060). */
+  delivery_address: string | null;
 }
 
 export interface OrderProductRow {

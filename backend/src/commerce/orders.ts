@@ -9,6 +9,8 @@ import { associateCustomer } from './checkouts.ts';
 import type { CustomerRow } from './customers.ts';
 import { CommerceError } from './errors.ts';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethodId } from './payment-methods.ts';
+import { isPickupType } from './shipping-rates.ts';
+import { storedDeliveryAddress } from '../../../src/contracts/delivery-address.ts';
 import { batchWithAssertions, sqlAssertion } from './sql-assertions.ts';
 
 /**
@@ -29,7 +31,8 @@ export interface FrozenOrder {
 const AWAITING = 'AWAITING_PAYMENT';
 
 const ORDER_COLUMNS = `subtotal = ?, coupon_code = ?, coupon_discount = ?, shipping_fee = ?, total = ?, shipping_name = ?,
-  shipping_type = ?, shipping_deadline = ?, cep = ?, payment_method = ?, pix_discount = ?, pix_discount_percent = ?, status_reason = NULL`;
+  shipping_type = ?, shipping_deadline = ?, cep = ?, payment_method = ?, pix_discount = ?, pix_discount_percent = ?, delivery_address = ?,
+  status_reason = NULL`;
 
 export async function freezeOrder(db: D1Database, env: AgeBindings, checkoutId: string, customer: CustomerRow, now: Date): Promise<FrozenOrder> {
   // ECA Digital: no order is born, and no payment starts, for a customer whose age is not verified
@@ -45,6 +48,11 @@ export async function freezeOrder(db: D1Database, env: AgeBindings, checkoutId: 
   if (short) throw new CommerceError(ERROR_CODES.insufficientStock, `${short.name} não tem mais estoque suficiente: ajuste a quantidade.`);
   const totals = totalsOf(state, now);
   if (!totals.shipping) throw new CommerceError(ERROR_CODES.shippingQuoteInvalid, 'Escolha a entrega antes de pagar.');
+  // a delivery goes to the address the checkout page took; a pickup needs none
+  const deliveryAddress = isPickupType(totals.shipping.type) ? null : state.checkout.delivery_address;
+  if (!isPickupType(totals.shipping.type) && !storedDeliveryAddress(deliveryAddress)) {
+    throw new CommerceError(ERROR_CODES.shippingQuoteInvalid, 'Informe o endereço de entrega antes de pagar.');
+  }
   const existing = state.orders[0];
   // an order the owner cancelled before it was paid opens again with the cart
   const reopenable = (status: string) => status === AWAITING || status === 'CANCELLED';
@@ -64,6 +72,7 @@ export async function freezeOrder(db: D1Database, env: AgeBindings, checkoutId: 
     paymentMethod,
     toReais(totals.pixDiscountCents),
     totals.pixDiscountCents > 0 ? state.pixDiscountPercent : 0,
+    deliveryAddress,
   ];
   const id = state.checkout.id;
   const orderId = '(SELECT id FROM orders WHERE checkout_id = ?)';
@@ -84,8 +93,8 @@ export async function freezeOrder(db: D1Database, env: AgeBindings, checkoutId: 
         db
           .prepare(
             `INSERT INTO orders (checkout_id, customer_id, status, created_at, subtotal, coupon_code, coupon_discount, shipping_fee, total,
-             shipping_name, shipping_type, shipping_deadline, cep, payment_method, pix_discount, pix_discount_percent)
-           VALUES (?, ?, '${AWAITING}', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             shipping_name, shipping_type, shipping_deadline, cep, payment_method, pix_discount, pix_discount_percent, delivery_address)
+           VALUES (?, ?, '${AWAITING}', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .bind(id, customer.id, now.toISOString(), ...amounts),
       ];

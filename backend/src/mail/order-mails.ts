@@ -16,6 +16,8 @@ export interface MailOrder {
   totalCents: number;
   customerName: string;
   customerEmail: string;
+  /** Where a delivery goes, on one line; null for a pickup. */
+  deliveryAddress?: string | null;
 }
 
 function firstName(fullName: string): string {
@@ -144,7 +146,12 @@ export function ownerOrderMail(
     ? {
         to: ownerEmail,
         subject: `${SHOP_NAME}: novo pedido pago, nº ${order.id} (${total})`,
-        text: [`O pedido nº ${order.id} de ${order.customerName} foi pago: ${total}.`, '', `Separe e envie: ${adminLink}`].join('\n'),
+        text: [
+          `O pedido nº ${order.id} de ${order.customerName} foi pago: ${total}.`,
+          order.deliveryAddress ? `Entregar em: ${order.deliveryAddress}.` : 'Retirada na loja.',
+          '',
+          `Separe e envie: ${adminLink}`,
+        ].join('\n'),
       }
     : {
         to: ownerEmail,

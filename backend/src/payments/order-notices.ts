@@ -1,3 +1,4 @@
+import { deliveryAddressLine, storedDeliveryAddress } from '../../../src/contracts/delivery-address.ts';
 import { toCents } from '../../../src/core/rules/money.ts';
 import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
 import {
@@ -28,12 +29,20 @@ interface NoticeBindings extends CommerceBindings {
 async function mailOrderOf(db: D1Database, orderId: number): Promise<MailOrder | null> {
   const row = await db
     .prepare(
-      `SELECT o.id, o.total, c.full_name, c.email FROM orders o JOIN customers c ON c.id = o.customer_id
+      `SELECT o.id, o.total, o.delivery_address, c.full_name, c.email FROM orders o JOIN customers c ON c.id = o.customer_id
        WHERE o.id = ? AND c.erased_at IS NULL`,
     )
     .bind(orderId)
-    .first<{ id: number; total: number; full_name: string; email: string }>();
-  return row ? { id: row.id, totalCents: toCents(row.total), customerName: row.full_name, customerEmail: row.email } : null;
+    .first<{ id: number; total: number; delivery_address: string | null; full_name: string; email: string }>();
+  if (!row) return null;
+  const address = storedDeliveryAddress(row.delivery_address);
+  return {
+    id: row.id,
+    totalCents: toCents(row.total),
+    customerName: row.full_name,
+    customerEmail: row.email,
+    deliveryAddress: address ? deliveryAddressLine(address) : null,
+  };
 }
 
 async function ownerEmail(db: D1Database): Promise<string | null> {

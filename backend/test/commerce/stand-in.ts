@@ -18,13 +18,24 @@ export function getPage(path: string, legacyToken?: string): Promise<Response> {
   return SELF.fetch(`${STAND_IN_ORIGIN}${path}`, { redirect: 'manual', headers: asShopper(legacyToken) });
 }
 
-/** The "Pagar" form as the edge forwards it (the form repeats the legacy token). */
+/** A delivery address as the checkout page's fields post it (a pickup ignores it). */
+export const ADDRESS_FIELDS: Readonly<Record<string, string>> = {
+  'entrega-recipient': 'Beatriz Andrade',
+  'entrega-street': 'Avenida Paulista',
+  'entrega-number': '1578',
+  'entrega-complement': 'apto 42',
+  'entrega-district': 'Bela Vista',
+  'entrega-city': 'São Paulo',
+  'entrega-state': 'SP',
+};
+
+/** The "Pagar" form as the edge forwards it (the form repeats the legacy token), the delivery address filled in unless `fields` says otherwise. */
 export function payForm(checkoutId: string, fields: Record<string, string>, legacyToken = fields.token): Promise<Response> {
   return SELF.fetch(`${STAND_IN_ORIGIN}/checkout/${checkoutId}/pagar`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...asShopper(legacyToken) },
-    body: new URLSearchParams(fields).toString(),
+    body: new URLSearchParams({ ...ADDRESS_FIELDS, ...fields }).toString(),
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { deliveryAddressSchema } from '../delivery-address.ts';
 
 /**
  * The back office's orders and newsletter through the admin API (`src/contracts/admin.ts`):
@@ -70,6 +71,8 @@ export const adminOrderSchema = z.extend(orderSummarySchema, {
   shipping_fee: z.number(),
   shipping_deadline: z.number(),
   cep: z.nullable(z.string()),
+  /** Where a delivery goes; null for a pickup and for orders placed before the address was asked. */
+  delivery_address: z.nullable(deliveryAddressSchema),
   lines: z.array(
     z.object({
       product_variant_id: z.number(),

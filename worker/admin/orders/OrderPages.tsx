@@ -10,6 +10,7 @@ import { FormNotice, SelectField, TextField } from '../ui/fields.tsx';
 import { type Column, ListTable, WithNote } from '../ui/ListTable.tsx';
 import { PagedList } from '../ui/PagedList.tsx';
 import { adminDateTime } from '../ui/dates.ts';
+import { deliveryAddressLine } from '../../../src/contracts/delivery-address.ts';
 
 const customerOf = (order: { customer_name: string | null; customer_email: string | null }) =>
   order.customer_email ? `${order.customer_name ?? ''} (${order.customer_email})` : 'Dados pessoais excluídos a pedido (LGPD)';
@@ -210,6 +211,8 @@ export function OrderPage({ storeName, owner, order, history, saved, message, er
         <dd>{order.payment_method ? (PAYMENT[order.payment_method] ?? order.payment_method) : '—'}</dd>
         <dt>CEP de entrega</dt>
         <dd>{order.cep ? `${order.cep.slice(0, 5)}-${order.cep.slice(5)}` : '—'}</dd>
+        <dt>Endereço de entrega</dt>
+        <dd>{order.delivery_address ? deliveryAddressLine(order.delivery_address) : '—'}</dd>
       </dl>
       <h2>Vinhos</h2>
       <ListTable rows={order.lines} columns={LINE_COLUMNS} rowKey={(line) => line.sku} />
