@@ -1,3 +1,4 @@
+import { type DeliveryAddress, deliveryAddressLine } from '../../../src/contracts/delivery-address.ts';
 import { AGE_VERIFICATION_PATH } from '../../../src/contracts/age-paths.ts';
 import { AGE_STANDING_TEXT, AGE_VERIFICATION_REQUIRED, type AgeStatus } from '../../../src/contracts/age-verification.ts';
 import { businessDays } from '../../../src/core/rules/business-days.ts';
@@ -164,13 +165,14 @@ ${summaryTable(`Pedido nº ${order?.orderId ?? ''}`, view)}
 <p><a href="${paths.accountPath}">Ver meus pedidos</a></p>`;
 }
 
-export function confirmationPage(view: CheckoutView, paths: Paths): Html {
+export function confirmationPage(view: CheckoutView, paths: Paths, deliveryAddress: DeliveryAddress | null = null): Html {
   const order = view.orders[0];
   if (order?.orderStatus === 'AWAITING_AGE') return heldForAgePage(view, paths);
   return html`<h1>Pedido confirmado</h1>
 <p class="notice ok" role="status">Pedido nº ${order?.orderId ?? ''} pago. Obrigado pela compra!</p>
 <p>Situação do pedido: <strong>${orderStatusLabel(order?.orderStatus ?? '')}</strong></p>
 ${summaryTable(`Pedido nº ${order?.orderId ?? ''}`, view)}
+${deliveryAddress ? html`<p>Entrega em: ${deliveryAddressLine(deliveryAddress)}.</p>` : ''}
 ${paymentName(view.selectedPaymentMethod?.paymentMethodId) ? html`<p>Forma de pagamento: ${paymentName(view.selectedPaymentMethod?.paymentMethodId)}</p>` : ''}
 <p><a href="${paths.accountPath}">Ver meus pedidos</a></p>
 <p><a href="/">Continuar comprando</a></p>`;

@@ -1,3 +1,4 @@
+import { storedDeliveryAddress } from '../../../src/contracts/delivery-address.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import { checkoutNotFound, openCheckout } from '../commerce/checkout-access.ts';
@@ -197,7 +198,8 @@ async function showCheckout(
     const returned = await settleReturn(c.env, gateway, c.req.query('payment_id'), now, mailerOf(c));
     const state = await openCheckout(c.env.DB, checkoutId, customer, 'read');
     const view = checkoutView(state, { now, checkoutPath: paths.checkoutPath, customer: async () => null });
-    if (view.completed) return respond(c, 200, 'Pedido confirmado', confirmationPage(view, paths));
+    if (view.completed)
+      return respond(c, 200, 'Pedido confirmado', confirmationPage(view, paths, storedDeliveryAddress(state.orders[0]?.delivery_address ?? null)));
     const cepTyped = (c.req.query('cep') ?? '').trim();
     const cepText = cepTyped.replace(/\D/g, '');
     let quotes: Awaited<ReturnType<typeof quoteCheckout>> | undefined;

@@ -209,6 +209,10 @@ describe('the embedded checkout', () => {
       .bind(`%novo pedido pago, nº ${order?.id} %`)
       .first<{ text_body: string }>();
     expect(owner?.text_body).toContain('Entregar em: Beatriz Andrade, Avenida Paulista, 1578, apto 42, Bela Vista, São Paulo/SP.');
+    // and the shopper's confirmation says where it goes
+    expect(await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text()).toContain(
+      'Entrega em: Beatriz Andrade, Avenida Paulista, 1578, apto 42, Bela Vista, São Paulo/SP.',
+    );
 
     // a pickup: no address asked, none kept
     const pickup = await readyCart();
