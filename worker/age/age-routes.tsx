@@ -25,6 +25,7 @@ import { liveSession } from '../session/live-session.ts';
 import { upstreamFetch } from '../upstream/upstream-fetch.ts';
 import { ageApi, ageStatusOf, customerIdentity } from './age-standing.ts';
 import { REGISTRATION_OFFER } from './registration-offer.ts';
+import { UpstreamHttpError } from '../upstream/errors.ts';
 
 /**
  * Age verification at the edge (docs/age-verification.md; ECA Digital art. 9): the
@@ -120,7 +121,18 @@ const startVendorCheck = async (c: Context<AppEnv>) => {
     `${ROUTES.ageVerification}?${new URLSearchParams({ [VENDOR_RETURN_PARAM]: 'provedor', ...(redirectUrl ? { [REDIRECT_URL_PARAM]: redirectUrl } : {}) })}`,
     c.get('caller').origin,
   );
-  const { data } = await ageApi(c, '/api/age/provedor/start', { identity, returnUrl: back.href }, z.union([vendorStartSchema, ageAttemptSchema]));
+  const started = await ageApi(c, '/api/age/provedor/start', { identity, returnUrl: back.href }, z.union([vendorStartSchema, ageAttemptSchema])).catch(
+    (error: unknown) => {
+      // the backend sends the vendor's visitor back to SHOP_ORIGIN only: this page was opened at
+      // another address (www against the bare domain, 127.0.0.1 against localhost), which the
+      // operator fixes by redirecting it; the shopper is told the method is unavailable now
+      if (!(error instanceof UpstreamHttpError && error.status === 400)) throw error;
+      c.get('log').error('age_vendor_return_refused', { origin: back.origin });
+      return null;
+    },
+  );
+  if (!started) return form ? backToPage(c, 'unavailable', redirectUrl) : c.json({ outcome: 'unavailable' }, 503);
+  const { data } = started;
   if ('redirectUrl' in data) return form ? c.redirect(data.redirectUrl, 303) : c.json(data);
   return form ? backToPage(c, data.outcome, redirectUrl) : c.json(data);
 };

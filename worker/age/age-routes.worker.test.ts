@@ -1,3 +1,4 @@
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../../backend/test/test-env.ts';
 import { RECEITA_FIXTURES } from '../../backend/src/age/receita/datavalid-stand-in.ts';
@@ -165,6 +166,26 @@ describe('the document-and-selfie vendor (its stand-in on this origin)', () => {
     const html = await (await shopper.send(`${back.pathname}${back.search}`)).text();
     expect(html).toContain('A venda de bebidas alcoólicas é proibida para menores de 18 anos.');
     expect(html).not.toContain('Idade confirmada em');
+  });
+});
+
+describe('the vendor started from an address other than the shop’s own (SHOP_ORIGIN)', () => {
+  it('tells the shopper the method is unavailable now, a page for a form and JSON for the page’s script, never a 502', async () => {
+    const shopper = await registeredShopper();
+    const elsewhere = 'https://www.loja.test';
+    const post = (body: string, type: string) =>
+      SELF.fetch(`${elsewhere}${AUTH_PATHS.ageProvedor}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: shopper.jar.header(), 'CF-Connecting-IP': shopper.ip, 'content-type': type, origin: elsewhere },
+        body,
+      });
+    const form = await post(new URLSearchParams({ redirectUrl: CHECKOUT }).toString(), 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toMatch(/^\/verificar-idade\?[^#]*unavailable/);
+    const json = await post(JSON.stringify({ redirectUrl: CHECKOUT }), 'application/json');
+    expect(json.status).toBe(503);
+    expect(await json.json()).toEqual({ outcome: 'unavailable' });
   });
 });
 
