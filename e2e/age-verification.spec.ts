@@ -48,7 +48,7 @@ test.describe('age verification', () => {
     await gotoHydrated(page, CHECKOUT_STEP);
     await page.getByRole('button', { name: 'Confirmar pelo CPF' }).click();
     await expect(outcome(page)).toHaveText(
-      'Não conseguimos confirmar sua idade com esses dados. Confira o CPF, o nome e a data de nascimento do seu cadastro, ou escolha outra forma.',
+      'Não conseguimos confirmar sua idade com esses dados. Confira o CPF, o nome e a data de nascimento do seu cadastro (Minha conta › Meus dados), ou escolha outra forma.',
     );
     await expect(page.getByRole('button', { name: 'Enviar documento e selfie' })).toBeVisible();
     expect(await seriousViolations(page, 'main')).toEqual([]);

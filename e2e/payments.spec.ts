@@ -89,6 +89,10 @@ test.describe('payments', () => {
     await expect(page.getByRole('table', { name: new RegExp(`Pedido nº ${orderId}, .*: Pago`) })).toBeVisible();
     await expect(page.getByRole('link', { name: `Desistir da compra do pedido nº ${orderId}` })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Meus dados' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meus dados' })).toBeVisible();
+    await expect(page.getByLabel('Nome completo')).toHaveValue(shopper.fullName);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // another browser, no login: the footer's link
     const stranger = await browser.newContext({ baseURL });

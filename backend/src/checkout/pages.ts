@@ -196,7 +196,8 @@ export function accountPage(
   customerName: string,
   orders: readonly CustomerOrder[],
   age: AgeStatus,
-  withdrawals: ReadonlyMap<number, string> = new Map(),
+  withdrawals: ReadonlyMap<number, string>,
+  detailsHref: string,
 ): Html {
   const list = orders.map((order) => {
     const rows = order.products.map(
@@ -219,6 +220,7 @@ ${orderAfterSale(order, withdrawals.get(order.id))}`;
   });
   return html`<h1>Minha conta</h1>
 <p>Olá, ${customerName}</p>
+<p><a href="${detailsHref}">Meus dados</a> (nome, CPF, data de nascimento e celular)</p>
 ${ageLine(age)}
 <h2>Meus pedidos</h2>
 ${orders.length === 0 ? html`<p>Você ainda não fez pedidos.</p>` : list}

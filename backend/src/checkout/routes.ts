@@ -23,8 +23,9 @@ import { settleReturn } from '../payments/settle-return.ts';
 import { mailerOf } from '../mail/send-mail.ts';
 import type { PaymentGateway, ProviderPayment } from '../payments/port.ts';
 import { PAYMENT_STAND_IN_PATH } from '../../../src/contracts/payment-paths.ts';
-import { page, PAGE_HEADERS, PIX_PAGE_HEADERS, type Html } from './html.ts';
+import { html, page, PAGE_HEADERS, PIX_PAGE_HEADERS, type Html } from './html.ts';
 import { addressFormOf, type AddressForm, needsAddress, readAddress } from './delivery-address-form.ts';
+import { accountDetailsPage, changesIdentity, CPF_TAKEN, type DetailsForm, detailsFormOf, readAccountDetails } from './account-details.ts';
 import {
   accountPage,
   checkoutLink,
@@ -336,7 +337,53 @@ async function showAccount(c: Context<Env>, paths: Paths, now: Date): Promise<Re
   for (const order of orders) {
     if (withdrawalStanding(order, now).open) withdrawals.set(order.id, await withdrawalPath(c.env, order.id));
   }
-  return respond(c, 200, 'Minha conta', accountPage(customer.full_name, orders, age, withdrawals));
+  return respond(c, 200, 'Minha conta', accountPage(customer.full_name, orders, age, withdrawals, detailsPathOf(paths)));
+}
+
+const detailsPathOf = (paths: Paths) => `${paths.accountPath}/dados`;
+
+const DETAILS_SAVED = 'Dados atualizados.';
+const DETAILS_SAVED_AGE = 'Dados atualizados. Como o nome, o CPF ou a data de nascimento mudaram, confirme sua idade de novo antes da próxima compra.';
+const DETAILS_REFUSED = html`<p class="notice" role="alert">Confira os campos marcados.</p>`;
+
+/** "Meus dados" (account-details.ts): the form, filled with what the account holds or with what was refused. */
+async function showDetails(c: Context<Env>, paths: Paths, now: Date, refused?: DetailsForm): Promise<Response> {
+  const token = legacyTokenOf(c);
+  const customer = await customerOf(c, token, now);
+  if (!customer) return loginAgain(c, paths);
+  const saved = refused ? undefined : c.req.query('salvo');
+  const notice = refused
+    ? DETAILS_REFUSED
+    : saved
+      ? html`<p class="notice ok" role="status">${saved === 'idade' ? DETAILS_SAVED_AGE : DETAILS_SAVED}</p>`
+      : undefined;
+  const form = refused ?? detailsFormOf(customer);
+  return respond(
+    c,
+    refused ? 400 : 200,
+    'Meus dados',
+    accountDetailsPage({ form, token, action: detailsPathOf(paths), accountPath: paths.accountPath, notice }),
+  );
+}
+
+async function saveDetails(c: Context<Env>, paths: Paths, now: Date): Promise<Response> {
+  const form = await postedForm(c);
+  const token = legacyTokenOf(c);
+  // the form repeats the token: a post another site forged lacks it
+  const customer = form.token === token ? await customerOf(c, token, now) : undefined;
+  if (!customer) return loginAgain(c, paths);
+  const read = readAccountDetails(form, now);
+  if ('refused' in read) return showDetails(c, paths, now, read.refused);
+  const { details } = read;
+  try {
+    await c.env.DB.prepare('UPDATE customers SET full_name = ?, cpf = ?, birth_date = ?, phone_area_code = ?, phone_number = ?, updated_at = ? WHERE id = ?')
+      .bind(details.fullName, details.cpf, details.birthDate, details.areaCode, details.phoneNumber, now.toISOString(), customer.id)
+      .run();
+  } catch (error) {
+    if (!/UNIQUE/i.test(String(error))) throw error;
+    return showDetails(c, paths, now, { values: { ...detailsFormOf(customer).values, ...details, phone: form.phone ?? '' }, errors: { cpf: CPF_TAKEN } });
+  }
+  return c.redirect(`${detailsPathOf(paths)}?salvo=${changesIdentity(customer, details) ? 'idade' : '1'}`, 303);
 }
 
 export const checkoutPages: MiddlewareHandler<Env> = async (c, next) => {
@@ -344,12 +391,13 @@ export const checkoutPages: MiddlewareHandler<Env> = async (c, next) => {
   const paths: Paths = { checkoutPath: config.checkoutPath, accountPath: config.accountPath };
   const path = c.req.path;
   const now = new Date();
-  const standIn = path === paths.accountPath || path.startsWith(`${paths.checkoutPath}/`);
+  const standIn = path === paths.accountPath || path === detailsPathOf(paths) || path.startsWith(`${paths.checkoutPath}/`);
   if (!standIn) return next();
   const gateway = await paymentGateway(c.env);
   if (!gateway) return closed(c);
   const get = c.req.method === 'GET';
   if (get && path === paths.accountPath) return showAccount(c, paths, now);
+  if (path === detailsPathOf(paths)) return get ? showDetails(c, paths, now) : c.req.method === 'POST' ? saveDetails(c, paths, now) : next();
   const rest = path.slice(paths.checkoutPath.length);
   if (get && rest === '/pix.js') return c.body(PIX_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
   const [, checkoutId, action = ''] = new RegExp(`^/(${UUID})(/|/pagar|/pix|/cartao|/situacao)?$`).exec(rest) ?? [];
