@@ -30,7 +30,8 @@ export const AGE_MESSAGES = {
   } satisfies Record<AgeMethod, { title: string; text: string; action: string }>,
   outcomes: {
     confirmed: 'Idade confirmada. Você já pode finalizar a compra.',
-    not_confirmed: 'Não conseguimos confirmar sua idade com esses dados. Confira o CPF, o nome e a data de nascimento do seu cadastro (Minha conta › Meus dados), ou escolha outra forma.',
+    not_confirmed:
+      'Não conseguimos confirmar sua idade com esses dados. Confira o CPF, o nome e a data de nascimento do seu cadastro (Minha conta › Meus dados), ou escolha outra forma.',
     minor: 'A venda de bebidas alcoólicas é proibida para menores de 18 anos.',
     unavailable: 'A verificação está indisponível agora. Tente em alguns minutos ou escolha outra forma.',
     cancelled: 'A verificação foi interrompida. Tente de novo ou escolha outra forma.',
