@@ -228,8 +228,9 @@ ${orders.length === 0 ? html`<p>Você ainda não fez pedidos.</p>` : list}
 }
 
 /** A card is paid on the provider's own page (no card number ever touches this shop). */
-export function hostedPaymentPage(redirectUrl: string): Html {
+export function hostedPaymentPage(redirectUrl: string, order: { id: number; amountCents: number }): Html {
   return html`<h1>Pagar com cartão</h1>
+<p>Pedido nº ${order.id}: <strong>${formatBRL(toReais(order.amountCents))}</strong> no cartão.</p>
 <p>O pagamento com cartão é feito na página segura do provedor de pagamento. Depois de pagar, você volta para esta loja e vê o seu pedido.</p>
 <p><a class="button" href="${redirectUrl}" rel="noreferrer">Ir para o pagamento</a></p>
 <p><a href="/">Voltar à loja</a></p>`;

@@ -299,9 +299,11 @@ async function paymentUnderWay(c: Context<Env>, checkoutId: string, paths: Paths
 async function showCardStep(c: Context<Env>, checkoutId: string, paths: Paths, now: Date): Promise<Response> {
   const payment = await paymentUnderWay(c, checkoutId, paths, now);
   if (payment instanceof Response) return payment;
-  const { attempt } = payment;
-  if (paymentState(payment, now) !== 'pending' || attempt?.kind !== 'hosted' || !attempt.redirect_url) return c.redirect(checkoutLink(paths, checkoutId), 303);
-  return respond(c, 200, 'Pagar com cartão', hostedPaymentPage(attempt.redirect_url));
+  const { order, attempt } = payment;
+  if (paymentState(payment, now) !== 'pending' || !order || attempt?.kind !== 'hosted' || !attempt.redirect_url)
+    return c.redirect(checkoutLink(paths, checkoutId), 303);
+  // what the provider's page will charge, said before the shopper leaves for it
+  return respond(c, 200, 'Pagar com cartão', hostedPaymentPage(attempt.redirect_url, { id: order.id, amountCents: attempt.amount_cents }));
 }
 
 async function showPix(c: Context<Env>, gateway: PaymentGateway, checkoutId: string, paths: Paths, now: Date): Promise<Response> {

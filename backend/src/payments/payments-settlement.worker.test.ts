@@ -126,6 +126,8 @@ describe('paying by card on the provider’s page', () => {
     expect(handOff.headers.get('location')).toBe(`/checkout/${checkoutId}/cartao`);
     const page = await (await getPage(`/checkout/${checkoutId}/cartao`, customer.legacyToken)).text();
     expect(await (await getPage(`/checkout/${checkoutId}/cartao`, customer.legacyToken)).text()).toBe(page);
+    // the order and what the provider will charge, before leaving for it
+    expect(page).toMatch(/<p>Pedido nº \d+: <strong>R\$ 129,80<\/strong> no cartão\.<\/p>/);
     // the form's own address opened again: the checkout page
     const reopened = await getPage(`/checkout/${checkoutId}/pagar`, customer.legacyToken);
     expect(reopened.status).toBe(303);
