@@ -1,5 +1,6 @@
 import { CHROME_MESSAGES } from './pt-BR-chrome.ts';
 import { businessDays } from '../rules/business-days.ts';
+import { formatBRL } from '../rules/money.ts';
 
 /**
  * Every text a shopper reads that the spec fixes, copied exactly (accents and typos included),
@@ -170,6 +171,8 @@ export const MESSAGES = {
   cartStockLimited: (name: string, available: number) => `${name}: temos só ${available} ${available === 1 ? 'unidade' : 'unidades'} em estoque.`,
   /** A line the shop had to take out of the cart (its stock ran out since it was added). */
   cartLineSoldOut: (name: string) => `${name} esgotou e saiu do seu carrinho.`,
+  /** A wine whose price the shop changed since the shopper saw it (the cart's sums use the new one, the one charged). */
+  cartPriceChanged: (name: string, before: number, now: number) => `${name}: o preço mudou de ${formatBRL(before)} para ${formatBRL(now)}.`,
   /** The drawer's heading over the changes the shop made to the cart. */
   cartNoticesLabel: 'Mudanças no seu carrinho',
   cartCompletedRestarted: 'Sua compra anterior foi concluída. Começamos um carrinho novo para você.',

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, CartWine } from '../../contracts/cart-item.ts';
 import { cartItem, cartWine } from '../../test-support/wines.ts';
-import { canIncrease, cartPixTotal, cartSubtotal, cartTotal, decideAdd, fitToStock, isOutOfStock, lineTotal, withoutItem, withQuantity } from './cart-rules.ts';
+import {
+  canIncrease,
+  cartPixTotal,
+  cartSubtotal,
+  cartTotal,
+  decideAdd,
+  fitToStock,
+  isOutOfStock,
+  lineTotal,
+  repricedNotices,
+  withoutItem,
+  withQuantity,
+} from './cart-rules.ts';
 
 // The sums and stock limits below are worked out for R$ 59,90 and 5 in stock.
 const PRICE_AND_STOCK = { price: 59.9, stock: 5 };
@@ -81,5 +93,13 @@ describe('fitToStock (the stock fell since a wine was added)', () => {
 
   it('changes nothing and says nothing within the stock', () => {
     expect(fitToStock([item(1, 5)])).toEqual({ items: [item(1, 5)], notices: [] });
+  });
+});
+
+describe('repricedNotices (a price changed since the shopper saw it)', () => {
+  it('tells each wine whose price moved, in reais, and nothing for the others or for new wines', () => {
+    const before = [item(1, 1, { name: 'Malbec', price: 89.9 }), item(2, 1, { name: 'Tannat', price: 50 })];
+    const after = [item(1, 1, { name: 'Malbec', price: 99.9 }), item(2, 1, { name: 'Tannat', price: 50 }), item(3, 1, { price: 10 })];
+    expect(repricedNotices(before, after)).toEqual(['Malbec: o preço mudou de R$ 89,90 para R$ 99,90.']);
   });
 });

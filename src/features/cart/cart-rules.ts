@@ -72,6 +72,18 @@ export function fitToStock(items: readonly CartItem[]): { items: CartItem[]; not
   return { items: fitted, notices };
 }
 
+/**
+ * The wines whose price changed since the shopper last saw the cart (`before`), told in pt-BR: the
+ * drawer's sums follow the service's price, the one charged, never silently.
+ */
+export function repricedNotices(before: readonly CartItem[], after: readonly CartItem[]): string[] {
+  const seen = new Map(before.map((item) => [item.id, item.price]));
+  return after.flatMap((item) => {
+    const old = seen.get(item.id);
+    return old !== undefined && toCents(old) !== toCents(item.price) ? [MESSAGES.cartPriceChanged(item.name, old, item.price)] : [];
+  });
+}
+
 export function cartTotal(subtotal: number, couponDiscount: number, shippingFee: number): number {
   return Math.max(0, toCents(subtotal) - toCents(couponDiscount) + toCents(shippingFee)) / 100;
 }

@@ -165,6 +165,15 @@ describe('cart restore on start (spec §4)', () => {
     expect(commerce.lines(checkoutId)).toEqual({ 1001: 1 });
   });
 
+  it('tells, in the drawer, a price the shop changed since the shopper last saw the cart', async () => {
+    const { stores, service } = await returningBrowser();
+    // the browser saw R$ 45,00; the service charges R$ 50,00 now
+    stores.cart.items = stores.cart.items.map((item) => ({ ...item, price: 45 }));
+    await service.restore();
+    expect(stores.cart.items.map((item) => item.price)).toEqual([50]);
+    expect(stores.checkout.notices).toEqual(['Vinho 1 Safra 2024: o preço mudou de R$ 45,00 para R$ 50,00.']);
+  });
+
   it('takes the checkout as it is when another device changed it (spec §4 "read the checkout … store them")', async () => {
     const { stores, service, commerce, checkoutId } = await returningBrowser({ catalogue: [card(1), card(2)] });
     // on another device: one more bottle of wine 1, and wine 2 added

@@ -2,7 +2,7 @@ import type { Checkout } from '../../../contracts/graphql/checkout-data.ts';
 import { ERROR_CODES } from '../../../contracts/graphql/error-codes.ts';
 import { RequestError } from '../../../core/browser/request.ts';
 import { cartFromCheckout, isEmptyPlan, linesOf, planSync, withFreshDetails } from '../cart-sync-plan.ts';
-import { fitToStock } from '../cart-rules.ts';
+import { fitToStock, repricedNotices } from '../cart-rules.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
 import { showSnack } from '../../../core/stores/snack-store.ts';
 import type { Stores } from '../../../stores/stores.ts';
@@ -79,8 +79,9 @@ export async function restoreCart(stores: Stores, env: CartEnv, cartSync: CartSy
     const details = productIds.length > 0 ? await env.productsCart([...new Set(productIds)]) : [];
     // The stock may have fallen since a wine was added: the cart comes within it, and the drawer says so.
     const { items, notices } = fitToStock(unsynced ? withFreshDetails(cart.items, details) : cartFromCheckout(checkout, details));
+    const told = [...repricedNotices(cart.items, items), ...notices];
     cart.items = items;
-    if (notices.length > 0) stores.checkout.notices = notices;
+    if (told.length > 0) stores.checkout.notices = told;
     cartSync.applyCheckout(checkout);
   } catch (error) {
     console.warn('cart: restore failed; the local cart is kept', error);

@@ -1,7 +1,7 @@
 import { RequestError, requestErrorMessage } from '../../../core/browser/request.ts';
 import type { Checkout } from '../../../contracts/graphql/checkout-data.ts';
 import { ERROR_CODES } from '../../../contracts/graphql/error-codes.ts';
-import { withoutItem } from '../cart-rules.ts';
+import { repricedNotices, withoutItem } from '../cart-rules.ts';
 import { linesOf, metadataFor, planSync } from '../cart-sync-plan.ts';
 import { MESSAGES } from '../../../core/messages/pt-BR.ts';
 import { showSnack } from '../../../core/stores/snack-store.ts';
@@ -67,7 +67,9 @@ export function createCartSync(stores: Stores, env: CartEnv): CartSync {
     // The service's price is the one charged: keep the drawer's sums in step with it.
     const prices = new Map((checkout.products ?? []).flatMap((line) => (line ? [[line.productVariantId, line.price] as const] : [])));
     if (cart.items.some((item) => prices.has(item.wake_wine_id) && prices.get(item.wake_wine_id) !== item.price)) {
-      cart.items = cart.items.map((item) => ({ ...item, price: prices.get(item.wake_wine_id) ?? item.price }));
+      const repriced = cart.items.map((item) => ({ ...item, price: prices.get(item.wake_wine_id) ?? item.price }));
+      state.notices = [...state.notices, ...repricedNotices(cart.items, repriced)];
+      cart.items = repriced;
     }
   }
 
