@@ -43,6 +43,9 @@ describe('coupons in the back office', () => {
     expect(list).toContain('Cupom criado.');
     expect(list).toContain(code);
     expect(list).toContain('12,5%');
+    // the history reads the value with its kind, as the list does
+    const history = await (await owner.send('/admin/historico')).text();
+    expect(history).toContain('Valor: — → 12,5%');
   });
 
   it('refuses what the shop could not apply, beside each field, creating nothing', async () => {
@@ -86,6 +89,7 @@ describe('coupons in the back office', () => {
     const owner = await signedInOwner();
     const code = newCode();
     await postForm(owner, '/admin/cupons/novo', { code, kind: 'fixed', value: '20', minimum_subtotal: '', expires_at: '', usage_limit: '' });
+    expect(await (await owner.send('/admin/historico')).text()).toContain('Valor: — → R$ 20,00');
     const off = await postForm(owner, `/admin/cupons/${code}/ativo`, { active: 'não' });
     expect(off.headers.get('location')).toBe('/admin/cupons?salvo=desativado');
     expect(await storedCoupon(code)).toMatchObject({ active: 0 });

@@ -13,9 +13,18 @@ const INSTANT_FIELDS = new Set(['expires_at', 'expires_time', 'ends_at']);
 
 const NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
+/** A coupon's value as its kind reads it ("12,5%", "R$ 20,00"), when the record holds the kind beside it. */
+function couponValue(value: unknown, record: Record<string, unknown> | null | undefined): string | undefined {
+  if (typeof value !== 'number') return undefined;
+  if (record?.kind === 'percentage') return `${NUMBER.format(value)}%`;
+  return record?.kind === 'fixed' ? formatBRL(value) : undefined;
+}
+
 /** A stored value as the owner reads it elsewhere in the back office: "R$ 12,50", "2,5", "Enviado", "tudo", "Só celular", "24/12/2030, 23:00". */
-function shown(field: string, value: unknown, choices: ChoiceNames): string {
+function shown(field: string, value: unknown, choices: ChoiceNames, record?: Record<string, unknown> | null): string {
   if (value === undefined || value === null) return '—';
+  const discount = field === 'value' ? couponValue(value, record) : undefined;
+  if (discount) return discount;
   const named = typeof value === 'string' ? choices[field]?.[value] : undefined;
   if (named) return named;
   if (INSTANT_FIELDS.has(field) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return adminDateTime(value);
@@ -44,9 +53,11 @@ function changedRegions(before: unknown, after: unknown): string {
 }
 
 /** The change of one field: "R$ 89,90 → R$ 79,90". */
-function fieldChange(field: string, before: unknown, after: unknown, choices: ChoiceNames): string {
+function fieldChange(field: string, entry: AuditEntry, choices: ChoiceNames): string {
+  const before = entry.before?.[field];
+  const after = entry.after?.[field];
   if (field === 'ranges' && (Array.isArray(before) || Array.isArray(after))) return changedRegions(before, after);
-  return `${shown(field, before, choices)} → ${shown(field, after, choices)}`;
+  return `${shown(field, before, choices, entry.before)} → ${shown(field, after, choices, entry.after)}`;
 }
 
 /**
@@ -56,7 +67,7 @@ function fieldChange(field: string, before: unknown, after: unknown, choices: Ch
 function changes(entry: AuditEntry, labels: Record<string, string>, choices: ChoiceNames): string {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   const changed = entry.before ? fields.filter((field) => JSON.stringify(entry.before?.[field]) !== JSON.stringify(entry.after?.[field])) : fields;
-  return changed.map((field) => `${labels[field] ?? field}: ${fieldChange(field, entry.before?.[field], entry.after?.[field], choices)}`).join('\n');
+  return changed.map((field) => `${labels[field] ?? field}: ${fieldChange(field, entry, choices)}`).join('\n');
 }
 
 /**
