@@ -21,6 +21,9 @@
 /** The path every uploaded photo and its copies are served under. */
 export const WINE_PHOTO_PATH = '/media/uploads/wines/';
 
+/** Whether a wine's image is a photo the owner uploaded (else the bottle the shop draws). */
+export const isUploadedPhoto = (url: string) => url.startsWith(WINE_PHOTO_PATH);
+
 /**
  * The widths (px) of the copies: the cards' and the product page's rendered widths (60 to 220 CSS
  * px) at 1× to 3× density (docs/performance.md "Photos").

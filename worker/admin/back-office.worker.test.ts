@@ -172,6 +172,11 @@ describe('the back office in a local run', () => {
     const removed = await owner.send(`/admin/vinhos/${id}/foto/remover`, { method: 'POST', headers: FORM });
     expect(removed.status).toBe(303);
     expect((await (await SELF.fetch(`${ORIGIN}/api/wine/${id}`)).json<{ url_media: string }>()).url_media).toBe(`/media/wines/${id}.svg`);
+    // the wine's history names the photo by its file and the drawn bottle in words, never a bare path
+    const history = await (await owner.send(`/admin/vinhos/${id}`)).text();
+    const file = wine.url_media.split('/').pop() ?? '';
+    expect(history).toContain(`Foto: foto ${file} → garrafa desenhada pela loja`);
+    expect(history).not.toContain('→ /media/');
   });
 
   it('refuses a file that is not a JPEG, PNG or WebP beside the photo field, storing nothing', async () => {

@@ -17,12 +17,11 @@ import { PARTNER_FIELD_LABELS } from '../partners/partner-form.ts';
 import { COMPANY_FIELD_LABELS } from '../company/company-form.ts';
 import { SETTINGS_FIELD_LABELS } from '../settings/settings-form.ts';
 import { SHIPPING_LABELS } from '../shipping/shipping-form.ts';
-import { WINE_FIELD_LABELS } from '../wines/wine-form.ts';
-import { WINE_SHEET_LABELS } from '../wines/wine-sheet-form.ts';
+import { WINE_HISTORY_LABELS } from '../wines/wine-form.ts';
 
 /** What each audited entity is, as the owner reads it, and its fields under their forms' labels. */
 const ENTITIES: Record<AuditEntity, { name: string; labels?: Record<string, string>; choices?: ChoiceNames }> = {
-  wine: { name: 'Vinho', labels: { ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS, url_media: 'Foto' } },
+  wine: { name: 'Vinho', labels: WINE_HISTORY_LABELS },
   coupon: { name: 'Cupom', labels: { ...COUPON_FIELD_LABELS, description: 'Descrição', active: 'Ativo' }, choices: COUPON_CHOICE_NAMES },
   partner: { name: 'Parceiro', labels: PARTNER_FIELD_LABELS },
   campaign: { name: 'Campanha', labels: CAMPAIGN_FIELD_LABELS },

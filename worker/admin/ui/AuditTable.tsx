@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../../src/contracts/admin/api.ts';
+import { isUploadedPhoto } from '../../../src/contracts/wine-photos.ts';
 import { formatBRL } from '../../../src/core/rules/money.ts';
 import { orderStatusLabel } from '../../../src/core/rules/order-status.ts';
 import { type Column, ListTable } from './ListTable.tsx';
@@ -25,6 +26,8 @@ function shown(field: string, value: unknown, choices: ChoiceNames, record?: Rec
   if (value === undefined || value === null) return '—';
   const discount = field === 'value' ? couponValue(value, record) : undefined;
   if (discount) return discount;
+  // a wine's image: the photo by its file's name, or the bottle the shop draws (never a bare path)
+  if (field === 'url_media' && typeof value === 'string') return isUploadedPhoto(value) ? `foto ${value.split('/').pop()}` : 'garrafa desenhada pela loja';
   const named = typeof value === 'string' ? choices[field]?.[value] : undefined;
   if (named) return named;
   if (INSTANT_FIELDS.has(field) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return adminDateTime(value);

@@ -3,14 +3,14 @@ import { ADMIN_PATHS } from '../admin-paths.ts';
 import { bindForm } from '../ui/bind-form.ts';
 import { BackLink, FormActions, FormFrame, type FormPageState } from '../ui/FormFrame.tsx';
 import { CheckboxField, TextField } from '../ui/fields.tsx';
-import { WINE_FIELD_LABELS, type WineFormValues } from './wine-form.ts';
-import { WINE_SHEET_LABELS } from './wine-sheet-form.ts';
+import { WINE_FIELD_LABELS, WINE_HISTORY_LABELS, type WineFormValues } from './wine-form.ts';
 import { WinePriceFields } from './WinePriceFields.tsx';
+import { isUploadedPhoto } from '../../../src/contracts/wine-photos.ts';
 
 const PHOTO_LABEL = 'Foto da garrafa';
 
 /** A photo the owner sent (the generated bottle is the fallback, `/media/wines/{id}.svg`). */
-const hasUploadedPhoto = (wine: AdminWine) => wine.url_media.startsWith('/media/uploads/');
+const hasUploadedPhoto = (wine: AdminWine) => isUploadedPhoto(wine.url_media);
 
 interface WineEditPageProps extends FormPageState {
   wine: AdminWine;
@@ -70,7 +70,7 @@ export function WineEditPage(props: WineEditPageProps) {
       submit={<FormActions />}
       afterForm={<SheetAndPhoto wine={wine} error={errors.image} />}
       history={props.history}
-      historyLabels={{ ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS }}
+      historyLabels={WINE_HISTORY_LABELS}
     >
       <p className="hint">SKU {wine.sku}</p>
       <TextField {...text('name')} required maxLength={120} />

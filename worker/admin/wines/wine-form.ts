@@ -1,3 +1,4 @@
+import { WINE_SHEET_LABELS } from './wine-sheet-form.ts';
 import type { AdminWine } from '../../../src/contracts/admin/api.ts';
 import { reaisForInput } from '../../../src/core/rules/money.ts';
 import type { WineEditText } from '../../../src/core/rules/wine-edit-input.ts';
@@ -22,3 +23,6 @@ export function wineFormValues(wine: AdminWine): WineFormValues {
 const BLANK_WINE: WineFormValues = { name: '', price: '', list_price: '', stock: '', active: false };
 
 export const readWineForm = (form: URLSearchParams): WineFormValues => readFormAs(form, BLANK_WINE);
+
+/** A wine's history reads its price and stock, its sheet and its photo under the forms' words. */
+export const WINE_HISTORY_LABELS: Record<string, string> = { ...WINE_FIELD_LABELS, ...WINE_SHEET_LABELS, url_media: 'Foto' };
