@@ -4,7 +4,18 @@ import { CHECKOUT, CHECKOUT_ADD_COUPON, CHECKOUT_ADD_PRODUCT, CREATE_CHECKOUT, E
 import { createBackendApp } from '../app.ts';
 import { registeredCustomer, verifyAge } from '../../test/commerce/customers.ts';
 import { call } from '../../test/commerce/graphql-client.ts';
-import { ADDRESS_FIELDS, asShopper, getPage, payByPix, payForm, readyCart, selectDelivery, STAND_IN_ORIGIN } from '../../test/commerce/stand-in.ts';
+import {
+  ADDRESS_FIELDS,
+  asShopper,
+  getPage,
+  payByPix,
+  payForm,
+  readyCart,
+  selectDelivery,
+  simulatePayment,
+  simulationLinkOf,
+  STAND_IN_ORIGIN,
+} from '../../test/commerce/stand-in.ts';
 import { stockOf, testWine } from '../../test/commerce/wines.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
@@ -222,6 +233,23 @@ describe('the embedded checkout', () => {
     expect(await testEnv.DB.prepare('SELECT delivery_address FROM orders WHERE checkout_id = ?').bind(pickup.checkoutId).first()).toEqual({
       delivery_address: null,
     });
+  });
+
+  it('tells the owner a delivery placed before addresses were asked is a delivery, with its address to confirm', async () => {
+    const { customer, checkoutId } = await readyCart();
+    await selectDelivery(checkoutId, customer.token, 'Entrega');
+    const started = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'pix' });
+    await started.body?.cancel();
+    // an order frozen before migration 0060, paid after it
+    await testEnv.DB.prepare('UPDATE orders SET delivery_address = NULL WHERE checkout_id = ?').bind(checkoutId).run();
+    const pixPage = await (await getPage(`/checkout/${checkoutId}/pix`, customer.legacyToken)).text();
+    await (await simulatePayment(simulationLinkOf(pixPage), 'approved')).body?.cancel();
+    const order = await testEnv.DB.prepare('SELECT id FROM orders WHERE checkout_id = ?').bind(checkoutId).first<{ id: number }>();
+    const owner = await testEnv.DB.prepare('SELECT text_body FROM dev_mail_outbox WHERE subject LIKE ? ORDER BY id DESC LIMIT 1')
+      .bind(`%novo pedido pago, nº ${order?.id} %`)
+      .first<{ text_body: string }>();
+    expect(owner?.text_body).toContain('Entrega: endereço não informado, confirme com o cliente.');
+    expect(owner?.text_body).not.toContain('Retirada na loja.');
   });
 
   it('pays nothing and takes no stock when a wine ran out meanwhile', async () => {

@@ -16,8 +16,8 @@ export interface MailOrder {
   totalCents: number;
   customerName: string;
   customerEmail: string;
-  /** Where a delivery goes, on one line; null for a pickup. */
-  deliveryAddress?: string | null;
+  /** Where the wines go: picked up at the shop, or delivered (to this address, on one line; null when the order has none). */
+  delivery?: { pickup: true } | { pickup: false; address: string | null };
 }
 
 function firstName(fullName: string): string {
@@ -134,6 +134,12 @@ export function refundMail(order: MailOrder, refundCents: number): Mail {
 }
 
 /** To the owner: what happened to an order, with its page in the back office. */
+/** Where the owner sends the wines: decided by the delivery chosen, never by whether an address could be read. */
+function deliveryLine(delivery: MailOrder['delivery']): string {
+  if (!delivery || delivery.pickup) return 'Retirada na loja.';
+  return delivery.address ? `Entregar em: ${delivery.address}.` : 'Entrega: endereço não informado, confirme com o cliente.';
+}
+
 export function ownerOrderMail(
   ownerEmail: string,
   order: MailOrder,
@@ -146,12 +152,9 @@ export function ownerOrderMail(
     ? {
         to: ownerEmail,
         subject: `${SHOP_NAME}: novo pedido pago, nº ${order.id} (${total})`,
-        text: [
-          `O pedido nº ${order.id} de ${order.customerName} foi pago: ${total}.`,
-          order.deliveryAddress ? `Entregar em: ${order.deliveryAddress}.` : 'Retirada na loja.',
-          '',
-          `Separe e envie: ${adminLink}`,
-        ].join('\n'),
+        text: [`O pedido nº ${order.id} de ${order.customerName} foi pago: ${total}.`, deliveryLine(order.delivery), '', `Separe e envie: ${adminLink}`].join(
+          '\n',
+        ),
       }
     : {
         to: ownerEmail,

@@ -1,6 +1,7 @@
 import { deliveryAddressLine, storedDeliveryAddress } from '../../../src/contracts/delivery-address.ts';
 import { toCents } from '../../../src/core/rules/money.ts';
 import { readCommerceConfig, type CommerceBindings } from '../commerce/config.ts';
+import { isPickupType } from '../commerce/shipping-rates.ts';
 import {
   ageHoldMail,
   lowStockMail,
@@ -29,11 +30,11 @@ interface NoticeBindings extends CommerceBindings {
 async function mailOrderOf(db: D1Database, orderId: number): Promise<MailOrder | null> {
   const row = await db
     .prepare(
-      `SELECT o.id, o.total, o.delivery_address, c.full_name, c.email FROM orders o JOIN customers c ON c.id = o.customer_id
+      `SELECT o.id, o.total, o.shipping_type, o.delivery_address, c.full_name, c.email FROM orders o JOIN customers c ON c.id = o.customer_id
        WHERE o.id = ? AND c.erased_at IS NULL`,
     )
     .bind(orderId)
-    .first<{ id: number; total: number; delivery_address: string | null; full_name: string; email: string }>();
+    .first<{ id: number; total: number; shipping_type: string | null; delivery_address: string | null; full_name: string; email: string }>();
   if (!row) return null;
   const address = storedDeliveryAddress(row.delivery_address);
   return {
@@ -41,7 +42,7 @@ async function mailOrderOf(db: D1Database, orderId: number): Promise<MailOrder |
     totalCents: toCents(row.total),
     customerName: row.full_name,
     customerEmail: row.email,
-    deliveryAddress: address ? deliveryAddressLine(address) : null,
+    delivery: isPickupType(row.shipping_type) ? { pickup: true } : { pickup: false, address: address ? deliveryAddressLine(address) : null },
   };
 }
 
