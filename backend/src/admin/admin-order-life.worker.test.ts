@@ -5,6 +5,7 @@ import { payByPix, readyCart, selectDelivery } from '../../test/commerce/stand-i
 import { stockOf } from '../../test/commerce/wines.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { paymentGateway } from '../payments/payment-config.ts';
+import { PaymentProviderError, type PaymentGateway } from '../payments/port.ts';
 import { paidOrderOf, refundPaidOrder } from '../payments/order-refunds.ts';
 
 /**
@@ -131,6 +132,23 @@ describe('an order’s life in the back office', () => {
     }
     expect(refunded).toEqual([9.6, 19.19, 28.79, 38.38]);
     expect((await read(id)).status).toBe('REFUNDED');
+  });
+
+  it('puts the bottles back with the refund’s claim, and takes them out again when the provider refuses it', async () => {
+    const { id, wine } = await paidOrder();
+    const paid = await paidOrderOf(testEnv.DB, id);
+    const gateway = await paymentGateway(testEnv);
+    if (!paid || !gateway) throw new Error('a paid order through the stand-in');
+    const answering = (status: number): PaymentGateway => ({
+      ...gateway,
+      refund: () => Promise.reject(new PaymentProviderError(status, 'refund refused in a test')),
+    });
+    const bottle = { amountCents: 6166, reason: 'owner' as const, lines: [{ product_variant_id: wine.productVariantId, quantity: 1 }], alongside: [] };
+    await expect(refundPaidOrder(testEnv.DB, answering(422), paid, bottle, new Date())).rejects.toThrow();
+    expect(await stockOf(wine.productVariantId)).toBe(8);
+    // no answer at all: the refund may have been made, so it counts, and so does its bottle
+    await expect(refundPaidOrder(testEnv.DB, answering(0), paid, bottle, new Date())).rejects.toThrow();
+    expect(await stockOf(wine.productVariantId)).toBe(9);
   });
 
   it('never refunds the same bottle twice, even asked twice at once', async () => {

@@ -49,16 +49,17 @@ export async function paidOrderOf(db: D1Database, orderId: number): Promise<Paid
 const UNSHIPPED_SQL = "('PAID', 'SEPARATING', 'AWAITING_AGE')";
 
 /**
- * The bottles a refund gives back that never left the shop go back to stock: the lines refunded,
- * or, for the rest of the order, every bottle no earlier refund gave back. Nothing for an order
- * shipped or delivered (its bottles come back, if at all, by post: the owner counts them in).
- * Run in the batch that marks the refund made, before the order's status changes.
+ * The bottles a refund gives back that never left the shop go back to stock (`sign` 1), or come
+ * out again when the provider refused that refund (-1): the lines refunded, or, for the rest of the
+ * order, every bottle no other refund gave back. Nothing for an order shipped or delivered (its
+ * bottles come back, if at all, by post: the owner counts them in). Run in the refund's claim, so
+ * a refund that counts (made, or asked of a provider that did not answer) has restocked.
  */
-function restockStatements(db: D1Database, orderId: number, lines: ReadonlyArray<RefundLine>): D1PreparedStatement[] {
+function restockStatements(db: D1Database, orderId: number, lines: ReadonlyArray<RefundLine>, sign: 1 | -1): D1PreparedStatement[] {
   const unshipped = `EXISTS (SELECT 1 FROM orders WHERE id = ? AND status IN ${UNSHIPPED_SQL})`;
   if (lines.length > 0) {
     return lines.map((line) =>
-      db.prepare(`UPDATE wines SET stock = stock + ? WHERE variant_id = ? AND ${unshipped}`).bind(line.quantity, line.product_variant_id, orderId),
+      db.prepare(`UPDATE wines SET stock = stock + ? WHERE variant_id = ? AND ${unshipped}`).bind(sign * line.quantity, line.product_variant_id, orderId),
     );
   }
   const refundedBefore = `(SELECT coalesce(sum(rl.quantity), 0) FROM refund_lines rl JOIN refunds r ON r.id = rl.refund_id
@@ -66,10 +67,10 @@ function restockStatements(db: D1Database, orderId: number, lines: ReadonlyArray
   return [
     db
       .prepare(
-        `UPDATE wines SET stock = stock + (SELECT p.quantity - ${refundedBefore} FROM order_products p WHERE p.order_id = ? AND p.product_variant_id = wines.variant_id)
+        `UPDATE wines SET stock = stock + ? * (SELECT p.quantity - ${refundedBefore} FROM order_products p WHERE p.order_id = ? AND p.product_variant_id = wines.variant_id)
          WHERE variant_id IN (SELECT product_variant_id FROM order_products WHERE order_id = ?) AND ${unshipped}`,
       )
-      .bind(orderId, orderId, orderId),
+      .bind(sign, orderId, orderId, orderId),
   ];
 }
 
@@ -110,6 +111,7 @@ export async function refundPaidOrder(
           line.product_variant_id,
         ),
       ]),
+      ...restockStatements(db, order.orderId, request.lines ?? [], 1),
     ],
     (failure) =>
       failure.code === LINES_TAKEN
@@ -126,14 +128,17 @@ export async function refundPaidOrder(
     console.error(JSON.stringify({ level: 'error', event: 'refund_failed', orderId: order.orderId, status: error.status, detail: error.detail }));
     // no answer: it may have been made, so the claim stays requested and counts (a retry cannot pay twice)
     if (error.status === 0) throw new ProviderFailedError(ADMIN_ORDER_MESSAGES.providerSilent);
-    await db.prepare("UPDATE refunds SET status = 'failed', updated_at = ? WHERE id = ?").bind(new Date().toISOString(), id).run();
+    // refused: the refund counts for nothing, and its bottles are sold again
+    await db.batch([
+      db.prepare("UPDATE refunds SET status = 'failed', updated_at = ? WHERE id = ?").bind(new Date().toISOString(), id),
+      ...restockStatements(db, order.orderId, request.lines ?? [], -1),
+    ]);
     throw new ProviderFailedError(ADMIN_ORDER_MESSAGES.providerDown);
   }
   const whole = order.refundedCents + request.amountCents === order.paidCents;
   await db.batch([
     // a refund the provider is still processing stays requested: only a made one is "Feito"
     db.prepare('UPDATE refunds SET status = ?, updated_at = ? WHERE id = ?').bind(made ? 'approved' : 'requested', new Date().toISOString(), id),
-    ...restockStatements(db, order.orderId, request.lines ?? []),
     ...(whole
       ? [db.prepare(`UPDATE orders SET status = 'REFUNDED' WHERE id = ? AND (status IN ${SOLD_STATUSES_SQL} OR status = 'AWAITING_AGE')`).bind(order.orderId)]
       : []),
