@@ -170,6 +170,8 @@ async function eraseCustomer(db: D1Database, id: number, actor: string, now: Dat
     db.prepare('DELETE FROM newsletter_subscribers WHERE email = ?').bind(live.email),
     db.prepare('DELETE FROM auth_attempts WHERE email = ?').bind(live.email),
     db.prepare('UPDATE checkouts SET customer_id = NULL, shipping_cep = NULL, delivery_address = NULL WHERE customer_id = ? AND completed = 0').bind(id),
+    // a paid cart's copy of the address is no one's need: its order keeps the one the tax law asks for
+    db.prepare('UPDATE checkouts SET delivery_address = NULL WHERE customer_id = ?').bind(id),
     invalidationStatement(db, id, 'erasure', now),
     db
       .prepare(

@@ -83,8 +83,15 @@ describe('/admin-api/customers', () => {
 
   it('erases the personal data, ends the sessions, and keeps the order for the tax records', async () => {
     const { customer, orderId } = await customerWithHistory();
+    // the address a paid cart still holds beside its order's
+    const kept = await testEnv.DB.prepare("UPDATE checkouts SET delivery_address = '{}' WHERE customer_id = ?").bind(customer.customerId).run();
+    expect(kept.meta.changes).toBeGreaterThan(0);
     const done = await erase(customer.customerId);
     expect(done.status).toBe(200);
+    const addresses = await testEnv.DB.prepare('SELECT count(*) AS n FROM checkouts WHERE customer_id = ? AND delivery_address IS NOT NULL')
+      .bind(customer.customerId)
+      .first<{ n: number }>();
+    expect(addresses?.n).toBe(0);
     const row = await testEnv.DB.prepare('SELECT email, full_name, cpf, birth_date, phone_number, password_hash, erased_at FROM customers WHERE id = ?')
       .bind(customer.customerId)
       .first<Record<string, unknown>>();
