@@ -24,3 +24,10 @@ export const PAYMENT_STAND_IN_PATH = '/pagamento-simulado';
  * Served by the backend on the shop's origin, like the checkout.
  */
 export const WITHDRAWAL_PATH = '/arrependimento';
+
+/**
+ * "Meus dados", under the account page's path (`/conta/dados`): the customer's own details
+ * (backend/src/checkout/account-details.ts). Its posts can name any CPF, so the edge counts them
+ * in the logins' rate limit.
+ */
+export const ACCOUNT_DETAILS_SUFFIX = '/dados';

@@ -182,6 +182,18 @@ describe('the embedded checkout stand-in through this origin', () => {
     expect(call?.headers[STAND_IN_CUSTOMER_HEADER.toLowerCase()]).toBe('legado-123456');
   });
 
+  it('counts "Meus dados" posts as logins (they can name any CPF): over the limit, 429 and nothing forwarded', async () => {
+    const emptyBucket: RateLimit = { limit: () => Promise.resolve({ success: false }) };
+    const response = await callEdge(
+      '/conta/dados',
+      { method: 'POST', body: 'token=legado-123456&cpf=52998224725', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      { env: { ...envWithFakeUpstream(), AUTH_LIMITER: emptyBucket } },
+    );
+    expect(response.status).toBe(429);
+    await response.body?.cancel();
+    expect(await fakeUpstream.calls('/conta/dados')).toEqual([]);
+  });
+
   it('drops a redirect to another origin', async () => {
     await fakeUpstream.behave(`/checkout/${CART}/pagar`, { status: 302, headers: { location: 'https://evil.example/' } });
     const response = await callEdge(`/checkout/${CART}/pagar`, { method: 'POST', body: '' });

@@ -8,6 +8,8 @@ import { readLimitedBody } from '../http/read-body.ts';
 import { forwardableRequestHeaders, sameOriginLocation } from '../upstream/headers.ts';
 import { upstreamFetch, upstreamUrl } from '../upstream/upstream-fetch.ts';
 import { STAND_IN_CUSTOMER_HEADER } from '../../src/contracts/own-backend-api.ts';
+import { ACCOUNT_DETAILS_SUFFIX } from '../../src/contracts/payment-paths.ts';
+import { refuseOverLimit, withinLimit } from '../middleware/rate-limits.ts';
 import { liveSession } from '../session/live-session.ts';
 
 /**
@@ -27,6 +29,11 @@ export function embeddedCheckout() {
     if (!served) return next();
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     if (method !== 'GET' && method !== 'POST') throw new MethodNotAllowedError(['GET', 'POST']);
+    // "Meus dados" can name any CPF: counted as logins are, so no one tries CPFs to learn which have an account
+    if (method === 'POST' && url.pathname.endsWith(ACCOUNT_DETAILS_SUFFIX) && !(await withinLimit(c, 'AUTH_LIMITER'))) {
+      await c.req.raw.body?.cancel();
+      return refuseOverLimit(c);
+    }
     const body = method === 'POST' ? await readLimitedBody(c.req.raw, EDGE.maxRequestBodyBytes) : null;
     const caller = c.get('caller');
     const pathAndQuery = `${url.pathname}${url.search}`;

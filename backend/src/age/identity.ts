@@ -21,6 +21,11 @@ async function identityKey(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', derived, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
 }
 
+/** Whether two identities are one for the age confirmation (the digest below reads them alike). */
+export function sameAgeIdentity(a: AgeIdentity, b: AgeIdentity): boolean {
+  return a.customerId === b.customerId && a.cpf === b.cpf && normalizedName(a.name) === normalizedName(b.name) && a.birthDate === b.birthDate;
+}
+
 export async function identityDigest(secret: string, identity: AgeIdentity): Promise<string> {
   const text = [identity.customerId, identity.cpf, normalizedName(identity.name), identity.birthDate].join('\u001f');
   const mac = await crypto.subtle.sign('HMAC', await identityKey(secret), encoder.encode(text));

@@ -5,7 +5,7 @@ import type { AgeBindings } from './age-config.ts';
 import { ageStatus } from './age-records.ts';
 
 /** The identity of an embedded customer, as the commerce service answers it to the edge. */
-function identityOfCustomer(customer: CustomerRow): AgeIdentity {
+export function identityOfCustomer(customer: CustomerRow): AgeIdentity {
   return { customerId: customer.id, name: customer.full_name, cpf: customer.cpf ?? '', birthDate: customer.birth_date };
 }
 

@@ -12,6 +12,8 @@ import {
   parsePhone,
 } from '../commerce/customer-validation.ts';
 import type { CustomerRow } from '../commerce/customers.ts';
+import { sameAgeIdentity } from '../age/identity.ts';
+import { identityOfCustomer } from '../age/order-guard.ts';
 import { html, type Html } from './html.ts';
 
 /**
@@ -25,14 +27,16 @@ type DetailsField = 'fullName' | 'cpf' | 'birthDate' | 'phone';
 export interface DetailsForm {
   values: Record<DetailsField, string>;
   errors: Partial<Record<DetailsField, string>>;
+  /** An account made through Google may have no mobile: it stays optional there, as its registration had it. */
+  phoneRequired: boolean;
 }
 
 export interface AccountDetails {
   fullName: string;
   cpf: string;
   birthDate: string;
-  areaCode: string;
-  phoneNumber: string;
+  areaCode: string | null;
+  phoneNumber: string | null;
 }
 
 const LABELS: Record<DetailsField, string> = {
@@ -42,7 +46,7 @@ const LABELS: Record<DetailsField, string> = {
   phone: 'Celular com DDD',
 };
 
-/** A CPF the shop cannot take (another account has it): said without telling whose or whether. */
+/** A CPF the shop cannot take (another account has it): said without telling whose; the edge limits how often one may ask. */
 export const CPF_TAKEN = 'Não foi possível usar este CPF. Confira o número ou fale com a loja pelo Contato.';
 
 export function detailsFormOf(customer: CustomerRow): DetailsForm {
@@ -54,43 +58,52 @@ export function detailsFormOf(customer: CustomerRow): DetailsForm {
       phone: customer.phone_area_code && customer.phone_number ? `(${customer.phone_area_code}) ${customer.phone_number}` : '',
     },
     errors: {},
+    phoneRequired: hasPhone(customer),
   };
 }
 
+const hasPhone = (customer: CustomerRow) => Boolean(customer.phone_area_code && customer.phone_number);
+
 const FIELD_OF: Record<string, DetailsField> = { fullName: 'fullName', cpf: 'cpf', birthDate: 'birthDate', primaryPhoneNumber: 'phone' };
 
-export function readAccountDetails(form: Record<string, string>, now: Date): { details: AccountDetails } | { refused: DetailsForm } {
+export function readAccountDetails(form: Record<string, string>, customer: CustomerRow, now: Date): { details: AccountDetails } | { refused: DetailsForm } {
   const values = { fullName: form.fullName ?? '', cpf: form.cpf ?? '', birthDate: form.birthDate ?? '', phone: form.phone ?? '' };
+  const phoneRequired = hasPhone(customer);
   const digits = values.phone.replace(/\D/g, '');
   const [areaCode, phoneNumber] = [digits.slice(0, 2), digits.slice(2)];
-  const failures = [checkName(values.fullName), checkCpf(values.cpf), checkBirthDate(values.birthDate, now), checkPhone(areaCode, phoneNumber)].filter(
-    (failure): failure is FieldError => failure !== undefined,
-  );
+  const phoneGiven = phoneRequired || digits !== '';
+  const failures = [
+    checkName(values.fullName),
+    checkCpf(values.cpf),
+    checkBirthDate(values.birthDate, now),
+    phoneGiven ? checkPhone(areaCode, phoneNumber) : undefined,
+  ].filter((failure): failure is FieldError => failure !== undefined);
   if (failures.length > 0) {
     const errors: DetailsForm['errors'] = {};
     for (const failure of failures) errors[FIELD_OF[failure.field] ?? 'fullName'] ??= failure.message;
-    return { refused: { values, errors } };
+    return { refused: { values, errors, phoneRequired } };
   }
-  const phone = parsePhone(areaCode, phoneNumber);
+  const phone = phoneGiven ? parsePhone(areaCode, phoneNumber) : undefined;
   return {
     details: {
       fullName: normalizeName(values.fullName),
       cpf: cpfDigits(values.cpf),
       birthDate: birthDateOf(values.birthDate) ?? '',
-      areaCode: phone?.areaCode ?? '',
-      phoneNumber: phone?.number ?? '',
+      areaCode: phone?.areaCode ?? null,
+      phoneNumber: phone?.number ?? null,
     },
   };
 }
 
-/** Whether the change touches what the age confirmation is bound to. */
+/** Whether the change touches what the age confirmation is bound to (as the age records read it). */
 export const changesIdentity = (customer: CustomerRow, details: AccountDetails) =>
-  customer.full_name !== details.fullName || customer.cpf !== details.cpf || customer.birth_date !== details.birthDate;
+  !sameAgeIdentity(identityOfCustomer(customer), { customerId: customer.id, name: details.fullName, cpf: details.cpf, birthDate: details.birthDate });
 
 function field(form: DetailsForm, name: DetailsField, attributes: Html): Html {
   const error = form.errors[name];
   const described = error ? html` aria-invalid="true" aria-describedby="${name}-erro"` : '';
-  return html`<p><label for="${name}">${LABELS[name]}</label><input id="${name}" name="${name}" value="${form.values[name]}" required${attributes}${described}>${
+  const required = name !== 'phone' || form.phoneRequired ? html` required` : '';
+  return html`<p><label for="${name}">${LABELS[name]}</label><input id="${name}" name="${name}" value="${form.values[name]}"${required}${attributes}${described}>${
     error ? html`<span class="field-error" id="${name}-erro">${error}</span>` : ''
   }</p>`;
 }

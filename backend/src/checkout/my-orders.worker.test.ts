@@ -67,6 +67,21 @@ describe('"Meus dados"', () => {
       phone_number: '998765432',
     });
     expect(await (await getPage('/conta/dados?salvo=1', customer.legacyToken)).text()).toContain('Dados atualizados.');
+    // the name written otherwise (case, spaces) is the same person: the age stands
+    const recased = await postDetails(customer.legacyToken, { ...base, fullName: '  maria  DA silva ', phone: '(21) 99876-5432' });
+    expect(recased.headers.get('location')).toBe('/conta/dados?salvo=1');
+  });
+
+  it('leaves the mobile optional for an account that has none (made through Google)', async () => {
+    const customer = await registeredCustomer();
+    await testEnv.DB.prepare('UPDATE customers SET phone_area_code = NULL, phone_number = NULL WHERE id = ?').bind(customer.customerId).run();
+    expect(await (await getPage('/conta/dados', customer.legacyToken)).text()).toMatch(/<input id="phone" name="phone" value="" type="tel"/);
+    const base = { token: customer.legacyToken, fullName: 'Maria da Silva', cpf: customer.identity.cpf, birthDate: '1990-05-20', phone: '' };
+    const saved = await postDetails(customer.legacyToken, base);
+    expect(saved.headers.get('location')).toBe('/conta/dados?salvo=1');
+    expect(await testEnv.DB.prepare('SELECT phone_number FROM customers WHERE id = ?').bind(customer.customerId).first()).toEqual({ phone_number: null });
+    // one given is checked
+    expect((await postDetails(customer.legacyToken, { ...base, phone: '123' })).status).toBe(400);
   });
 
   it('asks for the age again when the name, CPF or birth date change, and never takes another account’s CPF', async () => {

@@ -22,7 +22,7 @@ import { type OrderPayment, orderPaymentOf, paymentState } from '../payments/pay
 import { settleReturn } from '../payments/settle-return.ts';
 import { mailerOf } from '../mail/send-mail.ts';
 import type { PaymentGateway, ProviderPayment } from '../payments/port.ts';
-import { PAYMENT_STAND_IN_PATH } from '../../../src/contracts/payment-paths.ts';
+import { ACCOUNT_DETAILS_SUFFIX, PAYMENT_STAND_IN_PATH } from '../../../src/contracts/payment-paths.ts';
 import { html, page, PAGE_HEADERS, PIX_PAGE_HEADERS, type Html } from './html.ts';
 import { addressFormOf, type AddressForm, needsAddress, readAddress } from './delivery-address-form.ts';
 import { accountDetailsPage, changesIdentity, CPF_TAKEN, type DetailsForm, detailsFormOf, readAccountDetails } from './account-details.ts';
@@ -342,7 +342,7 @@ async function showAccount(c: Context<Env>, paths: Paths, now: Date): Promise<Re
   return respond(c, 200, 'Minha conta', accountPage(customer.full_name, orders, age, withdrawals, detailsPathOf(paths)));
 }
 
-const detailsPathOf = (paths: Paths) => `${paths.accountPath}/dados`;
+const detailsPathOf = (paths: Paths) => `${paths.accountPath}${ACCOUNT_DETAILS_SUFFIX}`;
 
 const DETAILS_SAVED = 'Dados atualizados.';
 const DETAILS_SAVED_AGE = 'Dados atualizados. Como o nome, o CPF ou a data de nascimento mudaram, confirme sua idade de novo antes da próxima compra.';
@@ -374,7 +374,7 @@ async function saveDetails(c: Context<Env>, paths: Paths, now: Date): Promise<Re
   // the form repeats the token: a post another site forged lacks it
   const customer = form.token === token ? await customerOf(c, token, now) : undefined;
   if (!customer) return loginAgain(c, paths);
-  const read = readAccountDetails(form, now);
+  const read = readAccountDetails(form, customer, now);
   if ('refused' in read) return showDetails(c, paths, now, read.refused);
   const { details } = read;
   try {
@@ -383,7 +383,8 @@ async function saveDetails(c: Context<Env>, paths: Paths, now: Date): Promise<Re
       .run();
   } catch (error) {
     if (!/UNIQUE/i.test(String(error))) throw error;
-    return showDetails(c, paths, now, { values: { ...detailsFormOf(customer).values, ...details, phone: form.phone ?? '' }, errors: { cpf: CPF_TAKEN } });
+    const typed = { fullName: form.fullName ?? '', cpf: form.cpf ?? '', birthDate: form.birthDate ?? '', phone: form.phone ?? '' };
+    return showDetails(c, paths, now, { ...detailsFormOf(customer), values: typed, errors: { cpf: CPF_TAKEN } });
   }
   return c.redirect(`${detailsPathOf(paths)}?salvo=${changesIdentity(customer, details) ? 'idade' : '1'}`, 303);
 }
