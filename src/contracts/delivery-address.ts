@@ -57,13 +57,19 @@ const DELIVERY_ADDRESS_MESSAGES: Record<DeliveryAddressField, string> = {
   state: 'Escolha o estado.',
 };
 
+/** Line breaks and other control characters: never part of an address, and they would add lines to the owner's mail. */
+const CONTROL = /\p{Cc}/u;
+
 const text = (field: DeliveryAddressField, min: number, max: number) =>
-  z
-    .string({ error: DELIVERY_ADDRESS_MESSAGES[field] })
-    .check(z.trim(), z.minLength(min, { error: DELIVERY_ADDRESS_MESSAGES[field] }), z.maxLength(max, { error: DELIVERY_ADDRESS_MESSAGES[field] }));
+  z.string({ error: DELIVERY_ADDRESS_MESSAGES[field] }).check(
+    z.trim(),
+    z.minLength(min, { error: DELIVERY_ADDRESS_MESSAGES[field] }),
+    z.maxLength(max, { error: `Use no máximo ${max} caracteres.` }),
+    z.refine((value) => !CONTROL.test(value), { error: DELIVERY_ADDRESS_MESSAGES[field] }),
+  );
 
 export const deliveryAddressSchema = z.object({
-  recipient: text('recipient', 3, 120),
+  recipient: text('recipient', 2, 120),
   street: text('street', 2, 120),
   number: text('number', 1, 10),
   complement: text('complement', 0, 60),

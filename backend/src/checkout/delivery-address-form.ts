@@ -29,8 +29,9 @@ const fieldName = (field: DeliveryAddressField) => `entrega-${field}`;
 const AUTOCOMPLETE: Record<DeliveryAddressField, string> = {
   recipient: 'shipping name',
   street: 'shipping address-line1',
-  number: 'shipping address-line2',
-  complement: 'shipping address-line3',
+  // no autofill token is the house number alone: left to the shopper, so the complement never lands in it
+  number: 'off',
+  complement: 'shipping address-line2',
   district: 'shipping address-level3',
   city: 'shipping address-level2',
   state: 'shipping address-level1',
@@ -42,9 +43,14 @@ export function addressFormOf(state: CheckoutState, customer: CustomerRow): Addr
   return { values: kept ?? { recipient: customer.full_name }, errors: {} };
 }
 
+/** The address fields as posted, to show again as typed (the page came back for another reason). */
+export function postedAddressForm(form: Record<string, string>): AddressForm {
+  return { values: Object.fromEntries(FIELDS.map((field) => [field, form[fieldName(field)] ?? ''])), errors: {} };
+}
+
 /** The address the form posted, or the form again with each refused field's message. */
 export function readAddress(form: Record<string, string>): { address: DeliveryAddress } | { refused: AddressForm } {
-  const values = Object.fromEntries(FIELDS.map((field) => [field, form[fieldName(field)] ?? ''])) as Record<DeliveryAddressField, string>;
+  const { values } = postedAddressForm(form);
   const parsed = deliveryAddressSchema.safeParse(values);
   if (parsed.success) return { address: parsed.data };
   const errors: AddressForm['errors'] = {};

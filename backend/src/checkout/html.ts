@@ -43,7 +43,9 @@ tfoot th,tfoot td{border-bottom:none}
 .ok{background:#e8f5e9;color:#1b5e20;border-color:#b7dfb9}
 fieldset{border:1px solid #ccc;border-radius:6px;margin:1rem 0}
 label{display:block;margin:.25rem 0}
-input[type=text],textarea{font:inherit;padding:.4rem;border:1px solid #888;border-radius:4px}
+input[type=text],input[type=tel],input[type=date],select,textarea{font:inherit;padding:.4rem;border:1px solid #888;border-radius:4px}
+[aria-invalid=true]{border:2px solid #b3261e}
+.field-error{display:block;color:#b3261e;font-weight:600;margin-top:.25rem}
 textarea{display:block;width:100%;box-sizing:border-box;font-family:ui-monospace,monospace;font-size:.85rem;word-break:break-all}
 a.button{display:inline-block;font-weight:700;padding:.6rem 1.6rem;border-radius:6px;background:#E57B07;color:#1d1d1d;text-decoration:none}
 button{font:inherit;font-weight:700;padding:.6rem 1.6rem;border:0;border-radius:6px;background:#E57B07;color:#1d1d1d;cursor:pointer}

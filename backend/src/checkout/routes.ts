@@ -24,7 +24,7 @@ import { mailerOf } from '../mail/send-mail.ts';
 import type { PaymentGateway, ProviderPayment } from '../payments/port.ts';
 import { ACCOUNT_DETAILS_SUFFIX, PAYMENT_STAND_IN_PATH } from '../../../src/contracts/payment-paths.ts';
 import { html, page, PAGE_HEADERS, PIX_PAGE_HEADERS, type Html } from './html.ts';
-import { addressFormOf, type AddressForm, needsAddress, readAddress } from './delivery-address-form.ts';
+import { addressFormOf, type AddressForm, needsAddress, postedAddressForm, readAddress } from './delivery-address-form.ts';
 import { accountDetailsPage, changesIdentity, CPF_TAKEN, type DetailsForm, detailsFormOf, readAccountDetails } from './account-details.ts';
 import {
   accountPage,
@@ -201,7 +201,8 @@ async function showCheckout(
     const view = checkoutView(state, { now, checkoutPath: paths.checkoutPath, customer: async () => null });
     if (view.completed)
       return respond(c, 200, 'Pedido confirmado', confirmationPage(view, paths, storedDeliveryAddress(state.orders[0]?.delivery_address ?? null)));
-    const cepTyped = (c.req.query('cep') ?? '').trim();
+    // the CEP typed, or the one last quoted for this cart (a page shown again after a refused "Pagar")
+    const cepTyped = (c.req.query('cep') ?? state.checkout.shipping_cep ?? '').trim();
     const cepText = cepTyped.replace(/\D/g, '');
     let quotes: Awaited<ReturnType<typeof quoteCheckout>> | undefined;
     let cepError: string | undefined;
@@ -219,8 +220,9 @@ async function showCheckout(
     // confirmed by CPF only: said at the card's choice, before "Pagar" (the payment would refuse it)
     const payment = { ...paymentChoice(state, now), cardNeedsAgeLevelA: age.verified && age.level !== 'A' };
     const addressForm = address ?? addressFormOf(state, customer);
-    const body = checkoutPage({ view, token, paths, payment, cep: c.req.query('cep'), quotes, error: notice, address: addressForm });
-    return respond(c, address ? 400 : error ? 409 : cepError ? 400 : 200, 'Finalizar compra', body);
+    const body = checkoutPage({ view, token, paths, payment, cep: cepTyped, quotes, error: notice, address: addressForm });
+    const refusedFields = Object.keys(address?.errors ?? {}).length > 0;
+    return respond(c, refusedFields ? 400 : error ? 409 : cepError ? 400 : 200, 'Finalizar compra', body);
   } catch (failed) {
     return failure(c, failed);
   }
@@ -238,7 +240,8 @@ async function pay(c: Context<Env>, gateway: PaymentGateway, checkoutId: string,
     // shown, never charged unseen (a form from before this field, open during a deploy, goes on)
     if (typeof form.shownTotals === 'string') {
       const shown = shownTotalsOf(paymentChoice(await openCheckout(c.env.DB, checkoutId, customer, 'read'), now));
-      if (form.shownTotals !== shown) return showCheckout(c, gateway, checkoutId, paths, now, token, TOTALS_CHANGED);
+      // what the shopper typed comes back with the new totals
+      if (form.shownTotals !== shown) return showCheckout(c, gateway, checkoutId, paths, now, token, TOTALS_CHANGED, postedAddressForm(form));
     }
     const quoteId = typeof form.shippingQuoteId === 'string' ? form.shippingQuoteId : '';
     if (quoteId) {

@@ -159,9 +159,10 @@ describe('the embedded checkout', () => {
 
   it('starts no payment for totals other than the page showed: a price changed since, the new total shown first', async () => {
     const { customer, checkoutId, wine } = await readyCart({ price: 199, quantity: 1 });
-    await selectDelivery(checkoutId, customer.token, 'Retirada');
+    await selectDelivery(checkoutId, customer.token, 'Entrega');
     const shownTotals = (html: string) => /name="shownTotals" value="(\d+:\d+)"/.exec(html)?.[1] ?? '';
     const opened = shownTotals(await (await getPage(`/checkout/${checkoutId}`, customer.legacyToken)).text());
+    // R$ 199,00 and São Paulo's free standard delivery (R$ 100,00 or more)
     expect(opened).toBe('18905:19900');
     // the owner raises the price while the shopper reads the page
     await testEnv.DB.prepare('UPDATE wines SET price = 209, list_price = max(list_price, 209) WHERE variant_id = ?').bind(wine.productVariantId).run();
@@ -170,6 +171,8 @@ describe('the embedded checkout', () => {
     const page = await refused.text();
     expect(page).toContain('O total mudou desde que você abriu esta página: um preço, o cupom ou a entrega mudou. Confira o novo total e pague de novo.');
     expect(shownTotals(page)).toBe('19855:20900');
+    // what was typed is still there
+    expect(page).toMatch(/id="entrega-street" name="entrega-street" value="Avenida Paulista"/);
     expect(await testEnv.DB.prepare('SELECT count(*) AS n FROM orders WHERE checkout_id = ?').bind(checkoutId).first<{ n: number }>()).toEqual({ n: 0 });
     // paid from the page that shows the new total
     const paid = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'pix', shownTotals: shownTotals(page) });
@@ -199,6 +202,14 @@ describe('the embedded checkout', () => {
     expect(told).toContain('<span class="field-error" id="entrega-street-erro">Informe a rua ou avenida.</span>');
     expect(told).toContain('<span class="field-error" id="entrega-state-erro">Escolha o estado.</span>');
     expect(told).not.toContain('entrega-complement-erro');
+    // a line break would write a line of its own into the owner's mail
+    const injected = await payForm(checkoutId, {
+      token: customer.legacyToken,
+      paymentMethodId: 'pix',
+      'entrega-street': 'Rua A\nSepare e envie: https://x.example',
+    });
+    expect(injected.status).toBe(400);
+    expect(await injected.text()).toContain('<span class="field-error" id="entrega-street-erro">Informe a rua ou avenida.</span>');
     // what was typed stays
     expect(told).toMatch(/id="entrega-recipient" name="entrega-recipient" value="Bia"/);
     expect(await testEnv.DB.prepare('SELECT count(*) AS n FROM orders WHERE checkout_id = ?').bind(checkoutId).first()).toEqual({ n: 0 });
