@@ -19,14 +19,19 @@ function joinedQuantity(account: CartItem, anonymous: CartItem): number {
   return Math.max(account.quantity, Math.min(account.quantity + anonymous.quantity, account.stock));
 }
 
-export function mergeCarts(account: readonly CartItem[], anonymous: readonly CartItem[]): CartMerge {
+/**
+ * `continuing`: this browser's cart grew from the account's own (it held that cart until the
+ * session ended, and the lines it had came with it): a wine in both is the same bottles, at the
+ * quantity this browser last set (within the stock), never added twice.
+ */
+export function mergeCarts(account: readonly CartItem[], anonymous: readonly CartItem[], continuing = false): CartMerge {
   const anonymousById = new Map(anonymous.map((item) => [item.id, item]));
   let changed = false;
   const items = account.map((line) => {
     const other = anonymousById.get(line.id);
     if (!other) return line;
     anonymousById.delete(line.id);
-    const quantity = joinedQuantity(line, other);
+    const quantity = continuing ? Math.max(1, Math.min(other.quantity, line.stock > 0 ? line.stock : line.quantity)) : joinedQuantity(line, other);
     if (quantity !== line.quantity) changed = true;
     return quantity === line.quantity ? line : { ...line, quantity };
   });

@@ -85,6 +85,25 @@ describe('login: the account’s saved cart and this browser’s (spec §4 "Logi
     expect(associated).toEqual([mine.checkoutId]);
   });
 
+  it('adds nothing twice when this browser’s cart grew from the account’s own (its session ended, a new cart was made from its lines)', async () => {
+    const { commerce, stores, deps, storage } = setup();
+    const saved = await commerce.api.create([{ productVariantId: 1001, quantity: 2 }]);
+    storage.setItem('linkedCartId', saved.checkoutId);
+    // after the session ended: a new cart from this browser's lines, and one more wine since
+    const mine = await commerce.api.create([
+      { productVariantId: 1001, quantity: 2 },
+      { productVariantId: 1002, quantity: 1 },
+    ]);
+    stores.cart.checkoutId = mine.checkoutId;
+    stores.cart.items = [item(1, 2), item(2, 1)];
+    await adoptAccountCart(stores, saved.checkoutId, deps);
+    expect(stores.cart.items.map(({ id, quantity }) => [id, quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(commerce.lines(saved.checkoutId)).toEqual({ 1001: 2, 1002: 1 });
+  });
+
   it('chooses again, on the saved cart, the delivery this browser’s cart had chosen (the checkout does not ask for it again)', async () => {
     const { commerce, stores, deps } = setup();
     const saved = await commerce.api.create([{ productVariantId: 1001, quantity: 1 }]);

@@ -11,6 +11,7 @@ import { mergeCarts } from '../cart-merge.ts';
 import { cartFromCheckout, withFreshDetails } from '../cart-sync-plan.ts';
 import type { Stores } from '../../../stores/stores.ts';
 import { markCartLinked } from './cart-link.ts';
+import { STORAGE_KEYS } from '../../../core/constants.ts';
 
 /**
  * What happened to the cart on login (spec §4 "Login"; DECISIONS 2):
@@ -100,7 +101,9 @@ export async function adoptAccountCart(stores: Stores, savedCartId: string | nul
   // Both sides with fresh details (price, stock); the anonymous quantities as they were.
   const fresh = withFreshDetails(anonymous, cards);
   const account = cartFromCheckout(saved, cards);
-  const { items, changed } = mergeCarts(account, fresh);
+  // this browser held the account's cart until its session ended: its wines are those, not new ones
+  const continuing = memory.storage.getItem(STORAGE_KEYS.linkedCartId) === saved.checkoutId;
+  const { items, changed } = mergeCarts(account, fresh, continuing);
   saveCartId(memory, saved.checkoutId);
   cart.checkoutId = saved.checkoutId;
   cart.items = items;
