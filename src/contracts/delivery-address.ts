@@ -68,13 +68,18 @@ const text = (field: DeliveryAddressField, min: number, max: number) =>
     z.refine((value) => !CONTROL.test(value), { error: DELIVERY_ADDRESS_MESSAGES[field] }),
   );
 
+/** The longest each field may be, in characters: the schema refuses more, the form's fields stop there. */
+export const DELIVERY_ADDRESS_MAX_LENGTH = { recipient: 120, street: 120, number: 10, complement: 60, district: 60, city: 60 } as const;
+
+const M = DELIVERY_ADDRESS_MAX_LENGTH;
+
 export const deliveryAddressSchema = z.object({
-  recipient: text('recipient', 2, 120),
-  street: text('street', 2, 120),
-  number: text('number', 1, 10),
-  complement: text('complement', 0, 60),
-  district: text('district', 2, 60),
-  city: text('city', 2, 60),
+  recipient: text('recipient', 2, M.recipient),
+  street: text('street', 2, M.street),
+  number: text('number', 1, M.number),
+  complement: text('complement', 0, M.complement),
+  district: text('district', 2, M.district),
+  city: text('city', 2, M.city),
   state: z.enum(BRAZIL_STATES, { error: DELIVERY_ADDRESS_MESSAGES.state }),
 });
 

@@ -1,4 +1,6 @@
+import { ERROR_CODES } from '../../../src/contracts/graphql/error-codes.ts';
 import { maskCpf } from '../../../src/core/rules/cpf.ts';
+import { maskPhone } from '../../../src/core/rules/phone.ts';
 import { PERSON_NAME_MAX_LENGTH } from '../../../src/contracts/person-name.ts';
 import {
   birthDateOf,
@@ -46,6 +48,9 @@ const LABELS: Record<DetailsField, string> = {
   phone: 'Celular com DDD',
 };
 
+/** Registration says "para se cadastrar"; an account already made is told the rule itself. */
+const UNDER_AGE = 'Venda proibida para menores de 18 anos: confira a data de nascimento.';
+
 /** A CPF the shop cannot take (another account has it): said without telling whose; the edge limits how often one may ask. */
 export const CPF_TAKEN = 'Não foi possível usar este CPF. Confira o número ou fale com a loja pelo Contato.';
 
@@ -55,7 +60,7 @@ export function detailsFormOf(customer: CustomerRow): DetailsForm {
       fullName: customer.full_name,
       cpf: maskCpf(customer.cpf ?? ''),
       birthDate: customer.birth_date,
-      phone: customer.phone_area_code && customer.phone_number ? `(${customer.phone_area_code}) ${customer.phone_number}` : '',
+      phone: maskPhone(`${customer.phone_area_code ?? ''}${customer.phone_number ?? ''}`),
     },
     errors: {},
     phoneRequired: hasPhone(customer),
@@ -80,7 +85,7 @@ export function readAccountDetails(form: Record<string, string>, customer: Custo
   ].filter((failure): failure is FieldError => failure !== undefined);
   if (failures.length > 0) {
     const errors: DetailsForm['errors'] = {};
-    for (const failure of failures) errors[FIELD_OF[failure.field] ?? 'fullName'] ??= failure.message;
+    for (const failure of failures) errors[FIELD_OF[failure.field] ?? 'fullName'] ??= failure.code === ERROR_CODES.underAge ? UNDER_AGE : failure.message;
     return { refused: { values, errors, phoneRequired } };
   }
   const phone = phoneGiven ? parsePhone(areaCode, phoneNumber) : undefined;

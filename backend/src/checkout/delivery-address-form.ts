@@ -1,6 +1,7 @@
 import {
   BRAZIL_STATES,
   DELIVERY_ADDRESS_LABELS,
+  DELIVERY_ADDRESS_MAX_LENGTH,
   type DeliveryAddress,
   type DeliveryAddressField,
   deliveryAddressSchema,
@@ -79,7 +80,7 @@ function field(form: AddressForm, name: DeliveryAddressField, required: boolean)
       ? html`<select id="${id}" name="${id}" autocomplete="${AUTOCOMPLETE[name]}"${mark}${described}><option value="">Escolha</option>${BRAZIL_STATES.map(
           (uf) => html`<option${uf === value ? html` selected` : ''}>${uf}</option>`,
         )}</select>`
-      : html`<input type="text" id="${id}" name="${id}" value="${value}" autocomplete="${AUTOCOMPLETE[name]}"${mark}${described}>`;
+      : html`<input type="text" id="${id}" name="${id}" value="${value}" maxlength="${DELIVERY_ADDRESS_MAX_LENGTH[name]}" autocomplete="${AUTOCOMPLETE[name]}"${mark}${described}>`;
   return html`<p><label for="${id}">${DELIVERY_ADDRESS_LABELS[name]}</label>${control}${message}</p>`;
 }
 

@@ -47,7 +47,7 @@ describe('"Meus dados"', () => {
     expect(page).toContain('<h1>Meus dados</h1>');
     expect(page).toMatch(/id="fullName" name="fullName" value="Maria da Silva"/);
     expect(page).toMatch(/id="birthDate" name="birthDate" value="1990-05-20"/);
-    expect(page).toMatch(/id="phone" name="phone" value="\(11\) 987654321"/);
+    expect(page).toMatch(/id="phone" name="phone" value="\(11\) 98765-4321"/);
 
     const base = { token: customer.legacyToken, fullName: 'Maria da Silva', cpf: customer.identity.cpf, birthDate: '1990-05-20', phone: '(11) 987654321' };
     const refused = await postDetails(customer.legacyToken, { ...base, fullName: 'M4ria', birthDate: '2015-01-01', phone: '123' });
@@ -55,7 +55,7 @@ describe('"Meus dados"', () => {
     const told = await refused.text();
     expect(told).toContain('Confira os campos marcados.');
     expect(told).toContain('<span class="field-error" id="fullName-erro">Informe seu nome completo, só com letras.</span>');
-    expect(told).toContain('id="birthDate-erro"');
+    expect(told).toContain('<span class="field-error" id="birthDate-erro">Venda proibida para menores de 18 anos: confira a data de nascimento.</span>');
     expect(told).toContain('<span class="field-error" id="phone-erro">Telefone inválido: informe DDD e número.</span>');
     expect(told).toMatch(/id="fullName" name="fullName" value="M4ria"/);
 

@@ -61,10 +61,14 @@ ${shipping ? html`<tr><th scope="row" colspan="3">${shipping.name ?? 'Entrega'} 
 /** Why the last step was refused, with where to fix it when that is another page. */
 export type CheckoutNotice = string | { text: string; link: { href: string; text: string } };
 
+/**
+ * What the page has to say first (a refusal, a payment's standing): it takes the focus as the page
+ * loads (these pages run no script), so a screen reader starts there.
+ */
 function notice(error: CheckoutNotice | undefined): Html | string {
   if (!error) return '';
-  if (typeof error === 'string') return html`<p class="notice" role="alert">${error}</p>`;
-  return html`<p class="notice" role="alert">${error.text} <a href="${error.link.href}">${error.link.text}</a></p>`;
+  if (typeof error === 'string') return html`<p class="notice" role="alert" tabindex="-1" autofocus>${error}</p>`;
+  return html`<p class="notice" role="alert" tabindex="-1" autofocus>${error.text} <a href="${error.link.href}">${error.link.text}</a></p>`;
 }
 
 /** The payment choice: what each method would charge (centavos), shipping included once chosen. */

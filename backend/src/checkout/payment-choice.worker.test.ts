@@ -149,7 +149,7 @@ describe('the checkout’s payment choice', () => {
     const refused = await payForm(checkoutId, { token: customer.legacyToken, paymentMethodId: 'boleto' });
     expect(refused.status).toBe(409);
     const page = await refused.text();
-    expect(page).toContain('<p class="notice" role="alert">Forma de pagamento inválida: escolha Pix ou Cartão de crédito.</p>');
+    expect(page).toContain('<p class="notice" role="alert" tabindex="-1" autofocus>Forma de pagamento inválida: escolha Pix ou Cartão de crédito.</p>');
     expect(paymentRadios(page)).toHaveLength(2);
     expect(await storedOrder(checkoutId)).toBeNull();
     expect(await stockOf(wine.productVariantId)).toBe(10);

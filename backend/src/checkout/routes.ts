@@ -349,7 +349,7 @@ const detailsPathOf = (paths: Paths) => `${paths.accountPath}${ACCOUNT_DETAILS_S
 
 const DETAILS_SAVED = 'Dados atualizados.';
 const DETAILS_SAVED_AGE = 'Dados atualizados. Como o nome, o CPF ou a data de nascimento mudaram, confirme sua idade de novo antes da próxima compra.';
-const DETAILS_REFUSED = html`<p class="notice" role="alert">Confira os campos marcados.</p>`;
+const DETAILS_REFUSED = html`<p class="notice" role="alert" tabindex="-1" autofocus>Confira os campos marcados.</p>`;
 
 /** "Meus dados" (account-details.ts): the form, filled with what the account holds or with what was refused. */
 async function showDetails(c: Context<Env>, paths: Paths, now: Date, refused?: DetailsForm): Promise<Response> {

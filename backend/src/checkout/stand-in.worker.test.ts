@@ -244,6 +244,12 @@ describe('the embedded checkout', () => {
     expect(await testEnv.DB.prepare('SELECT delivery_address FROM orders WHERE checkout_id = ?').bind(pickup.checkoutId).first()).toEqual({
       delivery_address: null,
     });
+    const pickupOrder = await testEnv.DB.prepare('SELECT id FROM orders WHERE checkout_id = ?').bind(pickup.checkoutId).first<{ id: number }>();
+    const pickupMail = await testEnv.DB.prepare('SELECT text_body FROM dev_mail_outbox WHERE subject LIKE ? ORDER BY id DESC LIMIT 1')
+      .bind(`%novo pedido pago, nº ${pickupOrder?.id} %`)
+      .first<{ text_body: string }>();
+    expect(pickupMail?.text_body).toContain('Retirada na loja.');
+    expect(pickupMail?.text_body).toContain('Separe para a retirada: ');
   });
 
   it('tells the owner a delivery placed before addresses were asked is a delivery, with its address to confirm', async () => {

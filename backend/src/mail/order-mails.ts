@@ -152,9 +152,12 @@ export function ownerOrderMail(
     ? {
         to: ownerEmail,
         subject: `${SHOP_NAME}: novo pedido pago, nº ${order.id} (${total})`,
-        text: [`O pedido nº ${order.id} de ${order.customerName} foi pago: ${total}.`, deliveryLine(order.delivery), '', `Separe e envie: ${adminLink}`].join(
-          '\n',
-        ),
+        text: [
+          `O pedido nº ${order.id} de ${order.customerName} foi pago: ${total}.`,
+          deliveryLine(order.delivery),
+          '',
+          `${order.delivery && !order.delivery.pickup ? 'Separe e envie' : 'Separe para a retirada'}: ${adminLink}`,
+        ].join('\n'),
       }
     : {
         to: ownerEmail,

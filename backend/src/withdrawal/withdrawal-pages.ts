@@ -14,12 +14,12 @@ const INTRO = html`<p>Pelo Código de Defesa do Consumidor (art. 49), você pode
 export function withdrawalForm(values: { pedido?: string; email?: string } = {}, error?: string): Html {
   return html`<h1>Arrependimento de compra</h1>
 ${INTRO}
-${error ? html`<p class="notice" role="alert" id="erro">${error}</p>` : ''}
+${error ? html`<p class="notice" role="alert" id="erro" tabindex="-1" autofocus>${error}</p>` : ''}
 <form method="post" action="${WITHDRAWAL_PATH}">
 <label for="pedido">Número do pedido</label>
 <input type="text" id="pedido" name="pedido" inputmode="numeric" autocomplete="off" maxlength="12" value="${values.pedido ?? ''}" required${error ? html` aria-describedby="erro"` : ''}>
 <label for="email">E-mail usado na compra</label>
-<input type="text" id="email" name="email" inputmode="email" autocomplete="email" maxlength="254" value="${values.email ?? ''}" required>
+<input type="text" id="email" name="email" inputmode="email" autocomplete="email" maxlength="254" value="${values.email ?? ''}" required${error ? html` aria-describedby="erro"` : ''}>
 <p><button type="submit">Desistir da compra</button></p>
 </form>
 <p>O número do pedido está no e-mail de confirmação e em Minha conta.</p>`;

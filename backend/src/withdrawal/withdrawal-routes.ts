@@ -31,7 +31,11 @@ async function signedOrder(c: Context<BackendEnv>, orderText: string, signature:
 /** What is wrong with the form as filled: each field that is missing, or an order number that is not one. */
 function formProblem(orderText: string, email: string): string {
   if (orderText === '' || email === '') return 'Informe o número do pedido e o e-mail usado na compra.';
-  if (!ORDER_NUMBER.test(orderText)) return 'O número do pedido tem só algarismos, como no e-mail de confirmação (pedido nº 123).';
+  if (!ORDER_NUMBER.test(orderText)) {
+    return /^\d+$/.test(orderText)
+      ? 'Confira o número do pedido, como está no e-mail de confirmação (pedido nº 123).'
+      : 'O número do pedido tem só algarismos, como no e-mail de confirmação (pedido nº 123).';
+  }
   return 'Informe um e-mail válido, o usado na compra.';
 }
 

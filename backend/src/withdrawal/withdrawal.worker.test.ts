@@ -92,6 +92,9 @@ describe('withdrawal from a purchase, without logging in', () => {
     const letters = await withdraw({ pedido: 'abc', email: customer.email });
     expect(letters.status).toBe(400);
     expect(await letters.text()).toContain('O número do pedido tem só algarismos, como no e-mail de confirmação (pedido nº 123).');
+    expect(await (await withdraw({ pedido: '0004', email: customer.email })).text()).toContain(
+      'Confira o número do pedido, como está no e-mail de confirmação (pedido nº 123).',
+    );
     const noAt = await withdraw({ pedido: String(id), email: 'sem-arroba' });
     expect(await noAt.text()).toContain('Informe um e-mail válido, o usado na compra.');
     expect(await testEnv.DB.prepare('SELECT withdrawn_at FROM orders WHERE id = ?').bind(id).first()).toEqual({ withdrawn_at: null });
