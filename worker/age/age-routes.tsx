@@ -123,11 +123,11 @@ const startVendorCheck = async (c: Context<AppEnv>) => {
   );
   const started = await ageApi(c, '/api/age/provedor/start', { identity, returnUrl: back.href }, z.union([vendorStartSchema, ageAttemptSchema])).catch(
     (error: unknown) => {
-      // the backend sends the vendor's visitor back to SHOP_ORIGIN only: this page was opened at
-      // another address (www against the bare domain, 127.0.0.1 against localhost), which the
-      // operator fixes by redirecting it; the shopper is told the method is unavailable now
+      // a 400: most likely the return address, which the backend takes at SHOP_ORIGIN only (this
+      // page opened at another address: www against the bare domain, 127.0.0.1 against localhost,
+      // which the operator fixes by redirecting it); the shopper is told the method is unavailable
       if (!(error instanceof UpstreamHttpError && error.status === 400)) throw error;
-      c.get('log').error('age_vendor_return_refused', { origin: back.origin });
+      c.get('log').error('age_vendor_start_refused', { origin: back.origin, hint: 'is SHOP_ORIGIN this address?' });
       return null;
     },
   );

@@ -1,4 +1,5 @@
 import { ADMIN_ORDER_MESSAGES } from '../../../src/contracts/admin/orders.ts';
+import { UNSHIPPED_ORDER_STATUSES } from '../../../src/core/rules/order-status.ts';
 import { SOLD_STATUSES_SQL } from '../commerce/checkout-store.ts';
 import { batchWithAssertions, sqlAssertion } from '../commerce/sql-assertions.ts';
 import { ConflictError, ProviderFailedError } from '../errors.ts';
@@ -45,8 +46,7 @@ export async function paidOrderOf(db: D1Database, orderId: number): Promise<Paid
   return row ? { orderId, provider: row.provider, providerPaymentId: row.provider_payment_id, paidCents: row.amount_cents, refundedCents: row.refunded } : null;
 }
 
-/** An order whose bottles are still at the shop: paid, not shipped yet (held for age included). */
-const UNSHIPPED_SQL = "('PAID', 'SEPARATING', 'AWAITING_AGE')";
+const UNSHIPPED_SQL = `(${UNSHIPPED_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /**
  * The bottles a refund gives back that never left the shop go back to stock (`sign` 1), or come

@@ -109,11 +109,13 @@ function payStatements(db: D1Database, attempt: PaymentRow, payment: ProviderPay
             ERROR_CODES.couponInvalid,
           ),
           // a first-purchase coupon pays the customer's first order only: of two carts priced
-          // before either was paid, the second to be paid goes back
+          // before either was paid, the second to be paid goes back (one held for age counts:
+          // paid, as the coupon's uses count it)
           sqlAssertion(
             db,
             `NOT EXISTS (SELECT 1 FROM coupons WHERE code = ? AND first_purchase_only = 1)
-             OR NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = (SELECT customer_id FROM orders WHERE id = ?) AND o.id != ? AND o.status IN ${SOLD_STATUSES_SQL})`,
+             OR NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = (SELECT customer_id FROM orders WHERE id = ?) AND o.id != ?
+               AND (o.status IN ${SOLD_STATUSES_SQL} OR o.status = 'AWAITING_AGE'))`,
             [couponCode, attempt.order_id, attempt.order_id],
             FIRST_PURCHASE_TAKEN,
           ),

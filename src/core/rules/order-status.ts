@@ -21,6 +21,9 @@ const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** Statuses of an order that was sold (paid, whatever happened to the parcel since): what a coupon's uses and "first purchase" count. */
 export const SOLD_ORDER_STATUSES: readonly OrderStatus[] = ['PAID', 'SEPARATING', 'SHIPPED', 'DELIVERED'];
 
+/** Statuses of an order paid and not shipped yet: its bottles are still at the shop (a refund puts them back in stock). */
+export const UNSHIPPED_ORDER_STATUSES: readonly OrderStatus[] = ['PAID', 'SEPARATING', 'AWAITING_AGE'];
+
 /**
  * The owner's moves (the back office's "Pedidos"): a paid order is separated, shipped with its
  * tracking code, delivered; an order never paid can be cancelled. Refunds are their own action

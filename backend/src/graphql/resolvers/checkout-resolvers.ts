@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '../../../../src/contracts/graphql/error-codes.ts';
+import type { OrderStatus } from '../../../../src/core/rules/order-status.ts';
 import { customerForToken } from '../../commerce/auth.ts';
 import { callerOf, checkoutCompleted, checkoutNotFound, openCheckout } from '../../commerce/checkout-access.ts';
 import { loadCheckoutState, type CheckoutState } from '../../commerce/checkout-store.ts';
@@ -35,17 +36,21 @@ const customerNode = (row: CustomerRow | undefined) => (row ? { customerId: row.
  * GraphQL answers only the enum's values, and an order separated, shipped, refunded or held for the
  * buyer's age made the whole `checkout` answer an error (a browser then kept the wines it had bought).
  */
-const HOSTED_ORDER_STATUS: Readonly<Record<string, string>> = {
+const HOSTED_ORDER_STATUS: Readonly<Record<OrderStatus, string>> = {
+  AWAITING_PAYMENT: 'AWAITING_PAYMENT',
   AWAITING_AGE: 'APPROVED_ANALYSIS',
+  PAID: 'PAID',
   SEPARATING: 'SEPARATED',
   SHIPPED: 'SENT',
+  DELIVERED: 'DELIVERED',
+  CANCELLED: 'CANCELLED',
   REFUNDED: 'RETURNED',
 };
 
 /** The checkout as an answer; its customer is read only when the document asks for it. */
 function view(context: CommerceContext, state: CheckoutState, customer: () => Promise<CustomerRow | undefined>) {
   const answer = checkoutView(state, { now: context.now, checkoutPath: context.config.checkoutPath, customer: async () => customerNode(await customer()) });
-  const orders = answer.orders.map((order) => ({ ...order, orderStatus: HOSTED_ORDER_STATUS[order.orderStatus] ?? order.orderStatus }));
+  const orders = answer.orders.map((order) => ({ ...order, orderStatus: HOSTED_ORDER_STATUS[order.orderStatus as OrderStatus] ?? order.orderStatus }));
   return { ...answer, orders };
 }
 
