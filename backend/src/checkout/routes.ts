@@ -6,28 +6,24 @@ import { loadCheckoutState } from '../commerce/checkout-store.ts';
 import type { CheckoutState } from '../commerce/checkout-store.ts';
 import { checkoutView, totalsOf } from '../commerce/checkout-view.ts';
 import { readCommerceConfig } from '../commerce/config.ts';
-import { findCustomerById, type CustomerRow } from '../commerce/customers.ts';
 import { CommerceError } from '../commerce/errors.ts';
-import { ordersOfCustomer } from '../commerce/orders.ts';
 import { selectPaymentMethod } from '../commerce/payment-methods.ts';
 import { quoteCheckout, selectShippingQuote } from '../commerce/shipping-quotes.ts';
-import { customerIdForLegacyToken } from '../commerce/tokens.ts';
-import { STAND_IN_CUSTOMER_HEADER } from '../../../src/contracts/own-backend-api.ts';
 import { AGE_VERIFICATION_REQUIRED } from '../../../src/contracts/age-verification.ts';
 import { customerAgeStatus } from '../age/order-guard.ts';
 import { noticePlaced } from '../payments/order-notices.ts';
 import { startPayment } from '../payments/payment-attempts.ts';
-import { paymentGateway, type PaymentBindings } from '../payments/payment-config.ts';
+import { paymentGateway } from '../payments/payment-config.ts';
 import { type OrderPayment, orderPaymentOf, paymentState } from '../payments/payment-state.ts';
 import { settleReturn } from '../payments/settle-return.ts';
 import { mailerOf } from '../mail/send-mail.ts';
 import type { PaymentGateway, ProviderPayment } from '../payments/port.ts';
-import { ACCOUNT_DETAILS_SUFFIX, PAYMENT_STAND_IN_PATH } from '../../../src/contracts/payment-paths.ts';
-import { html, page, PAGE_HEADERS, PIX_PAGE_HEADERS, type Html } from './html.ts';
+import { PAYMENT_STAND_IN_PATH } from '../../../src/contracts/payment-paths.ts';
+import { PIX_PAGE_HEADERS } from './html.ts';
+import { detailsPathOf, saveDetails, showAccount, showDetails } from './account-routes.ts';
+import { customerOf, type Env, legacyTokenOf, loginAgain, respond } from './shopper-page.ts';
 import { addressFormOf, type AddressForm, needsAddress, postedAddressForm, readAddress } from './delivery-address-form.ts';
-import { accountDetailsPage, changesIdentity, CPF_TAKEN, type DetailsForm, detailsFormOf, readAccountDetails } from './account-details.ts';
 import {
-  accountPage,
   checkoutLink,
   checkoutPage,
   confirmationPage,
@@ -40,8 +36,6 @@ import {
   shownTotalsOf,
 } from './pages.ts';
 import { PIX_SCRIPT, pixPage } from './pix-page.ts';
-import { withdrawalStanding } from '../../../src/core/rules/withdrawal-window.ts';
-import { withdrawalPath } from '../withdrawal/withdrawal-link.ts';
 import { postedForm } from '../validation/request.ts';
 
 /**
@@ -56,13 +50,8 @@ import { postedForm } from '../validation/request.ts';
  * no order. Paths come from configuration, hence one middleware that matches them instead of
  * fixed routes.
  */
-type Env = { Bindings: PaymentBindings };
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-
-function respond(c: Context<Env>, status: 200 | 400 | 401 | 403 | 404 | 409 | 503, title: string, body: Html, headers = PAGE_HEADERS): Response {
-  return c.body(page(title, body), status, headers);
-}
 
 /** No payment provider usable here (production with the stand-in and no demo switch, or no credentials): no order. */
 function closed(c: Context<Env>): Response {
@@ -96,30 +85,6 @@ function ageRequired(c: Context<Env>): Response {
       text: 'Confirmar minha idade',
     }),
   );
-}
-
-/**
- * No customer for this request. A page opened with no session at all (typed, bookmarked, its
- * session long gone) goes to the login, which comes back here; a session that did not hold, or a
- * form posted without its token, is told to log in again.
- */
-function loginAgain(c: Context<Env>, paths: Paths, checkoutId?: string): Response {
-  const back = `/Login?redirectUrl=${encodeURIComponent(checkoutId ? `${paths.checkoutPath}/${checkoutId}` : paths.accountPath)}`;
-  if (c.req.method === 'GET' && !legacyTokenOf(c)) {
-    c.header('Cache-Control', 'no-store');
-    return c.redirect(back, 302);
-  }
-  return respond(c, 401, 'Sessão expirada', messagePage('Sessão expirada', 'Entre novamente na loja para continuar.', { href: back, text: 'Entrar na loja' }));
-}
-
-/** The legacy token the edge sent for this shopper, or '' (anyone else's header counts for nothing). */
-function legacyTokenOf(c: Context<Env>): string {
-  return c.get('caller') === 'storefront' ? (c.req.header(STAND_IN_CUSTOMER_HEADER) ?? '') : '';
-}
-
-async function customerOf(c: Context<Env>, token: string, now: Date): Promise<CustomerRow | undefined> {
-  const customerId = await customerIdForLegacyToken(c.env.DB, token, now);
-  return customerId !== undefined ? findCustomerById(c.env.DB, customerId) : undefined;
 }
 
 /** Maps a business error to the page a shopper sees. */
@@ -331,65 +296,6 @@ async function paymentSituation(c: Context<Env>, checkoutId: string, now: Date):
     return c.json({ error: 'not_found', message: 'Carrinho não encontrado.' }, 404, headers);
   }
   return c.json({ status: paymentState(await orderPaymentOf(c.env.DB, checkoutId), now) }, 200, headers);
-}
-
-async function showAccount(c: Context<Env>, paths: Paths, now: Date): Promise<Response> {
-  const customer = await customerOf(c, legacyTokenOf(c), now);
-  if (!customer) return loginAgain(c, paths);
-  const [orders, age] = await Promise.all([ordersOfCustomer(c.env.DB, customer.id), customerAgeStatus(c.env.DB, c.env, customer, now)]);
-  // "Desistir da compra" on each order still in its window (core/rules/withdrawal-window.ts), by its signed link
-  const withdrawals = new Map<number, string>();
-  for (const order of orders) {
-    if (withdrawalStanding(order, now).open) withdrawals.set(order.id, await withdrawalPath(c.env, order.id));
-  }
-  return respond(c, 200, 'Minha conta', accountPage(customer.full_name, orders, age, withdrawals, detailsPathOf(paths)));
-}
-
-const detailsPathOf = (paths: Paths) => `${paths.accountPath}${ACCOUNT_DETAILS_SUFFIX}`;
-
-const DETAILS_SAVED = 'Dados atualizados.';
-const DETAILS_SAVED_AGE = 'Dados atualizados. Como o nome, o CPF ou a data de nascimento mudaram, confirme sua idade de novo antes da próxima compra.';
-const DETAILS_REFUSED = html`<p class="notice" role="alert" tabindex="-1" autofocus>Confira os campos marcados.</p>`;
-
-/** "Meus dados" (account-details.ts): the form, filled with what the account holds or with what was refused. */
-async function showDetails(c: Context<Env>, paths: Paths, now: Date, refused?: DetailsForm): Promise<Response> {
-  const token = legacyTokenOf(c);
-  const customer = await customerOf(c, token, now);
-  if (!customer) return loginAgain(c, paths);
-  const saved = refused ? undefined : c.req.query('salvo');
-  const notice = refused
-    ? DETAILS_REFUSED
-    : saved
-      ? html`<p class="notice ok" role="status">${saved === 'idade' ? DETAILS_SAVED_AGE : DETAILS_SAVED}</p>`
-      : undefined;
-  const form = refused ?? detailsFormOf(customer);
-  return respond(
-    c,
-    refused ? 400 : 200,
-    'Meus dados',
-    accountDetailsPage({ form, token, action: detailsPathOf(paths), accountPath: paths.accountPath, notice }),
-  );
-}
-
-async function saveDetails(c: Context<Env>, paths: Paths, now: Date): Promise<Response> {
-  const form = await postedForm(c);
-  const token = legacyTokenOf(c);
-  // the form repeats the token: a post another site forged lacks it
-  const customer = form.token === token ? await customerOf(c, token, now) : undefined;
-  if (!customer) return loginAgain(c, paths);
-  const read = readAccountDetails(form, customer, now);
-  if ('refused' in read) return showDetails(c, paths, now, read.refused);
-  const { details } = read;
-  try {
-    await c.env.DB.prepare('UPDATE customers SET full_name = ?, cpf = ?, birth_date = ?, phone_area_code = ?, phone_number = ?, updated_at = ? WHERE id = ?')
-      .bind(details.fullName, details.cpf, details.birthDate, details.areaCode, details.phoneNumber, now.toISOString(), customer.id)
-      .run();
-  } catch (error) {
-    if (!/UNIQUE/i.test(String(error))) throw error;
-    const typed = { fullName: form.fullName ?? '', cpf: form.cpf ?? '', birthDate: form.birthDate ?? '', phone: form.phone ?? '' };
-    return showDetails(c, paths, now, { ...detailsFormOf(customer), values: typed, errors: { cpf: CPF_TAKEN } });
-  }
-  return c.redirect(`${detailsPathOf(paths)}?salvo=${changesIdentity(customer, details) ? 'idade' : '1'}`, 303);
 }
 
 export const checkoutPages: MiddlewareHandler<Env> = async (c, next) => {

@@ -140,7 +140,7 @@ describe('the embedded checkout', () => {
     const { customer, checkoutId } = await readyCart();
     await selectDelivery(checkoutId, customer.token, 'Retirada');
     const { pixPage } = await payByPix(checkoutId, customer.legacyToken, {}, 'rejected');
-    const simulation = /href="(\/pagamento-simulado\/\d+)"/.exec(pixPage)?.[1] ?? '';
+    const simulation = simulationLinkOf(pixPage);
     expect(simulation).not.toBe('');
     const broken = { 'content-type': 'multipart/form-data; boundary=x' };
     const body = '--x\r\nContent-Disposition: form-data; name="resultado"\r\n\r\napproved\r\n';
